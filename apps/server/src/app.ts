@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@lectern/db';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { createAuth } from './auth/create-auth';
+import { installationSecret } from './auth/installation-secret';
+import { promoteAdmins } from './auth/promote-admins';
+import type { Env } from './config/env';
+import { healthRoutes } from './health/health-routes';
+import { errorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { rateLimit } from './http/rate-limit';
+import { type AppVariables, requireUser } from './http/session';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import type { Mailer } from './mail/mailer';
+import { profileRoutes } from './profile/profile-routes';
+import { projectRoutes } from './projects/project-routes';
+import { spaRoutes } from './web/spa-routes';
+
+export interface AppDeps {
+  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'>;
+  database: Database;
+  mailer: Mailer;
+  /** Built SPA folder; defaults to apps/web/dist. */
+  webDist?: string;
+  trustedOrigins?: string[];
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Spec 000 §9 does not give limits; these stop guessing without getting in a person's way.
+const AUTH_LIMITS = {
+  signIn: { ip: { limit: 30, windowSeconds: 300 }, account: { limit: 10, windowSeconds: 300 } },
+  signUp: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
+  recovery: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
+};
+
+export async function createApp({ env, database, mailer, webDist = DEFAULT_DIST, trustedOrigins }: AppDeps) {
+  const { db } = database;
+  const secret = await installationSecret(db, env.AUTH_SECRET);
+  await promoteAdmins(db, env.ADMIN_EMAILS);
+  const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret, adminEmails: env.ADMIN_EMAILS, trustedOrigins });
+
+  const app = new Hono<{ Variables: AppVariables }>();
+  app.onError(errorHandler);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.route('/api/health', healthRoutes(db, mailer, database.kind));
+
+  const limited = (scope: keyof typeof AUTH_LIMITS) => rateLimit(db, scope, AUTH_LIMITS[scope].ip, AUTH_LIMITS[scope].account, env.RATE_LIMIT);
+  app.post('/api/auth/sign-in/email', limited('signIn'));
+  app.post('/api/auth/sign-up/email', limited('signUp'));
+  app.post('/api/auth/request-password-reset', limited('recovery'));
+  app.post('/api/auth/reset-password', limited('recovery'));
+  app.post('/api/auth/send-verification-email', limited('recovery'));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+
+  const api = new Hono<{ Variables: AppVariables }>();
+  api.use('*', requireUser(auth));
+  api.route('/profile', profileRoutes(db));
+  api.route('/projects', projectRoutes(db));
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw notFound('Not found');
+  });
+
+  app.route('/', spaRoutes(webDist));
+  return { app, auth };
+}

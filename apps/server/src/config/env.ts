@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+/** Every setting comes from the environment and is checked here, once, at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lectern <no-reply@lectern.local>'),
+  ADMIN_EMAILS: csv.default([]),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 0 turns rate limiting off (load tests only). */
+  RATE_LIMIT: bool.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment; the message names every wrong variable on one line. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new EnvError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

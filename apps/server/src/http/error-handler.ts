@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+
+const statusOf: Record<AppError['kind'], ContentfulStatusCode> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** The single place where failures become HTTP statuses; every body is `{ error }`. */
+export function errorHandler(err: Error, c: Context) {
+  if (err instanceof AppError) {
+    const retry = err.details?.retryAfterSeconds;
+    if (typeof retry === 'number') c.header('Retry-After', String(retry));
+    return c.json({ error: err.message }, statusOf[err.kind]);
+  }
+  if (err instanceof ZodError) return c.json({ error: err.issues[0]?.message ?? 'Invalid request' }, 400);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ error: err.message || 'Request failed' }, status);
+  }
+  console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err);
+  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+}

@@ -1,0 +1,56 @@
+import { type Db, rows, sql } from '@lectern/db';
+import type { MiddlewareHandler } from 'hono';
+import { rateLimited } from './errors';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every API process shares them. One statement
+ * both resets an expired window and counts, so concurrent requests cannot slip through.
+ */
+export async function hit(db: Db, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
+  const [row] = await rows<{ count: number; window_start: string | Date }>(db, sql`
+    INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) THEN 1 ELSE r.count + 1 END,
+      window_start = CASE WHEN r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) THEN now() ELSE r.window_start END
+    RETURNING count, window_start`);
+  if (!row) throw new Error('rate limit counter missing');
+  const started = new Date(row.window_start).getTime();
+  const retryAfter = Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - Date.now()) / 1000));
+  return { allowed: row.count <= rule.limit, retryAfter };
+}
+
+export function clientIp(headers: Headers, fallback = 'local'): string {
+  // Behind a proxy the left-most X-Forwarded-For entry is the client; direct, the socket address.
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip') || fallback;
+}
+
+/**
+ * Limits a route per IP and, when the JSON body names an email, per account too.
+ * `scope` separates counters of different routes.
+ */
+export function rateLimit(db: Db, scope: string, perIp: RateRule, perAccount: RateRule, enabled = true): MiddlewareHandler {
+  return async (c, next) => {
+    if (!enabled) return next();
+    const ip = clientIp(c.req.raw.headers, (c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress);
+    const byIp = await hit(db, `${scope}:ip:${ip}`, perIp);
+    if (!byIp.allowed) throw rateLimited(undefined, byIp.retryAfter);
+    let email: unknown;
+    try {
+      email = ((await c.req.raw.clone().json()) as { email?: unknown }).email;
+    } catch {
+      email = undefined;
+    }
+    if (typeof email === 'string' && email) {
+      const byAccount = await hit(db, `${scope}:account:${email.trim().toLowerCase()}`, perAccount);
+      if (!byAccount.allowed) throw rateLimited(undefined, byAccount.retryAfter);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/create-auth';
+import { forbidden, unauthenticated } from './errors';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export type AppVariables = { user: CurrentUser };
+
+/** Resolves the session (cookie or `Authorization: Bearer`) and stops anonymous requests with 401. */
+export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: AppVariables }> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthenticated();
+    const u = session.user as typeof session.user & { isAdmin?: boolean };
+    c.set('user', { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true });
+    return next();
+  };
+}
+
+/** Server-side admin check (spec 000 §6 leaves it to the client; Lectern enforces it here). */
+export const requireAdmin: MiddlewareHandler<{ Variables: AppVariables }> = async (c, next) => {
+  if (!c.get('user')?.isAdmin) throw forbidden("You don't have permission to access the admin dashboard.");
+  return next();
+};

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('projects API', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = (await t.signUp('alice@example.com')).token;
+    bob = (await t.signUp('bob@example.com')).token;
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in user', async () => {
+    const res = await t.request('/api/projects');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'User not authenticated' });
+  });
+
+  it('creates native projects and lists them newest first', async () => {
+    const a = await t.request('/api/projects', { token: alice, body: { name: 'Onboarding 101', purpose: 'Onboarding' } });
+    expect(a.status).toBe(201);
+    const first = (await a.json()).project;
+    expect(first).toMatchObject({ name: 'Onboarding 101', purpose: 'Onboarding', flow_type: 'native', status: 'in_progress', progress_percentage: 0 });
+    await t.request('/api/projects', { token: alice, body: { name: 'Security basics', purpose: 'Compliance Training' } });
+    await t.request(`/api/projects/${first.id}`, { method: 'PATCH', token: alice, body: { progress_data: { contentSubmitted: true } } });
+    const list = (await (await t.request('/api/projects', { token: alice })).json()).projects;
+    expect(list.map((p: { name: string }) => p.name)).toEqual(['Onboarding 101', 'Security basics']);
+    expect(list[0].progress_percentage).toBe(20);
+  });
+
+  it('rejects a missing name or an unknown purpose with a clear message', async () => {
+    const res = await t.request('/api/projects', { token: alice, body: { name: ' ', purpose: 'Onboarding' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Project name is required' });
+    const bad = await t.request('/api/projects', { token: alice, body: { name: 'x', purpose: 'Gardening' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('sets completed_at when the status becomes completed', async () => {
+    const { project } = await (await t.request('/api/projects', { token: alice, body: { name: 'Done', purpose: 'Documentation' } })).json();
+    expect(project.completed_at).toBeNull();
+    const res = await t.request(`/api/projects/${project.id}`, { method: 'PATCH', token: alice, body: { status: 'completed', current_language: 'en-GB' } });
+    const updated = (await res.json()).project;
+    expect(updated.status).toBe('completed');
+    expect(updated.completed_at).not.toBeNull();
+    expect(updated.current_language).toBe('en-GB');
+    expect(updated.progress_percentage).toBe(100);
+  });
+
+  it("answers 404 for another user's project, never its data", async () => {
+    const { project } = await (await t.request('/api/projects', { token: alice, body: { name: 'Private', purpose: 'Other' } })).json();
+    for (const [method, body] of [['GET'], ['PATCH', { name: 'hacked' }], ['DELETE']] as const) {
+      const res = await t.request(`/api/projects/${project.id}`, { method, token: bob, body });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Project not found' });
+    }
+    expect((await (await t.request('/api/projects', { token: bob })).json()).projects).toEqual([]);
+    const still = await (await t.request(`/api/projects/${project.id}`, { token: alice })).json();
+    expect(still.project.name).toBe('Private');
+  });
+
+  it('deletes own projects and 404s on unknown ids', async () => {
+    const { project } = await (await t.request('/api/projects', { token: alice, body: { name: 'Temp', purpose: 'Other' } })).json();
+    expect((await t.request(`/api/projects/${project.id}`, { method: 'DELETE', token: alice })).status).toBe(200);
+    expect((await t.request(`/api/projects/${project.id}`, { token: alice })).status).toBe(404);
+    expect((await t.request('/api/projects/not-a-uuid', { token: alice })).status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import { type CreateProjectInput, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
+import { and, type Db, desc, eq, projects } from '@lectern/db';
+import { notFound } from '../http/errors';
+
+type Row = typeof projects.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toProject(row: Row): Project {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    name: row.name,
+    purpose: row.purpose,
+    flow_type: row.flow_type,
+    status: row.status,
+    progress_data: row.progress_data,
+    progress_percentage: progressPercentage(row),
+    current_language: row.current_language,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Every read and write is scoped to the owner: another user's project is simply not found. */
+const owned = (userId: string, id: string) => and(eq(projects.id, id), eq(projects.user_id, userId));
+
+export async function listProjects(db: Db, userId: string): Promise<Project[]> {
+  const rows = await db.select().from(projects).where(eq(projects.user_id, userId)).orderBy(desc(projects.updated_at));
+  return rows.map(toProject);
+}
+
+export async function createProject(db: Db, userId: string, input: CreateProjectInput): Promise<Project> {
+  // Spec 000 §4: a new project is created with flow_type native.
+  const [row] = await db.insert(projects).values({ user_id: userId, name: input.name, purpose: input.purpose, flow_type: 'native' }).returning();
+  return toProject(row!);
+}
+
+export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
+  if (!UUID.test(id)) throw notFound('Project not found');
+  const [row] = await db.select().from(projects).where(owned(userId, id));
+  if (!row) throw notFound('Project not found');
+  return toProject(row);
+}
+
+export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
+  if (!UUID.test(id)) throw notFound('Project not found');
+  const now = new Date();
+  const [row] = await db
+    .update(projects)
+    .set({
+      ...changes,
+      updated_at: now,
+      // Spec 000 §4: saving with status completed sets completed_at.
+      ...(changes.status === 'completed' ? { completed_at: now } : {}),
+    })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound('Project not found');
+  return toProject(row);
+}
+
+export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound('Project not found');
+  const deleted = await db.delete(projects).where(owned(userId, id)).returning({ id: projects.id });
+  if (deleted.length === 0) throw notFound('Project not found');
+}

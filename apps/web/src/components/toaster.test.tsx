@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast } from './toaster';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.success('Profile updated successfully!')}>
+      go
+    </button>
+  );
+}
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+it('shows a toast and removes it after 5000 ms', async () => {
+  render(<ToastProvider><Trigger /></ToastProvider>);
+  await userEvent.click(screen.getByRole('button', { name: 'go' }));
+  expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(4900));
+  expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(200));
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
+
+it('can be dismissed by hand', async () => {
+  render(<ToastProvider><Trigger /></ToastProvider>);
+  await userEvent.click(screen.getByRole('button', { name: 'go' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});

@@ -1,0 +1,21 @@
+/** Spec 001 §3 "Project purposes offered at creation". */
+export const PROJECT_PURPOSES = [
+  'Training & Education',
+  'Marketing & Sales',
+  'Documentation',
+  'Internal Communication',
+  'Product Demo',
+  'Onboarding',
+  'Compliance Training',
+  'Customer Support',
+  'Other',
+] as const;
+
+/** Spec 000 §3: native and azure are non-avatar flows; experimental means avatar. */
+export const FLOW_TYPES = ['native', 'azure', 'experimental'] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+
+export const PROJECT_STATUSES = ['in_progress', 'completed'] as const;
+
+/** Spec 000 §2 "Project list": Avatar when flow_type is experimental, otherwise Non Avatar. */
+export const flowTypeBadge = (flowType: string) => (flowType === 'experimental' ? 'Avatar' : 'Non Avatar');

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { FLOW_TYPES, PROJECT_PURPOSES } from './project-options';
+
+export const createProjectSchema = z.object({
+  name: z.string().trim().min(1, 'Project name is required').max(120, 'Project name is too long'),
+  purpose: z.enum(PROJECT_PURPOSES, { message: 'Please choose a purpose' }),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+/**
+ * progress_data (spec 001 §3) is open-ended: the wizards own its fields. The server only
+ * requires an object and reads the completion flags for progress_percentage.
+ */
+export const progressDataSchema = z.record(z.string(), z.unknown());
+export type ProgressData = z.infer<typeof progressDataSchema>;
+
+export const updateProjectSchema = z
+  .object({
+    name: createProjectSchema.shape.name,
+    purpose: createProjectSchema.shape.purpose,
+    flow_type: z.enum(FLOW_TYPES),
+    progress_data: progressDataSchema,
+    current_language: z.string().min(2).max(20),
+    status: z.enum(['in_progress', 'completed']),
+  })
+  .partial()
+  .strict();
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export interface Project {
+  id: string;
+  user_id: string;
+  name: string;
+  purpose: string;
+  flow_type: string;
+  status: string;
+  progress_data: ProgressData;
+  progress_percentage: number;
+  current_language: string;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
