@@ -10,5 +10,5 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': `${root}src` } },
   build: { outDir: `${root}dist`, emptyOutDir: true, chunkSizeWarningLimit: 1200 },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000', '/dev': process.env.API_URL ?? 'http://localhost:3000' } },
 });
