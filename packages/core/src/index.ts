@@ -8,3 +8,8 @@ export * from './projects/project-options';
 export * from './projects/project-progress';
 export * from './projects/project-schemas';
 export * from './ui/ui-constants';
+export * from './flows/flow-constants';
+export * from './flows/slide-templates';
+export * from './flows/themes';
+export * from './flows/video-presets';
+export * from './flows/slide-schema';

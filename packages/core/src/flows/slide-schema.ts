@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SLIDE_TEMPLATE_IDS } from './slide-templates';
+
+/** Spec 001 §3 "Image" as stored on a slide (attribution for stock sources). */
+export const slideImageSchema = z.object({
+  url: z.string(),
+  keywords: z.array(z.string()).default([]),
+  source: z.enum(['generated', 'upload', 'unsplash', 'shutterstock']).default('generated'),
+  unsplashId: z.string().optional(),
+  shutterstockId: z.string().optional(),
+  attribution: z.object({ author: z.string(), authorUrl: z.string().optional(), source: z.string() }).optional(),
+});
+export type SlideImage = z.infer<typeof slideImageSchema>;
+
+/**
+ * Spec 001 §3 "Slide". The slide document (in progress_data.slides) is the single source of
+ * truth for the browser preview and the server render (DESIGN.md); imageBlob is never saved.
+ */
+export const slideSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  description: z.string().default(''),
+  script: z.string().default(''),
+  duration: z.number().positive(),
+  order: z.number().int().nonnegative(),
+  keyPoints: z.array(z.string()).default([]),
+  templateId: z.enum(SLIDE_TEMPLATE_IDS),
+  visualCues: z.array(z.string()).default([]),
+  avatarVisible: z.boolean().default(false),
+  imageKeyword: z.string().default(''),
+  contextualImage: slideImageSchema.nullable().optional(),
+  availableImages: z.array(slideImageSchema).optional(),
+  userSelectedNoImage: z.boolean().optional(),
+  leftColumnTitle: z.string().optional(),
+  leftColumnPoints: z.array(z.string()).optional(),
+  rightColumnTitle: z.string().optional(),
+  rightColumnPoints: z.array(z.string()).optional(),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+/** Spec 001 §3 "Brand logo" (url to a project asset, natural size). */
+export const brandLogoSchema = z.object({ url: z.string(), width: z.number().positive(), height: z.number().positive() });
+export type BrandLogo = z.infer<typeof brandLogoSchema>;
