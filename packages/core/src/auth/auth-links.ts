@@ -1,3 +1,5 @@
+import { EMAIL_CONFIRMED_BANNER, PASSWORD_HINT, RATE_LIMITED } from './auth-rules';
+
 /**
  * Where the auth screens send people and what the addresses they land on mean
  * (spec 000 §2 "Auth screen", §4 "Auth state", "Sign-up"; docs/decisions/015–017).
@@ -31,10 +33,7 @@ export const SIGN_IN_AFTER_RESET_PATH = '/login?reset=success';
 
 /** The success banner /login shows after confirming an address or choosing a new password. */
 export function signInBanner(params: URLSearchParams): string | null {
-  if (params.get('confirmed') === 'true') {
-    // Imported lazily in spirit: the wording lives with the other auth texts.
-    return 'Email confirmed! Your account is now verified. Please sign in to continue.';
-  }
+  if (params.get('confirmed') === 'true') return EMAIL_CONFIRMED_BANNER;
   if (params.get('reset') === 'success') return PASSWORD_UPDATED_BANNER;
   return null;
 }
@@ -54,8 +53,8 @@ export type NewPasswordOutcome = { kind: 'invalid-link' } | { kind: 'message'; m
 export function mapNewPasswordError(message: string | undefined | null, code?: string | null): NewPasswordOutcome {
   const text = `${code ?? ''} ${message ?? ''}`;
   if (/invalid[ _]token|token.*expired|expired.*token/i.test(text)) return { kind: 'invalid-link' };
-  if (/password[ _](is )?too[ _]short/i.test(text)) return { kind: 'message', message: 'Password must be at least 6 characters long' };
+  if (/password[ _](is )?too[ _]short/i.test(text)) return { kind: 'message', message: PASSWORD_HINT };
   if (/password[ _](is )?too[ _]long/i.test(text)) return { kind: 'message', message: 'That password is too long. Please choose a shorter one.' };
-  if (/too many requests|rate limit/i.test(text)) return { kind: 'message', message: 'Too many requests. Please wait before trying again.' };
+  if (/too many requests|rate limit/i.test(text)) return { kind: 'message', message: RATE_LIMITED };
   return { kind: 'message', message: 'Failed to update your password. Please try again.' };
 }

@@ -15,8 +15,12 @@ export interface Session {
 /** better-auth endpoints under /api/auth (see DESIGN.md "HTTP API"). */
 export const authApi = {
   getSession: () => api<Session | null>('/api/auth/get-session'),
+  // callbackURL: a sign-in before confirming re-sends the confirmation mail, whose link must land on /email-confirmed.
   signIn: (email: string, password: string) =>
-    api<{ token: string; user: SessionUser }>('/api/auth/sign-in/email', { method: 'POST', body: { email, password, rememberMe: true } }),
+    api<{ token: string; user: SessionUser }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email, password, rememberMe: true, callbackURL: '/email-confirmed' },
+    }),
   signUp: (name: string, email: string, password: string) =>
     api<{ token: string | null; user: SessionUser }>('/api/auth/sign-up/email', {
       method: 'POST',
@@ -27,4 +31,6 @@ export const authApi = {
     api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/reset-password' } }),
   resetPassword: (token: string, newPassword: string) =>
     api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } }),
+  resendConfirmation: (email: string) =>
+    api<{ status: boolean }>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: '/email-confirmed' } }),
 };
