@@ -4,7 +4,7 @@ import { accounts, type Db, rows, sessions, sql, users, verifications } from '@l
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import type { Mailer } from '../mail/mailer';
-import { confirmationMail, passwordResetMail } from '../mail/mail-templates';
+import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail-templates';
 
 export interface AuthDeps {
   db: Db;
@@ -49,6 +49,11 @@ export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trusted
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+      // A second sign-up for a registered address creates nothing and changes nothing; the
+      // answer looks like any sign-up, so the owner is told by mail (docs/decisions/025).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, user.name, `${publicUrl}/login`));
       },
     },
     emailVerification: {

@@ -37,3 +37,18 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     html: layout('Reset your password', intro, 'Choose a New Password', url, outro),
   };
 }
+
+/**
+ * Sign-up with an address that already has an account: the API answers like a normal sign-up
+ * (so nobody can probe which addresses are registered), and the owner learns what happened here.
+ */
+export function existingAccountMail(to: string, name: string, signInUrl: string): MailMessage {
+  const intro = `Hi ${name || 'there'}, someone tried to create a new Lectern account with this email address, which already has one. If that was you, sign in instead. Forgot your password? Use "Forgot password" on the sign-in page.`;
+  const outro = "If it wasn't you, you can ignore this email: nothing about your account has changed.";
+  return {
+    to,
+    subject: 'You already have a Lectern account',
+    text: `${intro}\n\nSign in: ${signInUrl}\n\n${outro}\n`,
+    html: layout('You already have an account', intro, 'Sign In', signInUrl, outro),
+  };
+}
