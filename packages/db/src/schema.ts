@@ -106,3 +106,25 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   created_at: created(),
 });
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  file_size: integer('file_size').notNull(),
+  kind: text('kind'),
+  storage_key: text('storage_key').notNull(),
+  status: text('status').notNull().default('pending'),
+  error: text('error'),
+  pages: integer('pages'),
+  text_length: integer('text_length'),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const documentPages = pgTable('document_pages', {
+  document_id: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  page_number: integer('page_number').notNull(),
+  text: text('text').notNull(),
+});
