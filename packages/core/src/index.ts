@@ -1,3 +1,4 @@
+export * from './allowance';
 export * from './auth/auth-links';
 export * from './auth/auth-messages';
 export * from './auth/auth-rules';

@@ -1,0 +1,76 @@
+import { formatMinuteNumber } from './allowance-format';
+import { videoTypeLabel } from './allowance-rules';
+import type { VideoType } from './allowance-types';
+
+/** Spec 000 §5 and §8 texts for allowances, requests and the admin dashboard. */
+export const ALLOWANCE_MESSAGES = {
+  invalidMinutes: 'Please enter a valid number of minutes',
+  reasonRequired: 'Please provide a reason for your request',
+  pendingExists: 'You already have a pending request. Please wait for admin approval.',
+  notPending: 'Request is not pending',
+  requestNotFound: 'Request not found',
+  userNotFound: 'User not found',
+  denialReasonRequired: 'Please provide a reason for denying this request',
+  quotaRange: 'Quota must be between 0 and 100',
+  invalidVideoType: 'Please choose avatar or non-avatar minutes',
+  noFeatureChange: 'Nothing to update',
+  notEnough: 'You do not have enough allowance to generate this video.',
+  enough: 'You have enough allowance to generate this video.',
+  checkFailed: 'Failed to check allowance',
+  checkFailedRetry: 'Failed to check allowance. Please try again.',
+  unavailable: 'Unable to load allowance information',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: "You don't have permission to access the admin dashboard.",
+  /** Spec 000 §2 card entries without a description. */
+  defaultUsageDescription: 'Video Generation',
+} as const;
+
+/** Spec 000 §8: "Insufficient {type} allowance". */
+export const insufficientAllowance = (type: VideoType): string => `Insufficient ${videoTypeLabel(type)} allowance`;
+
+/** Spec 000 §8: the detailed text the generation check shows. */
+export const insufficientAllowanceDetail = (type: VideoType, neededMinutes: number, remainingMinutes: number): string =>
+  `Insufficient ${videoTypeLabel(type)} video allowance. You need ${formatMinuteNumber(neededMinutes)} minutes but only have ${formatMinuteNumber(Math.max(0, remainingMinutes))} minutes remaining.`;
+
+/** Spec 000 §5: the admin grant's default note. */
+export const adminAddedNote = (minutes: number, type: VideoType): string =>
+  `Admin added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes`;
+
+/** Spec 000 §4: the note on the grant an approval makes. */
+export const approvedRequestNote = (reason: string): string => `Approved request: ${reason}`;
+
+/** Stored as admin_response when a request is approved (the spec does not give its text). */
+export const approvedResponse = (minutes: number, type: VideoType): string =>
+  `Approved: ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes added`;
+
+/** Spec 000 §8 success toasts of the admin dashboard. */
+export const ADMIN_TOASTS = {
+  requestApproved: () => 'Request approved successfully',
+  requestDenied: () => 'Request denied',
+  minutesAdded: (minutes: number, type: VideoType, user: string) =>
+    `Successfully added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes to ${user}`,
+  conversationalMode: (enabled: boolean, user: string) => `Conversational mode ${enabled ? 'enabled' : 'disabled'} for ${user}`,
+  languageConversion: (enabled: boolean, user: string) => `Language conversion ${enabled ? 'enabled' : 'disabled'} for ${user}`,
+  quotaUpdated: (quota: number, user: string) => `Language conversion quota updated to ${quota} for ${user}`,
+} as const;
+
+/**
+ * Spec 000 §8 failure texts that wrap the server's message ("Failed to submit allowance
+ * request: {msg}" …), for the screens' error toasts.
+ */
+export const ALLOWANCE_FAILURES = {
+  submitRequest: (msg: string) => `Failed to submit allowance request: ${msg}`,
+  fetchRequests: (msg: string) => `Failed to fetch requests: ${msg}`,
+  fetchPendingRequests: (msg: string) => `Failed to fetch pending requests: ${msg}`,
+  fetchRequest: (msg: string) => `Failed to fetch request: ${msg}`,
+  updateRequest: (msg: string) => `Failed to update request: ${msg}`,
+  fetchAllowance: (msg: string) => `Failed to fetch allowance: ${msg}`,
+  approveRequest: (msg: string) => `Failed to approve request: ${msg}`,
+  addAllowance: (msg: string) => `Failed to add allowance: ${msg}`,
+  conversationalMode: (enabled: boolean, msg: string) => `Failed to ${enabled ? 'enable' : 'disable'} conversational mode: ${msg}`,
+  languageConversion: (enabled: boolean, msg: string) => `Failed to ${enabled ? 'enable' : 'disable'} language conversion: ${msg}`,
+  fetchUsers: 'Failed to fetch users',
+  fetchStats: 'Failed to fetch stats',
+  updateQuota: 'Failed to update quota',
+  adminFetchRequests: 'Failed to fetch requests',
+} as const;

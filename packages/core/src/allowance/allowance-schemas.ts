@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ADMIN_MAX_GRANT_MINUTES, REQUEST_MINUTES } from './allowance-constants';
+import { ALLOWANCE_MESSAGES as M } from './allowance-messages';
+import { toVideoType } from './allowance-rules';
+import { VIDEO_TYPES } from './allowance-types';
+
+/** Numbers may arrive as text from form fields; anything that is not a finite number fails. */
+const minutesNumber = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ message: M.invalidMinutes }).refine(Number.isFinite, M.invalidMinutes),
+);
+
+/** Either spelling of the non-avatar kind is accepted; the result is `avatar` | `non_avatar`. */
+export const videoTypeSchema = z.preprocess((v) => (typeof v === 'string' ? (toVideoType(v) ?? v) : v), z.enum(VIDEO_TYPES, { message: M.invalidVideoType }));
+
+/** Spec 000 §2/§5 "Request More Time". */
+export const allowanceRequestSchema = z.object({
+  minutes: minutesNumber
+    .pipe(z.number().min(REQUEST_MINUTES.min, M.invalidMinutes).max(REQUEST_MINUTES.max, M.invalidMinutes))
+    .default(REQUEST_MINUTES.default),
+  reason: z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(2000, 'Please keep the reason under 2000 characters'),
+  video_type: videoTypeSchema.default('non_avatar'),
+});
+export type AllowanceRequestInput = z.infer<typeof allowanceRequestSchema>;
+
+/** Spec 000 §5 "Admin add minutes": numeric and above 0; the reason is optional. */
+export const adminAddMinutesSchema = z.object({
+  minutes: minutesNumber.pipe(z.number().gt(0, M.invalidMinutes).max(ADMIN_MAX_GRANT_MINUTES, M.invalidMinutes)),
+  type: videoTypeSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((r) => (r ? r : undefined)),
+});
+export type AdminAddMinutesInput = z.infer<typeof adminAddMinutesSchema>;
+
+/**
+ * Spec 000 §5: a custom approval amount must be numeric, otherwise it is ignored (the
+ * requested minutes are granted). Zero or negative amounts are ignored the same way.
+ */
+export const approveRequestSchema = z
+  .object({
+    minutes: z
+      .unknown()
+      .optional()
+      .transform((v) => {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+        return Number.isFinite(n) && n > 0 && n <= ADMIN_MAX_GRANT_MINUTES ? n : undefined;
+      }),
+  })
+  .default({ minutes: undefined });
+export type ApproveRequestInput = z.infer<typeof approveRequestSchema>;
+
+/** Spec 000 §5: a denial needs a reason. */
+export const denyRequestSchema = z.object({
+  reason: z.string({ message: M.denialReasonRequired }).trim().min(1, M.denialReasonRequired).max(2000),
+});
+
+/** Spec 000 §5/§9: the language-conversion quota is 0 to 100. */
+export const languageConversionQuotaSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ message: M.quotaRange }).int(M.quotaRange).min(0, M.quotaRange).max(100, M.quotaRange),
+);
+
+/** Admin per-user switches (spec 000 §2 "User management"). */
+export const userFeaturesSchema = z
+  .object({
+    conversational_mode_enabled: z.boolean(),
+    has_language_conversion: z.boolean(),
+    language_conversion_quota: languageConversionQuotaSchema,
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, M.noFeatureChange);
+export type UserFeaturesInput = z.infer<typeof userFeaturesSchema>;
+
+export const REQUEST_STATUS_FILTERS = ['all', 'pending', 'approved', 'denied'] as const;
+export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number];
+
+/** `GET /api/admin/requests?status=` — default pending (spec 000 §2). */
+export const requestStatusQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUS_FILTERS, { message: 'Unknown status filter' }).default('pending'),
+});
+
+/** `GET /api/allowance/check?minutes=&type=`. */
+export const allowanceCheckQuerySchema = z.object({
+  minutes: minutesNumber.pipe(z.number().gt(0, M.invalidMinutes).max(ADMIN_MAX_GRANT_MINUTES, M.invalidMinutes)),
+  type: videoTypeSchema,
+});
