@@ -3,6 +3,7 @@ import {
   checkEmailAddress,
   checkEmailPath,
   mapNewPasswordError,
+  mapResendConfirmationError,
   PASSWORD_UPDATED_BANNER,
   resetLinkState,
   signInBanner,
@@ -61,4 +62,11 @@ describe('mapNewPasswordError', () => {
     });
     expect(mapNewPasswordError('boom')).toEqual({ kind: 'message', message: 'Failed to update your password. Please try again.' });
   });
+});
+
+it('maps a failed confirmation resend', () => {
+  expect(mapResendConfirmationError('Too many requests. Please wait before trying again.')).toBe(
+    'Too many requests. Please wait before trying again.',
+  );
+  expect(mapResendConfirmationError('HTTP 500: Internal Server Error')).toBe('Failed to send the confirmation email. Please try again.');
 });

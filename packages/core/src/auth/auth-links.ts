@@ -58,3 +58,9 @@ export function mapNewPasswordError(message: string | undefined | null, code?: s
   if (/too many requests|rate limit/i.test(text)) return { kind: 'message', message: RATE_LIMITED };
   return { kind: 'message', message: 'Failed to update your password. Please try again.' };
 }
+
+/** A failed "send the confirmation link again". */
+export function mapResendConfirmationError(message: string | undefined | null): string {
+  if (/too many requests|rate limit/i.test(message ?? '')) return RATE_LIMITED;
+  return 'Failed to send the confirmation email. Please try again.';
+}

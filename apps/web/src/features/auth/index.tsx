@@ -1,3 +1,4 @@
-export function AuthPage(_props: Record<string, unknown>) { return <main><h1>AuthPage</h1></main>; }
-export function EmailConfirmedPage(_props: Record<string, unknown>) { return <main><h1>EmailConfirmedPage</h1></main>; }
-export function ResetPasswordPage(_props: Record<string, unknown>) { return <main><h1>ResetPasswordPage</h1></main>; }
+/** Account screens (spec 000 §2): sign-in and sign-up, e-mail confirmation, password reset. */
+export { AuthPage } from './components/auth-page';
+export { EmailConfirmedPage } from './components/email-confirmed-page';
+export { ResetPasswordPage } from './components/reset-password-page';
