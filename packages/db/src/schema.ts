@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => tz('created_at').notNull().defaultNow();
@@ -127,4 +128,93 @@ export const documentPages = pgTable('document_pages', {
   document_id: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
   page_number: integer('page_number').notNull(),
   text: text('text').notNull(),
+});
+
+// Migration 002: videos, allowances, the usage ledger and allowance requests (spec 000 §3).
+// Minutes are numeric(10,2): drizzle reads them as strings; the allowance use-cases convert.
+export const videos = pgTable('videos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('completed'),
+  metadata: jsonb('metadata').$type<{ flow_type?: string; created_via?: string } & Record<string, unknown>>().notNull().default({}),
+  filename: text('filename'),
+  storage_key: text('storage_key'),
+  public_url: text('public_url'),
+  file_size: bigint('file_size', { mode: 'number' }),
+  duration: numeric('duration'),
+  format: text('format'),
+  width: integer('width'),
+  height: integer('height'),
+  /** The render that produced it (migration 004): one video per render. */
+  render_id: uuid('render_id'),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const userAllowances = pgTable('user_allowances', {
+  user_id: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  avatar_total_minutes: numeric('avatar_total_minutes', { precision: 10, scale: 2 }).notNull().default('3'),
+  avatar_used_minutes: numeric('avatar_used_minutes', { precision: 10, scale: 2 }).notNull().default('0'),
+  non_avatar_total_minutes: numeric('non_avatar_total_minutes', { precision: 10, scale: 2 }).notNull().default('10'),
+  non_avatar_used_minutes: numeric('non_avatar_used_minutes', { precision: 10, scale: 2 }).notNull().default('0'),
+  // Generated columns (read only).
+  avatar_remaining_minutes: numeric('avatar_remaining_minutes', { precision: 10, scale: 2 }).generatedAlwaysAs(sql`avatar_total_minutes - avatar_used_minutes`),
+  non_avatar_remaining_minutes: numeric('non_avatar_remaining_minutes', { precision: 10, scale: 2 }).generatedAlwaysAs(
+    sql`non_avatar_total_minutes - non_avatar_used_minutes`,
+  ),
+  total_remaining_minutes: numeric('total_remaining_minutes', { precision: 10, scale: 2 }).generatedAlwaysAs(
+    sql`(avatar_total_minutes - avatar_used_minutes) + (non_avatar_total_minutes - non_avatar_used_minutes)`,
+  ),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const usageLogs = pgTable('usage_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  video_id: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+  render_id: text('render_id').unique(),
+  minutes_used: numeric('minutes_used', { precision: 10, scale: 2 }).notNull(),
+  video_type: text('video_type').$type<'avatar' | 'non-avatar'>().notNull(),
+  action: text('action').$type<'video_generation' | 'admin_adjustment'>().notNull(),
+  description: text('description'),
+  admin_id: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: created(),
+});
+
+export const allowanceRequests = pgTable('allowance_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  video_type: text('video_type').$type<'avatar' | 'non_avatar'>().notNull().default('non_avatar'),
+  requested_minutes: numeric('requested_minutes', { precision: 10, scale: 2 }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'denied'>().notNull().default('pending'),
+  admin_response: text('admin_response'),
+  granted_minutes: numeric('granted_minutes', { precision: 10, scale: 2 }),
+  resolved_at: tz('resolved_at'),
+  resolved_by: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: created(),
+});
+
+export const renders = pgTable('renders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('queued'),
+  format: text('format').notNull().default('webm'),
+  step: text('step').notNull(),
+  percent: integer('percent').notNull().default(0),
+  eta_seconds: integer('eta_seconds'),
+  minutes: numeric('minutes', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  video_type: text('video_type').notNull().default('non-avatar'),
+  attempts: integer('attempts').notNull().default(0),
+  error: text('error'),
+  video_id: uuid('video_id'),
+  timings: jsonb('timings').$type<Record<string, number>>(),
+  created_at: created(),
+  started_at: tz('started_at'),
+  finished_at: tz('finished_at'),
+  updated_at: updated(),
 });
