@@ -1,0 +1,37 @@
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { useSession } from '@/lib/auth/use-session';
+import { useOnboardingProfile } from '../api/profile-api';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages';
+import { OnboardingModal } from './onboarding-modal';
+
+/**
+ * Spec 000 §2: the onboarding modal opens for a signed-in user whose profile is missing or not
+ * onboarding_completed (reading the profile creates a missing one on the server).
+ */
+export function OnboardingGate() {
+  const { user } = useSession();
+  const profile = useOnboardingProfile(Boolean(user));
+
+  if (!user) return null;
+  if (profile.isError && !profile.data) {
+    // Onboarding cannot be skipped, so a failed load keeps the dialog up with a way to retry.
+    return (
+      <Dialog open title="Welcome to Lectern" size="sm">
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => profile.refetch()} busy={profile.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          {ONBOARDING_MESSAGES.loadFailed}
+        </Alert>
+      </Dialog>
+    );
+  }
+  if (!profile.data || profile.data.onboarding_completed) return null;
+  return <OnboardingModal key={profile.data.id} profile={profile.data} />;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { FullPageSpinner } from '@/components/spinner';
+import { useProfile } from '../api/profile-api';
+import { ProfileDetailsCard } from './profile-details-card';
+
+interface ProfilePageProps {
+  /** Further cards stacked under the account details (e.g. the Video Allowance card, spec 000 §2), composed by app/. */
+  sections?: ReactNode;
+}
+
+export function ProfilePage({ sections }: ProfilePageProps) {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Profile</h1>
+        <p className="mt-1 text-ink-muted">Your account details and video allowance.</p>
+      </div>
+      {profile.isPending && <FullPageSpinner label="Loading profile…" />}
+      {profile.isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => profile.refetch()} busy={profile.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          Error loading profile: {profile.error.message}
+        </Alert>
+      )}
+      {profile.data && <ProfileDetailsCard profile={profile.data} />}
+      {sections}
+    </div>
+  );
+}
