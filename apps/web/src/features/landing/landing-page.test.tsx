@@ -16,7 +16,13 @@ function renderLanding() {
   );
 }
 
-const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 it('has one h1 and the header, main and footer landmarks', () => {
   renderLanding();
@@ -48,8 +54,8 @@ it('spec 000 §2: the navigation anchors Examples, Features, Pricing and FAQ poi
 it('spec 000 §2: Sign In goes to /login and Start Free to /signup', () => {
   renderLanding();
   const nav = mainNav();
-  expect(within(nav).getAllByRole('link', { name: 'Sign In', hidden: true })[0]).toHaveAttribute('href', '/login');
-  expect(within(nav).getAllByRole('link', { name: 'Start Free', hidden: true })[0]).toHaveAttribute('href', '/signup');
+  expect(nth(within(nav).getAllByRole('link', { name: 'Sign In', hidden: true }), 0)).toHaveAttribute('href', '/login');
+  expect(nth(within(nav).getAllByRole('link', { name: 'Start Free', hidden: true }), 0)).toHaveAttribute('href', '/signup');
 });
 
 it('spec 000 §2: every call-to-action leads to /signup', () => {
@@ -86,7 +92,8 @@ it('spec 000 §2: the FAQ has 5 questions and each toggles its answer', async ()
   expect(questions).toHaveLength(5);
   expect(FAQ_ENTRIES).toHaveLength(5);
 
-  const first = questions[0];
+  const first = nth(questions, 0);
+  const entry = nth(FAQ_ENTRIES, 0);
   const answer = document.getElementById(first.getAttribute('aria-controls') ?? '');
   expect(answer).not.toBeNull();
   expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -95,7 +102,7 @@ it('spec 000 §2: the FAQ has 5 questions and each toggles its answer', async ()
   await user.click(first);
   expect(first).toHaveAttribute('aria-expanded', 'true');
   expect(answer).toBeVisible();
-  expect(screen.getByRole('region', { name: FAQ_ENTRIES[0].question })).toHaveTextContent(FAQ_ENTRIES[0].answer);
+  expect(screen.getByRole('region', { name: entry.question })).toHaveTextContent(entry.answer);
 
   await user.click(first);
   expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -106,17 +113,17 @@ it('the FAQ works from the keyboard', async () => {
   const user = userEvent.setup();
   renderLanding();
   const questions = within(screen.getByRole('region', { name: 'Questions, answered' })).getAllByRole('button');
-  questions[0].focus();
+  nth(questions, 0).focus();
   await user.keyboard('{ArrowDown}');
-  expect(questions[1]).toHaveFocus();
+  expect(nth(questions, 1)).toHaveFocus();
   await user.keyboard('{End}');
-  expect(questions[4]).toHaveFocus();
+  expect(nth(questions, 4)).toHaveFocus();
   await user.keyboard('{ArrowDown}');
-  expect(questions[0]).toHaveFocus();
+  expect(nth(questions, 0)).toHaveFocus();
   await user.keyboard('{Enter}');
-  expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+  expect(nth(questions, 0)).toHaveAttribute('aria-expanded', 'true');
   await user.keyboard(' ');
-  expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+  expect(nth(questions, 0)).toHaveAttribute('aria-expanded', 'false');
 });
 
 it('the menu button reveals and hides the navigation links on narrow screens', async () => {
