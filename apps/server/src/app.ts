@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '@lectern/db';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminRoutes } from './admin/admin-routes';
+import { aiRoutes } from './ai/ai-routes';
+import { assetFileRoutes, projectAssetRoutes } from './assets/asset-routes';
+import { allowanceRoutes } from './allowance/allowance-routes';
 import { createAuth } from './auth/create-auth';
 import { installationSecret } from './auth/installation-secret';
 import { promoteAdmins } from './auth/promote-admins';
@@ -11,16 +15,24 @@ import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { rateLimit } from './http/rate-limit';
 import { type AppVariables, requireUser } from './http/session';
+import { documentRoutes } from './documents/document-routes';
+import { imageRoutes } from './images/image-routes';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { profileRoutes } from './profile/profile-routes';
 import { projectRoutes } from './projects/project-routes';
+import { allowancePort } from './renders/allowance-port';
+import { projectRenderRoutes, renderRoutes } from './renders/render-routes';
+import type { Services } from './services';
+import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
+import { ttsRoutes } from './tts/tts-routes';
 import { spaRoutes } from './web/spa-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'>;
   database: Database;
   mailer: Mailer;
+  services: Services;
   /** Built SPA folder; defaults to apps/web/dist. */
   webDist?: string;
   trustedOrigins?: string[];
@@ -35,7 +47,7 @@ const AUTH_LIMITS = {
   recovery: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
 };
 
-export async function createApp({ env, database, mailer, webDist = DEFAULT_DIST, trustedOrigins }: AppDeps) {
+export async function createApp({ env, database, mailer, services, webDist = DEFAULT_DIST, trustedOrigins }: AppDeps) {
   const { db } = database;
   const secret = await installationSecret(db, env.AUTH_SECRET);
   await promoteAdmins(db, env.ADMIN_EMAILS);
@@ -82,6 +94,18 @@ export async function createApp({ env, database, mailer, webDist = DEFAULT_DIST,
   api.use('*', requireUser(auth));
   api.route('/profile', profileRoutes(db));
   api.route('/projects', projectRoutes(db));
+  api.route('/projects', documentRoutes({ db, storage: services.storage, extract: services.extractDocument, isSupported: services.isSupportedDocument }));
+  api.route('/projects', projectAssetRoutes(db, services.storage));
+  api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
+  api.route('/projects', projectVideoRoutes(db));
+  api.route('/renders', renderRoutes(db));
+  api.route('/videos', videoFileRoutes(db, services.storage));
+  api.route('/assets', assetFileRoutes(db, services.storage));
+  api.route('/images', imageRoutes(services.imageSearch));
+  if (services.textGenerator) api.route('/ai', aiRoutes(db, services.textGenerator));
+  if (services.speech) api.route('/tts', ttsRoutes(services.speech));
+  api.route('/allowance', allowanceRoutes(db));
+  api.route('/admin', adminRoutes(db));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');

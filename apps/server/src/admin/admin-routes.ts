@@ -1,0 +1,41 @@
+import { adminAddMinutesSchema, analyticsInsights, approveRequestSchema, denyRequestSchema, requestStatusQuerySchema, userFeaturesSchema } from '@lectern/core';
+import type { Db } from '@lectern/db';
+import { Hono } from 'hono';
+import { approveRequest, countPendingRequests, denyRequest, listRequestsForAdmin } from '../allowance/allowance-request-use-cases';
+import { grantAllowance } from '../allowance/allowance-use-cases';
+import { type AppVariables, requireAdmin } from '../http/session';
+import { validate } from '../http/validate';
+import { getAdminUser, getAllUsersAllowance, getUsageStats, updateUserFeatures } from './admin-user-use-cases';
+
+/** Admin dashboard API (spec 000 §2 "Admin dashboard"); every route answers 403 to non-admins. */
+export function adminRoutes(db: Db) {
+  return new Hono<{ Variables: AppVariables }>()
+    .use('*', requireAdmin)
+    .get('/requests', validate('query', requestStatusQuerySchema), async (c) =>
+      c.json({ requests: await listRequestsForAdmin(db, c.req.valid('query').status) }),
+    )
+    .get('/requests/pending-count', async (c) => c.json({ count: await countPendingRequests(db) }))
+    .post('/requests/:id/approve', async (c) => {
+      // Spec 000 §5: a custom amount that is not numeric is ignored, so an empty or odd body is fine.
+      const body = await c.req.json().catch(() => ({}));
+      const { minutes } = approveRequestSchema.parse(body ?? {});
+      return c.json(await approveRequest(db, c.req.param('id'), c.get('user').id, minutes));
+    })
+    .post('/requests/:id/deny', validate('json', denyRequestSchema), async (c) =>
+      c.json({ request: await denyRequest(db, c.req.param('id'), c.get('user').id, c.req.valid('json').reason) }),
+    )
+    .get('/users', async (c) => c.json({ users: await getAllUsersAllowance(db) }))
+    .post('/users/:id/allowance', validate('json', adminAddMinutesSchema), async (c) => {
+      const { minutes, type, reason } = c.req.valid('json');
+      const userId = c.req.param('id');
+      const { usageLog } = await grantAllowance(db, userId, minutes, type, reason, c.get('user').id);
+      return c.json({ user: await getAdminUser(db, userId), usageLog });
+    })
+    .patch('/users/:id/features', validate('json', userFeaturesSchema), async (c) =>
+      c.json({ user: await updateUserFeatures(db, c.req.param('id'), c.req.valid('json')) }),
+    )
+    .get('/stats', async (c) => {
+      const stats = await getUsageStats(db);
+      return c.json({ stats, insights: analyticsInsights(stats) });
+    });
+}

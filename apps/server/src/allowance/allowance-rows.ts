@@ -1,0 +1,77 @@
+import type { AllowanceBalance, AllowanceRequest, UsageLogEntry } from '@lectern/core';
+import { type Db, sql } from '@lectern/db';
+
+/** Anything that runs SQL: the database or an open transaction. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** numeric columns arrive as text from PostgreSQL; minutes are exact to 2 decimals. */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+export const iso = (v: unknown): string => new Date(v as string | Date).toISOString();
+export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
+
+/** Minutes are stored with 2 decimals; callers' values are rounded the same way first. */
+export const toStoredMinutes = (minutes: number): number => Math.round(minutes * 100) / 100;
+
+export const BALANCE_COLUMNS = sql.raw(
+  'avatar_total_minutes, avatar_used_minutes, avatar_remaining_minutes, non_avatar_total_minutes, non_avatar_used_minutes, non_avatar_remaining_minutes, total_remaining_minutes',
+);
+
+export type BalanceRow = Record<keyof AllowanceBalance, unknown>;
+
+export function toBalance(r: BalanceRow): AllowanceBalance {
+  return {
+    avatar_total_minutes: num(r.avatar_total_minutes),
+    avatar_used_minutes: num(r.avatar_used_minutes),
+    avatar_remaining_minutes: num(r.avatar_remaining_minutes),
+    non_avatar_total_minutes: num(r.non_avatar_total_minutes),
+    non_avatar_used_minutes: num(r.non_avatar_used_minutes),
+    non_avatar_remaining_minutes: num(r.non_avatar_remaining_minutes),
+    total_remaining_minutes: num(r.total_remaining_minutes),
+  };
+}
+
+export type UsageRow = Record<keyof UsageLogEntry, unknown>;
+
+export function toUsageLog(r: UsageRow): UsageLogEntry {
+  return {
+    id: String(r.id),
+    user_id: String(r.user_id),
+    project_id: (r.project_id as string | null) ?? null,
+    video_id: (r.video_id as string | null) ?? null,
+    render_id: (r.render_id as string | null) ?? null,
+    minutes_used: num(r.minutes_used),
+    video_type: r.video_type as UsageLogEntry['video_type'],
+    action: r.action as UsageLogEntry['action'],
+    description: (r.description as string | null) ?? null,
+    created_at: iso(r.created_at),
+  };
+}
+
+export const USAGE_COLUMNS = sql.raw('id, user_id, project_id, video_id, render_id, minutes_used, video_type, action, description, created_at');
+
+export type RequestRow = Record<keyof AllowanceRequest, unknown>;
+
+export function toRequest(r: RequestRow): AllowanceRequest {
+  return {
+    id: String(r.id),
+    user_id: String(r.user_id),
+    video_type: r.video_type as AllowanceRequest['video_type'],
+    requested_minutes: num(r.requested_minutes),
+    reason: String(r.reason),
+    status: r.status as AllowanceRequest['status'],
+    admin_response: (r.admin_response as string | null) ?? null,
+    granted_minutes: numOrNull(r.granted_minutes),
+    resolved_at: isoOrNull(r.resolved_at),
+    resolved_by: (r.resolved_by as string | null) ?? null,
+    created_at: iso(r.created_at),
+  };
+}
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
+  }
+  return false;
+}

@@ -1,0 +1,222 @@
+import {
+  ALLOWANCE_MESSAGES,
+  type Allowance,
+  type AllowanceBalance,
+  type AllowanceCheck,
+  adminAddedNote,
+  type ConsumeResult,
+  DEFAULT_ALLOWANCE,
+  hasEnoughAllowance,
+  insufficientAllowance,
+  insufficientAllowanceDetail,
+  lowRemainderAfterGeneration,
+  RECENT_USAGE_READ,
+  remainingOf,
+  type UsageLogEntry,
+  usageVideoType,
+  type VideoType,
+} from '@lectern/core';
+import { type Db, rows, sql } from '@lectern/db';
+import { AppError, notFound, validationError } from '../http/errors';
+import {
+  BALANCE_COLUMNS,
+  type BalanceRow,
+  type Executor,
+  isUniqueViolation,
+  iso,
+  num,
+  toBalance,
+  toStoredMinutes,
+  toUsageLog,
+  USAGE_COLUMNS,
+  type UsageRow,
+} from './allowance-rows';
+
+/**
+ * Spec 000 §8: a missing allowance row creates the default allowances. ON CONFLICT makes two
+ * first reads at once harmless.
+ */
+export async function ensureAllowance(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO user_allowances (user_id, avatar_total_minutes, non_avatar_total_minutes)
+    VALUES (${userId}, ${DEFAULT_ALLOWANCE.avatar}, ${DEFAULT_ALLOWANCE.nonAvatar})
+    ON CONFLICT (user_id) DO NOTHING`);
+}
+
+export async function getBalance(db: Executor, userId: string): Promise<AllowanceBalance> {
+  await ensureAllowance(db, userId);
+  const [row] = await rows<BalanceRow>(db, sql`SELECT ${BALANCE_COLUMNS} FROM user_allowances WHERE user_id = ${userId}`);
+  if (!row) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
+  return toBalance(row);
+}
+
+/** `GET /api/allowance`: balance, the last 10 usage rows and the video counts (spec 000 §3). */
+export async function getUserAllowance(db: Db, userId: string): Promise<Allowance> {
+  await ensureAllowance(db, userId);
+  const [row] = await rows<BalanceRow & { user_id: string; created_at: Date; updated_at: Date }>(
+    db,
+    sql`SELECT user_id, ${BALANCE_COLUMNS}, created_at, updated_at FROM user_allowances WHERE user_id = ${userId}`,
+  );
+  if (!row) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
+  const usage = await rows<UsageRow>(
+    db,
+    sql`SELECT ${USAGE_COLUMNS} FROM usage_logs WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${RECENT_USAGE_READ}`,
+  );
+  // Spec 000 §9: avatar videos are those of experimental-flow projects; everything else
+  // (native, azure, or created through the generate-video call) is non-avatar. The flow
+  // recorded on the video wins over the project's current one.
+  const [counts] = await rows<{ total: unknown; avatar: unknown }>(
+    db,
+    sql`SELECT count(*) AS total,
+               count(*) FILTER (WHERE COALESCE(v.metadata->>'flow_type', p.flow_type) = 'experimental') AS avatar
+        FROM videos v LEFT JOIN projects p ON p.id = v.project_id
+        WHERE v.user_id = ${userId} AND v.status = 'completed'`,
+  );
+  const total = num(counts?.total);
+  const avatar = num(counts?.avatar);
+  return {
+    user_id: row.user_id,
+    ...toBalance(row),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    recentUsage: usage.map(toUsageLog),
+    videosCreated: total,
+    avatarVideosCreated: avatar,
+    nonAvatarVideosCreated: total - avatar,
+  };
+}
+
+/** Spec 001 §3 "Allowance check result". */
+export async function checkAllowance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
+  const currentAllowance = await getBalance(db, userId);
+  const remainingMinutes = remainingOf(currentAllowance, type);
+  const hasEnough = hasEnoughAllowance(remainingMinutes, minutes);
+  return {
+    hasEnough,
+    currentAllowance,
+    message: hasEnough ? ALLOWANCE_MESSAGES.enough : insufficientAllowanceDetail(type, minutes, remainingMinutes),
+    videoType: type,
+    requiredMinutes: minutes,
+    remainingMinutes,
+    lowRemainderWarning: lowRemainderAfterGeneration(remainingMinutes, minutes),
+  };
+}
+
+/** The typed failure of a charge that does not fit; `details` carries the numbers. */
+export class InsufficientAllowanceError extends AppError {
+  constructor(type: VideoType, requiredMinutes: number, remainingMinutes: number) {
+    super(insufficientAllowance(type), 'conflict', {
+      videoType: type,
+      requiredMinutes,
+      remainingMinutes,
+      detail: insufficientAllowanceDetail(type, requiredMinutes, remainingMinutes),
+    });
+    this.name = 'InsufficientAllowanceError';
+  }
+}
+
+const usedColumn = (type: VideoType) => sql.raw(type === 'avatar' ? 'avatar_used_minutes' : 'non_avatar_used_minutes');
+const totalColumn = (type: VideoType) => sql.raw(type === 'avatar' ? 'avatar_total_minutes' : 'non_avatar_total_minutes');
+
+export interface ConsumeOptions {
+  projectId?: string | null;
+  videoId?: string | null;
+  /** Charging the same render twice charges once (retries, crash recovery). */
+  renderId?: string | null;
+  description?: string | null;
+}
+
+/**
+ * Spends minutes for a generated video (spec 001 §4: by the selected duration, not the final
+ * length). One transaction: lock the allowance row, return the earlier charge if this render
+ * was already charged, else one conditional UPDATE that only succeeds while used + minutes <=
+ * total, plus the usage_logs row. Concurrent charges therefore can never overspend.
+ */
+export async function consumeAllowance(db: Db, userId: string, minutes: number, type: VideoType, options: ConsumeOptions = {}): Promise<ConsumeResult> {
+  const amount = toStoredMinutes(minutes);
+  if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
+  const renderId = options.renderId ?? null;
+  try {
+    return await db.transaction(async (tx) => {
+      await ensureAllowance(tx, userId);
+      await tx.execute(sql`SELECT user_id FROM user_allowances WHERE user_id = ${userId} FOR UPDATE`);
+      if (renderId) {
+        const earlier = await findRenderCharge(tx, renderId);
+        if (earlier) return alreadyCharged(tx, userId, earlier);
+      }
+      const [updated] = await rows<BalanceRow>(
+        tx,
+        sql`UPDATE user_allowances
+            SET ${usedColumn(type)} = ${usedColumn(type)} + ${amount}, updated_at = now()
+            WHERE user_id = ${userId} AND ${usedColumn(type)} + ${amount} <= ${totalColumn(type)}
+            RETURNING ${BALANCE_COLUMNS}`,
+      );
+      if (!updated) {
+        const balance = await getBalance(tx, userId);
+        throw new InsufficientAllowanceError(type, amount, remainingOf(balance, type));
+      }
+      const [log] = await rows<UsageRow>(
+        tx,
+        sql`INSERT INTO usage_logs (user_id, project_id, video_id, render_id, minutes_used, video_type, action, description)
+            VALUES (${userId}, ${options.projectId ?? null}, ${options.videoId ?? null}, ${renderId}, ${amount},
+                    ${usageVideoType(type)}, 'video_generation', ${options.description ?? null})
+            RETURNING ${USAGE_COLUMNS}`,
+      );
+      return { allowance: toBalance(updated), usageLog: toUsageLog(log!), alreadyConsumed: false };
+    });
+  } catch (err) {
+    // Another process charged the same render between our check and insert (different users
+    // cannot share a render, so this is the same charge): answer like a repeated call.
+    if (renderId && isUniqueViolation(err, 'render_id')) {
+      const earlier = await findRenderCharge(db, renderId);
+      if (earlier) return alreadyCharged(db, userId, earlier);
+    }
+    throw err;
+  }
+}
+
+async function findRenderCharge(db: Executor, renderId: string): Promise<UsageLogEntry | null> {
+  const [row] = await rows<UsageRow>(db, sql`SELECT ${USAGE_COLUMNS} FROM usage_logs WHERE render_id = ${renderId}`);
+  return row ? toUsageLog(row) : null;
+}
+
+async function alreadyCharged(db: Executor, userId: string, usageLog: UsageLogEntry): Promise<ConsumeResult> {
+  if (usageLog.user_id !== userId) throw validationError('This render was charged to another account');
+  return { allowance: await getBalance(db, userId), usageLog, alreadyConsumed: true };
+}
+
+/**
+ * Admin grant (spec 000 §7 addAllowance): raises the total of one kind and writes an
+ * admin_adjustment usage row in the same transaction. `tx` lets an approval run it inside
+ * its own transaction.
+ */
+export async function addAllowance(
+  db: Executor,
+  userId: string,
+  minutes: number,
+  type: VideoType,
+  reason: string | undefined,
+  adminId: string,
+): Promise<{ allowance: AllowanceBalance; usageLog: UsageLogEntry }> {
+  const amount = toStoredMinutes(minutes);
+  if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
+  const [user] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
+  if (!user) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
+  await ensureAllowance(db, userId);
+  const [updated] = await rows<BalanceRow>(
+    db,
+    sql`UPDATE user_allowances SET ${totalColumn(type)} = ${totalColumn(type)} + ${amount}, updated_at = now()
+        WHERE user_id = ${userId} RETURNING ${BALANCE_COLUMNS}`,
+  );
+  const [log] = await rows<UsageRow>(
+    db,
+    sql`INSERT INTO usage_logs (user_id, minutes_used, video_type, action, description, admin_id)
+        VALUES (${userId}, ${amount}, ${usageVideoType(type)}, 'admin_adjustment', ${reason ?? adminAddedNote(amount, type)}, ${adminId})
+        RETURNING ${USAGE_COLUMNS}`,
+  );
+  return { allowance: toBalance(updated!), usageLog: toUsageLog(log!) };
+}
+
+/** addAllowance in its own transaction, for the admin route. */
+export const grantAllowance = (db: Db, userId: string, minutes: number, type: VideoType, reason: string | undefined, adminId: string) =>
+  db.transaction((tx) => addAllowance(tx, userId, minutes, type, reason, adminId));
