@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: every test Lectern has, in one command, ending with one line "N passed, N failed".
+//   1. Vitest, all projects (node: core, db, server API on embedded PGlite; web: UI in jsdom).
+//   2. When TEST_DATABASE_URL is set: the server and database tests again, on that PostgreSQL server.
+//   3. Playwright journeys in Chromium against the real server (playwright.config.ts).
+// Each step writes a JSON report under .test-output/ and shows a readable one on the console.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (err) => {
+      console.error(`could not start ${command}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds a step's counts; a step that failed without reporting a failed test still counts as one failure. */
+function record(step, passed, failed, exitCode) {
+  let extra = 0;
+  if (exitCode !== 0 && failed === 0) {
+    extra = 1;
+    console.error(`\n${step}: exited with code ${exitCode} without a failing test (crash, load or configuration error); counted as 1 failure.`);
+  }
+  totals.passed += passed;
+  totals.failed += failed + extra;
+  summary.push(`  ${step}: passed ${passed}, failed ${failed + extra}`);
+}
+
+async function vitest(step, file, args, env) {
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  const report = readJson(file);
+  // Files that fail to load have no test results but count as failed suites.
+  const brokenFiles = (report?.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+  record(step, report?.numPassedTests ?? 0, (report?.numFailedTests ?? 0) + brokenFiles, code);
+}
+
+const withoutServerDb = { ...process.env };
+delete withoutServerDb.TEST_DATABASE_URL;
+
+console.log('\n▶ Unit, UI and API tests (Vitest, embedded database)\n');
+await vitest('vitest', join(out, 'vitest.json'), [], withoutServerDb);
+
+if (process.env.TEST_DATABASE_URL) {
+  const where = new URL(process.env.TEST_DATABASE_URL);
+  console.log(`\n▶ Server and database tests on PostgreSQL at ${where.hostname}:${where.port || 5432}\n`);
+  await vitest('vitest on PostgreSQL', join(out, 'vitest-postgres.json'), ['--project', 'node', 'apps/server/src/', 'packages/db/src/'], process.env);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on the embedded database only.');
+}
+
+console.log('\n▶ Journeys in Chromium (Playwright)\n');
+const playwrightJson = join(out, 'playwright.json');
+const code = await run(bin('playwright'), ['test'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+const pw = existsSync(playwrightJson) ? readJson(playwrightJson) : undefined;
+const stats = pw?.stats ?? {};
+// Flaky tests passed on a retry; configuration errors (pw.errors) have no test but fail the run.
+record('playwright', (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + (pw?.errors?.length ?? 0), code);
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
