@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type Database } from '@lectern/db';
 import { createApp } from '../app';
+import { combinedImageSearch, generatedImageSearch } from '../images/image-search';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Services } from '../services';
+import { createLocalStorage } from '../storage/file-storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -34,13 +40,31 @@ export interface TestApp {
   request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Signs up, confirms from the mail, signs in; returns the bearer token. */
   signUp(email: string, password?: string, name?: string): Promise<{ token: string; userId: string }>;
+  services: Services;
+  /** Render ids the app queued (the test drives the worker itself). */
+  queued: string[];
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { adminEmails?: string[]; rateLimit?: boolean; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { adminEmails?: string[]; rateLimit?: boolean; mailer?: Mailer; services?: Partial<Services> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = captureMailer();
+  const filesDir = mkdtempSync(join(tmpdir(), 'lectern-test-files-'));
+  const queued: string[] = [];
+  const services: Services = {
+    storage: createLocalStorage(filesDir),
+    queue: { sendRender: async ({ renderId }) => (queued.push(renderId), renderId) },
+    extractDocument: async () => {
+      throw new Error('Document reading is not set up in this test');
+    },
+    isSupportedDocument: () => true,
+    imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),
+    ...options.services,
+  };
   const { app } = await createApp({
+    services,
     env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false },
     database,
     mailer: options.mailer ?? mailer,
@@ -71,5 +95,17 @@ export async function createTestApp(options: { adminEmails?: string[]; rateLimit
     return { token: body.token, userId: body.user.id };
   };
 
-  return { app, database, mailer, request, signUp, close: () => database.close() };
+  return {
+    app,
+    database,
+    mailer,
+    request,
+    signUp,
+    services,
+    queued,
+    async close() {
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,0 +1,57 @@
+import {
+  analyzeInputSchema,
+  keywordInputSchema,
+  outlineInputSchema,
+  scriptsInputSchema,
+  type TextGenerator,
+  TextGenerationError,
+  translateInputSchema,
+} from '@lectern/ai';
+import type { Db } from '@lectern/db';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { documentsContent } from '../documents/document-use-cases';
+import { AppError } from '../http/errors';
+import type { AppVariables } from '../http/session';
+import { validate } from '../http/validate';
+
+/** Optional project whose completed documents join the source text (spec 001 §7 documents-content). */
+const withProject = z.object({ projectId: z.string().optional() });
+
+async function sourceFor(db: Db, userId: string, projectId: string | undefined, given: string | undefined) {
+  if (!projectId) return given ?? '';
+  const docs = await documentsContent(db, userId, projectId);
+  const joined = docs.map((d) => `${d.filename}\n${d.text}`).join('\n\n');
+  return [given ?? '', joined].filter(Boolean).join('\n\n');
+}
+
+/** Provider failures keep their message (spec 001 §8) and answer 502, never a stack trace. */
+async function guarded<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof TextGenerationError) throw new AppError(`${prefix}: ${err.message}`, 'unavailable');
+    throw err;
+  }
+}
+
+/** /api/ai/* — text generation by function, whatever the provider (DESIGN.md). */
+export function aiRoutes(db: Db, generator: TextGenerator) {
+  return new Hono<{ Variables: AppVariables }>()
+    .get('/provider', (c) => c.json({ provider: generator.provider }))
+    .post('/analyze', validate('json', analyzeInputSchema), async (c) =>
+      c.json({ analysis: await guarded('Content analysis failed', () => generator.analyze(c.req.valid('json'))) }),
+    )
+    .post('/outline', validate('json', z.intersection(withProject, outlineInputSchema)), async (c) => {
+      const { projectId, ...input } = c.req.valid('json');
+      const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
+      return c.json(await guarded('Outline generation failed', () => generator.outline({ ...input, sourceText })));
+    })
+    .post('/scripts', validate('json', z.intersection(withProject, scriptsInputSchema)), async (c) => {
+      const { projectId, ...input } = c.req.valid('json');
+      const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
+      return c.json(await guarded('Failed to generate scripts', () => generator.scripts({ ...input, sourceText })));
+    })
+    .post('/keyword', validate('json', keywordInputSchema), async (c) => c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))))
+    .post('/translate', validate('json', translateInputSchema), async (c) => c.json(await generator.translate(c.req.valid('json'))));
+}

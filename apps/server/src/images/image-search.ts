@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 "Unified image search result". */
+export interface ImageResult {
+  id: string;
+  description: string;
+  urls: { regular: string; small: string; thumb: string };
+  user: { name: string; username: string };
+  width: number;
+  height: number;
+  source: 'generated' | 'unsplash' | 'shutterstock';
+}
+
+export interface ImageSearch {
+  search(query: string, perPage: number, signal?: AbortSignal): Promise<ImageResult[]>;
+}
+
+/** Offline: illustrations drawn from the keyword and close variations of it (DESIGN.md). */
+export function generatedImageSearch(illustrationUrl: (keyword: string) => string): ImageSearch {
+  return {
+    async search(query, perPage) {
+      const base = query.trim().toLowerCase() || 'business presentation';
+      const words = base.split(/\s+/).filter((w) => w.length > 2);
+      const variants = [base, ...words, `${base} team`, `${base} idea`, `${base} growth`, `${base} process`, `${base} data`];
+      return [...new Set(variants)].slice(0, perPage).map((keyword, i) => {
+        const url = illustrationUrl(keyword);
+        return { id: `generated-${i}-${keyword}`, description: `Illustration: ${keyword}`, urls: { regular: url, small: url, thumb: url }, user: { name: 'Lectern', username: 'lectern' }, width: 650, height: 500, source: 'generated' };
+      });
+    },
+  };
+}
+
+const unsplashSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string().nullable().optional(),
+      alt_description: z.string().nullable().optional(),
+      width: z.number(),
+      height: z.number(),
+      urls: z.object({ regular: z.string(), small: z.string(), thumb: z.string() }),
+      user: z.object({ name: z.string(), username: z.string() }),
+    }),
+  ),
+});
+
+/** Unsplash search API; the access key stays on the server (DESIGN.md). */
+export function unsplashSearch(accessKey: string, baseUrl = 'https://api.unsplash.com'): ImageSearch {
+  return {
+    async search(query, perPage, signal) {
+      const url = `${baseUrl}/search/photos?query=${encodeURIComponent(query)}&per_page=${perPage}&orientation=landscape`;
+      const res = await fetch(url, { headers: { Authorization: `Client-ID ${accessKey}`, 'Accept-Version': 'v1' }, signal });
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
+      const body = unsplashSchema.parse(await res.json());
+      return body.results.map((r) => ({
+        id: `unsplash-${r.id}`,
+        description: r.description ?? r.alt_description ?? query,
+        urls: r.urls,
+        user: r.user,
+        width: r.width,
+        height: r.height,
+        source: 'unsplash' as const,
+      }));
+    },
+  };
+}
+
+const shutterstockSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string().optional(),
+      assets: z.object({
+        preview: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+        small_thumb: z.object({ url: z.string() }).optional(),
+        large_thumb: z.object({ url: z.string() }).optional(),
+      }),
+      contributor: z.object({ id: z.string() }).optional(),
+    }),
+  ),
+});
+
+/** Shutterstock image search; the token stays on the server. */
+export function shutterstockSearch(token: string, baseUrl = 'https://api.shutterstock.com'): ImageSearch {
+  return {
+    async search(query, perPage, signal) {
+      const url = `${baseUrl}/v2/images/search?query=${encodeURIComponent(query)}&per_page=${perPage}&orientation=horizontal`;
+      const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal });
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
+      const body = shutterstockSchema.parse(await res.json());
+      return body.data.map((r) => ({
+        id: `shutterstock-${r.id}`,
+        description: r.description ?? query,
+        urls: { regular: r.assets.preview.url, small: r.assets.large_thumb?.url ?? r.assets.preview.url, thumb: r.assets.small_thumb?.url ?? r.assets.preview.url },
+        user: { name: r.contributor?.id ?? 'Shutterstock', username: r.contributor?.id ?? 'shutterstock' },
+        width: r.assets.preview.width,
+        height: r.assets.preview.height,
+        source: 'shutterstock' as const,
+      }));
+    },
+  };
+}
+
+/**
+ * Spec 001 §7/§9: two stock sources searched in parallel, 3 results from one and 5 from the
+ * other; a failing source yields no images rather than an error. Offline, generated only.
+ */
+export function combinedImageSearch(sources: { primary: ImageSearch; secondary?: ImageSearch }): ImageSearch {
+  return {
+    async search(query, perPage, signal) {
+      if (!sources.secondary) return sources.primary.search(query, perPage, signal).catch(() => []);
+      const [a, b] = await Promise.all([
+        sources.primary.search(query, Math.min(perPage, 5), signal).catch(() => []),
+        sources.secondary.search(query, Math.min(perPage, 3), signal).catch(() => []),
+      ]);
+      return [...a, ...b].slice(0, Math.max(perPage, 8));
+    },
+  };
+}

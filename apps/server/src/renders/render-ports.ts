@@ -1,0 +1,28 @@
+import type { Slide, Theme } from '@lectern/core';
+
+export interface LogoImage {
+  data: Uint8Array;
+  mime: string;
+}
+
+/**
+ * What the render pipeline needs from the platform, injected so the pipeline can be tested
+ * with fakes and run with the real canvas, speech engine and ffmpeg (packages/slides, media).
+ */
+export interface RenderPorts {
+  /** Draws one slide to raw RGBA at 1920×1080 (cached by the implementation). */
+  drawSlide(slide: Slide, options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number }): Promise<Uint8Array>;
+  /** Speaks one slide's narration (cached by text + voice by the implementation). */
+  speak(text: string, options: { voice: string | undefined; language: string; signal: AbortSignal }): Promise<{ wav: Uint8Array; durationSeconds: number }>;
+  /** Joins narration clips, each padded with silence to its slide's length. */
+  joinAudio(parts: { wav: Uint8Array; seconds: number }[]): Uint8Array;
+  encode(input: {
+    frames: { rgba: Uint8Array; durationSeconds: number }[];
+    audio: Uint8Array;
+    format: 'webm' | 'mp4';
+    output: string;
+    signal: AbortSignal;
+    onProgress: (fraction: number) => void;
+  }): Promise<void>;
+  probeDuration(file: string): Promise<number>;
+}

@@ -1,0 +1,137 @@
+import { writeFile } from 'node:fs/promises';
+import { eq, renders, rows, sql, videos } from '@lectern/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { allowancePort } from './allowance-port';
+import type { RenderPorts } from './render-ports';
+import { processRender } from './render-worker';
+import { cancelRender, requestRender } from './render-use-cases';
+
+const slide = (n: number, script: string) => ({
+  id: `slide-${n}`,
+  title: `Slide ${n}`,
+  description: '',
+  script,
+  duration: 30,
+  order: n,
+  keyPoints: ['A point'],
+  templateId: 'bullet-points',
+  visualCues: [],
+  avatarVisible: false,
+  imageKeyword: 'team',
+});
+
+/** Fake platform: fast, observable, and able to fail or hang on demand. */
+function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean } = {}) {
+  const calls = { draw: 0, speak: 0, encode: 0 };
+  let failed = false;
+  const ports: RenderPorts = {
+    async drawSlide() {
+      calls.draw += 1;
+      return new Uint8Array(16);
+    },
+    async speak(text) {
+      calls.speak += 1;
+      return { wav: new Uint8Array(8), durationSeconds: text.split(' ').length / 2 };
+    },
+    joinAudio: (parts) => new Uint8Array(parts.length),
+    async encode({ output, signal, onProgress }) {
+      calls.encode += 1;
+      if (behaviour.failEncodeOnce && !failed) {
+        failed = true;
+        throw new Error('ffmpeg exited with code 1');
+      }
+      if (behaviour.hangEncode) {
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      }
+      onProgress(1);
+      await writeFile(output, 'video-bytes');
+    },
+    probeDuration: async () => 7.2,
+  };
+  return { ports, calls };
+}
+
+describe('render worker', () => {
+  let t: TestApp;
+  let userId: string;
+  let token: string;
+  const queued: string[] = [];
+  const queue = { sendRender: async (job: { renderId: string }) => (queued.push(job.renderId), 'job') };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ token, userId } = await t.signUp('renderer@example.com'));
+  });
+  afterAll(() => t.close());
+
+  async function projectWithSlides(duration = 1) {
+    const { project } = await (await t.request('/api/projects', { token, body: { name: 'Fire Safety Basics', purpose: 'Compliance Training' } })).json();
+    await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: { progress_data: { duration, selectedTheme: 'ocean-teal', slides: [slide(1, 'Welcome to fire safety.'), slide(2, 'Know your exits and keep them clear.')] } },
+    });
+    return project.id as string;
+  }
+  const deps = (ports: RenderPorts) => ({ db: t.database.db, storage: t.services.storage, ports, allowance: allowancePort(t.database.db), pollMs: 20, log: () => {} });
+  const used = async () => (await rows<{ used: string }>(t.database.db, sql`SELECT non_avatar_used_minutes::text AS used FROM user_allowances WHERE user_id = ${userId}`))[0]?.used;
+
+  it('renders once, records one video, completes the project and charges the selected duration once', async () => {
+    const projectId = await projectWithSlides(1);
+    const { ports, calls } = fakePorts();
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'webm');
+    expect(queued).toContain(render.id);
+    await processRender(deps(ports), render.id);
+    await processRender(deps(ports), render.id); // a duplicate delivery changes nothing
+    expect(calls).toEqual({ draw: 2, speak: 2, encode: 1 });
+    const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
+    expect(row).toMatchObject({ status: 'completed', percent: 100 });
+    const vids = await t.database.db.select().from(videos).where(eq(videos.project_id, projectId));
+    expect(vids).toHaveLength(1);
+    expect(Number(vids[0]!.duration)).toBeCloseTo(7.2);
+    const { project } = await (await t.request(`/api/projects/${projectId}`, { token })).json();
+    expect(project.status).toBe('completed');
+    expect(project.progress_data).toMatchObject({ videoGenerated: true, finalVideoUrl: `/api/videos/${vids[0]!.id}/file` });
+    expect(await used()).toBe('1.00');
+    const file = await t.request(`/api/videos/${vids[0]!.id}/file`, { token, headers: { Range: 'bytes=0-4' } });
+    expect(file.status).toBe(206);
+    expect(await file.text()).toBe('video');
+  });
+
+  it('retries a failed attempt to exactly one video and one charge', async () => {
+    const before = Number(await used());
+    const projectId = await projectWithSlides(2);
+    const { ports, calls } = fakePorts({ failEncodeOnce: true });
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'mp4');
+    await expect(processRender(deps(ports), render.id)).rejects.toThrow('ffmpeg exited with code 1');
+    const [failedRow] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
+    expect(failedRow!.error).toBe('ffmpeg exited with code 1');
+    expect(Number(await used())).toBe(before);
+    await processRender(deps(ports), render.id);
+    expect(calls.encode).toBe(2);
+    expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(1);
+    expect(Number(await used())).toBe(before + 2);
+  });
+
+  it('stops on cancel without a video or a charge', async () => {
+    const before = await used();
+    const projectId = await projectWithSlides(1);
+    const { ports } = fakePorts({ hangEncode: true });
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'webm');
+    const running = processRender(deps(ports), render.id);
+    await new Promise((r) => setTimeout(r, 150));
+    await cancelRender(t.database.db, userId, render.id);
+    await running;
+    expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(0);
+    expect(await used()).toBe(before);
+  });
+
+  it('refuses a render the allowance cannot cover, before queuing anything', async () => {
+    const projectId = await projectWithSlides(5);
+    await t.database.db.execute(sql`UPDATE user_allowances SET non_avatar_used_minutes = non_avatar_total_minutes - 1 WHERE user_id = ${userId}`);
+    const res = await t.request(`/api/projects/${projectId}/renders`, { token, body: { format: 'webm' } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatch(/Insufficient non-avatar/);
+  });
+});

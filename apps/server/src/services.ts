@@ -1,0 +1,17 @@
+import type { TextGenerator } from '@lectern/ai';
+import type { SpeechProvider } from '@lectern/media';
+import type { DocumentExtractor, DocumentSniffer } from './documents/document-use-cases';
+import type { ImageSearch } from './images/image-search';
+import type { JobQueue } from './jobs/job-queue';
+import type { FileStorage } from './storage/file-storage';
+
+/** The platform the API uses, built once in main.ts (or with fakes in tests). */
+export interface Services {
+  storage: FileStorage;
+  queue: Pick<JobQueue, 'sendRender'>;
+  extractDocument: DocumentExtractor;
+  isSupportedDocument: DocumentSniffer;
+  imageSearch: ImageSearch;
+  textGenerator?: TextGenerator;
+  speech?: SpeechProvider;
+}
