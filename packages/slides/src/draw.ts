@@ -1,0 +1,311 @@
+import type { Theme } from '@lectern/core';
+import { isDark, mix, rgba } from './color';
+import { cssFont } from './fonts';
+import { isGeneratedImage } from './illustration-url';
+import { drawIllustration } from './illustrations';
+import { layoutSlide, type SlideContent } from './layout';
+import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
+import type { Canvas2D, ImageLike, MeasureText, Rect } from './types';
+
+export interface DrawOptions {
+  theme: Theme;
+  /** Decoded images keyed by url; the renderer never fetches. Missing ones draw "Image Unavailable". */
+  images?: ReadonlyMap<string, ImageLike> | Readonly<Record<string, ImageLike | null | undefined>>;
+  /** The decoded brand logo. */
+  logo?: ImageLike | null;
+  /**
+   * The presenter: an image to draw in the avatar area, or `true` to only keep the area clear
+   * (the video pipeline composites the animated presenter there).
+   */
+  avatar?: ImageLike | boolean | null;
+  slideNumber: number;
+  totalSlides: number;
+}
+
+/** measureText through the context, setting the font only when it changes. */
+export function canvasMeasure(ctx: Canvas2D): MeasureText {
+  return (text, font) => {
+    if (ctx.font !== font) ctx.font = font;
+    return ctx.measureText(text).width;
+  };
+}
+
+function lookup(images: DrawOptions['images'], url: string): ImageLike | undefined {
+  if (!images) return undefined;
+  if (images instanceof Map) return images.get(url);
+  return (images as Record<string, ImageLike | null | undefined>)[url] ?? undefined;
+}
+
+function roundRect(ctx: Canvas2D, r: Rect, radius: number) {
+  const { x, y, width: w, height: h } = r;
+  const rad = Math.min(radius, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + rad, y);
+  ctx.lineTo(x + w - rad, y);
+  ctx.quadraticCurveTo(x + w, y, x + w, y + rad);
+  ctx.lineTo(x + w, y + h - rad);
+  ctx.quadraticCurveTo(x + w, y + h, x + w - rad, y + h);
+  ctx.lineTo(x + rad, y + h);
+  ctx.quadraticCurveTo(x, y + h, x, y + h - rad);
+  ctx.lineTo(x, y + rad);
+  ctx.quadraticCurveTo(x, y, x + rad, y);
+  ctx.closePath();
+}
+
+function fillRoundRect(ctx: Canvas2D, r: Rect, radius: number, fill: unknown) {
+  roundRect(ctx, r, radius);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+function circle(ctx: Canvas2D, x: number, y: number, r: number, fill: unknown) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+function drawText(ctx: Canvas2D, block: TextBlock | null, color: string) {
+  if (!block) return;
+  ctx.font = block.font;
+  ctx.fillStyle = color;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  for (const line of block.lines) ctx.fillText(line.text, line.x, line.y);
+}
+
+/** Colours derived once from the theme for legible text on either background. */
+function paletteFor(theme: Theme) {
+  const darkBackground = isDark(theme.backgroundColor);
+  return {
+    darkBackground,
+    text: theme.textColor,
+    body: mix(theme.textColor, theme.backgroundColor, 0.12),
+    muted: mix(theme.textColor, theme.backgroundColor, 0.45),
+    heading: darkBackground ? theme.secondaryColor : theme.primaryColor,
+  };
+}
+
+function drawGradientBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme) {
+  const { width: W, height: H } = layout;
+  const g = ctx.createLinearGradient(0, 0, W, H);
+  g.addColorStop(0, theme.gradientStart);
+  g.addColorStop(1, theme.gradientEnd);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, W, H);
+  // Soft light from the top right and depth at the bottom left.
+  const light = ctx.createRadialGradient(W * 0.85, H * 0.1, 40, W * 0.85, H * 0.1, 900);
+  light.addColorStop(0, 'rgba(255, 255, 255, 0.16)');
+  light.addColorStop(1, 'rgba(255, 255, 255, 0)');
+  ctx.fillStyle = light;
+  ctx.fillRect(0, 0, W, H);
+  const shade = ctx.createRadialGradient(0, H, 40, 0, H, 900);
+  shade.addColorStop(0, 'rgba(0, 0, 0, 0.22)');
+  shade.addColorStop(1, 'rgba(0, 0, 0, 0)');
+  ctx.fillStyle = shade;
+  ctx.fillRect(0, 0, W, H);
+  // Geometric accents: large rings and a dot grid, kept away from the text column.
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.12)';
+  for (const r of [300, 420, 540]) {
+    ctx.beginPath();
+    ctx.arc(W - 120, H + 40, r, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = theme.accentColor;
+  ctx.lineWidth = 6;
+  ctx.beginPath();
+  ctx.arc(W - 120, H + 40, 420, Math.PI * 1.12, Math.PI * 1.32);
+  ctx.stroke();
+  circle(ctx, W - 260, 150, 110, 'rgba(255, 255, 255, 0.06)');
+  for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) circle(ctx, 1560 + i * 28, 290 + j * 28, 3.5, 'rgba(255, 255, 255, 0.22)');
+}
+
+function drawSolidBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme, dark: boolean) {
+  const { width: W, height: H } = layout;
+  ctx.fillStyle = theme.backgroundColor;
+  ctx.fillRect(0, 0, W, H);
+  const glow = ctx.createRadialGradient(W, 0, 20, W, 0, 760);
+  glow.addColorStop(0, rgba(theme.secondaryColor, dark ? 0.22 : 0.14));
+  glow.addColorStop(1, rgba(theme.secondaryColor, 0));
+  ctx.fillStyle = glow;
+  ctx.fillRect(0, 0, W, H);
+  // The accent band: a vertical strip in the theme gradient along the left edge.
+  const band = ctx.createLinearGradient(0, 0, 0, H);
+  band.addColorStop(0, theme.gradientStart);
+  band.addColorStop(1, theme.gradientEnd);
+  ctx.fillStyle = band;
+  ctx.fillRect(0, 0, 24, H);
+  ctx.fillStyle = theme.accentColor;
+  ctx.fillRect(0, 0, 24, 150);
+}
+
+function drawFooter(ctx: Canvas2D, layout: SlideLayout, theme: Theme, options: DrawOptions, onDark: boolean, muted: string) {
+  const { footer } = layout;
+  const total = Math.max(1, options.totalSlides);
+  const current = Math.min(Math.max(1, options.slideNumber), total);
+  const label = `${current} / ${total}`;
+  ctx.font = cssFont({ family: 'sans', weight: 600 }, 24);
+  const labelWidth = ctx.measureText(label).width;
+  // A slim progress track: how far through the video this slide is.
+  const trackY = footer.y + footer.height / 2;
+  const trackWidth = footer.width - labelWidth - 32;
+  fillRoundRect(ctx, { x: footer.x, y: trackY - 2, width: trackWidth, height: 4 }, 2, onDark ? 'rgba(255, 255, 255, 0.18)' : rgba(theme.primaryColor, 0.12));
+  fillRoundRect(ctx, { x: footer.x, y: trackY - 2, width: Math.max(8, (trackWidth * current) / total), height: 4 }, 2, theme.accentColor);
+  ctx.fillStyle = onDark ? 'rgba(255, 255, 255, 0.75)' : muted;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(label, footer.x + footer.width - labelWidth, trackY + 9);
+}
+
+function drawUnavailable(ctx: Canvas2D, rect: Rect) {
+  // Spec 001 §8: the canvas fallback is a grey box reading "Image Unavailable".
+  fillRoundRect(ctx, rect, 24, '#e5e7eb');
+  ctx.font = cssFont({ family: 'sans', weight: 500 }, 32);
+  ctx.fillStyle = '#6b7280';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('Image Unavailable', rect.x + rect.width / 2, rect.y + rect.height / 2);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+}
+
+/** Scales an image to cover the rect, cropping the overflow around the centre. */
+function drawCover(ctx: Canvas2D, image: ImageLike, rect: Rect) {
+  const scale = Math.max(rect.width / image.width, rect.height / image.height);
+  const sw = rect.width / scale;
+  const sh = rect.height / scale;
+  ctx.drawImage(image, (image.width - sw) / 2, (image.height - sh) / 2, sw, sh, rect.x, rect.y, rect.width, rect.height);
+}
+
+function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, options: DrawOptions, muted: string) {
+  const { rect } = placement;
+  if (isGeneratedImage(placement.url)) {
+    drawIllustration(ctx, placement.keyword, rect, theme);
+  } else {
+    const image = lookup(options.images, placement.url);
+    if (!image || !image.width || !image.height) drawUnavailable(ctx, rect);
+    else {
+      ctx.save();
+      ctx.shadowColor = 'rgba(15, 23, 42, 0.22)';
+      ctx.shadowBlur = 40;
+      ctx.shadowOffsetY = 16;
+      fillRoundRect(ctx, rect, 24, theme.backgroundColor);
+      ctx.restore();
+      ctx.save();
+      roundRect(ctx, rect, 24);
+      ctx.clip();
+      drawCover(ctx, image, rect);
+      ctx.restore();
+    }
+  }
+  if (placement.caption) {
+    ctx.font = cssFont({ family: 'sans', weight: 400 }, 18);
+    ctx.fillStyle = muted;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(placement.caption, rect.x + rect.width, rect.y + rect.height + 32, rect.width);
+    ctx.textAlign = 'left';
+  }
+}
+
+function drawLogo(ctx: Canvas2D, layout: SlideLayout, logo: ImageLike | null | undefined, onDark: boolean) {
+  if (!layout.logo || !logo) return;
+  const r = layout.logo;
+  if (onDark) {
+    // Most logos are made for light paper: give them a plate on dark slides.
+    fillRoundRect(ctx, { x: r.x - 14, y: r.y - 10, width: r.width + 28, height: r.height + 20 }, 14, 'rgba(255, 255, 255, 0.94)');
+  }
+  ctx.drawImage(logo, r.x, r.y, r.width, r.height);
+}
+
+function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['avatar']) {
+  if (!layout.avatar || !avatar || avatar === true) return;
+  const area = layout.avatar;
+  const scale = Math.min(area.width / avatar.width, area.height / avatar.height);
+  const w = avatar.width * scale;
+  const h = avatar.height * scale;
+  // Presenter stands on the bottom edge of the area, centred.
+  ctx.drawImage(avatar, area.x + (area.width - w) / 2, area.y + area.height - h, w, h);
+}
+
+/**
+ * Draws a slide onto a Canvas 2D context of 1920×1080 (spec 001 §9) and returns its layout.
+ * The context may be a DOM canvas (preview) or @napi-rs/canvas (video frames).
+ */
+export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptions): SlideLayout {
+  const { theme } = options;
+  const layout = layoutSlide(slide, {
+    measure: canvasMeasure(ctx),
+    avatar: Boolean(options.avatar),
+    logo: options.logo ? { width: options.logo.width, height: options.logo.height } : null,
+  });
+  drawLayout(ctx, layout, options);
+  return layout;
+}
+
+/** Draws a layout computed by layoutSlide (for callers that keep layouts). */
+export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOptions) {
+  const { theme } = options;
+  const colors = paletteFor(theme);
+  ctx.save();
+  ctx.imageSmoothingEnabled = true;
+  ctx.globalAlpha = 1;
+
+  if (layout.background === 'gradient') {
+    drawGradientBackground(ctx, layout, theme);
+    if (layout.templateId === 'title-slide' && layout.title) {
+      const top = layout.title.bounds.y;
+      fillRoundRect(ctx, { x: layout.title.rect.x, y: top - 56, width: 104, height: 10 }, 5, theme.accentColor);
+      drawText(ctx, layout.title, '#ffffff');
+      drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.84)');
+    } else if (layout.quote) {
+      const q = layout.quote;
+      const centre = q.rect.x + q.rect.width / 2;
+      ctx.font = cssFont({ family: 'serif', weight: 700 }, 220);
+      ctx.fillStyle = theme.accentColor;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'alphabetic';
+      ctx.fillText('\u201C', centre, q.bounds.y + 50);
+      drawText(ctx, q, '#ffffff');
+      if (layout.subtitle) {
+        const ruleY = q.bounds.y + q.bounds.height + 40;
+        fillRoundRect(ctx, { x: centre - 40, y: ruleY, width: 80, height: 6 }, 3, theme.accentColor);
+        drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.78)');
+      }
+    }
+  } else {
+    drawSolidBackground(ctx, layout, theme, colors.darkBackground);
+    if (layout.title) {
+      drawText(ctx, layout.title, colors.text);
+      const b = layout.title.bounds;
+      fillRoundRect(ctx, { x: b.x, y: b.y + b.height + 26, width: 96, height: 8 }, 4, theme.accentColor);
+    }
+    for (const column of layout.columns) {
+      const tint = colors.darkBackground ? rgba('#ffffff', 0.06) : mix(theme.primaryColor, theme.backgroundColor, 0.95);
+      fillRoundRect(ctx, column.rect, 28, tint);
+      ctx.save();
+      roundRect(ctx, column.rect, 28);
+      ctx.clip();
+      ctx.fillStyle = column === layout.columns[0] ? theme.primaryColor : theme.secondaryColor;
+      ctx.fillRect(column.rect.x, column.rect.y, column.rect.width, 8);
+      ctx.restore();
+      drawText(ctx, column.title, colors.heading);
+      for (const item of column.items) {
+        circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
+        drawText(ctx, item, colors.body);
+      }
+    }
+    for (const item of layout.bullets) {
+      circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
+      drawText(ctx, item, colors.body);
+    }
+    if (layout.image) drawImage(ctx, layout.image, theme, options, colors.muted);
+  }
+
+  const onDark = layout.background === 'gradient' || colors.darkBackground;
+  drawLogo(ctx, layout, options.logo, onDark);
+  drawAvatar(ctx, layout, options.avatar);
+  drawFooter(ctx, layout, theme, options, onDark, colors.muted);
+  ctx.restore();
+}

@@ -1,0 +1,61 @@
+import type { SlideTemplateId } from '@lectern/core';
+import type { Rect } from './types';
+
+/** One wrapped line; `y` is the alphabetic baseline. */
+export interface TextLine {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Wrapped text placed inside `rect`; `bounds` is the space the lines really take. */
+export interface TextBlock {
+  rect: Rect;
+  bounds: Rect;
+  font: string;
+  fontSize: number;
+  lineHeight: number;
+  align: 'left' | 'center';
+  lines: TextLine[];
+}
+
+export interface BulletItem extends TextBlock {
+  /** Centre of the accent marker, on the first line. */
+  marker: { x: number; y: number; radius: number };
+}
+
+export interface ColumnLayout {
+  /** The column card. */
+  rect: Rect;
+  title: TextBlock | null;
+  items: BulletItem[];
+}
+
+export interface ImagePlacement {
+  rect: Rect;
+  url: string;
+  keyword: string;
+  /** Credit line for stock photos, drawn under the image. */
+  caption: string | null;
+}
+
+/** Plain, serialisable result of layoutSlide: everything drawSlide needs to place. */
+export interface SlideLayout {
+  templateId: SlideTemplateId;
+  width: number;
+  height: number;
+  /** Title and quote slides sit on the theme gradient; content slides on the background colour. */
+  background: 'gradient' | 'solid';
+  /** The area text is kept inside (clear of the presenter, image and logo). */
+  contentArea: Rect;
+  title: TextBlock | null;
+  subtitle: TextBlock | null;
+  quote: TextBlock | null;
+  bullets: BulletItem[];
+  columns: ColumnLayout[];
+  image: ImagePlacement | null;
+  logo: Rect | null;
+  avatar: Rect | null;
+  footer: Rect;
+}

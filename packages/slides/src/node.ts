@@ -1,0 +1,90 @@
+/**
+ * Server entry: draws slides with @napi-rs/canvas for the video pipeline. Not imported by the
+ * browser bundle (use `@lectern/slides/node`).
+ */
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { createCanvas, GlobalFonts, type Image, loadImage as decodeImage } from '@napi-rs/canvas';
+import { SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
+import { type DrawOptions, drawSlide } from './draw';
+import { FONT_FAMILIES } from './fonts';
+import type { SlideContent } from './layout';
+
+const require = createRequire(import.meta.url);
+
+/** The @fontsource files behind SLIDE_FONT_FACES; every script subset so translated slides draw. */
+const FONT_FILES: { pkg: string; prefix: string; family: string; faces: string[]; subsets: string[] }[] = [
+  {
+    pkg: '@fontsource/inter',
+    prefix: 'inter',
+    family: FONT_FAMILIES.sans,
+    faces: ['400-normal', '500-normal', '600-normal', '700-normal', '800-normal'],
+    subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
+  },
+  {
+    pkg: '@fontsource/merriweather',
+    prefix: 'merriweather',
+    family: FONT_FAMILIES.serif,
+    faces: ['400-italic', '700-normal'],
+    subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'],
+  },
+];
+
+let registered = false;
+
+/**
+ * Registers the shipped fonts once per process. STACK.md: without a registered font,
+ * @napi-rs/canvas silently draws no text.
+ */
+export function registerSlideFonts(): void {
+  if (registered) return;
+  for (const font of FONT_FILES) {
+    const dir = dirname(require.resolve(`${font.pkg}/files/${font.prefix}-latin-${font.faces[0]}.woff2`));
+    for (const face of font.faces) {
+      for (const subset of font.subsets) {
+        const key = GlobalFonts.registerFromPath(join(dir, `${font.prefix}-${subset}-${face}.woff2`), font.family);
+        if (!key && subset === 'latin') throw new Error(`Could not register the ${font.family} ${face} font`);
+      }
+    }
+  }
+  registered = true;
+}
+
+/** Decodes an uploaded image (PNG, JPEG, WebP, GIF, SVG) for drawing. */
+export const loadImage = (data: Buffer | Uint8Array): Promise<Image> => decodeImage(Buffer.from(data));
+
+export interface RgbaFrame {
+  /** Straight (not premultiplied) RGBA, row by row, width × height × 4 bytes. */
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface NodeRenderer {
+  renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
+  renderSlidePng(slide: SlideContent, options: DrawOptions): Promise<Buffer>;
+  loadImage: typeof loadImage;
+}
+
+function drawToCanvas(slide: SlideContent, options: DrawOptions) {
+  const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
+  const ctx = canvas.getContext('2d');
+  drawSlide(ctx, slide, options);
+  return { canvas, ctx };
+}
+
+export function createNodeRenderer(): NodeRenderer {
+  registerSlideFonts();
+  return {
+    renderSlideRgba(slide, options) {
+      const { ctx } = drawToCanvas(slide, options);
+      const image = ctx.getImageData(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
+      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+    },
+    async renderSlidePng(slide, options) {
+      const { canvas } = drawToCanvas(slide, options);
+      return canvas.encode('png');
+    },
+    loadImage,
+  };
+}
