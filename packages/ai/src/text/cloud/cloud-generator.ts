@@ -1,0 +1,111 @@
+import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lectern/core';
+import { z } from 'zod';
+import { createOfflineTextGenerator } from '../offline/offline-generator';
+import { composeOutline, planOutline } from '../outline-plan';
+import {
+  analysisSchema,
+  analyzeInputSchema,
+  keywordInputSchema,
+  outlineInputSchema,
+  type ProviderName,
+  scriptsInputSchema,
+  scriptsResultSchema,
+  TextGenerationError,
+  type TextGenerator,
+  translateInputSchema,
+} from '../text-generator';
+import type { JsonCompletion } from './json-completion';
+import { analyzePrompt, keywordPrompt, outlineBatchPrompt, outlineSlidePrompt, scriptsPrompt, translatePrompt } from './prompts';
+
+/** Limits the source sent to a model; long documents are cut at a paragraph. */
+const MAX_SOURCE_CHARS = 60_000;
+const clip = (text: string) => {
+  if (text.length <= MAX_SOURCE_CHARS) return text;
+  const cut = text.lastIndexOf('\n\n', MAX_SOURCE_CHARS);
+  return text.slice(0, cut > MAX_SOURCE_CHARS / 2 ? cut : MAX_SOURCE_CHARS);
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A text generator backed by a model that answers JSON (OpenAI-compatible or Gemini). Answers are
+ * checked with zod; the outline goes through the same batch → per-slide → placeholder rule as offline.
+ */
+export function createCloudTextGenerator(provider: ProviderName, complete: JsonCompletion, log: (message: string) => void = () => {}): TextGenerator {
+  const offline = createOfflineTextGenerator();
+  return {
+    provider,
+
+    async analyze(input) {
+      const { content, targetDuration, styleId } = analyzeInputSchema.parse(input);
+      const slideCount = planPresetSlides(styleId, presetDurationFor(targetDuration / 60)).length;
+      try {
+        const raw = z.object({}).passthrough().parse(await complete(analyzePrompt(clip(content), targetDuration, slideCount)));
+        const words = content.trim().split(/\s+/).length;
+        return analysisSchema.parse({ keySentences: [], keywords: [], sections: [], summary: '', ...raw, wordCount: words, suggestedSlideCount: slideCount });
+      } catch (error) {
+        // Spec 001 §8: analysis errors are wrapped with "Content analysis failed".
+        throw new TextGenerationError(`Content analysis failed: ${messageOf(error)}`, error instanceof TextGenerationError ? error.status : undefined);
+      }
+    },
+
+    async outline(input) {
+      const parsed = outlineInputSchema.parse(input);
+      const plan = planOutline(parsed.styleId, parsed.durationSeconds);
+      const source = clip([parsed.brief, parsed.sourceText].filter((t) => t.trim()).join('\n\n'));
+      const result = await composeOutline(
+        plan,
+        {
+          batch: async () => z.object({ slides: z.array(z.unknown()) }).parse(await complete(outlineBatchPrompt(plan, source, parsed.projectTitle))).slides,
+          single: async (slide, all, previous) => complete(outlineSlidePrompt(slide, all, previous, source)),
+        },
+        (stage, error) => log(`Outline ${stage} generation failed: ${messageOf(error)}`),
+      );
+      // Models sometimes leave the picture keyword out: the offline engine picks one from the slide's words.
+      for (const slide of result.slides) {
+        if (slide.imageKeyword === DEFAULT_IMAGE_KEYWORD && slide.keyPoints.length) {
+          slide.imageKeyword = (await offline.keyword({ text: [slide.title, ...slide.keyPoints].join('. ') })).keyword;
+        }
+      }
+      return result;
+    },
+
+    async scripts(input) {
+      const parsed = scriptsInputSchema.parse(input);
+      // Spec 001 §8: coherent-script errors are rethrown unchanged.
+      const raw = scriptsResultSchema.parse(await complete(scriptsPrompt(parsed.slides, parsed.projectTitle, parsed.tone, clip(parsed.sourceText))));
+      const byId = new Map(raw.scripts.map((s) => [s.slideId, s]));
+      const scripts = parsed.slides.map((slide, i) => {
+        const found = byId.get(slide.id) ?? raw.scripts[i];
+        if (!found?.script.trim()) throw new TextGenerationError(`No script was returned for slide ${i + 1}.`);
+        return { slideId: slide.id, script: found.script.trim(), visualCues: found.visualCues };
+      });
+      return { scripts };
+    },
+
+    async keyword(input) {
+      const { text } = keywordInputSchema.parse(input);
+      if (!text.trim()) return { keyword: DEFAULT_IMAGE_KEYWORD };
+      try {
+        const { mainKeyword } = z.object({ mainKeyword: z.string().trim().min(1) }).parse(await complete(keywordPrompt(clip(text))));
+        return { keyword: mainKeyword };
+      } catch (error) {
+        log(`Keyword generation failed: ${messageOf(error)}`);
+        return offline.keyword({ text });
+      }
+    },
+
+    async translate(input) {
+      const { text, targetLanguage } = translateInputSchema.parse(input);
+      if (!text.trim()) return { text, translated: false };
+      try {
+        const { translatedContent } = z.object({ translatedContent: z.string() }).parse(await complete(translatePrompt(text, targetLanguage)));
+        return { text: translatedContent, translated: true };
+      } catch (error) {
+        // Spec 001 §8: translation failures are logged and the original text is returned.
+        log(`Translation failed: ${messageOf(error)}`);
+        return { text, translated: false };
+      }
+    },
+  };
+}

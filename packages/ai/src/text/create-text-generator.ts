@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { createCloudTextGenerator } from './cloud/cloud-generator';
+import { geminiCompletion } from './cloud/gemini-completion';
+import { openAiCompletion } from './cloud/openai-completion';
+import { createOfflineTextGenerator } from './offline/offline-generator';
+import type { TextGenerator } from './text-generator';
+
+const envSchema = z.object({
+  AI_PROVIDER: z.enum(['offline', 'openai', 'gemini'], { message: 'AI_PROVIDER must be offline, openai or gemini' }).default('offline'),
+  AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
+  GEMINI_BASE_URL: z.string().url().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+});
+
+export interface TextGeneratorOptions {
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+/** Chooses the text generator from configuration (`AI_PROVIDER`, offline by default). Throws on invalid configuration at start-up. */
+export function createTextGenerator(env: Record<string, string | undefined> = process.env, options: TextGeneratorOptions = {}): TextGenerator {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = envSchema.parse(cleaned);
+  if (config.AI_PROVIDER === 'openai') {
+    return createCloudTextGenerator('openai', openAiCompletion({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, fetch: options.fetch }), options.log);
+  }
+  if (config.AI_PROVIDER === 'gemini') {
+    if (!config.GEMINI_API_KEY) throw new Error('GEMINI_API_KEY is required when AI_PROVIDER=gemini');
+    return createCloudTextGenerator('gemini', geminiCompletion({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS, fetch: options.fetch }), options.log);
+  }
+  return createOfflineTextGenerator();
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lectern/core';
+import { composeOutline, planOutline } from '../outline-plan';
+import {
+  type AnalyzeInput,
+  analyzeInputSchema,
+  analysisSchema,
+  type ContentAnalysis,
+  type KeywordInput,
+  keywordInputSchema,
+  type KeywordResult,
+  type OutlineInput,
+  outlineInputSchema,
+  type OutlineResult,
+  type ScriptsInput,
+  scriptsInputSchema,
+  type ScriptsResult,
+  type TextGenerator,
+  type TranslateInput,
+  translateInputSchema,
+  type TranslateResult,
+} from '../text-generator';
+import { buildOutlineContext, imageKeywordFrom, newWriterState, writeOfflineOutline, writeOfflineSlide } from './offline-outline';
+import { writeOfflineScripts } from './offline-scripts';
+import { analyzeText, distinctKeyphrases, keyphrasesOf } from './text-analysis';
+import { ensureSentenceEnd, titleCase, toKeyPoint } from './text-shaping';
+
+/**
+ * The offline text generator (DESIGN.md "Providers"): a deterministic extractive engine. It only
+ * reads the input, so the same input always gives the same slides and scripts, with no network.
+ */
+export function createOfflineTextGenerator(): TextGenerator {
+  return {
+    provider: 'offline',
+
+    async analyze(input: AnalyzeInput): Promise<ContentAnalysis> {
+      const { content, targetDuration, styleId } = analyzeInputSchema.parse(input);
+      const a = analyzeText(content);
+      const top = distinctKeyphrases(a.keyphrases, 10);
+      const byScore = [...a.sentences].sort((x, y) => y.score - x.score || x.index - y.index);
+      const summary = byScore.slice(0, 2).sort((x, y) => x.index - y.index).map((s) => ensureSentenceEnd(s.text)).join(' ');
+      return analysisSchema.parse({
+        title: a.title ?? (top[0] ? titleCase(top[0].phrase) : 'Untitled'),
+        summary,
+        sections: a.sections.map((sec) => ({
+          heading: sec.heading ?? titleCase(keyphrasesOf(sec.sentences, a, 1)[0]?.phrase ?? 'Overview'),
+          keyPoints: [...sec.sentences].sort((x, y) => y.score - x.score).slice(0, 3).sort((x, y) => x.index - y.index).map((s) => toKeyPoint(s.text)),
+        })),
+        keySentences: byScore.slice(0, 8).map((s) => s.text),
+        keywords: top.map((k) => k.phrase),
+        wordCount: a.wordCount,
+        suggestedSlideCount: planPresetSlides(styleId, presetDurationFor(targetDuration / 60)).length,
+      });
+    },
+
+    async outline(input: OutlineInput): Promise<OutlineResult> {
+      const parsed = outlineInputSchema.parse(input);
+      const plan = planOutline(parsed.styleId, parsed.durationSeconds);
+      const ctx = buildOutlineContext(parsed, plan);
+      return composeOutline(plan, {
+        batch: async () => writeOfflineOutline(ctx),
+        single: async (slide) => writeOfflineSlide(ctx, slide.position - 1, newWriterState()),
+      });
+    },
+
+    async scripts(input: ScriptsInput): Promise<ScriptsResult> {
+      const parsed = scriptsInputSchema.parse(input);
+      return writeOfflineScripts({
+        slides: parsed.slides.map((s) => ({ ...s, duration: s.duration })),
+        projectTitle: parsed.projectTitle,
+        tone: parsed.tone,
+        sourceText: parsed.sourceText,
+      });
+    },
+
+    async keyword(input: KeywordInput): Promise<KeywordResult> {
+      const { text } = keywordInputSchema.parse(input);
+      if (!text.trim()) return { keyword: DEFAULT_IMAGE_KEYWORD };
+      return { keyword: imageKeywordFrom(distinctKeyphrases(analyzeText(text).keyphrases, 8)) };
+    },
+
+    async translate(input: TranslateInput): Promise<TranslateResult> {
+      const { text } = translateInputSchema.parse(input);
+      // DESIGN.md: the offline provider does not translate; it keeps the English text and says so.
+      return { text, translated: false };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** English stop words: ignored when weighting terms and never used alone as keywords. */
+export const STOP_WORDS = new Set(
+  `a about above after again against all almost also although always am among an and another any anyone anything are aren't around as at
+  be became because become been before being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't done
+  down during each either else enough etc even ever every few for from further get gets getting give given go goes going got had hadn't has hasn't
+  have haven't having he her here hers herself him himself his how however i i'd i'll i'm i've if in into is isn't it it's its itself just
+  last least less let let's like likely made make makes making many may me might more most much must my myself need needs neither no nor not
+  now of off often on once one only onto or other others otherwise our ours ourselves out over own per perhaps put quite rather really same see
+  seem seems several shall she should shouldn't since so some something still such than that that's the their theirs them themselves then there
+  there's these they they'd they'll they're they've thing things this those though through thus to too toward towards under unless until up upon
+  us use used uses using usually very via was wasn't way ways we we'd we'll we're we've well were weren't what what's when where whether which
+  while who whom whose why will with within without won't would wouldn't yes yet you you'd you'll you're you've your yours yourself yourselves
+  able across already around back best better big come comes different e.g first good great i.e include includes including important instead
+  keep kind know large lot lots new next part right say says second set show shows take takes tell three two want wants whole`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that say a sentence carries a rule, a reason or a conclusion (scored higher). */
+export const CUE_WORDS = new Set(
+  `must should important importantly because therefore essential critical key always never ensure require required requires
+  recommend recommended need needs crucial significant main primary goal result results so consequently vital remember`.split(/\s+/),
+);
+
+/** Abstract words that make poor image keywords on their own. */
+export const ABSTRACT_WORDS = new Set(
+  `aspect aspects approach case cases concept concepts example examples fact facts factor factors form idea ideas issue issues level levels
+  matter method number point points process purpose reason reasons result results step steps term terms time times topic topics type types
+  use value video lesson slide slides overview introduction summary conclusion information content section sections chapter page today
+  able ability basis area areas kind sort`.split(/\s+/),
+);
+
+/** Adjectives and verbs that rank well as terms but say nothing as a title or picture ("common", "check"). */
+export const WEAK_KEYWORDS = new Set(
+  `common simple easy main several high low small full clear real true sure likely possible available special general specific
+  spot check make help keep find start stop give add ask build call follow learn move pay play read run send try turn work understand
+  mean means matter matters happen happens feel look looks seem`.split(/\s+/),
+);

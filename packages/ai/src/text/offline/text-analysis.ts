@@ -1,0 +1,319 @@
+import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { ABSTRACT_WORDS, CUE_WORDS, STOP_WORDS } from './stop-words';
+import { countWords, stripTrailingPunctuation } from './text-shaping';
+
+export interface SourceSentence {
+  /** Index in reading order across the whole text. */
+  index: number;
+  section: number;
+  positionInSection: number;
+  text: string;
+  words: number;
+  terms: string[];
+  isListItem: boolean;
+  hasCue: boolean;
+  score: number;
+}
+
+export interface SourceSection {
+  heading: string | null;
+  sentences: SourceSentence[];
+}
+
+export interface Keyphrase {
+  phrase: string;
+  score: number;
+  count: number;
+  terms: string[];
+}
+
+export interface TextAnalysis {
+  title: string | null;
+  sections: SourceSection[];
+  sentences: SourceSentence[];
+  termWeights: Map<string, number>;
+  keyphrases: Keyphrase[];
+  wordCount: number;
+}
+
+/** Removes Markdown/HTML syntax and links so that only speakable text remains. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/^\s*\|(.+)\|\s*$/gm, (_, row: string) => (/^[\s|:-]+$/.test(row) ? '' : row.split('|').map((c) => c.trim()).filter(Boolean).join(', ')))
+    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
+    .split('\n')
+    .filter((line) => line.trim() !== SUPPORTING_MATERIALS_MARKER)
+    .join('\n');
+}
+
+const normalizeApostrophes = (s: string) => s.replace(/[’‘]/g, "'");
+
+/** Lower-case word tokens of a text. */
+export const tokenize = (text: string): string[] => normalizeApostrophes(text.toLowerCase()).match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+
+/** A light stemmer: enough to count "policy" and "policies" as one term. */
+export function stem(word: string): string {
+  const w = word.replace(/'s$/, '');
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && w.endsWith('sses')) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+export const isContentWord = (token: string) => token.length > 1 && !STOP_WORDS.has(token) && !/^\d[\d.,'-]*$/.test(token);
+
+/** Content terms (stemmed) of a text. */
+export const termsOf = (text: string) => tokenize(text).filter(isContentWord).map(stem);
+
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|vs|etc|Inc|Ltd|Co|No|Fig|approx|e\.g|i\.e|U\.S)\./gi;
+const DOT = '\u2024';
+
+export function splitSentences(paragraph: string): string[] {
+  const guarded = paragraph.replace(ABBREVIATIONS, (m) => m.replace(/\./g, DOT));
+  return guarded
+    .split(/(?<=[.!?…]["”’)]?)\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
+    .map((s) => s.replaceAll(DOT, '.').trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+type Line = { kind: 'blank' } | { kind: 'heading'; text: string } | { kind: 'item'; text: string } | { kind: 'text'; text: string };
+
+const NUMBERED = /^(\d+(?:\.\d+)*)[.)]?\s+(.+)$/;
+const BULLET = /^(?:[-*•+▪◦–]|\(?[a-z]\))\s+(.+)$/;
+
+function looksLikeTitleLine(text: string): boolean {
+  const t = text.replace(/:$/, '');
+  if (/[.!?,;]$/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length > 8) return false;
+  if (text.endsWith(':')) return true;
+  const significant = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  if (significant.length === 0) return false;
+  const capitalised = significant.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+  return capitalised / significant.length >= 0.75;
+}
+
+function classifyLines(text: string): Line[] {
+  const raw = text.split('\n').map((l) => l.trim());
+  const isNumbered = (l: string | undefined) => !!l && NUMBERED.test(l);
+  return raw.map((line, i): Line => {
+    if (!line) return { kind: 'blank' };
+    const md = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
+    if (md) return { kind: 'heading', text: md[1] as string };
+    const bullet = BULLET.exec(line);
+    if (bullet) return { kind: 'item', text: bullet[1] as string };
+    const numbered = NUMBERED.exec(line);
+    if (numbered) {
+      const rest = numbered[2] as string;
+      const inList = isNumbered(raw[i - 1]) || isNumbered(raw[i + 1]);
+      if (!inList && countWords(rest) <= 10 && !/[.!?,;]$/.test(rest) && /^\p{Lu}/u.test(rest)) return { kind: 'heading', text: rest };
+      return { kind: 'item', text: rest };
+    }
+    const next = raw[i + 1];
+    const prev = raw[i - 1];
+    // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
+    if (looksLikeTitleLine(line) && (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':')) && (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))) {
+      if (next !== undefined) return { kind: 'heading', text: line.replace(/:$/, '') };
+    }
+    return { kind: 'text', text: line };
+  });
+}
+
+const CUE_PATTERN = new RegExp(`\\b(?:${[...CUE_WORDS].join('|')})\\b`, 'i');
+
+/**
+ * Reads a text into sections and scored sentences, term weights and keyphrases.
+ * Scores: TF-IDF-like term weights (terms frequent in the text but not in every sentence), a
+ * bonus for the first sentence of a section, for cue words (must, should, because…) and numbers,
+ * and a penalty for fragments and very long sentences.
+ */
+export function analyzeText(input: string): TextAnalysis {
+  const lines = classifyLines(cleanText(input));
+  const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
+  let paragraph: string[] = [];
+  const current = () => sections[sections.length - 1] as (typeof sections)[number];
+  const flush = () => {
+    if (paragraph.length) for (const s of splitSentences(paragraph.join(' '))) current().texts.push({ text: restateRequest(s), isListItem: false });
+    paragraph = [];
+  };
+  for (const line of lines) {
+    if (line.kind === 'text') {
+      paragraph.push(line.text);
+      continue;
+    }
+    flush();
+    if (line.kind === 'heading') sections.push({ heading: stripTrailingPunctuation(line.text), texts: [] });
+    else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
+  }
+  flush();
+
+  let title: string | null = null;
+  const firstWithHeading = sections.find((s) => s.heading);
+  if (sections[0]?.texts.length === 0 && firstWithHeading) title = firstWithHeading.heading;
+
+  // Keep sections with text; a heading directly followed by another heading becomes a title only.
+  const kept = sections.filter((s) => s.texts.length > 0);
+  const sentences: SourceSentence[] = [];
+  const outSections: SourceSection[] = kept.map((s, si) => {
+    const list: SourceSentence[] = s.texts.map((t, pi) => {
+      const sentence: SourceSentence = {
+        index: sentences.length,
+        section: si,
+        positionInSection: pi,
+        text: t.text,
+        words: countWords(t.text),
+        terms: termsOf(t.text),
+        isListItem: t.isListItem,
+        hasCue: CUE_PATTERN.test(t.text),
+        score: 0,
+      };
+      sentences.push(sentence);
+      return sentence;
+    });
+    return { heading: s.heading, sentences: list };
+  });
+
+  const termWeights = weighTerms(sentences, outSections);
+  for (const s of sentences) s.score = scoreSentence(s, termWeights);
+  const keyphrases = extractKeyphrases(sentences, outSections, termWeights);
+  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0) };
+}
+
+function weighTerms(sentences: SourceSentence[], sections: SourceSection[]): Map<string, number> {
+  const tf = new Map<string, number>();
+  const df = new Map<string, number>();
+  for (const s of sentences) {
+    for (const t of s.terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const t of new Set(s.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  for (const sec of sections) for (const t of termsOf(sec.heading ?? '')) tf.set(t, (tf.get(t) ?? 0) + 2);
+  const n = Math.max(sentences.length, 1);
+  const weights = new Map<string, number>();
+  let max = 0;
+  for (const [term, count] of tf) {
+    const w = (1 + Math.log(count)) * Math.log(1 + n / (df.get(term) ?? 1));
+    weights.set(term, w);
+    max = Math.max(max, w);
+  }
+  for (const [term, w] of weights) weights.set(term, max ? w / max : 0);
+  return weights;
+}
+
+function scoreSentence(s: SourceSentence, weights: Map<string, number>): number {
+  const distinct = [...new Set(s.terms)];
+  if (distinct.length === 0) return 0;
+  let score = distinct.reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) / Math.sqrt(distinct.length);
+  if (s.positionInSection === 0) score += 0.15;
+  if (s.index === 0) score += 0.1;
+  if (s.hasCue) score += 0.25;
+  if (/\d/.test(s.text)) score += 0.1;
+  if (s.words < 5) score *= 0.6;
+  if (s.words > 35) score *= 0.7;
+  return Math.round(score * 10000) / 10000;
+}
+
+const ADVERB_EXCEPTIONS = new Set(['family', 'supply', 'apply', 'reply', 'italy', 'july', 'assembly', 'anomaly', 'rally', 'ally', 'bully', 'jelly', 'belly']);
+const isAdverb = (token: string) => token.length > 4 && token.endsWith('ly') && !ADVERB_EXCEPTIONS.has(token);
+/** Words of a request about the video itself ("create a short video that teaches…"): not the subject. */
+const BRIEF_WORDS = new Set(['create', 'creates', 'video', 'videos', 'short', 'teaches', 'teach', 'explains', 'explain', 'presentation', 'microlearning', 'viewers', 'audience']);
+
+/**
+ * A brief often asks for the video ("Create a short video that teaches new cashiers how to handle
+ * refunds") rather than stating facts; the subject of the request is what the slides should say.
+ */
+export function restateRequest(sentence: string): string {
+  const stripped = sentence.replace(
+    /^(?:please\s+)?(?:create|make|produce|build|write|prepare|generate|design|develop)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w-]+\s+){0,3}?(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough)s?\s+(?:(?:that|which|to|about|on|for)\s+)?(?:(?:teaches|explains|shows|introduces|covers|helps|teach|explain|show|introduce|cover|help|explaining|showing|teaching|introducing|covering)\s+)?/i,
+    '',
+  );
+  if (stripped === sentence) return sentence;
+  const how = /^(.+?)\s+((?:how|why|what|when)\b.+?)[.!?]?$/i.exec(stripped);
+  const restated = how ? `${how[2]}, for ${how[1]}` : stripped;
+  return restated.charAt(0).toUpperCase() + restated.slice(1).replace(/[.!?]?$/, '.');
+}
+
+/** Candidate phrases: runs of 1–3 content words not broken by stop words or punctuation. */
+function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[], weights: Map<string, number>): Keyphrase[] {
+  const found = new Map<string, { forms: Map<string, number>; count: number; terms: string[] }>();
+  const add = (words: string[], boost: number) => {
+    for (let n = 1; n <= 3; n++) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const slice = words.slice(i, i + n);
+        const terms = slice.map((w) => stem(normalizeApostrophes(w.toLowerCase())));
+        const key = terms.join(' ');
+        const entry = found.get(key) ?? { forms: new Map(), count: 0, terms };
+        entry.count += boost;
+        const form = slice.join(' ');
+        entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+        found.set(key, entry);
+      }
+    }
+  };
+  const scan = (text: string, boost: number, isHeading = false) => {
+    for (const fragment of text.split(/[.,;:!?()"“”[\]{}—–/]+|\s-\s/)) {
+      let run: string[] = [];
+      const words = fragment.split(/\s+/).filter(Boolean);
+      words.forEach((raw, i) => {
+        const w = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        const token = normalizeApostrophes(w.toLowerCase());
+        if (w && isContentWord(token) && !/'/.test(token) && !isAdverb(token) && !BRIEF_WORDS.has(token)) {
+          // Keep a capitalised sentence opener lower-case unless it looks like a name elsewhere.
+          run.push((i === 0 || isHeading) && /^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w);
+        } else {
+          if (run.length) add(run, boost);
+          run = [];
+        }
+      });
+      if (run.length) add(run, boost);
+    }
+  };
+  for (const s of sentences) scan(s.text, 1);
+  for (const sec of sections) if (sec.heading) scan(sec.heading, 1.5, true);
+
+  const phrases: Keyphrase[] = [];
+  for (const entry of found.values()) {
+    const n = entry.terms.length;
+    if (n > 1 && entry.count < 2 && sentences.length > 6) continue; // one-off word runs are not phrases
+    const avg = entry.terms.reduce((s, t) => s + (weights.get(t) ?? 0), 0) / n;
+    const abstractPenalty = entry.terms.every((t) => ABSTRACT_WORDS.has(t)) ? 0.4 : 1;
+    const score = avg * Math.pow(entry.count, 0.6) * (n === 1 ? 1 : n === 2 ? 1.5 : 1.6) * abstractPenalty;
+    const phrase = [...entry.forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+    phrases.push({ phrase, score: Math.round(score * 10000) / 10000, count: entry.count, terms: entry.terms });
+  }
+  phrases.sort((a, b) => b.score - a.score || (a.phrase < b.phrase ? -1 : 1));
+  return phrases.slice(0, 400);
+}
+
+/** The best phrases, skipping any phrase that overlaps a better one ("password" after "password manager"). */
+export function distinctKeyphrases(phrases: Keyphrase[], limit: number): Keyphrase[] {
+  const kept: Keyphrase[] = [];
+  const overlaps = (a: Keyphrase, b: Keyphrase) => {
+    const x = ` ${a.terms.join(' ')} `;
+    const y = ` ${b.terms.join(' ')} `;
+    return x.includes(y) || y.includes(x);
+  };
+  for (const p of phrases) {
+    const clash = kept.findIndex((k) => overlaps(k, p));
+    if (clash < 0) kept.push(p);
+    // A frequent longer phrase is more telling than its single word ("phishing email" over "phishing").
+    else if (p.terms.length > (kept[clash] as Keyphrase).terms.length && p.score >= 0.45 * (kept[clash] as Keyphrase).score && !kept.some((k, i) => i !== clash && overlaps(k, p))) kept[clash] = p;
+  }
+  return kept.slice(0, limit);
+}
+
+/** Keyphrases of a subset of sentences, ranked with the whole text's term weights. */
+export function keyphrasesOf(sentences: SourceSentence[], analysis: TextAnalysis, limit = 5): Keyphrase[] {
+  const terms = new Set(sentences.flatMap((s) => s.terms));
+  return distinctKeyphrases(analysis.keyphrases.filter((k) => k.terms.every((t) => terms.has(t))), limit);
+}

@@ -1,0 +1,85 @@
+import { STOP_WORDS } from './stop-words';
+
+/** Words counted the way the speech estimate counts them (core `estimateSpeechSeconds`). */
+export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
+
+const SMALL_WORDS = new Set('a an and as at but by for in nor of on or per the to vs via with from into'.split(' '));
+
+/** Title Case: small words stay lower-case except first and last; acronyms and mixed case are kept. */
+export function titleCase(text: string): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words
+    .map((w, i) => {
+      if (/[A-Z].*[A-Z]|\d/.test(w) || /^[a-z]+[A-Z]/.test(w)) return w; // ACME, iPhone, 2024
+      const lower = w.toLowerCase();
+      if (i > 0 && i < words.length - 1 && SMALL_WORDS.has(lower)) return lower;
+      return lower.replace(/^(["“'‘(]?)(\p{L})/u, (_, p: string, c: string) => p + c.toUpperCase());
+    })
+    .join(' ');
+}
+
+export const capitalize = (text: string) => text.replace(/^(["“'‘(]?)(\p{L})/u, (_, p: string, c: string) => p + c.toUpperCase());
+
+export const stripTrailingPunctuation = (text: string) => text.trim().replace(/[\s.,;:!?…-]+$/u, '');
+
+export const ensureSentenceEnd = (text: string) => {
+  const t = text.trim();
+  if (!t) return t;
+  return /[.!?…]["”’)]?$/u.test(t) ? t : `${stripTrailingPunctuation(t)}.`;
+};
+
+/** Openers that only link a sentence to the one before; a key point reads better without them. */
+const LEADING_CONNECTORS =
+  /^(?:however|also|additionally|in addition|moreover|furthermore|therefore|thus|so|and|but|then|finally|firstly|secondly|lastly|for example|for instance|in fact|as a result|in short|overall|importantly)\s*,?\s+/i;
+
+const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
+
+/**
+ * Shortens a sentence to at most `maxWords` words without leaving a dangling ending: prefers to cut
+ * at a clause boundary (comma, semicolon, dash, colon), else cuts at the limit and drops trailing
+ * function words ("of", "the", "and").
+ */
+export function shortenSentence(sentence: string, maxWords: number, { keepConnector = false } = {}): string {
+  let text = sentence.trim().replace(/\s+/g, ' ');
+  if (!keepConnector) text = text.replace(LEADING_CONNECTORS, '');
+  text = text.replace(/\s*\([^)]*\)/g, ''); // parentheticals are the first thing to go
+  text = capitalize(text);
+  const words = text.split(' ');
+  if (words.length <= maxWords) return text;
+  let cut = -1;
+  for (let i = Math.min(maxWords, words.length) - 1; i >= Math.max(2, Math.floor(maxWords * 0.5)) - 1; i--) {
+    if (/[,;:—–]$/.test(words[i] as string) || (words[i + 1] && /^[—–-]$/.test(words[i + 1] as string))) {
+      cut = i + 1;
+      break;
+    }
+  }
+  let kept = words.slice(0, cut > 0 ? cut : maxWords);
+  while (kept.length > 1 && DANGLING_END.has(stripTrailingPunctuation(kept[kept.length - 1] as string).toLowerCase())) kept = kept.slice(0, -1);
+  return stripTrailingPunctuation(kept.join(' '));
+}
+
+/** A key point: a shortened sentence without its full stop (bullets read better without). */
+export const toKeyPoint = (sentence: string, maxWords = 14) => stripTrailingPunctuation(shortenSentence(sentence, maxWords));
+
+/** Joins items as prose: "a", "a and b", "a, b and c". */
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Lower-cases the first letter unless the first word looks like a name or acronym. */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  if (/^[A-Z][a-z'’]*$/.test(first) && !/^I$/.test(first)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** A stable small hash so choices vary between slides but never between runs. */
+export function stableHash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_TONE, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
+import { z } from 'zod';
+
+/** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
+
+export const analyzeInputSchema = z.object({
+  content: z.string().trim().min(1, 'Content is required'),
+  /** Target video length in seconds. */
+  targetDuration: z.number().positive().max(900).default(120),
+  styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
+});
+export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
+
+export const analysisSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), keyPoints: z.array(z.string()) })),
+  keySentences: z.array(z.string()),
+  keywords: z.array(z.string()),
+  wordCount: z.number().int().nonnegative(),
+  suggestedSlideCount: z.number().int().positive(),
+});
+export type ContentAnalysis = z.infer<typeof analysisSchema>;
+
+export const outlineInputSchema = z.object({
+  brief: z.string().default(''),
+  sourceText: z.string().default(''),
+  styleId: z.enum(VIDEO_STYLE_IDS),
+  durationSeconds: z.number().positive().max(900),
+  projectTitle: z.string().default(''),
+}).refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
+export type OutlineInput = z.input<typeof outlineInputSchema>;
+
+/** What a provider writes for one planned slide; timing, ids and template come from the plan. */
+export const slideContentSchema = z.object({
+  title: z.string().trim().min(1),
+  description: z.string().default(''),
+  keyPoints: z.array(z.string()).default([]),
+  visualCues: z.array(z.string()).default([]),
+  imageKeyword: z.string().default(''),
+  leftColumnTitle: z.string().optional(),
+  leftColumnPoints: z.array(z.string()).optional(),
+  rightColumnTitle: z.string().optional(),
+  rightColumnPoints: z.array(z.string()).optional(),
+});
+export type SlideContent = z.infer<typeof slideContentSchema>;
+
+export const outlineResultSchema = z.object({
+  slides: z.array(slideSchema).min(1),
+  /** Spec 001 §4: the batch call failed and slides were written one by one. */
+  usedPerSlideFallback: z.boolean(),
+  /** 1-based positions of slides that got the "{Purpose} Slide" placeholder. */
+  placeholderSlides: z.array(z.number().int().positive()),
+});
+export type OutlineResult = z.infer<typeof outlineResultSchema>;
+
+export const scriptsInputSchema = z.object({
+  slides: z.array(slideSchema.partial({ id: true, order: true }).extend({ id: z.string().min(1) })).min(1),
+  projectTitle: z.string().default(''),
+  tone: z.enum(TONES).default(DEFAULT_TONE),
+  sourceText: z.string().default(''),
+  styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
+});
+export type ScriptsInput = z.input<typeof scriptsInputSchema>;
+
+export const scriptsResultSchema = z.object({
+  scripts: z.array(z.object({ slideId: z.string(), script: z.string(), visualCues: z.array(z.string()) })),
+});
+export type ScriptsResult = z.infer<typeof scriptsResultSchema>;
+
+export const keywordInputSchema = z.object({ text: z.string().default('') });
+export type KeywordInput = z.input<typeof keywordInputSchema>;
+export const keywordResultSchema = z.object({ keyword: z.string().min(1) });
+export type KeywordResult = z.infer<typeof keywordResultSchema>;
+
+export const translateInputSchema = z.object({ text: z.string(), targetLanguage: z.string().min(2) });
+export type TranslateInput = z.input<typeof translateInputSchema>;
+export const translateResultSchema = z.object({ text: z.string(), translated: z.boolean() });
+export type TranslateResult = z.infer<typeof translateResultSchema>;
+
+export type ProviderName = 'offline' | 'openai' | 'gemini';
+
+export interface TextGenerator {
+  readonly provider: ProviderName;
+  analyze(input: AnalyzeInput): Promise<ContentAnalysis>;
+  outline(input: OutlineInput): Promise<OutlineResult>;
+  scripts(input: ScriptsInput): Promise<ScriptsResult>;
+  keyword(input: KeywordInput): Promise<KeywordResult>;
+  /** Never throws for provider failures: spec 001 §8 "translation calls log and return the original text". */
+  translate(input: TranslateInput): Promise<TranslateResult>;
+}
+
+/** A provider failure with the message the user should see (spec 001 §8 "Text generation"). */
+export class TextGenerationError extends Error {
+  override readonly name = 'TextGenerationError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
