@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { AdminPage } from '@/features/admin';
+import { AllowanceCard, LowAllowanceBanner } from '@/features/allowance';
 import { AuthPage, EmailConfirmedPage, ResetPasswordPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { NativeFlowPage, SelectFlowPage, AvatarFlowPage } from '@/features/flows';
@@ -21,7 +22,7 @@ function HomeRoute() {
   if (!user) return <LandingPage />;
   return (
     <AppShell>
-      <DashboardPage />
+      <DashboardPage banners={<LowAllowanceBanner />} />
     </AppShell>
   );
 }
@@ -52,9 +53,9 @@ export function AppRoutes() {
       <Route path="/email-confirmed" element={<EmailConfirmedPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/share/:slug" element={<SharePage />} />
-      <Route path="/dashboard" element={<Protected><DashboardPage /></Protected>} />
+      <Route path="/dashboard" element={<Protected><DashboardPage banners={<LowAllowanceBanner />} /></Protected>} />
       <Route path="/projects" element={<Protected><ProjectsPage /></Protected>} />
-      <Route path="/profile" element={<Protected><ProfilePage /></Protected>} />
+      <Route path="/profile" element={<Protected><ProfilePage sections={<AllowanceCard />} /></Protected>} />
       <Route path="/admin" element={<Protected><AdminPage /></Protected>} />
       {/* Spec 000 §2: /knowledge-bank is a protected area whose contents are not shown (docs/decisions/001). */}
       <Route path="/knowledge-bank/*" element={<RequireAuth><Navigate to="/projects" replace /></RequireAuth>} />

@@ -1,1 +1,1 @@
-export function ProjectsPage(_props: Record<string, unknown>) { return <main><h1>ProjectsPage</h1></main>; }
+export { ProjectsPage } from './components/projects-page';

@@ -1,0 +1,63 @@
+import {
+  ALLOWANCE_REFETCH_THROTTLE_MS,
+  type Allowance,
+  type AllowanceCheck,
+  type AllowanceRequest,
+  type AllowanceRequestInput,
+  PENDING_REQUEST_CACHE_MS,
+  type VideoType,
+} from '@lectern/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Shared with the admin screens by key only (features do not import each other). */
+export const ALLOWANCE_KEY = ['allowance'] as const;
+export const OWN_REQUESTS_KEY = ['allowance', 'requests'] as const;
+
+/** Spec 000 §9: the allowance is not re-read more often than every 30 s unless invalidated. */
+export function useAllowance() {
+  return useQuery({
+    queryKey: [...ALLOWANCE_KEY, 'balance'],
+    queryFn: () => api<{ allowance: Allowance }>('/api/allowance').then((r) => r.allowance),
+    staleTime: ALLOWANCE_REFETCH_THROTTLE_MS,
+  });
+}
+
+/** The user's requests, newest first; spec 000 §9 caches the pending one for 30 s. */
+export function useOwnRequests() {
+  return useQuery({
+    queryKey: OWN_REQUESTS_KEY,
+    queryFn: () => api<{ requests: AllowanceRequest[] }>('/api/allowance/requests').then((r) => r.requests),
+    staleTime: PENDING_REQUEST_CACHE_MS,
+  });
+}
+
+/** The one pending request a user may have (spec 000 §4), or null. */
+export function usePendingRequest() {
+  const requests = useOwnRequests();
+  return { ...requests, pending: requests.data?.find((r) => r.status === 'pending') ?? null };
+}
+
+export function useSubmitRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AllowanceRequestInput) =>
+      api<{ request: AllowanceRequest }>('/api/allowance/requests', { method: 'POST', body: input }).then((r) => r.request),
+    onSuccess: () => client.invalidateQueries({ queryKey: OWN_REQUESTS_KEY }),
+  });
+}
+
+/** Spec 001 §2 "Confirmation before generation": always fresh, the balance may just have changed. */
+export function useAllowanceCheck(minutes: number, type: VideoType, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ALLOWANCE_KEY, 'check', type, minutes],
+    queryFn: () => {
+      const query = new URLSearchParams({ minutes: String(minutes), type });
+      return api<{ check: AllowanceCheck }>(`/api/allowance/check?${query}`).then((r) => r.check);
+    },
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

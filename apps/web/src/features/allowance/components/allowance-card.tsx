@@ -1,0 +1,146 @@
+import {
+  ALLOWANCE_MESSAGES,
+  type Allowance,
+  type AllowanceRequest,
+  formatMinuteNumber,
+  formatMinutes,
+  lifetimeStats,
+  RECENT_USAGE_SHOWN,
+  type VideoType,
+} from '@lectern/core';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useAllowance, usePendingRequest } from '../api/allowance-api';
+import { VIDEO_TYPE_NAMES } from '../video-type-names';
+import { RecentUsageList } from './recent-usage-list';
+import { RequestTimeDialog } from './request-time-dialog';
+import { UsageBar } from './usage-bar';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Spec 000 §2 "Profile": the Video Allowance card. */
+export function AllowanceCard() {
+  const allowance = useAllowance();
+  const pending = usePendingRequest();
+  const [requesting, setRequesting] = useState<VideoType | null>(null);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="allowance-card-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="allowance-card-title" className="text-lg font-semibold text-ink">
+            Video Allowance
+          </h2>
+          {allowance.data && <p className="text-xs text-ink-subtle">Member since {dateFormat.format(new Date(allowance.data.created_at))}</p>}
+        </div>
+        {allowance.isPending && (
+          <div className="flex justify-center py-10 text-brand">
+            <Spinner label="Loading allowance…" />
+          </div>
+        )}
+        {allowance.isError && (
+          <div className="mt-4">
+            <Alert
+              tone="error"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => allowance.refetch()} busy={allowance.isFetching}>
+                  Try again
+                </Button>
+              }
+            >
+              {ALLOWANCE_MESSAGES.unavailable}
+            </Alert>
+          </div>
+        )}
+        {allowance.data && (
+          <AllowanceDetails allowance={allowance.data} pending={pending.pending} pendingKnown={pending.isSuccess} onRequest={setRequesting} />
+        )}
+      </section>
+      <RequestTimeDialog open={requesting !== null} videoType={requesting ?? 'non_avatar'} onClose={() => setRequesting(null)} />
+    </Card>
+  );
+}
+
+interface DetailsProps {
+  allowance: Allowance;
+  pending: AllowanceRequest | null;
+  /** Buttons wait for the request list, so they never flash before a pending notice. */
+  pendingKnown: boolean;
+  onRequest: (type: VideoType) => void;
+}
+
+function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: DetailsProps) {
+  const stats = lifetimeStats(allowance);
+  const kinds = [
+    { type: 'avatar' as const, remaining: allowance.avatar_remaining_minutes, total: allowance.avatar_total_minutes, percent: stats.avatarPercentUsed },
+    { type: 'non_avatar' as const, remaining: allowance.non_avatar_remaining_minutes, total: allowance.non_avatar_total_minutes, percent: stats.nonAvatarPercentUsed },
+  ];
+  return (
+    <div className="mt-5 space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kinds.map((kind) => (
+          <div key={kind.type} className="rounded-lg border border-line bg-surface p-4">
+            <p className="text-sm font-medium text-ink-muted">{VIDEO_TYPE_NAMES[kind.type].title} minutes remaining</p>
+            <p className="mt-1 text-3xl font-bold tracking-tight text-ink">{formatMinutes(kind.remaining)}</p>
+            <p className="mb-3 text-xs text-ink-subtle">of {formatMinutes(kind.total)} granted</p>
+            <UsageBar label={`${VIDEO_TYPE_NAMES[kind.type].title} minutes used`} percent={kind.percent} />
+          </div>
+        ))}
+      </div>
+
+      <dl className="grid grid-cols-3 gap-4">
+        <Stat term="Total granted" value={formatMinutes(allowance.avatar_total_minutes + allowance.non_avatar_total_minutes)} />
+        <Stat term="Total remaining" value={formatMinutes(allowance.total_remaining_minutes)} />
+        <Stat term="Videos created" value={String(allowance.videosCreated)} />
+      </dl>
+
+      <div>
+        <h3 className="text-sm font-semibold text-ink">Lifetime usage</h3>
+        <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Stat term="Avatar used" value={formatMinutes(stats.avatarUsed)} />
+          <Stat term="Non-avatar used" value={formatMinutes(stats.nonAvatarUsed)} />
+          <Stat term="Total used" value={formatMinutes(stats.totalUsed)} />
+          <Stat term="Average per video" value={formatMinutes(stats.averagePerVideo)} />
+        </dl>
+      </div>
+
+      <div>
+        <h3 className="text-sm font-semibold text-ink">Recent activity</h3>
+        <RecentUsageList entries={allowance.recentUsage.slice(0, RECENT_USAGE_SHOWN)} />
+      </div>
+
+      {pending ? (
+        <div role="status" className="rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
+          <p className="font-semibold">Request Pending</p>
+          <p className="mt-0.5">
+            You asked for {formatMinuteNumber(pending.requested_minutes)} {VIDEO_TYPE_NAMES[pending.video_type].lower} minutes on{' '}
+            <time dateTime={pending.created_at}>{dateFormat.format(new Date(pending.created_at))}</time>. An admin will respond within 24 hours.
+          </p>
+        </div>
+      ) : (
+        pendingKnown && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="secondary" onClick={() => onRequest('avatar')}>
+              Request Avatar Time
+            </Button>
+            <Button variant="secondary" onClick={() => onRequest('non_avatar')}>
+              Request Non-Avatar Time
+            </Button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-subtle">{term}</dt>
+      <dd className="mt-0.5 text-base font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}

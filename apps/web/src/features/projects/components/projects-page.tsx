@@ -1,0 +1,149 @@
+import type { Project } from '@lectern/core';
+import { useMemo, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toaster';
+import { useDeleteProject, useProjectList } from '../api/projects-api';
+import { PROJECT_TABS, type ProjectTab, tabCounts, visibleProjects } from '../project-filters';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectListCard } from './project-list-card';
+import { PANEL_ID, ProjectTabs, tabId } from './project-tabs';
+
+/** Spec 000 §2 "Project list (/projects)". */
+export function ProjectsPage() {
+  const projects = useProjectList();
+  const remove = useDeleteProject();
+  const toast = useToast();
+  const [tab, setTab] = useState<ProjectTab>('all');
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const all = projects.data ?? [];
+  const counts = useMemo(() => tabCounts(all), [all]);
+  const shown = useMemo(() => visibleProjects(all, tab, search), [all, tab, search]);
+  const emptyText = PROJECT_TABS.find((t) => t.id === tab)!.empty;
+
+  const confirmDelete = (project: Project) => {
+    setDeleteError(null);
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast.success(`"${project.name}" was deleted`);
+      },
+      // Spec 000 §8: a failed delete shows "Error loading projects" with the message.
+      onError: (err) => {
+        setToDelete(null);
+        setDeleteError(`Failed to delete project: ${err.message}`);
+      },
+    });
+  };
+
+  const error = projects.isError ? projects.error.message : deleteError;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Projects</h1>
+        <p className="mt-1 text-ink-muted">Every video project you have started, drafts and finished ones.</p>
+      </div>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <ProjectTabs active={tab} counts={counts} onChange={setTab} />
+        <div className="relative md:w-72">
+          <label htmlFor="project-search" className="sr-only">
+            Search projects by title
+          </label>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-subtle" fill="currentColor">
+            <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+          </svg>
+          <input
+            id="project-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search projects by title"
+            className="block h-10 w-full rounded-lg border border-line bg-card pr-3 pl-9 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          />
+        </div>
+      </div>
+
+      {error && (
+        <Alert
+          tone="error"
+          title="Error loading projects"
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={projects.isFetching}
+              onClick={() => {
+                setDeleteError(null);
+                projects.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={-1}>
+        {projects.isPending && (
+          <div className="flex justify-center py-16 text-brand">
+            <Spinner label="Loading projects…" />
+          </div>
+        )}
+        {projects.isSuccess && shown.length === 0 && (
+          <EmptyState title={counts[tab] === 0 ? emptyText : `No projects match "${search.trim()}"`} tab={tab} searching={counts[tab] > 0} onClear={() => setSearch('')} />
+        )}
+        {shown.length > 0 && (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${PROJECT_TABS.find((t) => t.id === tab)!.label} list`}>
+            {shown.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectListCard project={project} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <DeleteProjectDialog project={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}
+
+const emptyHints: Record<ProjectTab, string> = {
+  all: 'Create your first project from the dashboard to turn a brief, a document or a web page into a narrated video.',
+  draft: 'Projects you have started but not finished appear here.',
+  completed: 'Projects whose video is ready appear here.',
+};
+
+function EmptyState({ title, tab, searching, onClear }: { title: string; tab: ProjectTab; searching: boolean; onClear: () => void }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="M10 9.5v5l4-2.5-4-2.5Z" />
+        </svg>
+      </span>
+      <h2 className="mt-4 text-base font-semibold text-ink">{title}</h2>
+      <p className="mt-1 max-w-sm text-sm text-ink-muted">{searching ? 'Try a different title, or clear the search.' : emptyHints[tab]}</p>
+      {searching ? (
+        <Button className="mt-5" variant="secondary" onClick={onClear}>
+          Clear search
+        </Button>
+      ) : (
+        tab === 'all' && (
+          <ButtonLink className="mt-5" to="/dashboard">
+            Go to Dashboard
+          </ButtonLink>
+        )
+      )}
+    </Card>
+  );
+}
