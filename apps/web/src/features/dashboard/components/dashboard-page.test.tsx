@@ -69,11 +69,11 @@ it('shows the 5 most recently updated projects with View All Projects', async ()
   expect(screen.getByText('Latest 5 shown')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
 
-  const avatarCard = within(list).getAllByRole('listitem')[0]!;
+  const [avatarCard, secondCard] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
   expect(within(avatarCard).getByText('Avatar')).toBeInTheDocument();
   expect(within(avatarCard).getByText('43%')).toBeInTheDocument();
   expect(within(avatarCard).getByRole('link', { name: 'Continue Project: Project 7' })).toHaveAttribute('href', '/project/p7/avatar-flow');
-  expect(within(within(list).getAllByRole('listitem')[1]!).getByText('Non Avatar')).toBeInTheDocument();
+  expect(within(secondCard).getByText('Non Avatar')).toBeInTheDocument();
 });
 
 it('has no View All Projects link with 5 or fewer projects, and completed cards read View Video', async () => {
@@ -97,7 +97,7 @@ it('creates a project: validation, Creating..., then select-flow', async () => {
     'GET /api/projects': () => ({ body: { projects: [] } }),
     'POST /api/projects': (body) =>
       new Promise((resolve) => {
-        release = () => resolve({ status: 201, body: { project: project(9, body as object) } });
+        release = () => resolve({ status: 201, body: { project: project(9, body as Record<string, unknown>) } });
       }),
   });
   await user.click(await screen.findByRole('button', { name: 'Create Project' }));

@@ -16,13 +16,25 @@ export function DashboardPage({ banners }: DashboardPageProps) {
   const { user } = useSession();
   const profile = useGreetingProfile();
   const [creating, setCreating] = useState(false);
-  const name = profile.data?.username?.trim() || user?.name?.split(' ')[0] || '';
+  // Wait for the profile before greeting, so the account name never flashes before the nickname.
+  const name = profile.isPending ? null : profile.data?.username?.trim() || user?.name?.split(' ')[0] || '';
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="max-w-6xl space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {name === null ? (
+              <>
+                Welcome back
+                <span aria-hidden="true" className="ml-2 inline-block h-7 w-28 animate-pulse rounded-md bg-line align-middle" />
+              </>
+            ) : name ? (
+              `Welcome back, ${name}!`
+            ) : (
+              'Welcome back!'
+            )}
+          </h1>
           <p className="mt-1 text-ink-muted">Turn a brief, your documents or a web page into a narrated video.</p>
         </div>
         <Button size="lg" onClick={() => setCreating(true)} className="w-full shrink-0 sm:w-auto">

@@ -13,10 +13,10 @@ interface ProfilePageProps {
 export function ProfilePage({ sections }: ProfilePageProps) {
   const profile = useProfile();
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-ink-muted">Your account details and video allowance.</p>
+        <p className="mt-1 text-ink-muted">Manage your account and how you use Lectern.</p>
       </div>
       {profile.isPending && <FullPageSpinner label="Loading profile…" />}
       {profile.isError && (
