@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '@lectern/db';
 import { createTestApp, linkIn, type TestApp } from '../test/test-app';
+import { promoteAdmins } from './promote-admins';
 
 const signIn = (t: TestApp, email: string, password: string) => t.request('/api/auth/sign-in/email', { body: { email, password } });
 const signUpOnly = (t: TestApp, email: string, password = 'secret123', name = 'Test User') =>
@@ -135,14 +136,9 @@ describe('accounts: who administers an installation', () => {
       await t.signUp('owner@example.com');
       const later = await t.signUp('later@example.com');
       expect((await sessionOf(t, later.token)).user.isAdmin).toBe(false);
-      const { createApp } = await import('../app');
-      const restarted = await createApp({
-        env: { publicUrl: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: ['later@example.com'], RATE_LIMIT: false },
-        database: t.database,
-        mailer: t.mailer,
-        webDist: '/nonexistent',
-      });
-      const res = await restarted.app.request('/api/auth/get-session', { headers: { Authorization: `Bearer ${later.token}` } });
+      // What the app does at start-up with ADMIN_EMAILS (app.ts), for accounts that already exist.
+      await promoteAdmins(t.database.db, ['later@example.com']);
+      const res = await t.request('/api/auth/get-session', { token: later.token });
       expect((await res.json()).user.isAdmin).toBe(true);
     } finally {
       await t.close();

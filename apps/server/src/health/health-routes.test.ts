@@ -1,8 +1,8 @@
-import { createTestDatabase } from '@lectern/db';
+import type { Db } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { createDevMailbox, type Mailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { healthRoutes } from './health-routes';
 
 describe('health, security headers and unknown API routes', () => {
   let t: TestApp;
@@ -66,28 +66,30 @@ describe('health, security headers and unknown API routes', () => {
 
 describe('health and the developer mailbox without SMTP', () => {
   it('stores mail for /dev/mailbox and /api/dev/mailbox, newest first, escaped', async () => {
-    const database = await createTestDatabase();
+    // The mailer needs the app's database, which createTestApp makes: bind it once both exist.
+    let inner: Mailer | undefined;
+    const lines: string[] = [];
+    const mailer: Mailer = {
+      kind: 'dev-mailbox',
+      send: (m) => (inner as Mailer).send(m),
+      check: async () => 'ok',
+    };
+    const t = await createTestApp({ mailer });
     try {
-      const lines: string[] = [];
-      const mailer = createDevMailbox(database.db, (line) => lines.push(line));
-      const { app } = await createApp({
-        env: { publicUrl: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: [], RATE_LIMIT: false },
-        database,
-        mailer,
-        webDist: '/nonexistent',
-      });
-      const health = await (await app.request('/api/health')).json();
+      inner = createDevMailbox(t.database.db, (line) => lines.push(line));
+      const health = await (await t.request('/api/health')).json();
       expect(health.mailer).toEqual({ status: 'ok', kind: 'dev-mailbox' });
 
       await mailer.send({ to: 'a@example.com', subject: 'First <b>', text: 'Open http://localhost:3000/x?y=1 now', html: '' });
       await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'Hello', html: '' });
       expect(lines[0]).toContain('mail to a@example.com: First <b>');
 
-      const json = await (await app.request('/api/dev/mailbox')).json();
+      // Anyone can read it: it exists only on installations without real mail (a developer's machine).
+      const json = await (await t.request('/api/dev/mailbox')).json();
       expect(json.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First <b>']);
       expect(json.messages[1]).toMatchObject({ to_address: 'a@example.com', text_body: 'Open http://localhost:3000/x?y=1 now' });
 
-      const page = await app.request('/dev/mailbox');
+      const page = await t.request('/dev/mailbox');
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<h1>Developer mailbox</h1>');
@@ -95,24 +97,31 @@ describe('health and the developer mailbox without SMTP', () => {
       expect(html).not.toContain('First <b>');
       expect(html).toContain('<a href="http://localhost:3000/x?y=1">');
     } finally {
-      await database.close();
+      await t.close();
     }
   });
 
-  it('answers 503 when the database is down, and reports a failing mailer', async () => {
-    const database = await createTestDatabase();
+  it('reports a mailer that cannot hand over mail, while staying up', async () => {
     const broken: Mailer = { kind: 'smtp', send: async () => {}, check: async () => 'error' };
-    const { app } = await createApp({
-      env: { publicUrl: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: [], RATE_LIMIT: false },
-      database,
-      mailer: broken,
-      webDist: '/nonexistent',
+    const t = await createTestApp({ mailer: broken });
+    try {
+      const res = await t.request('/api/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', mailer: { status: 'error', kind: 'smtp' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const deadDb = { execute: async () => Promise.reject(new Error('connection refused')) } as unknown as Db;
+    const ok: Mailer = { kind: 'dev-mailbox', send: async () => {}, check: async () => 'ok' };
+    const res = await healthRoutes(deadDb, ok, 'postgres').request('/');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: 'error',
+      database: { status: 'error', kind: 'postgres' },
+      mailer: { status: 'ok', kind: 'dev-mailbox' },
     });
-    const degraded = await (await app.request('/api/health')).json();
-    expect(degraded).toMatchObject({ status: 'ok', mailer: { status: 'error', kind: 'smtp' } });
-    await database.close();
-    const down = await app.request('/api/health');
-    expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: 'error', database: { status: 'error' } });
   });
 });
