@@ -12,16 +12,19 @@ export const ILLUSTRATION_CATEGORIES = [
 ] as const;
 export type IllustrationCategory = (typeof ILLUSTRATION_CATEGORIES)[number];
 
+/** Matches any of the `|`-separated word beginnings (so "tip" matches "tips" but not "multiple"). */
+const words = (stems: string) => new RegExp(`\\b(?:${stems})`);
+
 const CATEGORY_WORDS: [IllustrationCategory, RegExp][] = [
-  ['security', /secur|lock|privacy|private|complian|risk|safe|protect|password|polic|regulat|gdpr|legal|audit|fraud|threat|cyber|trust/],
-  ['chart', /data|chart|analy|metric|report|statist|kpi|number|revenue|sales|financ|budget|market|research|survey|dashboard|result|profit|cost|price/],
-  ['growth', /grow|increas|success|goal|target|strateg|progress|rocket|launch|future|trend|scal|perform|improv|career|win|achiev|roadmap|vision/],
-  ['idea', /idea|innovat|creativ|insight|brainstorm|solution|tip|inspir|think|light|discover|question/],
-  ['team', /team|people|person|staff|employee|customer|user|communit|collaborat|meeting|leader|hr\b|hiring|recruit|audience|partner|human|culture|family|student|manag/],
-  ['chat', /chat|communicat|conversation|message|feedback|support|discuss|email|social|interview|talk|speak|voice|negotiat/],
-  ['document', /document|file|paper|contract|plan|checklist|process|guide|training|educat|book|study|note|writ|lesson|course|learn|knowledge|onboard|procedure|rule/],
-  ['globe', /global|world|international|travel|earth|map|network|internet|web|language|environment|sustainab|climate|green|region|countr/],
-  ['gear', /tech|system|engineer|operation|automat|tool|setting|software|machine|\bai\b|artificial|code|digital|cloud|integrat|platform|develop|product|workflow|mechan/],
+  ['security', words('secur|lock|privacy|private|complian|risk|safe|protect|password|polic|regulat|gdpr|legal|audit|fraud|threat|cyber|trust')],
+  ['chart', words('data|chart|analy|metric|report|statist|kpi|number|revenue|sales|financ|budget|market|research|survey|dashboard|result|profit|cost|price')],
+  ['growth', words('grow|increas|success|goal|target|strateg|progress|rocket|launch|future|trend|scal|perform|improv|career|win\\b|winn|achiev|roadmap|vision')],
+  ['idea', words('idea|innovat|creativ|insight|brainstorm|solution|tip|inspir|think|light|discover|question')],
+  ['chat', words('chat|communicat|conversation|message|feedback|support|discuss|email|social|interview|talk|speak|voice|negotiat')],
+  ['team', words('team|people|person|staff|employee|customer|user|communit|collaborat|meeting|leader|hr\\b|hiring|recruit|audience|partner|human|culture|family|student|manag')],
+  ['document', words('document|file|paper|contract|plan|checklist|process|guide|training|educat|book|study|note|writ|lesson|course|learn|knowledge|onboard|procedure|rule')],
+  ['globe', words('global|world|international|travel|earth|map|network|internet|web|language|environment|sustainab|climate|green|region|countr')],
+  ['gear', words('tech|system|engineer|operation|automat|tool|setting|software|machine|ai\\b|artificial|code|digital|cloud|integrat|platform|develop|product|workflow|mechan')],
 ];
 
 /** FNV-1a, for stable seeds across platforms. */
@@ -186,16 +189,16 @@ function drawChart(ctx: Canvas2D, p: Palette, rand: Rand) {
     ctx.stroke();
   });
   // Donut card.
-  card(ctx, 400, 70, 160, 160, p, 24);
+  card(ctx, 440, 56, 160, 160, p, 24);
   const share = 0.55 + rand() * 0.3;
   ctx.lineCap = 'butt';
   ctx.beginPath();
-  ctx.arc(480, 150, 48, 0, Math.PI * 2);
+  ctx.arc(520, 136, 48, 0, Math.PI * 2);
   ctx.strokeStyle = p.soft;
   ctx.lineWidth = 20;
   ctx.stroke();
   ctx.beginPath();
-  ctx.arc(480, 150, 48, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2);
+  ctx.arc(520, 136, 48, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2);
   ctx.strokeStyle = p.primary;
   ctx.stroke();
 }

@@ -1,0 +1,218 @@
+import { AVATAR_AREA, CONTEXTUAL_IMAGE_AREA, MAX_BULLET_POINTS, SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
+import { describe, expect, it } from 'vitest';
+import { illustrationUrl } from './illustration-url';
+import { GEOMETRY, layoutSlide, logoRect, type SlideContent } from './layout';
+import type { SlideLayout, TextBlock } from './layout-types';
+import { fakeMeasure } from './test-measure';
+import { SAMPLE_SLIDES } from './test-fixtures';
+import type { Rect } from './types';
+
+const measure = fakeMeasure;
+const sample = (templateId: SlideContent['templateId']) => SAMPLE_SLIDES.find((s) => s.templateId === templateId) as SlideContent;
+
+const right = (r: Rect) => r.x + r.width;
+const bottom = (r: Rect) => r.y + r.height;
+const inside = (inner: Rect, outer: Rect) =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && right(inner) <= right(outer) + 0.5 && bottom(inner) <= bottom(outer) + 0.5;
+const overlaps = (a: Rect, b: Rect) => a.x < right(b) && b.x < right(a) && a.y < bottom(b) && b.y < bottom(a);
+
+function textBlocks(layout: SlideLayout): TextBlock[] {
+  return [layout.title, layout.subtitle, layout.quote, ...layout.bullets, ...layout.columns.flatMap((c) => [c.title, ...c.items])].filter(
+    (b): b is TextBlock => b !== null,
+  );
+}
+
+/** Every text block stays in its box and every line within the block's width. */
+function expectNoOverflow(layout: SlideLayout) {
+  for (const block of textBlocks(layout)) {
+    expect(inside(block.bounds, block.rect), `${block.lines[0]?.text} overflows`).toBe(true);
+    for (const line of block.lines) {
+      expect(line.x).toBeGreaterThanOrEqual(block.rect.x - 0.5);
+      expect(line.x + line.width).toBeLessThanOrEqual(right(block.rect) + 0.5);
+    }
+    expect(inside(block.bounds, { x: 0, y: 0, width: SLIDE_WIDTH, height: GEOMETRY.footer.y })).toBe(true);
+  }
+}
+
+const long = (n: number) => Array.from({ length: n }, (_, i) => `Point ${i + 1}: ${'a detailed explanation that keeps going '.repeat(3)}`);
+
+describe('layoutSlide: content slides', () => {
+  it('shows at most five key points (spec 001 §9)', () => {
+    const layout = layoutSlide({ ...sample('bullet-points'), keyPoints: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }, { measure });
+    expect(layout.bullets).toHaveLength(MAX_BULLET_POINTS);
+    expect(layout.bullets.map((b) => b.lines[0]?.text)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('drops blank points and wraps long ones on several lines', () => {
+    const layout = layoutSlide({ ...sample('bullet-points'), keyPoints: ['  ', long(1)[0] as string, 'Short'] }, { measure });
+    expect(layout.bullets).toHaveLength(2);
+    expect(layout.bullets[0]?.lines.length).toBeGreaterThan(1);
+    expectNoOverflow(layout);
+  });
+
+  it('shrinks the font for more text, sharing one size across points, and never overflows', () => {
+    const few = layoutSlide({ ...sample('bullet-points'), keyPoints: ['One idea', 'Another idea'] }, { measure });
+    const many = layoutSlide({ ...sample('bullet-points'), keyPoints: long(5) }, { measure });
+    const huge = layoutSlide({ ...sample('bullet-points'), keyPoints: long(5).map((p) => p.repeat(6)) }, { measure });
+    expect(many.bullets[0]?.fontSize).toBeLessThan(few.bullets[0]?.fontSize as number);
+    expect(new Set(many.bullets.map((b) => b.fontSize)).size).toBe(1);
+    for (const layout of [few, many, huge]) {
+      expectNoOverflow(layout);
+      const last = layout.bullets.at(-1) as TextBlock;
+      expect(bottom(last.bounds)).toBeLessThanOrEqual(GEOMETRY.bodyBottom);
+    }
+    expect(huge.bullets.flatMap((b) => b.lines).some((l) => l.text.endsWith('…'))).toBe(true);
+  });
+
+  it('wraps and shrinks a long title into two lines at most', () => {
+    const layout = layoutSlide({ ...sample('bullet-points'), title: 'A remarkably long slide title '.repeat(5) }, { measure });
+    expect(layout.title?.lines.length).toBeLessThanOrEqual(2);
+    expect(layout.title?.fontSize).toBeLessThan(68);
+    expectNoOverflow(layout);
+    // The points start below the title.
+    expect(layout.bullets[0]?.bounds.y).toBeGreaterThan(bottom(layout.title?.bounds as Rect));
+  });
+
+  it('places the 650×500 contextual image beside the points', () => {
+    const layout = layoutSlide(sample('bullet-points'), { measure });
+    expect(layout.image?.rect).toMatchObject(CONTEXTUAL_IMAGE_AREA);
+    expect(layout.image?.keyword).toBe('data security');
+    for (const item of layout.bullets) expect(overlaps(item.bounds, layout.image?.rect as Rect)).toBe(false);
+    expect(inside(layout.image?.rect as Rect, { x: 0, y: 0, width: SLIDE_WIDTH, height: GEOMETRY.footer.y })).toBe(true);
+  });
+
+  it('draws no image after "No Image" and none without an image', () => {
+    expect(layoutSlide({ ...sample('bullet-points'), userSelectedNoImage: true }, { measure }).image).toBeNull();
+    expect(layoutSlide({ ...sample('bullet-points'), contextualImage: null }, { measure }).image).toBeNull();
+  });
+
+  it('credits stock photos under the image', () => {
+    const slide = {
+      ...sample('bullet-points'),
+      contextualImage: { url: 'https://images.example/photo.jpg', keywords: ['office'], source: 'unsplash' as const, attribution: { author: 'Ana Ruiz', source: 'Unsplash' } },
+    };
+    expect(layoutSlide(slide, { measure }).image).toMatchObject({ caption: 'Photo: Ana Ruiz / Unsplash', keyword: 'office' });
+  });
+
+  it('falls back to the description when a content slide has no points', () => {
+    const layout = layoutSlide({ ...sample('bullet-points'), keyPoints: [], description: 'Only a description' }, { measure });
+    expect(layout.bullets.map((b) => b.lines[0]?.text)).toEqual(['Only a description']);
+  });
+});
+
+describe('layoutSlide: presenter area (spec 001 §9: 720×800 at x 1200, y 200)', () => {
+  for (const slide of SAMPLE_SLIDES) {
+    it(`keeps ${slide.templateId} text clear of the avatar`, () => {
+      const layout = layoutSlide({ ...slide, avatarVisible: true, keyPoints: [...slide.keyPoints, ...long(3)] }, { measure, avatar: true });
+      expect(layout.avatar).toEqual(AVATAR_AREA);
+      for (const block of textBlocks(layout)) expect(overlaps(block.bounds, AVATAR_AREA)).toBe(false);
+      for (const column of layout.columns) expect(overlaps(column.rect, AVATAR_AREA)).toBe(false);
+      expect(layout.image).toBeNull();
+      expectNoOverflow(layout);
+    });
+  }
+
+  it('reserves nothing when the slide hides the presenter or the video has none', () => {
+    expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: false }, { measure, avatar: true }).avatar).toBeNull();
+    expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: true }, { measure }).avatar).toBeNull();
+  });
+});
+
+describe('logo (spec 001 §9: 200×120, no more than 120 px high)', () => {
+  const area = GEOMETRY.logoArea;
+  it.each([
+    [1000, 1000, 120, 120],
+    [800, 200, 200, 50],
+    [300, 600, 60, 120],
+    [40, 24, 200, 120],
+  ])('fits %i×%i as %i×%i, keeping its aspect, in the top-right corner', (w, h, ew, eh) => {
+    const rect = logoRect({ width: w, height: h });
+    expect([rect.width, rect.height]).toEqual([ew, eh]);
+    expect(rect.height).toBeLessThanOrEqual(120);
+    expect(inside(rect, area)).toBe(true);
+    expect(right(rect)).toBe(right(area));
+  });
+
+  it('keeps titles clear of the logo', () => {
+    for (const slide of SAMPLE_SLIDES) {
+      const layout = layoutSlide({ ...slide, title: 'Wide title '.repeat(12) }, { measure, logo: { width: 400, height: 100 } });
+      for (const block of textBlocks(layout)) expect(overlaps(block.bounds, layout.logo as Rect)).toBe(false);
+    }
+  });
+});
+
+describe('layoutSlide: split-content', () => {
+  it('lays out two titled columns side by side with one list size', () => {
+    const layout = layoutSlide(sample('split-content'), { measure });
+    const [left, rightColumn] = layout.columns;
+    expect(layout.columns).toHaveLength(2);
+    expect(left?.title?.lines[0]?.text).toBe('Before');
+    expect(rightColumn?.title?.lines[0]?.text).toBe('After');
+    expect(left?.items).toHaveLength(3);
+    expect(rightColumn?.items).toHaveLength(3);
+    expect(overlaps(left?.rect as Rect, rightColumn?.rect as Rect)).toBe(false);
+    expect(right(left?.rect as Rect)).toBeLessThan(rightColumn?.rect.x as number);
+    expect(left?.items[0]?.fontSize).toBe(rightColumn?.items[0]?.fontSize);
+    for (const column of layout.columns) for (const item of column.items) expect(inside(item.bounds, column.rect)).toBe(true);
+    expectNoOverflow(layout);
+  });
+
+  it('splits key points when the column fields are missing, five per column at most', () => {
+    const layout = layoutSlide({ templateId: 'split-content', title: 'Options', keyPoints: ['a', 'b', 'c'] }, { measure });
+    expect(layout.columns.map((c) => c.items.length)).toEqual([2, 1]);
+    const crowded = layoutSlide({ ...sample('split-content'), leftColumnPoints: long(8) }, { measure });
+    expect(crowded.columns[0]?.items).toHaveLength(MAX_BULLET_POINTS);
+    expectNoOverflow(crowded);
+  });
+});
+
+describe('layoutSlide: title and quote slides', () => {
+  it('shows the title with the description as subtitle, on the gradient', () => {
+    const layout = layoutSlide(sample('title-slide'), { measure });
+    expect(layout.background).toBe('gradient');
+    expect(layout.title?.lines.map((l) => l.text).join(' ')).toBe('Building a Culture of Data Security');
+    expect(layout.subtitle?.lines.map((l) => l.text).join(' ')).toContain('practical guide');
+    expect(layout.subtitle?.bounds.y).toBeGreaterThan(bottom(layout.title?.bounds as Rect));
+    expectNoOverflow(layout);
+  });
+
+  it('centres one big message: the first key point, captioned by the title', () => {
+    const layout = layoutSlide(sample('focus-quote'), { measure });
+    expect(layout.quote?.lines.map((l) => l.text).join(' ')).toBe(sample('focus-quote').keyPoints?.[0]);
+    expect(layout.subtitle?.lines[0]?.text).toBe('THE ONE RULE TO REMEMBER');
+    for (const line of layout.quote?.lines ?? []) {
+      const centre = line.x + line.width / 2;
+      expect(Math.abs(centre - SLIDE_WIDTH / 2)).toBeLessThan(1);
+    }
+    expectNoOverflow(layout);
+  });
+
+  it('uses the description, then the title, when a quote slide has no points', () => {
+    const fromDescription = layoutSlide({ templateId: 'focus-quote', title: 'Rule', description: 'Ship small changes' }, { measure });
+    expect(fromDescription.quote?.lines[0]?.text).toBe('Ship small changes');
+    const fromTitle = layoutSlide({ templateId: 'focus-quote', title: 'Ship small changes' }, { measure });
+    expect(fromTitle.quote?.lines[0]?.text).toBe('Ship small changes');
+    expect(fromTitle.subtitle).toBeNull();
+  });
+});
+
+describe('layoutSlide: general', () => {
+  it('is plain data (serialisable) on the 1920×1080 canvas', () => {
+    for (const slide of SAMPLE_SLIDES) {
+      const layout = layoutSlide(slide, { measure, logo: { width: 300, height: 100 } });
+      expect(JSON.parse(JSON.stringify(layout))).toEqual(layout);
+      expect([layout.width, layout.height]).toEqual([SLIDE_WIDTH, SLIDE_HEIGHT]);
+    }
+  });
+
+  it('treats an unknown template as a content slide', () => {
+    const layout = layoutSlide({ templateId: 'mystery' as SlideContent['templateId'], title: 'Hello', keyPoints: ['One'] }, { measure });
+    expect(layout.templateId).toBe('bullet-points');
+    expect(layout.bullets).toHaveLength(1);
+  });
+
+  it('references generated illustrations by keyword', () => {
+    const layout = layoutSlide({ ...sample('bullet-points'), contextualImage: { url: illustrationUrl('Team Growth'), keywords: [], source: 'generated' } }, { measure });
+    expect(layout.image?.keyword).toBe('team growth');
+  });
+});
