@@ -1,1 +1,1 @@
-export function ProjectViewPage(_props: Record<string, unknown>) { return <main><h1>ProjectViewPage</h1></main>; }
+export { ProjectViewPage, type ProjectViewSlots } from './components/project-view-page';

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { Badge, Card } from '@/components/card';
+import { FullPageSpinner } from '@/components/spinner';
+import { useProjectDetails, useProjectDocuments, useProjectVideos, type VideoRecord } from '../api/project-view-api';
+import { KnowledgeBase } from './knowledge-base';
+import { VideoPanel } from './video-panel';
+
+export interface ProjectViewSlots {
+  /** Extra actions beside Download (the share button is composed in by the app). */
+  videoActions?: (video: VideoRecord) => ReactNode;
+  /** Sections under the knowledge base (chat mode). */
+  extraSections?: ReactNode;
+}
+
+/** Spec 000 §2 "Project view (completed projects)". */
+export function ProjectViewPage({ projectId, videoActions, extraSections }: { projectId: string } & ProjectViewSlots) {
+  const project = useProjectDetails(projectId);
+  const found = project.isSuccess;
+  const videos = useProjectVideos(projectId, found);
+  const documents = useProjectDocuments(projectId, found);
+
+  if (project.isPending) return <FullPageSpinner label="Loading project…" />;
+  if (project.isError) {
+    const missing = (project.error as { status?: number }).status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold text-ink">{missing ? 'Project not found' : 'Failed to load project details'}</h1>
+        {!missing && <p className="mt-2 text-ink-muted">{project.error.message}</p>}
+        <ButtonLink to="/dashboard" className="mt-6">
+          Return to Dashboard
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const p = project.data;
+  const latest = videos.data?.[0];
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-8">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.name}</h1>
+          <p className="mt-1 text-ink-muted">{p.purpose}</p>
+        </div>
+        {p.status === 'completed' && <Badge tone="success">Completed</Badge>}
+      </header>
+      {videos.isPending ? (
+        <FullPageSpinner label="Loading video…" />
+      ) : videos.isError ? (
+        <Alert tone="error">{videos.error.message}</Alert>
+      ) : latest ? (
+        <VideoPanel video={latest} actions={videoActions?.(latest)} />
+      ) : (
+        <Card className="p-10 text-center">
+          <h2 className="text-lg font-semibold text-ink">No Videos Found</h2>
+          <p className="mt-1 text-sm text-ink-muted">This project has no finished video yet.</p>
+        </Card>
+      )}
+      {documents.isSuccess && <KnowledgeBase projectId={projectId} documents={documents.data} />}
+      {extraSections}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
+import type { VideoRecord } from '../api/project-view-api';
+
+const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** Spec 000 §2 "Project view": the latest video with its facts and actions. */
+export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: React.ReactNode }) {
+  return (
+    <Card className="overflow-hidden">
+      {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet; the script is on the project */}
+      <video src={video.public_url} controls preload="metadata" className="aspect-video w-full bg-slate-900" aria-label={`Video: ${video.filename ?? 'project video'}`} />
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="sr-only">File name</dt>
+            <dd className="break-all font-semibold text-ink">{video.filename}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-subtle">Size</dt>
+            <dd className="font-medium text-ink">{mb(video.file_size)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-subtle">Duration</dt>
+            <dd className="font-medium text-ink">{video.duration === null ? '—' : `${Math.round(video.duration)} seconds`}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-ink-subtle">Created</dt>
+            <dd className="font-medium text-ink">{new Date(video.created_at).toLocaleString()}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <a href={`${video.public_url}?download=1`} download={video.filename ?? undefined} className={buttonClasses('primary')}>
+            Download
+          </a>
+          <a href={video.public_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>
+            Open in New Tab
+          </a>
+          {actions}
+        </div>
+      </div>
+    </Card>
+  );
+}
