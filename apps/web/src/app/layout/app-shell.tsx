@@ -62,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-surface">
       <a
         href="#main-content"
-        className="sr-only z-[70] rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[70] rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>
