@@ -1,0 +1,83 @@
+import { ADMIN_TOASTS, type AdminUser, adminAddedNote, adminAddMinutesSchema, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, type VideoType } from '@lectern/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { SelectField, TextField } from '@/components/field';
+import { useToast } from '@/components/toaster';
+import { useAddMinutes } from '../api/admin-api';
+import { TYPE_TITLE, userLabel } from '../admin-labels';
+
+const TYPE_OPTIONS = [
+  { value: 'avatar', label: `${TYPE_TITLE.avatar} minutes` },
+  { value: 'non_avatar', label: `${TYPE_TITLE.non_avatar} minutes` },
+];
+
+/** Spec 000 §2/§5 "Admin add minutes": numeric and above 0; the reason defaults to "Admin added {n} {type} minutes". */
+export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const add = useAddMinutes();
+  const toast = useToast();
+  const [type, setType] = useState<VideoType>('non_avatar');
+  const [minutes, setMinutes] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    setType('non_avatar');
+    setMinutes('');
+    setReason('');
+    setError(null);
+  }, [user]);
+
+  const typed = Number(minutes);
+  const defaultNote = adminAddedNote(minutes.trim() && Number.isFinite(typed) && typed > 0 ? typed : 0, type);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const parsed = adminAddMinutesSchema.safeParse({ minutes: minutes.trim() === '' ? Number.NaN : minutes, type, reason });
+    if (!parsed.success) {
+      setError(ALLOWANCE_MESSAGES.invalidMinutes);
+      return;
+    }
+    setError(null);
+    const input = parsed.data;
+    add.mutate(
+      { userId: user.user_id, minutes: input.minutes, type: input.type, reason: input.reason },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_TOASTS.minutesAdded(input.minutes, input.type, userLabel(user)));
+          onClose();
+        },
+        onError: (err) => toast.error(ALLOWANCE_FAILURES.addAllowance(err.message)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={add.isPending ? undefined : onClose}
+      title="Add Minutes"
+      description={user ? `Add video minutes to ${userLabel(user)}'s allowance.` : undefined}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-minutes-form" busy={add.isPending} busyLabel="Adding...">
+            Add Minutes
+          </Button>
+        </>
+      }
+    >
+      {user && (
+        <form id="add-minutes-form" noValidate onSubmit={onSubmit} className="space-y-4">
+          <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as VideoType)} options={TYPE_OPTIONS} />
+          <TextField label="Minutes" type="number" inputMode="decimal" min={0} step="any" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={error} data-autofocus />
+          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} placeholder={defaultNote} hint={`Left empty, the note reads "${defaultNote}".`} maxLength={2000} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

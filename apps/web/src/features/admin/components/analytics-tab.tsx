@@ -1,0 +1,88 @@
+import { ALLOWANCE_FAILURES, formatMinutes } from '@lectern/core';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useAdminStats } from '../api/admin-api';
+
+const ENGAGEMENT_LABEL = { high: 'High', moderate: 'Moderate', low: 'Low' } as const;
+
+/** Spec 000 §2/§9 "Analytics": totals and insights (computed by core on the server). */
+export function AnalyticsTab() {
+  const stats = useAdminStats();
+  if (stats.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand">
+        <Spinner label="Loading analytics…" />
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Alert
+        tone="error"
+        title={ALLOWANCE_FAILURES.fetchStats}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => stats.refetch()} busy={stats.isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        {stats.error.message}
+      </Alert>
+    );
+  }
+  const { stats: s, insights } = stats.data;
+  const totals = [
+    { term: 'Total users', value: String(s.totalUsers) },
+    { term: 'Minutes granted', value: formatMinutes(s.totalMinutesGranted) },
+    { term: 'Minutes used', value: formatMinutes(s.totalMinutesUsed) },
+    { term: 'Average use per user', value: formatMinutes(s.averageUsagePerUser) },
+    { term: 'Users near limit', value: String(s.usersNearLimit), hint: 'Under 2 minutes left in total' },
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        {totals.map((t) => (
+          <Card key={t.term} className="p-4">
+            <dt className="text-xs font-medium text-ink-subtle">{t.term}</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-ink">{t.value}</dd>
+            {t.hint && <dd className="mt-0.5 text-xs text-ink-subtle">{t.hint}</dd>}
+          </Card>
+        ))}
+      </dl>
+
+      <section aria-labelledby="insights-title" className="space-y-3">
+        <h2 id="insights-title" className="text-lg font-semibold text-ink">
+          Insights
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <Insight title="Utilisation" value={`${insights.utilisationPercent}%`} percent={insights.utilisationPercent}>
+            {insights.usageNotice?.message ?? 'Usage of granted minutes is in a healthy range.'}
+          </Insight>
+          <Insight title="Engagement" value={ENGAGEMENT_LABEL[insights.engagement]}>
+            {insights.engagementMessage}
+          </Insight>
+          <Insight title="User efficiency" value={`${insights.userEfficiencyPercent}%`} percent={insights.userEfficiencyPercent}>
+            Share of users with at least 2 minutes left.
+          </Insight>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Insight({ title, value, percent, children }: { title: string; value: string; percent?: number; children: React.ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h3 className="text-sm font-medium text-ink-muted">{title}</h3>
+      <p className="mt-1 text-2xl font-bold tracking-tight text-ink">{value}</p>
+      {percent !== undefined && (
+        <div role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} className="mt-2 h-2 overflow-hidden rounded-full bg-line">
+          <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
+        </div>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">{children}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { type AdminAllowanceRequest, ALLOWANCE_FAILURES, REQUEST_STATUS_FILTERS, type RequestStatusFilter } from '@lectern/core';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useAdminRequests } from '../api/admin-api';
+import { ApproveRequestDialog } from './approve-request-dialog';
+import { DenyRequestDialog } from './deny-request-dialog';
+import { RequestCard } from './request-card';
+
+const FILTER_LABELS: Record<RequestStatusFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+const EMPTY: Record<RequestStatusFilter, string> = {
+  all: 'No allowance requests yet.',
+  pending: 'No pending requests. Everything is resolved.',
+  approved: 'No approved requests yet.',
+  denied: 'No denied requests.',
+};
+
+/** Spec 000 §2: request filters all, pending, approved, denied; default pending. */
+export function RequestsTab() {
+  const [filter, setFilter] = useState<RequestStatusFilter>('pending');
+  const requests = useAdminRequests(filter);
+  const [approving, setApproving] = useState<AdminAllowanceRequest | null>(null);
+  const [denying, setDenying] = useState<AdminAllowanceRequest | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Filter requests by status" className="flex flex-wrap gap-2">
+        {REQUEST_STATUS_FILTERS.map((status) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={filter === status}
+            onClick={() => setFilter(status)}
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+              filter === status ? 'border-brand bg-brand text-white' : 'border-line bg-card text-ink-muted hover:bg-surface hover:text-ink'
+            }`}
+          >
+            {FILTER_LABELS[status]}
+          </button>
+        ))}
+      </div>
+
+      {requests.isPending && (
+        <div className="flex justify-center py-12 text-brand">
+          <Spinner label="Loading requests…" />
+        </div>
+      )}
+      {requests.isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => requests.refetch()} busy={requests.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          {ALLOWANCE_FAILURES.fetchRequests(requests.error.message)}
+        </Alert>
+      )}
+      {requests.isSuccess && requests.data.length === 0 && (
+        <Card className="px-6 py-10 text-center text-sm text-ink-muted">{EMPTY[filter]}</Card>
+      )}
+      {requests.isSuccess && requests.data.length > 0 && (
+        <ul className="space-y-3" aria-label={`${FILTER_LABELS[filter]} requests`}>
+          {requests.data.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} onApprove={setApproving} onDeny={setDenying} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ApproveRequestDialog request={approving} onClose={() => setApproving(null)} />
+      <DenyRequestDialog request={denying} onClose={() => setDenying(null)} />
+    </div>
+  );
+}
