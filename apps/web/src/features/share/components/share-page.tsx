@@ -1,0 +1,69 @@
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { FullPageSpinner } from '@/components/spinner';
+import { useShare } from '../api/share-api';
+
+/** Spec 000 §9: shared video duration shown as seconds or minutes. */
+const duration = (s: number | null) => (s === null ? null : s < 60 ? `${Math.round(s)} seconds` : `${Math.round(s / 60)} min`);
+
+/** Spec 000 §2 "Shared video page (/share/{slug})". */
+export function SharePage() {
+  const { slug = '' } = useParams();
+  const share = useShare(slug);
+  return (
+    <div className="min-h-screen bg-surface">
+      <header className="border-b border-line bg-card">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3 sm:px-6">
+          <a href="/" aria-label="Lectern home">
+            <Logo />
+          </a>
+          <ButtonLink to="/signup" size="sm">
+            Create Your Own
+          </ButtonLink>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        {share.isPending ? (
+          <FullPageSpinner label="Loading video…" />
+        ) : share.isError ? (
+          <div className="py-16 text-center">
+            <h1 className="text-2xl font-semibold text-ink">Video Not Found</h1>
+            <p className="mt-2 text-ink-muted">
+              {(share.error as { status?: number }).status === 404 ? 'Video not found or no longer available' : 'Failed to load video'}
+            </p>
+            <ButtonLink to="/" className="mt-6">
+              Go to Homepage
+            </ButtonLink>
+          </div>
+        ) : (
+          <article className="space-y-6">
+            {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet */}
+            <video src={share.data.videoUrl} controls preload="metadata" className="aspect-video w-full rounded-card bg-slate-900" aria-label={share.data.title} />
+            <div>
+              <h1 className="text-2xl font-bold text-ink">{share.data.title}</h1>
+              {share.data.description && <p className="mt-2 text-ink-muted">{share.data.description}</p>}
+              <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-ink-subtle">
+                <span>{share.data.viewCount.toLocaleString()} views</span>
+                {duration(share.data.videoDuration) && <span>{duration(share.data.videoDuration)}</span>}
+                <span>Shared on {new Date(share.data.createdAt).toLocaleDateString()}</span>
+              </p>
+            </div>
+            <section aria-labelledby="share-cta" className="rounded-card bg-brand p-6 text-white">
+              <h2 id="share-cta" className="text-xl font-semibold">Make videos like this from your own documents</h2>
+              <p className="mt-1 text-indigo-100">Lectern turns a brief, a PDF or a web page into a narrated slide video in seconds.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <ButtonLink to="/signup" variant="secondary">
+                  Start Creating for Free
+                </ButtonLink>
+                <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+                  Sign In
+                </ButtonLink>
+              </div>
+            </section>
+          </article>
+        )}
+      </main>
+    </div>
+  );
+}
