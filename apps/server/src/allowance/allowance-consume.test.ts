@@ -50,7 +50,9 @@ describe('allowance consumption', () => {
 
   it('never overspends under concurrency: 40 parallel charges of 2 against 10 remaining', async () => {
     const user = await newUser('race@example.com');
-    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => consumeAllowance(db(), user, 2, 'non_avatar', { description: `video ${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => consumeAllowance(db(), user, 2, 'non_avatar', { description: `video ${i}` })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(5);

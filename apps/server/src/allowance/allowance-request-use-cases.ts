@@ -11,7 +11,7 @@ import {
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { conflict, notFound } from '../http/errors';
-import { isUniqueViolation, type RequestRow, toBalance, toRequest, toStoredMinutes, type BalanceRow } from './allowance-rows';
+import { type BalanceRow, isUniqueViolation, type RequestRow, single, toBalance, toRequest, toStoredMinutes } from './allowance-rows';
 import { addAllowance } from './allowance-use-cases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,13 +27,13 @@ export async function createRequest(db: Db, userId: string, input: AllowanceRequ
   const [pending] = await rows<{ id: string }>(db, sql`SELECT id FROM allowance_requests WHERE user_id = ${userId} AND status = 'pending'`);
   if (pending) throw conflict(ALLOWANCE_MESSAGES.pendingExists);
   try {
-    const [row] = await rows<RequestRow>(
+    const rowList = await rows<RequestRow>(
       db,
       sql`INSERT INTO allowance_requests AS r (user_id, video_type, requested_minutes, reason)
           VALUES (${userId}, ${input.video_type}, ${toStoredMinutes(input.minutes)}, ${input.reason})
           RETURNING ${REQUEST_COLUMNS}`,
     );
-    return toRequest(row!);
+    return toRequest(single(rowList));
   } catch (err) {
     if (isUniqueViolation(err, 'allowance_requests_one_pending_idx')) throw conflict(ALLOWANCE_MESSAGES.pendingExists);
     throw err;
@@ -109,14 +109,14 @@ export async function approveRequest(
     const request = await lockPending(tx, id);
     const minutes = toStoredMinutes(customMinutes ?? request.requested_minutes);
     const { allowance } = await addAllowance(tx, request.user_id, minutes, request.video_type, approvedRequestNote(request.reason), adminId);
-    const [row] = await rows<RequestRow>(
+    const rowList = await rows<RequestRow>(
       tx,
       sql`UPDATE allowance_requests AS r
           SET status = 'approved', admin_response = ${approvedResponse(minutes, request.video_type)}, granted_minutes = ${minutes},
               resolved_at = now(), resolved_by = ${adminId}
           WHERE r.id = ${id} RETURNING ${REQUEST_COLUMNS}`,
     );
-    return { request: toRequest(row!), allowance };
+    return { request: toRequest(single(rowList)), allowance };
   });
 }
 
@@ -124,12 +124,12 @@ export async function approveRequest(
 export async function denyRequest(db: Db, id: string, adminId: string, reason: string): Promise<AllowanceRequest> {
   return db.transaction(async (tx) => {
     await lockPending(tx, id);
-    const [row] = await rows<RequestRow>(
+    const rowList = await rows<RequestRow>(
       tx,
       sql`UPDATE allowance_requests AS r
           SET status = 'denied', admin_response = ${reason}, resolved_at = now(), resolved_by = ${adminId}
           WHERE r.id = ${id} RETURNING ${REQUEST_COLUMNS}`,
     );
-    return toRequest(row!);
+    return toRequest(single(rowList));
   });
 }

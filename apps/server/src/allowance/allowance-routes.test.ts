@@ -150,7 +150,9 @@ describe('allowance and admin API', () => {
 
     const noReason = await json(await t.request(`/api/admin/requests/${request.id}/deny`, { token: admin.token, body: { reason: '  ' } }));
     expect(noReason.status).toBe(400);
-    const denied = await json(await t.request(`/api/admin/requests/${request.id}/deny`, { token: admin.token, body: { reason: 'Budget is spent this quarter' } }));
+    const denied = await json(
+      await t.request(`/api/admin/requests/${request.id}/deny`, { token: admin.token, body: { reason: 'Budget is spent this quarter' } }),
+    );
     expect(denied.body.request).toMatchObject({ status: 'denied', admin_response: 'Budget is spent this quarter', resolved_by: admin.userId });
 
     const all = (await (await t.request('/api/admin/requests?status=all', { token: admin.token })).json()).requests;
@@ -171,7 +173,12 @@ describe('allowance and admin API', () => {
     const res = await json(await t.request(`/api/admin/users/${bob.userId}/allowance`, { token: admin.token, body: { minutes: 2.5, type: 'non_avatar' } }));
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ user_id: bob.userId, non_avatar_total_minutes: 12.5, email: 'bob@example.com' });
-    expect(res.body.usageLog).toMatchObject({ action: 'admin_adjustment', minutes_used: 2.5, video_type: 'non-avatar', description: 'Admin added 2.5 non-avatar minutes' });
+    expect(res.body.usageLog).toMatchObject({
+      action: 'admin_adjustment',
+      minutes_used: 2.5,
+      video_type: 'non-avatar',
+      description: 'Admin added 2.5 non-avatar minutes',
+    });
     const [log] = await rows<{ admin_id: string }>(t.database.db, sql`SELECT admin_id FROM usage_logs WHERE id = ${res.body.usageLog.id}`);
     expect(log!.admin_id).toBe(admin.userId);
     const withReason = await json(
@@ -184,10 +191,18 @@ describe('allowance and admin API', () => {
 
   it('lists users by total remaining ascending, with their switches', async () => {
     await t.database.db.execute(sql`UPDATE user_allowances SET non_avatar_used_minutes = 9.5, avatar_used_minutes = 3 WHERE user_id = ${alice.userId}`);
-    await t.database.db.execute(sql`UPDATE user_allowances SET avatar_total_minutes = 3, avatar_used_minutes = 3, non_avatar_total_minutes = 10, non_avatar_used_minutes = 10 WHERE user_id = ${alice.userId}`);
+    await t.database.db.execute(
+      sql`UPDATE user_allowances SET avatar_total_minutes = 3, avatar_used_minutes = 3, non_avatar_total_minutes = 10, non_avatar_used_minutes = 10 WHERE user_id = ${alice.userId}`,
+    );
     const { users } = await (await t.request('/api/admin/users', { token: admin.token })).json();
     expect(users.map((u: { email: string }) => u.email)).toEqual(['alice@example.com', 'admin@example.com', 'bob@example.com']);
-    expect(users[0]).toMatchObject({ total_remaining_minutes: 0, needs_attention: true, near_limit: true, conversational_mode_enabled: false, language_conversion_quota: 5 });
+    expect(users[0]).toMatchObject({
+      total_remaining_minutes: 0,
+      needs_attention: true,
+      near_limit: true,
+      conversational_mode_enabled: false,
+      language_conversion_quota: 5,
+    });
     expect(users[1]).toMatchObject({ is_admin: true, total_remaining_minutes: 13, needs_attention: false });
   });
 
@@ -195,15 +210,31 @@ describe('allowance and admin API', () => {
     const [none] = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM user_profiles WHERE id = ${bob.userId}`);
     expect(none!.n).toBe(0);
     const on = await json(
-      await t.request(`/api/admin/users/${bob.userId}/features`, { method: 'PATCH', token: admin.token, body: { conversational_mode_enabled: true, has_language_conversion: true } }),
+      await t.request(`/api/admin/users/${bob.userId}/features`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { conversational_mode_enabled: true, has_language_conversion: true },
+      }),
     );
     expect(on.body.user).toMatchObject({ conversational_mode_enabled: true, has_language_conversion: true, language_conversion_quota: 5 });
-    const quota = await json(await t.request(`/api/admin/users/${bob.userId}/features`, { method: 'PATCH', token: admin.token, body: { language_conversion_quota: 12 } }));
+    const quota = await json(
+      await t.request(`/api/admin/users/${bob.userId}/features`, { method: 'PATCH', token: admin.token, body: { language_conversion_quota: 12 } }),
+    );
     expect(quota.body.user).toMatchObject({ language_conversion_quota: 12, conversational_mode_enabled: true });
-    const bad = await json(await t.request(`/api/admin/users/${bob.userId}/features`, { method: 'PATCH', token: admin.token, body: { language_conversion_quota: 101 } }));
+    const bad = await json(
+      await t.request(`/api/admin/users/${bob.userId}/features`, { method: 'PATCH', token: admin.token, body: { language_conversion_quota: 101 } }),
+    );
     expect(bad).toEqual({ status: 400, body: { error: 'Quota must be between 0 and 100' } });
+    // The user cannot flip the switches through their own profile.
+    const self = await t.request('/api/profile', { method: 'PUT', token: alice.token, body: { conversational_mode_enabled: true } });
+    expect(self.status).toBe(400);
     const profile = (await (await t.request('/api/profile', { token: bob.token })).json()).profile;
-    expect(profile).toMatchObject({ conversational_mode_enabled: true, has_language_conversion: true, language_conversion_quota: 12, email: 'bob@example.com' });
+    expect(profile).toMatchObject({
+      conversational_mode_enabled: true,
+      has_language_conversion: true,
+      language_conversion_quota: 12,
+      email: 'bob@example.com',
+    });
   });
 
   it('reports usage stats with insights', async () => {
@@ -255,7 +286,10 @@ describe('allowance and admin API', () => {
     const unsigned = await t.request('/api/admin/stats');
     expect(unsigned.status).toBe(401);
     // Nothing changed behind the refusals.
-    const [row] = await rows<{ avatar_total_minutes: string }>(t.database.db, sql`SELECT avatar_total_minutes FROM user_allowances WHERE user_id = ${alice.userId}`);
+    const [row] = await rows<{ avatar_total_minutes: string }>(
+      t.database.db,
+      sql`SELECT avatar_total_minutes FROM user_allowances WHERE user_id = ${alice.userId}`,
+    );
     expect(Number(row!.avatar_total_minutes)).toBe(3);
   });
 });

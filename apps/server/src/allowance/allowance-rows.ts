@@ -75,3 +75,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** The single row a RETURNING or aggregate statement always yields. */
+export function single<T>(list: T[]): T {
+  const [row] = list;
+  if (row === undefined) throw new Error('expected one row');
+  return row;
+}

@@ -22,9 +22,10 @@ import {
   BALANCE_COLUMNS,
   type BalanceRow,
   type Executor,
-  isUniqueViolation,
   iso,
+  isUniqueViolation,
   num,
+  single,
   toBalance,
   toStoredMinutes,
   toUsageLog,
@@ -155,14 +156,14 @@ export async function consumeAllowance(db: Db, userId: string, minutes: number, 
         const balance = await getBalance(tx, userId);
         throw new InsufficientAllowanceError(type, amount, remainingOf(balance, type));
       }
-      const [log] = await rows<UsageRow>(
+      const logList = await rows<UsageRow>(
         tx,
         sql`INSERT INTO usage_logs (user_id, project_id, video_id, render_id, minutes_used, video_type, action, description)
             VALUES (${userId}, ${options.projectId ?? null}, ${options.videoId ?? null}, ${renderId}, ${amount},
                     ${usageVideoType(type)}, 'video_generation', ${options.description ?? null})
             RETURNING ${USAGE_COLUMNS}`,
       );
-      return { allowance: toBalance(updated), usageLog: toUsageLog(log!), alreadyConsumed: false };
+      return { allowance: toBalance(updated), usageLog: toUsageLog(single(logList)), alreadyConsumed: false };
     });
   } catch (err) {
     // Another process charged the same render between our check and insert (different users
@@ -203,18 +204,18 @@ export async function addAllowance(
   const [user] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
   if (!user) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
   await ensureAllowance(db, userId);
-  const [updated] = await rows<BalanceRow>(
+  const updatedList = await rows<BalanceRow>(
     db,
     sql`UPDATE user_allowances SET ${totalColumn(type)} = ${totalColumn(type)} + ${amount}, updated_at = now()
         WHERE user_id = ${userId} RETURNING ${BALANCE_COLUMNS}`,
   );
-  const [log] = await rows<UsageRow>(
+  const logList = await rows<UsageRow>(
     db,
     sql`INSERT INTO usage_logs (user_id, minutes_used, video_type, action, description, admin_id)
         VALUES (${userId}, ${amount}, ${usageVideoType(type)}, 'admin_adjustment', ${reason ?? adminAddedNote(amount, type)}, ${adminId})
         RETURNING ${USAGE_COLUMNS}`,
   );
-  return { allowance: toBalance(updated!), usageLog: toUsageLog(log!) };
+  return { allowance: toBalance(single(updatedList)), usageLog: toUsageLog(single(logList)) };
 }
 
 /** addAllowance in its own transaction, for the admin route. */

@@ -33,15 +33,13 @@ export const insufficientAllowanceDetail = (type: VideoType, neededMinutes: numb
   `Insufficient ${videoTypeLabel(type)} video allowance. You need ${formatMinuteNumber(neededMinutes)} minutes but only have ${formatMinuteNumber(Math.max(0, remainingMinutes))} minutes remaining.`;
 
 /** Spec 000 §5: the admin grant's default note. */
-export const adminAddedNote = (minutes: number, type: VideoType): string =>
-  `Admin added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes`;
+export const adminAddedNote = (minutes: number, type: VideoType): string => `Admin added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes`;
 
 /** Spec 000 §4: the note on the grant an approval makes. */
 export const approvedRequestNote = (reason: string): string => `Approved request: ${reason}`;
 
 /** Stored as admin_response when a request is approved (the spec does not give its text). */
-export const approvedResponse = (minutes: number, type: VideoType): string =>
-  `Approved: ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes added`;
+export const approvedResponse = (minutes: number, type: VideoType): string => `Approved: ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes added`;
 
 /** Spec 000 §8 success toasts of the admin dashboard. */
 export const ADMIN_TOASTS = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AllowanceBalance, UsageStats } from './allowance-types';
 import {
   allowanceStatusColour,
   analyticsInsights,
@@ -14,6 +13,7 @@ import {
   toVideoType,
   usageVideoType,
 } from './allowance-rules';
+import type { AllowanceBalance, UsageStats } from './allowance-types';
 
 const balance = (avatarRemaining: number, nonAvatarRemaining: number): AllowanceBalance => ({
   avatar_total_minutes: 3,

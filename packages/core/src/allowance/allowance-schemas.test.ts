@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALLOWANCE, REQUEST_MINUTES } from './allowance-constants';
-import { adminAddedNote, ADMIN_TOASTS, approvedRequestNote, insufficientAllowance, insufficientAllowanceDetail } from './allowance-messages';
+import { ADMIN_TOASTS, adminAddedNote, approvedRequestNote, insufficientAllowance, insufficientAllowanceDetail } from './allowance-messages';
 import {
   adminAddMinutesSchema,
   allowanceCheckQuerySchema,
@@ -104,9 +104,7 @@ describe('messages (spec 000 §8)', () => {
   it('words insufficient allowance both ways', () => {
     expect(insufficientAllowance('avatar')).toBe('Insufficient avatar allowance');
     expect(insufficientAllowance('non_avatar')).toBe('Insufficient non-avatar allowance');
-    expect(insufficientAllowanceDetail('avatar', 2, 1.5)).toBe(
-      'Insufficient avatar video allowance. You need 2 minutes but only have 1.5 minutes remaining.',
-    );
+    expect(insufficientAllowanceDetail('avatar', 2, 1.5)).toBe('Insufficient avatar video allowance. You need 2 minutes but only have 1.5 minutes remaining.');
     expect(insufficientAllowanceDetail('non_avatar', 100 / 60, -1)).toBe(
       'Insufficient non-avatar video allowance. You need 1.7 minutes but only have 0 minutes remaining.',
     );
