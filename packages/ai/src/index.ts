@@ -6,3 +6,8 @@ export { openAiCompletion, type OpenAiConfig } from './text/cloud/openai-complet
 export { geminiCompletion, type GeminiConfig } from './text/cloud/gemini-completion';
 export { composeOutline, planOutline, placeholderContent, type PlannedSlide } from './text/outline-plan';
 export { scriptWordRange, SCRIPT_BUDGET_TOLERANCE } from './text/offline/offline-scripts';
+export { extractDocument, extractedDocumentSchema, DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument } from './documents/extract-document';
+export { DocumentExtractionError, DOCUMENT_ERROR_MESSAGES, type DocumentErrorCode } from './documents/document-errors';
+export { chunkPages, type ChunkOptions, type TextChunk } from './documents/chunk-pages';
+export { fetchArticle, ArticleFetchError, ARTICLE_MESSAGES, ARTICLE_LIMITS, type Article, type FetchArticleOptions } from './web/fetch-article';
+export { isPrivateAddress, hostIsPrivate } from './web/address-guard';
