@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeWav } from '../../wav/wav.ts';
+import { isAbortError } from '../speech-errors.ts';
+import { escapeForEspeak, espeakWordsPerMinute, LocalSpeechProvider, wordTimingsFromEvents } from './local-speech-provider.ts';
+
+const provider = new LocalSpeechProvider();
+afterAll(() => provider.close());
+
+const SENTENCE = 'Welcome to Lectern. This short video explains, step by step, how narrated slides are made.';
+
+describe('LocalSpeechProvider', () => {
+  it('offers curated English voices, sorted female first, and the other eSpeak languages', async () => {
+    const us = await provider.listVoices('en-US');
+    expect(us.map((v) => v.displayName)).toEqual(['Annie (US)', 'Belinda (US)', 'Steph (US)', 'Andy (US)', 'Michael (US)', 'Robert (US)']);
+    expect(us[0]).toEqual({ name: 'en-US-Local-Annie', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Annie (US)' });
+    expect((await provider.listVoices('en-GB')).map((v) => v.name)).toContain('en-GB-Local-Ian');
+    const french = await provider.listVoices('fr-FR');
+    expect(french.map((v) => v.ssmlGender)).toEqual(['FEMALE', 'MALE']);
+    const languages = await provider.listLanguages();
+    expect(languages.length).toBeGreaterThan(80);
+    expect(languages).toContainEqual({ code: 'en-US', name: 'American English' });
+    expect(languages).toContainEqual({ code: 'fr-FR', name: 'French (France)' });
+    expect(languages.map((l) => l.name)).toEqual([...languages.map((l) => l.name)].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('synthesises a sentence: PCM WAV, plausible duration, increasing word timings', async () => {
+    const result = await provider.synthesize({ text: SENTENCE, voice: 'en-US-Local-Annie', languageCode: 'en-US' });
+    const pcm = decodeWav(result.wav);
+    expect(pcm.sampleRate).toBe(22050);
+    expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(result.durationSeconds, 5);
+    expect(Math.max(...pcm.samples.slice(0, 100_000))).toBeGreaterThan(1000); // not silence
+    // 15 words at 130 wpm × 0.9 ≈ 7.7 s; allow for eSpeak's pauses.
+    expect(result.durationSeconds).toBeGreaterThan(5);
+    expect(result.durationSeconds).toBeLessThan(11);
+    expect(result.words.map((w) => w.text)).toEqual(SENTENCE.split(' '));
+    for (const [i, word] of result.words.entries()) {
+      expect(word.endMs).toBeGreaterThan(word.startMs);
+      if (i > 0) expect(word.startMs).toBeGreaterThan(result.words[i - 1]!.startMs);
+    }
+    expect(result.words.at(-1)!.endMs).toBeLessThanOrEqual(Math.ceil(result.durationSeconds * 1000));
+  });
+
+  it('speaks faster at a higher rate and with a different voice for another variant', async () => {
+    const slow = await provider.synthesize({ text: SENTENCE, voice: 'en-US-Local-Andy', languageCode: 'en-US', rate: 0.9 });
+    const fast = await provider.synthesize({ text: SENTENCE, voice: 'en-US-Local-Andy', languageCode: 'en-US', rate: 1.5 });
+    const annie = await provider.synthesize({ text: SENTENCE, voice: 'en-US-Local-Annie', languageCode: 'en-US', rate: 1.5 });
+    expect(fast.durationSeconds).toBeLessThan(slow.durationSeconds * 0.8);
+    const hash = (b: Buffer) => createHash('sha1').update(b).digest('hex');
+    expect(hash(annie.wav)).not.toBe(hash(fast.wav));
+  });
+
+  it('speaks other languages and markup characters literally', async () => {
+    const german = await provider.synthesize({ text: 'Guten Tag & willkommen <heute>.', voice: 'de-Local-Female', languageCode: 'de' });
+    expect(german.durationSeconds).toBeGreaterThan(1);
+    expect(german.words.map((w) => w.text)).toEqual(['Guten', 'Tag', 'willkommen', '<heute>.']);
+  });
+
+  it('rejects unknown voices, empty text and aborted requests', async () => {
+    await expect(provider.synthesize({ text: 'Hi', voice: 'nope', languageCode: 'en-US' })).rejects.toThrow('Unknown voice: nope');
+    await expect(provider.synthesize({ text: '  ', voice: 'en-US-Local-Annie', languageCode: 'en-US' })).rejects.toThrow();
+    const controller = new AbortController();
+    const running = provider.synthesize({ text: SENTENCE.repeat(20), voice: 'en-US-Local-Annie', languageCode: 'en-US', signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(running).rejects.toSatisfy(isAbortError);
+    // The engine restarts for the next request.
+    const after = await provider.synthesize({ text: 'Still here.', voice: 'en-US-Local-Annie', languageCode: 'en-US' });
+    expect(after.durationSeconds).toBeGreaterThan(0.3);
+  });
+});
+
+describe('local speech helpers', () => {
+  it('maps the spec rate to eSpeak words per minute', () => {
+    expect(espeakWordsPerMinute()).toBe(107); // 130 × 0.9 / 1.09
+    expect(espeakWordsPerMinute(1)).toBe(119);
+    expect(espeakWordsPerMinute(0.1)).toBe(80);
+  });
+
+  it('escapes markup and maps word events back to the original words', () => {
+    const { ssml, sourceIndex } = escapeForEspeak('R&D <now>');
+    expect(ssml).toBe('R&amp;D &lt;now&gt;');
+    expect(sourceIndex[6]).toBe(2); // "D" after "&amp;"
+    const words = wordTimingsFromEvents('R&D <now> —', sourceIndex, [
+      { type: 'word', textPosition: 1, length: 1, audioMs: 0 },
+      { type: 'word', textPosition: 12, length: 3, audioMs: 400 },
+    ], 900);
+    expect(words).toEqual([
+      { text: 'R&D', startMs: 0, endMs: 400 },
+      { text: '<now>', startMs: 400, endMs: 900 },
+    ]);
+  });
+});

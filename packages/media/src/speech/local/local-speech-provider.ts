@@ -1,0 +1,107 @@
+import { DEFAULT_SPEECH_RATE, WORDS_PER_MINUTE } from '@lectern/core';
+import { encodeWav } from '../../wav/wav.ts';
+import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
+import type { Language, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
+import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
+import { EspeakEngine, type EspeakEvent } from './espeak-engine.ts';
+import { buildLocalCatalogue, type LocalVoice } from './local-voices.ts';
+
+/**
+ * eSpeak's words-per-minute setting runs about 9% faster than real speech with pauses (measured on
+ * narration paragraphs). Dividing by this makes the voice speak the spec's 130 wpm × rate, so the
+ * word budgets of spec 001 §9 produce videos of the planned length (decision 051).
+ */
+const ESPEAK_WPM_PER_SPOKEN_WPM = 1 / 1.09;
+const MIN_WPM = 80;
+const MAX_WPM = 450;
+
+export const espeakWordsPerMinute = (rate = DEFAULT_SPEECH_RATE) =>
+  Math.round(Math.min(MAX_WPM, Math.max(MIN_WPM, WORDS_PER_MINUTE * rate * ESPEAK_WPM_PER_SPOKEN_WPM)));
+
+/**
+ * eSpeak reads its input as SSML: escape markup characters, remembering for each code point of the
+ * escaped text which UTF-16 index of the original it came from, to map word events back.
+ */
+export function escapeForEspeak(text: string): { ssml: string; sourceIndex: number[] } {
+  let ssml = '';
+  const sourceIndex: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const escaped = char === '&' ? '&amp;' : char === '<' ? '&lt;' : char === '>' ? '&gt;' : char;
+    for (const _ of escaped) sourceIndex.push(index);
+    ssml += escaped;
+    index += char.length;
+  }
+  return { ssml, sourceIndex };
+}
+
+/**
+ * Word timings for the whitespace-separated words of the original text, from eSpeak's word events:
+ * a word starts at its first event and ends where the next word starts (the last one at the end of
+ * the audio). Words eSpeak skipped take the previous word's end; punctuation-only tokens are dropped.
+ */
+export function wordTimingsFromEvents(text: string, sourceIndex: number[], events: EspeakEvent[], durationMs: number): WordTiming[] {
+  const eventStarts = events
+    .filter((e) => e.type === 'word')
+    .map((e) => ({ at: sourceIndex[e.textPosition - 1] ?? -1, ms: e.audioMs }))
+    .filter((e) => e.at >= 0);
+  const tokens = [...text.matchAll(/\S+/g)].filter((m) => /[\p{L}\p{N}]/u.test(m[0]));
+  const starts: (number | undefined)[] = tokens.map((m) => {
+    const begin = m.index ?? 0;
+    const end = begin + m[0].length;
+    return eventStarts.find((e) => e.at >= begin && e.at < end)?.ms;
+  });
+  let previous = 0;
+  const resolved = starts.map((ms) => {
+    previous = ms === undefined ? previous : Math.max(previous, ms);
+    return previous;
+  });
+  return tokens.map((m, i) => ({
+    text: m[0],
+    startMs: resolved[i] ?? 0,
+    endMs: Math.max(resolved[i] ?? 0, i + 1 < resolved.length ? (resolved[i + 1] ?? durationMs) : Math.round(durationMs)),
+  }));
+}
+
+export class LocalSpeechProvider implements SpeechProvider {
+  readonly id = 'local';
+  private catalogue: Promise<ReturnType<typeof buildLocalCatalogue>> | undefined;
+
+  constructor(private readonly engine = new EspeakEngine()) {}
+
+  async listVoices(language?: string): Promise<Voice[]> {
+    const { voices } = await this.loadCatalogue();
+    return sortVoices(filterVoicesByLanguage(voices, language).map(({ espeakVoice: _, ...voice }) => voice));
+  }
+
+  async listLanguages(): Promise<Language[]> {
+    return (await this.loadCatalogue()).languages;
+  }
+
+  async synthesize({ text, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
+    if (!text.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
+    const local = (await this.loadCatalogue()).voices.find((v) => v.name === voice);
+    if (!local) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
+    const { ssml, sourceIndex } = escapeForEspeak(text);
+    const result = await this.engine.synthesize({ ssml, voice: local.espeakVoice, wordsPerMinute: espeakWordsPerMinute(rate) }, signal);
+    if (!result.samples.length) throw new SpeechError(SPEECH_MESSAGES.noAudio);
+    const durationSeconds = result.samples.length / result.sampleRate;
+    return {
+      wav: encodeWav({ sampleRate: result.sampleRate, samples: result.samples }),
+      durationSeconds,
+      words: wordTimingsFromEvents(text, sourceIndex, result.events, durationSeconds * 1000),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+
+  private loadCatalogue(): Promise<{ voices: LocalVoice[]; languages: Language[] }> {
+    this.catalogue ??= this.engine.listVoices().then(buildLocalCatalogue);
+    this.catalogue.catch(() => {
+      this.catalogue = undefined;
+    });
+    return this.catalogue;
+  }
+}

@@ -1,0 +1,49 @@
+/** Spec 001 §3 "Voice": name, languageCode, ssmlGender (MALE, FEMALE, NEUTRAL), displayName. */
+export const SSML_GENDERS = ['FEMALE', 'MALE', 'NEUTRAL'] as const;
+export type SsmlGender = (typeof SSML_GENDERS)[number];
+
+export interface Voice {
+  /** Stable identifier stored in the project (progress_data.selectedVoice). */
+  name: string;
+  languageCode: string;
+  ssmlGender: SsmlGender;
+  displayName: string;
+}
+
+/** Spec 001 §3 "Language": code, name. */
+export interface Language {
+  code: string;
+  name: string;
+}
+
+export interface WordTiming {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface SynthesizeRequest {
+  text: string;
+  /** A `Voice.name` from this provider's `listVoices`. */
+  voice: string;
+  languageCode: string;
+  /** Speaking rate relative to normal speech (spec 001 §9 default 0.9). */
+  rate?: number;
+  signal?: AbortSignal;
+}
+
+export interface Synthesis {
+  /** 16-bit PCM mono WAV with a canonical RIFF header. */
+  wav: Buffer;
+  durationSeconds: number;
+  /** Word timings in the audio, increasing; measured by the local engine, estimated for cloud voices. */
+  words: WordTiming[];
+}
+
+export interface SpeechProvider {
+  /** `local`, `google`, `azure` or `openai`: part of the audio cache key. */
+  readonly id: string;
+  listVoices(language?: string): Promise<Voice[]>;
+  listLanguages(): Promise<Language[]>;
+  synthesize(request: SynthesizeRequest): Promise<Synthesis>;
+}
