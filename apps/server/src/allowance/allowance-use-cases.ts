@@ -91,7 +91,9 @@ export async function getUserAllowance(db: Db, userId: string): Promise<Allowanc
 export async function checkAllowance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
   const currentAllowance = await getBalance(db, userId);
   const remainingMinutes = remainingOf(currentAllowance, type);
-  const hasEnough = hasEnoughAllowance(remainingMinutes, minutes);
+  // Judge by the amount a charge would actually store, so check and charge always agree.
+  const charged = toStoredMinutes(minutes);
+  const hasEnough = hasEnoughAllowance(remainingMinutes, charged);
   return {
     hasEnough,
     currentAllowance,
@@ -99,7 +101,7 @@ export async function checkAllowance(db: Db, userId: string, minutes: number, ty
     videoType: type,
     requiredMinutes: minutes,
     remainingMinutes,
-    lowRemainderWarning: lowRemainderAfterGeneration(remainingMinutes, minutes),
+    lowRemainderWarning: lowRemainderAfterGeneration(remainingMinutes, charged),
   };
 }
 
