@@ -22,11 +22,24 @@ export interface DrawOptions {
   totalSlides: number;
 }
 
-/** measureText through the context, setting the font only when it changes. */
+/**
+ * measureText through the context. Setting `font` is costly (it is parsed) and the getter
+ * returns a normalised string, so the last font set is tracked here and widths are memoised.
+ */
 export function canvasMeasure(ctx: Canvas2D): MeasureText {
+  let current = '';
+  const widths = new Map<string, number>();
   return (text, font) => {
-    if (ctx.font !== font) ctx.font = font;
-    return ctx.measureText(text).width;
+    const key = `${font}\u0000${text}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
+    if (current !== font) {
+      ctx.font = font;
+      current = font;
+    }
+    const width = ctx.measureText(text).width;
+    widths.set(key, width);
+    return width;
   };
 }
 

@@ -48,9 +48,15 @@ function random(seed: number) {
   };
 }
 
+/**
+ * The motif for a keyword. English keywords put the head noun last ("employee onboarding
+ * checklist" is a checklist), so words are tried from the end.
+ */
 export function illustrationCategory(keyword: string): IllustrationCategory {
-  const text = keyword.toLowerCase();
-  for (const [category, pattern] of CATEGORY_WORDS) if (pattern.test(text)) return category;
+  const tokens = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const word of tokens.reverse()) {
+    for (const [category, pattern] of CATEGORY_WORDS) if (pattern.test(word)) return category;
+  }
   return 'presentation';
 }
 
