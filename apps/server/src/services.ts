@@ -1,6 +1,6 @@
 import type { TextGenerator } from '@lectern/ai';
 import type { SpeechProvider } from '@lectern/media';
-import type { DocumentExtractor, DocumentSniffer } from './documents/document-use-cases';
+import type { DocumentExtractor } from './documents/document-use-cases';
 import type { ImageSearch } from './images/image-search';
 import type { JobQueue } from './jobs/job-queue';
 import type { FileStorage } from './storage/file-storage';
@@ -10,7 +10,6 @@ export interface Services {
   storage: FileStorage;
   queue: Pick<JobQueue, 'sendRender'>;
   extractDocument: DocumentExtractor;
-  isSupportedDocument: DocumentSniffer;
   imageSearch: ImageSearch;
   textGenerator?: TextGenerator;
   speech?: SpeechProvider;

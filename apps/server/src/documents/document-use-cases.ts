@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { and, asc, type Db, documentPages, documents, eq, projects } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
@@ -9,16 +10,15 @@ export interface ExtractedDocument {
   textLength: number;
 }
 
-/** Reads text out of a file judged by its bytes; throws with a user-facing message. */
-export type DocumentExtractor = (bytes: Uint8Array, filename: string) => Promise<ExtractedDocument>;
-/** True when the bytes are of a supported kind (PDF, DOCX, PPTX, text). */
-export type DocumentSniffer = (bytes: Uint8Array, filename: string) => boolean;
+export type ExtractionOutcome = { ok: true; document: ExtractedDocument } | { ok: false; unsupported: boolean; message: string };
+
+/** Reads text out of a file judged by its bytes; never throws (the outcome carries the reason). */
+export type DocumentExtractor = (bytes: Uint8Array, filename: string) => Promise<ExtractionOutcome>;
 
 export interface DocumentDeps {
   db: Db;
   storage: FileStorage;
   extract: DocumentExtractor;
-  isSupported: DocumentSniffer;
 }
 
 type Row = typeof documents.$inferSelect;
@@ -61,36 +61,29 @@ export async function uploadDocuments(deps: DocumentDeps, userId: string, projec
   if (existing.length + files.length > MAX_DOCUMENTS) throw validationError(DOCUMENT_MESSAGES.tooMany);
   const total = existing.reduce((s, d) => s + d.size, 0) + files.reduce((s, f) => s + f.bytes.byteLength, 0);
   if (total > MAX_DOCUMENTS_TOTAL_BYTES) throw validationError(DOCUMENT_MESSAGES.tooLarge);
-  for (const f of files) if (!deps.isSupported(f.bytes, f.name)) throw validationError(DOCUMENT_MESSAGES.unsupported);
+  // Read every file first: one of an unsupported kind refuses the whole upload, nothing stored.
+  const outcomes = await Promise.all(files.map((f) => deps.extract(f.bytes, f.name)));
+  for (const o of outcomes) if (!o.ok && o.unsupported) throw validationError(DOCUMENT_MESSAGES.unsupported);
 
   let processed = 0;
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    const outcome = outcomes[i]!;
     const filename = file.name.replace(/[\\/]/g, '_').slice(0, 200) || 'document';
-    const [row] = await db
-      .insert(documents)
-      .values({ project_id: projectId, user_id: userId, filename, file_size: file.bytes.byteLength, storage_key: 'pending', status: 'processing' })
-      .returning();
-    const id = row!.id;
+    const id = randomUUID();
     const key = `projects/${projectId}/documents/${id}`;
-    try {
-      await storage.put(key, file.bytes);
-      const extracted = await deps.extract(file.bytes, filename);
-      await db.transaction(async (tx) => {
-        if (extracted.pages.length > 0) {
-          await tx.insert(documentPages).values(extracted.pages.map((p) => ({ document_id: id, page_number: p.number, text: p.text })));
-        }
-        await tx
-          .update(documents)
-          .set({ storage_key: key, kind: extracted.kind, status: 'completed', pages: extracted.pages.length, text_length: extracted.textLength, updated_at: new Date() })
-          .where(eq(documents.id, id));
-      });
-      processed += 1;
-    } catch (err) {
-      await db
-        .update(documents)
-        .set({ storage_key: key, status: 'failed', error: (err as Error).message || 'This document could not be read.', updated_at: new Date() })
-        .where(eq(documents.id, id));
-    }
+    await storage.put(key, file.bytes);
+    await db.transaction(async (tx) => {
+      const base = { id, project_id: projectId, user_id: userId, filename, file_size: file.bytes.byteLength, storage_key: key };
+      if (!outcome.ok) {
+        // Spec 001 §3: a document of a supported kind that cannot be read is kept as failed, with why.
+        await tx.insert(documents).values({ ...base, status: 'failed', error: outcome.message });
+        return;
+      }
+      const doc = outcome.document;
+      await tx.insert(documents).values({ ...base, kind: doc.kind, status: 'completed', pages: doc.pages.length, text_length: doc.textLength });
+      if (doc.pages.length > 0) await tx.insert(documentPages).values(doc.pages.map((p) => ({ document_id: id, page_number: p.number, text: p.text })));
+    });
+    if (outcome.ok) processed += 1;
   }
   return { processed, total: files.length, documents: await listDocuments(db, userId, projectId) };
 }

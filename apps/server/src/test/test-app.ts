@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type Database } from '@lectern/db';
 import { createApp } from '../app';
+import { documentExtractor } from '../documents/document-extractor';
 import { combinedImageSearch, generatedImageSearch } from '../images/image-search';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import type { Services } from '../services';
@@ -56,10 +57,7 @@ export async function createTestApp(
   const services: Services = {
     storage: createLocalStorage(filesDir),
     queue: { sendRender: async ({ renderId }) => (queued.push(renderId), renderId) },
-    extractDocument: async () => {
-      throw new Error('Document reading is not set up in this test');
-    },
-    isSupportedDocument: () => true,
+    extractDocument: documentExtractor,
     imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),
     ...options.services,
   };
@@ -71,7 +69,7 @@ export async function createTestApp(
     webDist: '/nonexistent',
   });
 
-  const request: TestApp['request'] = (path, init = {}) =>
+  const request: TestApp['request'] = async (path, init = {}) =>
     app.request(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
