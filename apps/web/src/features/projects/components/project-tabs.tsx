@@ -32,6 +32,7 @@ export function ProjectTabs({ active, counts, onChange }: { active: ProjectTab; 
             type="button"
             role="tab"
             aria-selected={selected}
+            aria-label={`${tab.label} (${counts[tab.id]})`}
             aria-controls={PANEL_ID}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
@@ -41,7 +42,7 @@ export function ProjectTabs({ active, counts, onChange }: { active: ProjectTab; 
             }`}
           >
             {tab.label}
-            <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-brand-soft text-brand-ink' : 'bg-line text-ink-muted'}`}>{counts[tab.id]}</span>
+            <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-brand-soft text-brand-ink' : 'bg-line text-ink-muted'}`}>{counts[tab.id]}</span>
           </button>
         );
       })}
