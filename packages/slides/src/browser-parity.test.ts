@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+import { themeById } from '@lectern/core';
+import { chromium } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawSlide } from './draw';
+import type { SlideLayout } from './layout-types';
+import { loadImage, registerSlideFonts } from './node';
+import { SAMPLE_SLIDES } from './test-fixtures';
+import { diffShare } from './test-pixels';
+
+/**
+ * DESIGN.md: the browser preview and the server render share the drawing code, so what you see
+ * is what you get. This draws the sample slides in Chromium (fonts from @fontsource CSS) and in
+ * Node (@napi-rs/canvas, registered woff2) and compares the wrapping and the pixels.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const entry = fileURLToPath(new URL('./test-browser-entry.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const textOf = (layout: SlideLayout) =>
+  [layout.title, layout.subtitle, layout.quote, ...layout.bullets, ...layout.columns.flatMap((c) => [c.title, ...c.items])]
+    .filter((b) => b !== null)
+    .map((b) => ({ size: b.fontSize, lines: b.lines.map((l) => l.text) }));
+
+describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server render', () => {
+  let server: ViteDevServer;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'slides-parity-'));
+    writeFileSync(join(root, 'index.html'), `<!doctype html><html><body><script type="module" src="/@fs${entry}"></script></body></html>`);
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', fs: { allow: [repoRoot, root] } },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await server.listen();
+    registerSlideFonts();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('wraps identically and differs by under 1% of pixels', async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.renderSampleSlides === 'function', undefined, { timeout: 30_000 });
+      const results = await page.evaluate(() => window.renderSampleSlides?.('corporate-blue'));
+      expect(results).toHaveLength(SAMPLE_SLIDES.length);
+
+      for (const [i, slide] of SAMPLE_SLIDES.entries()) {
+        const canvas = createCanvas(1920, 1080);
+        const ctx = canvas.getContext('2d');
+        const layout = drawSlide(ctx, slide, { theme: themeById('corporate-blue'), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length });
+        const web = results?.[i] as { layout: SlideLayout; png: string };
+        expect(textOf(web.layout), slide.templateId).toEqual(textOf(layout));
+
+        const image = await loadImage(Buffer.from(web.png.split(',')[1] as string, 'base64'));
+        const decoded = createCanvas(1920, 1080).getContext('2d');
+        decoded.drawImage(image, 0, 0);
+        const share = diffShare(
+          { data: ctx.getImageData(0, 0, 1920, 1080).data, width: 1920, height: 1080 },
+          { data: decoded.getImageData(0, 0, 1920, 1080).data, width: 1920, height: 1080 },
+        );
+        expect(share, `${slide.templateId}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
