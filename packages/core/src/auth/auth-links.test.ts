@@ -16,7 +16,7 @@ describe('check-email dialog address (spec 000 §2, §4)', () => {
   it('round-trips the email through the sign-up address', () => {
     const path = checkEmailPath('ann+video@example.com');
     expect(path).toBe('/signup?confirm=true&email=ann%2Bvideo%40example.com');
-    expect(checkEmailAddress(q(path.split('?')[1]!))).toBe('ann+video@example.com');
+    expect(checkEmailAddress(q(path.slice(path.indexOf('?') + 1)))).toBe('ann+video@example.com');
   });
 
   it('needs confirm=true and a non-blank email', () => {
@@ -65,8 +65,6 @@ describe('mapNewPasswordError', () => {
 });
 
 it('maps a failed confirmation resend', () => {
-  expect(mapResendConfirmationError('Too many requests. Please wait before trying again.')).toBe(
-    'Too many requests. Please wait before trying again.',
-  );
+  expect(mapResendConfirmationError('Too many requests. Please wait before trying again.')).toBe('Too many requests. Please wait before trying again.');
   expect(mapResendConfirmationError('HTTP 500: Internal Server Error')).toBe('Failed to send the confirmation email. Please try again.');
 });

@@ -22,8 +22,7 @@ describe('mapAuthError (spec 000 §8)', () => {
     const outcome = mapAuthError('error in trigger function: handle_new_user', 'sign-in');
     expect(outcome).toEqual({
       kind: 'message',
-      message:
-        'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.',
+      message: 'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.',
     });
   });
 

@@ -27,8 +27,7 @@ export function mapAuthError(serverMessage: string | undefined | null, context: 
       ? { kind: 'check-email' }
       : {
           kind: 'message',
-          message:
-            'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.',
+          message: 'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.',
         };
   }
   for (const rule of rules) if (rule.match.test(text)) return { kind: 'message', message: rule.message };

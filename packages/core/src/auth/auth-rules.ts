@@ -29,8 +29,6 @@ export const resetPasswordSchema = z
 
 /** Spec 000 §5: forgot password needs an email first. */
 export const FORGOT_PASSWORD_NEEDS_EMAIL = 'Please enter your email address first.';
-export const RESET_EMAIL_SENT =
-  'If an account exists for that address, a password reset link is on its way. Check your inbox.';
-export const EMAIL_CONFIRMED_BANNER =
-  'Email confirmed! Your account is now verified. Please sign in to continue.';
+export const RESET_EMAIL_SENT = 'If an account exists for that address, a password reset link is on its way. Check your inbox.';
+export const EMAIL_CONFIRMED_BANNER = 'Email confirmed! Your account is now verified. Please sign in to continue.';
 export const RATE_LIMITED = 'Too many requests. Please wait before trying again.';

@@ -1,12 +1,4 @@
-import {
-  FORGOT_PASSWORD_NEEDS_EMAIL,
-  mapAuthError,
-  mapResetError,
-  PASSWORD_HINT,
-  RESET_EMAIL_SENT,
-  signInSchema,
-  signUpSchema,
-} from '@lectern/core';
+import { FORGOT_PASSWORD_NEEDS_EMAIL, mapAuthError, mapResetError, PASSWORD_HINT, RESET_EMAIL_SENT, signInSchema, signUpSchema } from '@lectern/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';

@@ -41,9 +41,7 @@ describe('sign-up mode (spec 000 §2, §5)', () => {
   });
 
   it('opens the check-email dialog when sign-up returns no session', async () => {
-    const api = mockAuthApi((c) =>
-      c.path === '/api/auth/sign-up/email' ? { body: { token: null, user: { id: 'u', email: 'ann@example.com' } } } : undefined,
-    );
+    const api = mockAuthApi((c) => (c.path === '/api/auth/sign-up/email' ? { body: { token: null, user: { id: 'u', email: 'ann@example.com' } } } : undefined));
     renderAuth('/signup');
     await userEvent.type(screen.getByLabelText('Full Name'), '  Ann Lee ');
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
@@ -147,7 +145,11 @@ describe('sign-in mode', () => {
   it.each([
     [401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'Invalid email or password'],
     [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'Please check your email and click the confirmation link'],
-    [500, { message: 'error in trigger function: setup_profile' }, 'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.'],
+    [
+      500,
+      { message: 'error in trigger function: setup_profile' },
+      'Account created successfully, but there was a setup issue. Please contact support if you have problems signing in.',
+    ],
     [429, { error: 'Too many requests. Please wait before trying again.' }, 'Too many requests. Please wait before trying again.'],
     [400, { message: 'Something unexpected' }, 'Something unexpected'],
     [400, { message: '' }, 'HTTP 400: Bad Request'],
@@ -160,7 +162,9 @@ describe('sign-in mode', () => {
   });
 
   it('keeps the auth error in sessionStorage until the user types (spec 000 §4)', async () => {
-    mockAuthApi((c) => (c.path === '/api/auth/sign-in/email' ? { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } } : undefined));
+    mockAuthApi((c) =>
+      c.path === '/api/auth/sign-in/email' ? { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } } : undefined,
+    );
     const first = renderAuth('/login');
     await fillSignIn('ann@example.com', 'wrong-pass');
     await screen.findByRole('alert');
@@ -196,7 +200,8 @@ describe('sign-in mode', () => {
       if (c.path === '/api/auth/get-session') return { body: signedIn ? signedInSession : null };
       return undefined;
     });
-    const base = api.fetchMock.getMockImplementation()!;
+    const base = api.fetchMock.getMockImplementation();
+    if (!base) throw new Error('fetch mock has no implementation');
     api.fetchMock.mockImplementation(async (input, init) => {
       if (String(input).endsWith('/sign-in/email')) {
         await gate;

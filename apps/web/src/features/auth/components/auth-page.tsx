@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { useRefreshSession, useSession } from '@/lib/auth/use-session';
 import { useAuthError } from '../hooks/use-auth-error';
-import { type AuthMode, AuthForm } from './auth-form';
+import { AuthForm, type AuthMode } from './auth-form';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { CheckEmailDialog } from './check-email-dialog';
 
@@ -59,13 +59,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         onSignedIn={signedIn}
         onConfirmationRequired={(email) => navigate(checkEmailPath(email))}
       />
-      {checkEmail && (
-        <CheckEmailDialog
-          email={checkEmail}
-          onReturnToSignIn={() => navigate('/login')}
-          onClose={() => navigate('/signup', { replace: true })}
-        />
-      )}
+      {checkEmail && <CheckEmailDialog email={checkEmail} onReturnToSignIn={() => navigate('/login')} onClose={() => navigate('/signup', { replace: true })} />}
     </AuthShell>
   );
 }

@@ -17,9 +17,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
       <main className="relative flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <Card className="w-full max-w-md p-6 sm:p-8">{children}</Card>
       </main>
-      <footer className="relative px-4 pb-6 text-center text-xs text-ink-subtle">
-        Lectern turns your documents into narrated slide videos.
-      </footer>
+      <footer className="relative px-4 pb-6 text-center text-xs text-ink-subtle">Lectern turns your documents into narrated slide videos.</footer>
     </div>
   );
 }

@@ -42,4 +42,3 @@ export function CheckEmailDialog({ email, onReturnToSignIn, onClose }: { email: 
     </Dialog>
   );
 }
-

@@ -30,7 +30,16 @@ export function StatusPanel({ tone, title, children, actions }: { tone: Tone; ti
   return (
     <div className="text-center">
       <span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${tones[tone]}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {icons[tone]}
         </svg>
       </span>
