@@ -15,3 +15,4 @@ export * from './flows/slide-templates';
 export * from './flows/themes';
 export * from './flows/video-presets';
 export * from './flows/slide-schema';
+export * from './chat';
