@@ -29,8 +29,7 @@ export const authApi = {
   signOut: () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} }),
   requestPasswordReset: (email: string) =>
     api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/reset-password' } }),
-  resetPassword: (token: string, newPassword: string) =>
-    api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } }),
+  resetPassword: (token: string, newPassword: string) => api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } }),
   resendConfirmation: (email: string) =>
     api<{ status: boolean }>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: '/email-confirmed' } }),
 };
