@@ -31,11 +31,18 @@ export function chunkPages(pages: { number: number; text: string }[], { targetWo
       const lo = start + Math.floor(target * 0.8);
       const hi = Math.min(start + Math.ceil(target * 1.2), words.length);
       let best = -1;
-      for (let i = lo; i < hi; i++) if (/[.!?…]["”’)]?$/.test(words[i - 1]?.w ?? '') && (best < 0 || Math.abs(i - (start + target)) < Math.abs(best - (start + target)))) best = i;
+      for (let i = lo; i < hi; i++)
+        if (/[.!?…]["”’)]?$/.test(words[i - 1]?.w ?? '') && (best < 0 || Math.abs(i - (start + target)) < Math.abs(best - (start + target)))) best = i;
       if (best > start) end = best;
     }
     const slice = words.slice(start, end);
-    chunks.push({ index: chunks.length, text: slice.map((x) => x.w).join(' '), pageStart: slice[0]?.page ?? 1, pageEnd: slice[slice.length - 1]?.page ?? 1, wordCount: slice.length });
+    chunks.push({
+      index: chunks.length,
+      text: slice.map((x) => x.w).join(' '),
+      pageStart: slice[0]?.page ?? 1,
+      pageEnd: slice[slice.length - 1]?.page ?? 1,
+      wordCount: slice.length,
+    });
     if (end >= words.length) break;
     start = Math.max(end - back, start + 1);
   }

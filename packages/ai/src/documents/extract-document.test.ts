@@ -13,7 +13,7 @@ async function makePdf(pages: string[][]): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const lines of pages) {
     const page = pdf.addPage([595, 842]);
-    lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
+    for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font });
   }
   return pdf.save();
 }
@@ -57,7 +57,11 @@ const errorOf = async (p: Promise<unknown>) => {
 
 describe('extractDocument', () => {
   it('reads a PDF page by page', async () => {
-    const bytes = await makePdf([['Chapter one: the warehouse opens at 6 am.'], ['Chapter two: forklifts need a licence.', 'Safety shoes are required.'], ['Chapter three: report incidents within 24 hours.']]);
+    const bytes = await makePdf([
+      ['Chapter one: the warehouse opens at 6 am.'],
+      ['Chapter two: forklifts need a licence.', 'Safety shoes are required.'],
+      ['Chapter three: report incidents within 24 hours.'],
+    ]);
     const doc = await extractDocument(bytes, 'handbook.pdf');
     expect(doc.kind).toBe('pdf');
     expect(doc.pages.map((p) => p.number)).toEqual([1, 2, 3]);

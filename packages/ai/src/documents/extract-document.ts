@@ -80,7 +80,12 @@ export async function extractDocument(bytes: Uint8Array, filename: string): Prom
       const text = decodeText(bytes);
       if (text === null) throw new DocumentExtractionError('unsupported');
       kind = textKind(filename, text);
-      pages = [text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trim()];
+      pages = [
+        text
+          .replace(/^\uFEFF/, '')
+          .replace(/\r\n?/g, '\n')
+          .trim(),
+      ];
     }
     const numbered = pages.map((text, i) => ({ number: i + 1, text }));
     const textLength = numbered.reduce((n, p) => n + p.text.length, 0);

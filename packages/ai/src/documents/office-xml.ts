@@ -3,7 +3,14 @@ import { XMLParser } from 'fast-xml-parser';
 /** Ordered XML nodes (fast-xml-parser `preserveOrder`): { tag: children[], ':@': attributes } or { '#text': value }. */
 export type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, processEntities: true, parseTagValue: false });
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  processEntities: true,
+  parseTagValue: false,
+});
 
 export const parseXml = (xml: string): XmlNode[] => parser.parse(xml) as XmlNode[];
 

@@ -8,7 +8,8 @@ function drawingText(nodes: XmlNode[]): string {
       const tag = tagOf(node);
       if (tag === 'a:t') out += childrenOf(node).map(textOf).join('');
       else if (tag === 'a:br') out += '\n';
-      else if (tag === 'a:fld' && /slidenum/i.test(attrsOf(node).type ?? '')) continue; // slide-number fields repeat on every page
+      else if (tag === 'a:fld' && /slidenum/i.test(attrsOf(node).type ?? ''))
+        continue; // slide-number fields repeat on every page
       else if (tag === 'a:p') {
         walk(childrenOf(node));
         out += '\n';

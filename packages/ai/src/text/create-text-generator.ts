@@ -26,11 +26,31 @@ export function createTextGenerator(env: Record<string, string | undefined> = pr
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const config = envSchema.parse(cleaned);
   if (config.AI_PROVIDER === 'openai') {
-    return createCloudTextGenerator('openai', openAiCompletion({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, fetch: options.fetch }), options.log);
+    return createCloudTextGenerator(
+      'openai',
+      openAiCompletion({
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        fetch: options.fetch,
+      }),
+      options.log,
+    );
   }
   if (config.AI_PROVIDER === 'gemini') {
     if (!config.GEMINI_API_KEY) throw new Error('GEMINI_API_KEY is required when AI_PROVIDER=gemini');
-    return createCloudTextGenerator('gemini', geminiCompletion({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL, timeoutMs: config.AI_TIMEOUT_MS, fetch: options.fetch }), options.log);
+    return createCloudTextGenerator(
+      'gemini',
+      geminiCompletion({
+        apiKey: config.GEMINI_API_KEY,
+        model: config.GEMINI_MODEL,
+        baseUrl: config.GEMINI_BASE_URL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        fetch: options.fetch,
+      }),
+      options.log,
+    );
   }
   return createOfflineTextGenerator();
 }

@@ -6,7 +6,12 @@ const good = (i: number) => ({ title: `Slide ${i}`, keyPoints: ['A point'], imag
 
 describe('outline fallback (spec 001 §4)', () => {
   it('uses the batch answer when it has one slide per planned slide', async () => {
-    const result = await composeOutline(plan, { batch: async () => plan.map((_, i) => good(i)), single: async () => { throw new Error('unused'); } });
+    const result = await composeOutline(plan, {
+      batch: async () => plan.map((_, i) => good(i)),
+      single: async () => {
+        throw new Error('unused');
+      },
+    });
     expect(result.usedPerSlideFallback).toBe(false);
     expect(result.slides.map((s) => s.title)).toEqual(plan.map((_, i) => `Slide ${i}`));
   });
@@ -35,7 +40,14 @@ describe('outline fallback (spec 001 §4)', () => {
   });
 
   it('gives a split slide its columns and every slide its plan timing and id', async () => {
-    const result = await composeOutline(plan, { batch: async () => { throw new Error('x'); }, single: async () => { throw new Error('y'); } });
+    const result = await composeOutline(plan, {
+      batch: async () => {
+        throw new Error('x');
+      },
+      single: async () => {
+        throw new Error('y');
+      },
+    });
     expect(result.placeholderSlides).toEqual(plan.map((p) => p.position));
     const split = result.slides.find((s) => s.templateId === 'split-content');
     expect(split?.leftColumnTitle).toBe('Do');

@@ -1,4 +1,13 @@
-import { avatarVisibleFor, DEFAULT_IMAGE_KEYWORD, MAX_BULLET_POINTS, planPresetSlides, presetDurationFor, type Slide, type SlideTemplateId, type VideoStyleId } from '@lectern/core';
+import {
+  avatarVisibleFor,
+  DEFAULT_IMAGE_KEYWORD,
+  MAX_BULLET_POINTS,
+  planPresetSlides,
+  presetDurationFor,
+  type Slide,
+  type SlideTemplateId,
+  type VideoStyleId,
+} from '@lectern/core';
 import { type OutlineResult, type SlideContent, slideContentSchema } from './text-generator';
 
 export interface PlannedSlide {
@@ -60,7 +69,11 @@ export interface OutlineWriters {
  * Spec 001 §4 outline generation: one batch call; on failure one call per slide; a slide that
  * still fails gets a placeholder. Every provider goes through this, so the rule holds for all.
  */
-export async function composeOutline(plan: PlannedSlide[], writers: OutlineWriters, onError?: (stage: 'batch' | 'slide', error: unknown) => void): Promise<OutlineResult> {
+export async function composeOutline(
+  plan: PlannedSlide[],
+  writers: OutlineWriters,
+  onError?: (stage: 'batch' | 'slide', error: unknown) => void,
+): Promise<OutlineResult> {
   let contents: SlideContent[] | null = null;
   let usedPerSlideFallback = false;
   const placeholderSlides: number[] = [];
@@ -87,7 +100,10 @@ export async function composeOutline(plan: PlannedSlide[], writers: OutlineWrite
 }
 
 function toSlide(plan: PlannedSlide, content: SlideContent): Slide {
-  const keyPoints = content.keyPoints.map((k) => k.trim()).filter(Boolean).slice(0, MAX_BULLET_POINTS);
+  const keyPoints = content.keyPoints
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .slice(0, MAX_BULLET_POINTS);
   const slide: Slide = {
     id: `slide-${plan.position}`,
     order: plan.position - 1,

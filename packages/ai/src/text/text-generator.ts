@@ -22,13 +22,15 @@ export const analysisSchema = z.object({
 });
 export type ContentAnalysis = z.infer<typeof analysisSchema>;
 
-export const outlineInputSchema = z.object({
-  brief: z.string().default(''),
-  sourceText: z.string().default(''),
-  styleId: z.enum(VIDEO_STYLE_IDS),
-  durationSeconds: z.number().positive().max(900),
-  projectTitle: z.string().default(''),
-}).refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
+export const outlineInputSchema = z
+  .object({
+    brief: z.string().default(''),
+    sourceText: z.string().default(''),
+    styleId: z.enum(VIDEO_STYLE_IDS),
+    durationSeconds: z.number().positive().max(900),
+    projectTitle: z.string().default(''),
+  })
+  .refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
 export type OutlineInput = z.input<typeof outlineInputSchema>;
 
 /** What a provider writes for one planned slide; timing, ids and template come from the plan. */

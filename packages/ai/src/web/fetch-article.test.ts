@@ -53,14 +53,18 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const loop = /^\/loop(\d+)$/.exec(req.url ?? '');
     if (loop) return redirect(res, `/loop${Number(loop[1]) + 1}`);
-    (routes[req.url ?? ''] ?? routes['/missing'])!(res);
+    (routes[req.url ?? ''] ?? (routes['/missing'] as (res: ServerResponse) => void))(res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const failure = (p: Promise<unknown>) => p.then(() => 'resolved', (e: Error) => e.message);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
 
 describe('fetchArticle with private addresses allowed (local test server)', () => {
   it('extracts the title and the article text without navigation, footer or scripts', async () => {
@@ -97,7 +101,15 @@ describe('fetchArticle refusing private networks', () => {
       fetched++;
       return new Response('');
     }) as typeof fetch;
-    for (const url of [`${base}/article`, 'http://localhost/', 'http://10.1.2.3/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://[fd00::1]/']) {
+    for (const url of [
+      `${base}/article`,
+      'http://localhost/',
+      'http://10.1.2.3/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00::1]/',
+    ]) {
       expect(await failure(fetchArticle(url, { fetch: spy }))).toBe(refused);
     }
     expect(fetched).toBe(0);
@@ -120,7 +132,23 @@ describe('fetchArticle refusing private networks', () => {
   });
 
   it('classifies IPv4 and IPv6 addresses', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.1.1', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::192.168.0.1'])
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::192.168.0.1',
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ['8.8.8.8', '93.184.215.14', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
   });

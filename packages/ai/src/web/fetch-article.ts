@@ -131,7 +131,11 @@ export async function fetchArticle(rawUrl: string, options: FetchArticleOptions 
         }
         if (isPrivate) throw new ArticleFetchError(ARTICLE_MESSAGES.privateAddress);
       }
-      const response = await fetchImpl(url, { redirect: 'manual', signal, headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'user-agent': 'Lectern article reader' } });
+      const response = await fetchImpl(url, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'user-agent': 'Lectern article reader' },
+      });
       if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
         await response.body?.cancel().catch(() => {});
         if (hop >= ARTICLE_LIMITS.maxRedirects) throw new ArticleFetchError(ARTICLE_MESSAGES.tooManyRedirects);

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHISHING_GUIDE } from '../../test/sample-texts';
 import { createTextGenerator } from '../create-text-generator';
 
-type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
+// biome-ignore lint/suspicious/noExplicitAny: request bodies are free-form JSON in these protocol fakes
+type Body = any;
+type Handler = (body: Body, req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = () => {};
-const requests: { url: string; headers: IncomingMessage['headers']; body: any }[] = [];
+const requests: { url: string; headers: IncomingMessage['headers']; body: Body }[] = [];
 let server: Server;
 let base = '';
 
@@ -29,13 +31,21 @@ const json = (res: ServerResponse, status: number, body: unknown, statusText?: s
   res.writeHead(status, statusText, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
-const promptOf = (body: any): string => body.messages?.at(-1)?.content ?? body.contents?.[0]?.parts?.[0]?.text ?? '';
-const slideJson = (n: number) => ({ title: `Topic ${n}`, description: 'd', keyPoints: ['one', 'two', 'three'], visualCues: ['cue'], imageKeyword: 'office desk' });
+const promptOf = (body: Body): string => body.messages?.at(-1)?.content ?? body.contents?.[0]?.parts?.[0]?.text ?? '';
+const slideJson = (n: number) => ({
+  title: `Topic ${n}`,
+  description: 'd',
+  keyPoints: ['one', 'two', 'three'],
+  visualCues: ['cue'],
+  imageKeyword: 'office desk',
+});
 
 /** An OpenAI-compatible chat-completions answer. */
-const openAiAnswer = (res: ServerResponse, content: unknown) => json(res, 200, { choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] });
+const openAiAnswer = (res: ServerResponse, content: unknown) =>
+  json(res, 200, { choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] });
 /** A Gemini generateContent answer. */
-const geminiAnswer = (res: ServerResponse, content: unknown) => json(res, 200, { candidates: [{ content: { parts: [{ text: `\`\`\`json\n${JSON.stringify(content)}\n\`\`\`` }] } }] });
+const geminiAnswer = (res: ServerResponse, content: unknown) =>
+  json(res, 200, { candidates: [{ content: { parts: [{ text: `\`\`\`json\n${JSON.stringify(content)}\n\`\`\`` }] } }] });
 
 describe('OpenAI-compatible adapter', () => {
   const gen = () => createTextGenerator({ AI_PROVIDER: 'openai', AI_BASE_URL: `${base}/v1`, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' });
@@ -75,12 +85,18 @@ describe('OpenAI-compatible adapter', () => {
 
   it('uses the body message for errors, else "HTTP {status}: {statusText}"', async () => {
     handler = (_b, _r, res) => json(res, 401, { error: { message: 'Incorrect API key provided' } });
-    await expect(gen().scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toMatchObject({ name: 'TextGenerationError', message: 'Incorrect API key provided', status: 401 });
+    await expect(gen().scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toMatchObject({
+      name: 'TextGenerationError',
+      message: 'Incorrect API key provided',
+      status: 401,
+    });
     handler = (_b, _r, res) => {
       res.writeHead(503, 'Service Unavailable');
       res.end('<html>down</html>');
     };
-    await expect(gen().scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toThrow('HTTP 503: Service Unavailable');
+    await expect(gen().scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toThrow(
+      'HTTP 503: Service Unavailable',
+    );
     await expect(gen().analyze({ content: 'Some text' })).rejects.toThrow('Content analysis failed: HTTP 503: Service Unavailable');
   });
 
@@ -90,7 +106,9 @@ describe('OpenAI-compatible adapter', () => {
       openAiAnswer(res, { scripts: [{ slideId: 'slide-1', script: 'Welcome to the course.', visualCues: [] }] });
     };
     const g = gen();
-    expect((await g.scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }], tone: 'Calm' })).scripts[0]?.script).toBe('Welcome to the course.');
+    expect((await g.scripts({ slides: [{ id: 'slide-1', title: 'A', templateId: 'title-slide', duration: 10 }], tone: 'Calm' })).scripts[0]?.script).toBe(
+      'Welcome to the course.',
+    );
     expect(await g.translate({ text: 'Hello world', targetLanguage: 'de-DE' })).toEqual({ text: 'Hallo Welt', translated: true });
     handler = (_b, _r, res) => json(res, 500, {});
     expect(await g.translate({ text: 'Hello world', targetLanguage: 'de-DE' })).toEqual({ text: 'Hello world', translated: false });
@@ -126,6 +144,8 @@ describe('createTextGenerator', () => {
 
   it('reports an unreachable server as a provider error', async () => {
     const g = createTextGenerator({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1' });
-    await expect(g.scripts({ slides: [{ id: 's', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toThrow('The text provider could not be reached.');
+    await expect(g.scripts({ slides: [{ id: 's', title: 'A', templateId: 'title-slide', duration: 10 }] })).rejects.toThrow(
+      'The text provider could not be reached.',
+    );
   });
 });

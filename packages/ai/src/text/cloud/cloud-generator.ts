@@ -40,7 +40,10 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
       const { content, targetDuration, styleId } = analyzeInputSchema.parse(input);
       const slideCount = planPresetSlides(styleId, presetDurationFor(targetDuration / 60)).length;
       try {
-        const raw = z.object({}).passthrough().parse(await complete(analyzePrompt(clip(content), targetDuration, slideCount)));
+        const raw = z
+          .object({})
+          .passthrough()
+          .parse(await complete(analyzePrompt(clip(content), targetDuration, slideCount)));
         const words = content.trim().split(/\s+/).length;
         return analysisSchema.parse({ keySentences: [], keywords: [], sections: [], summary: '', ...raw, wordCount: words, suggestedSlideCount: slideCount });
       } catch (error) {

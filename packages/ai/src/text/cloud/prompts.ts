@@ -16,7 +16,9 @@ export function outlineBatchPrompt(plan: PlannedSlide[], source: string, project
     `Slides (write exactly ${plan.length}, in this order):\n${describePlan(plan)}`,
     `Answer with JSON: {"slides": [${SLIDE_FIELDS}, ...]}`,
     `Source material:\n${source}`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 export function outlineSlidePrompt(slide: PlannedSlide, plan: PlannedSlide[], previous: SlideContent[], source: string): string {
@@ -26,12 +28,21 @@ export function outlineSlidePrompt(slide: PlannedSlide, plan: PlannedSlide[], pr
     previous.length ? `Slides so far: ${previous.map((p) => p.title).join('; ')}` : '',
     `Answer with JSON: ${SLIDE_FIELDS}`,
     `Source material:\n${source}`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
-export function scriptsPrompt(slides: { id: string; title: string; keyPoints?: string[]; description?: string; duration: number }[], projectTitle: string, tone: string, source: string): string {
+export function scriptsPrompt(
+  slides: { id: string; title: string; keyPoints?: string[]; description?: string; duration: number }[],
+  projectTitle: string,
+  tone: string,
+  source: string,
+): string {
   const list = slides
-    .map((s, i) => `${i + 1}. id ${s.id}, "${s.title}", about ${wordBudget(s.duration)} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}`)
+    .map(
+      (s, i) => `${i + 1}. id ${s.id}, "${s.title}", about ${wordBudget(s.duration)} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}`,
+    )
     .join('\n');
   return [
     `Write the narration of a slide video titled "${projectTitle}" in a ${tone} tone.`,
@@ -39,7 +50,9 @@ export function scriptsPrompt(slides: { id: string; title: string; keyPoints?: s
     `Slides:\n${list}`,
     'Answer with JSON: {"scripts": [{"slideId": string, "script": string, "visualCues": string[]}]}',
     source ? `Source material:\n${source}` : '',
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 export const analyzePrompt = (content: string, targetDuration: number, slideCount: number) =>

@@ -32,7 +32,11 @@ describe('offline outline', () => {
   });
 
   it('writes slides from the source: headings as titles, key sentences as points, contrasts as columns', async () => {
-    const { slides, usedPerSlideFallback, placeholderSlides } = await engine.outline({ brief: PHISHING_GUIDE, styleId: 'workshop-style', durationSeconds: 180 });
+    const { slides, usedPerSlideFallback, placeholderSlides } = await engine.outline({
+      brief: PHISHING_GUIDE,
+      styleId: 'workshop-style',
+      durationSeconds: 180,
+    });
     expect(usedPerSlideFallback).toBe(false);
     expect(placeholderSlides).toEqual([]);
     expect(slides[0]?.title).toBe('Phishing Awareness for New Employees');
@@ -74,10 +78,15 @@ describe('offline outline', () => {
 });
 
 describe('offline scripts', () => {
-  const outline = (styleId: (typeof VIDEO_STYLE_IDS)[number], duration: number, brief = PHISHING_GUIDE) => engine.outline({ brief, styleId, durationSeconds: duration });
+  const outline = (styleId: (typeof VIDEO_STYLE_IDS)[number], duration: number, brief = PHISHING_GUIDE) =>
+    engine.outline({ brief, styleId, durationSeconds: duration });
 
   it('sizes every script to its slide’s word budget (±15 %) for every tone', async () => {
-    for (const [styleId, duration, brief] of [['executive-brief', 60, PHISHING_GUIDE], ['workshop-style', 300, PHISHING_GUIDE], ['story-journey', 180, SHORT_BRIEF]] as const) {
+    for (const [styleId, duration, brief] of [
+      ['executive-brief', 60, PHISHING_GUIDE],
+      ['workshop-style', 300, PHISHING_GUIDE],
+      ['story-journey', 180, SHORT_BRIEF],
+    ] as const) {
       const { slides } = await outline(styleId, duration, brief);
       for (const tone of TONES) {
         const { scripts } = await engine.scripts({ slides, projectTitle: 'Phishing Awareness', tone, sourceText: brief, styleId });
@@ -100,7 +109,12 @@ describe('offline scripts', () => {
     expect(scripts[1]?.script).toMatch(/^(Next, let's turn to|Let's now look at|Moving on to|The next topic is) /);
     expect(scripts.at(-1)?.script).toMatch(/^To conclude/);
     expect(scripts.at(-1)?.script).toMatch(/Thank you for your attention\.$/);
-    expect(scripts.map((s) => s.script).join(' ').toLowerCase()).toContain('phishing');
+    expect(
+      scripts
+        .map((s) => s.script)
+        .join(' ')
+        .toLowerCase(),
+    ).toContain('phishing');
   });
 
   it('changes openers, transitions and phrasing with the tone', async () => {
@@ -125,7 +139,12 @@ describe('offline analysis, keyword and translation', () => {
   it('analyses structure, key sentences and keywords', async () => {
     const a = await engine.analyze({ content: PHISHING_GUIDE, targetDuration: 120, styleId: 'executive-brief' });
     expect(a.title).toBe('Phishing Awareness for New Employees');
-    expect(a.sections.map((s) => s.heading)).toEqual(['Phishing Awareness for New Employees', 'How to Spot a Phishing Email', 'What to Do', 'Before and After the Training']);
+    expect(a.sections.map((s) => s.heading)).toEqual([
+      'Phishing Awareness for New Employees',
+      'How to Spot a Phishing Email',
+      'What to Do',
+      'Before and After the Training',
+    ]);
     expect(a.keywords.join(' ')).toMatch(/phishing/);
     expect(a.keySentences.length).toBeGreaterThan(3);
     expect(a.suggestedSlideCount).toBe(4);
@@ -133,7 +152,9 @@ describe('offline analysis, keyword and translation', () => {
 
   it('picks a concrete image keyword, defaulting to business presentation', async () => {
     expect((await engine.keyword({ text: '' })).keyword).toBe('business presentation');
-    expect((await engine.keyword({ text: 'Solar panels on the roof cut the electricity bill. Solar panels need little maintenance.' })).keyword).toBe('solar panels');
+    expect((await engine.keyword({ text: 'Solar panels on the roof cut the electricity bill. Solar panels need little maintenance.' })).keyword).toBe(
+      'solar panels',
+    );
   });
 
   it('keeps English text and says it did not translate', async () => {

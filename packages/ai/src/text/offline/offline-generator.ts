@@ -2,22 +2,22 @@ import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lec
 import { composeOutline, planOutline } from '../outline-plan';
 import {
   type AnalyzeInput,
-  analyzeInputSchema,
   analysisSchema,
+  analyzeInputSchema,
   type ContentAnalysis,
   type KeywordInput,
-  keywordInputSchema,
   type KeywordResult,
+  keywordInputSchema,
   type OutlineInput,
-  outlineInputSchema,
   type OutlineResult,
+  outlineInputSchema,
   type ScriptsInput,
-  scriptsInputSchema,
   type ScriptsResult,
+  scriptsInputSchema,
   type TextGenerator,
   type TranslateInput,
-  translateInputSchema,
   type TranslateResult,
+  translateInputSchema,
 } from '../text-generator';
 import { buildOutlineContext, imageKeywordFrom, newWriterState, writeOfflineOutline, writeOfflineSlide } from './offline-outline';
 import { writeOfflineScripts } from './offline-scripts';
@@ -37,13 +37,21 @@ export function createOfflineTextGenerator(): TextGenerator {
       const a = analyzeText(content);
       const top = distinctKeyphrases(a.keyphrases, 10);
       const byScore = [...a.sentences].sort((x, y) => y.score - x.score || x.index - y.index);
-      const summary = byScore.slice(0, 2).sort((x, y) => x.index - y.index).map((s) => ensureSentenceEnd(s.text)).join(' ');
+      const summary = byScore
+        .slice(0, 2)
+        .sort((x, y) => x.index - y.index)
+        .map((s) => ensureSentenceEnd(s.text))
+        .join(' ');
       return analysisSchema.parse({
         title: a.title ?? (top[0] ? titleCase(top[0].phrase) : 'Untitled'),
         summary,
         sections: a.sections.map((sec) => ({
           heading: sec.heading ?? titleCase(keyphrasesOf(sec.sentences, a, 1)[0]?.phrase ?? 'Overview'),
-          keyPoints: [...sec.sentences].sort((x, y) => y.score - x.score).slice(0, 3).sort((x, y) => x.index - y.index).map((s) => toKeyPoint(s.text)),
+          keyPoints: [...sec.sentences]
+            .sort((x, y) => y.score - x.score)
+            .slice(0, 3)
+            .sort((x, y) => x.index - y.index)
+            .map((s) => toKeyPoint(s.text)),
         })),
         keySentences: byScore.slice(0, 8).map((s) => s.text),
         keywords: top.map((k) => k.phrase),

@@ -34,7 +34,10 @@ const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
 function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
   const out: SourceSentence[] = [];
   for (const s of sentences) {
-    const parts = s.text.split(/[;:]\s+|,\s+(?:and|but|so|while|which)\s+|\s+(?:and then|but also|as well as)\s+/i).map((p) => p.trim()).filter((p) => countWords(p) >= 3);
+    const parts = s.text
+      .split(/[;:]\s+|,\s+(?:and|but|so|while|which)\s+|\s+(?:and then|but also|as well as)\s+/i)
+      .map((p) => p.trim())
+      .filter((p) => countWords(p) >= 3);
     if (parts.length < 2) out.push(s);
     else for (const part of parts) out.push({ ...s, text: part, words: countWords(part), terms: termsOf(part) });
   }
@@ -118,7 +121,11 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
 
 const limitWords = (text: string, max: number) => stripTrailingPunctuation(text.split(/\s+/).slice(0, max).join(' '));
 const normalizeTitle = (text: string) => limitWords(titleCase(stripTrailingPunctuation(text)), MAX_TITLE_WORDS);
-const titleKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const titleKey = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** An image keyword: a concrete noun phrase from the slide's own terms. */
 export function imageKeywordFrom(phrases: Keyphrase[]): string {
@@ -163,9 +170,21 @@ function pointsFrom(group: SourceSentence[], ctx: OutlineContext, want: { min: n
 
 type ContrastKind = 'before-after' | 'do-dont' | 'pros-cons' | 'with-without';
 const CONTRASTS: Record<ContrastKind, { left: RegExp; right: RegExp; titles: [string, string] }> = {
-  'before-after': { left: /\b(?:before|previously|used to|in the past|today|currently|old)\b/i, right: /\b(?:after|now|will|from now on|future|new|afterwards)\b/i, titles: ['Before', 'After'] },
-  'do-dont': { left: /\b(?:always|do|should|must|use|ensure|check|report|verify)\b/i, right: /\b(?:never|don'?t|do not|avoid|must not|should not|shouldn'?t|stop|not allowed|instead of)\b/i, titles: ['Do', 'Don’t'] },
-  'pros-cons': { left: /\b(?:advantages?|benefits?|pros?|strengths?|gains?|saves?|faster|better)\b/i, right: /\b(?:disadvantages?|risks?|cons?|drawbacks?|weakness(?:es)?|costs?|slower|worse)\b/i, titles: ['Benefits', 'Risks'] },
+  'before-after': {
+    left: /\b(?:before|previously|used to|in the past|today|currently|old)\b/i,
+    right: /\b(?:after|now|will|from now on|future|new|afterwards)\b/i,
+    titles: ['Before', 'After'],
+  },
+  'do-dont': {
+    left: /\b(?:always|do|should|must|use|ensure|check|report|verify)\b/i,
+    right: /\b(?:never|don'?t|do not|avoid|must not|should not|shouldn'?t|stop|not allowed|instead of)\b/i,
+    titles: ['Do', 'Don’t'],
+  },
+  'pros-cons': {
+    left: /\b(?:advantages?|benefits?|pros?|strengths?|gains?|saves?|faster|better)\b/i,
+    right: /\b(?:disadvantages?|risks?|cons?|drawbacks?|weakness(?:es)?|costs?|slower|worse)\b/i,
+    titles: ['Benefits', 'Risks'],
+  },
   'with-without': { left: /\bwith\b/i, right: /\bwithout\b/i, titles: ['With', 'Without'] },
 };
 
@@ -198,7 +217,12 @@ interface Columns {
 }
 
 function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: string): Columns {
-  const toPoints = (list: SourceSentence[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 3).sort((a, b) => a.index - b.index).map((s) => toKeyPoint(s.text, 12));
+  const toPoints = (list: SourceSentence[]) =>
+    [...list]
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .sort((a, b) => a.index - b.index)
+      .map((s) => toKeyPoint(s.text, 12));
   for (const pool of [group, ctx.analysis.sentences]) {
     for (const kind of preferredContrasts(purpose)) {
       const { l, r } = contrastColumns(pool, kind);
@@ -302,12 +326,20 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
     const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? ''))?.phrase;
     const title = uniqueTitle([slide.purpose, ...(topicPhrase ? [`${slide.purpose}: ${topicPhrase}`] : [])], state, `${slide.purpose} ${slide.position}`);
-    return { title, description: message, keyPoints: message ? [stripTrailingPunctuation(message)] : [], visualCues: visualCuesFor('focus-quote', title, keyword), imageKeyword: keyword };
+    return {
+      title,
+      description: message,
+      keyPoints: message ? [stripTrailingPunctuation(message)] : [],
+      visualCues: visualCuesFor('focus-quote', title, keyword),
+      imageKeyword: keyword,
+    };
   }
 
   if (isLast) {
     // A closing content slide recaps: the best sentence of each part of the text.
-    const perSection = ctx.analysis.sections.map((sec) => [...sec.sentences].sort((a, b) => Number(b.hasCue) - Number(a.hasCue) || b.score - a.score)[0]).filter((s): s is SourceSentence => !!s);
+    const perSection = ctx.analysis.sections
+      .map((sec) => [...sec.sentences].sort((a, b) => Number(b.hasCue) - Number(a.hasCue) || b.score - a.score)[0])
+      .filter((s): s is SourceSentence => !!s);
     const pool = perSection.length >= 3 ? perSection : [...all].sort((a, b) => b.score - a.score).slice(0, 5);
     const keyPoints = pointsFrom(pool.slice(0, 5), ctx, { min: Math.min(3, all.length), max: 5 }, new Set());
     const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
@@ -317,7 +349,9 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
 
   const phrases = keyphrasesOf(group.length ? group : all, ctx.analysis, 6);
   const keyword = imageKeywordFrom(phrases);
-  const namePhrases = phrases.filter((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')));
+  const namePhrases = phrases.filter(
+    (p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')),
+  );
   const title = uniqueTitle([ctx.headings[index] ?? '', ...namePhrases.map((p) => p.phrase), slide.purpose], state, `${slide.purpose} ${slide.position}`);
   const best = [...group].sort((a, b) => b.score - a.score)[0];
   const description = best ? ensureSentenceEnd(shortenSentence(best.text, 24)) : '';

@@ -1,8 +1,8 @@
 import { type Tone, wordBudget } from '@lectern/core';
 import type { ScriptsResult } from '../text-generator';
+import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, termsOf } from './text-analysis';
 import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stableHash, stripTrailingPunctuation } from './text-shaping';
-import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { TONE_PHRASES } from './tone-phrases';
 
 /** Spec 001 §9 speech estimate: a script may differ from its slide's word budget by at most this share. */
@@ -38,7 +38,7 @@ export interface ScriptRequest {
 const spokenTitle = (title: string) =>
   stripTrailingPunctuation(title)
     .split(/\s+/)
-    .map((w, i) => (/^[A-Z][a-z'’-]+$/.test(w) ? w.toLowerCase() : w))
+    .map((w) => (/^[A-Z][a-z'’-]+$/.test(w) ? w.toLowerCase() : w))
     .join(' ');
 
 const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s+/g, ' ').trim()));
@@ -49,7 +49,7 @@ const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s
  */
 function fitToRange(head: string[], optional: Iterable<string>, tail: string[], range: { budget: number; min: number; max: number }): string {
   const words = (list: string[]) => list.reduce((n, s) => n + countWords(s), 0);
-  let fixed = [...head, ...tail];
+  const fixed = [...head, ...tail];
   // Required parts longer than the whole budget (very short slides): shorten them in turn.
   while (words(fixed) > range.max && fixed.length) {
     const longest = fixed.reduce((best, s, i) => (countWords(s) > countWords(fixed[best] as string) ? i : best), 0);
@@ -93,7 +93,8 @@ function fitToRange(head: string[], optional: Iterable<string>, tail: string[], 
 function pointSentences(points: string[], tone: Tone, offset: number): string[] {
   const { leads } = TONE_PHRASES[tone];
   return points.map((p, i) => {
-    const lead = i === 0 ? leads.first : i === points.length - 1 && points.length > 2 ? leads.last : (leads.middle[(i + offset) % leads.middle.length] as string);
+    const lead =
+      i === 0 ? leads.first : i === points.length - 1 && points.length > 2 ? leads.last : (leads.middle[(i + offset) % leads.middle.length] as string);
     return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(p))}`);
   });
 }
@@ -103,7 +104,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const { slides, tone } = request;
   const phrases = TONE_PHRASES[tone];
   const slideText = slides
-    .map((s) => [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])].map((t) => stripTrailingPunctuation(t)).filter(Boolean).join('. '))
+    .map((s) =>
+      [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]
+        .map((t) => stripTrailingPunctuation(t))
+        .filter(Boolean)
+        .join('. '),
+    )
     .join('.\n\n');
   const source = analyzeText([request.sourceText, slideText].filter((t) => t.trim()).join('\n\n'));
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
@@ -139,8 +145,13 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       body.push(slide.description?.trim() || points[0] || slide.title);
     } else if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle) {
       const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
-      body.push(doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)));
-      for (const [title, list] of [[slide.leftColumnTitle, slide.leftColumnPoints ?? []], [slide.rightColumnTitle, slide.rightColumnPoints ?? []]] as const) {
+      body.push(
+        doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)),
+      );
+      for (const [title, list] of [
+        [slide.leftColumnTitle, slide.leftColumnPoints ?? []],
+        [slide.rightColumnTitle, slide.rightColumnPoints ?? []],
+      ] as const) {
         if (list.length) body.push(`${stripTrailingPunctuation(title)}: ${list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ')}.`);
       }
     } else {
@@ -155,11 +166,19 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
       .map((x) => x.s.text);
 
-    const slidePhrases = distinctKeyphrases(source.keyphrases.filter((k) => k.terms.some((t) => slideTerms.has(t)) && isNameable(k)), 6);
+    const slidePhrases = distinctKeyphrases(
+      source.keyphrases.filter((k) => k.terms.some((t) => slideTerms.has(t)) && isNameable(k)),
+      6,
+    );
     const elaborations = elaborate(slidePhrases.length ? slidePhrases : globalPhrases, tone, variant);
     // A short brief may not fill a long slide: the key points are restated as a last resort.
     const restated = points.map((p) => `${lowerFirst(stripTrailingPunctuation(p))}, remember that.`);
-    const script = fitToRange(head.map(sentence), [...body, ...supporting, ...elaborations, ...restated, ...elaborate(globalPhrases, tone, variant + 1)], tail.map(sentence), range);
+    const script = fitToRange(
+      head.map(sentence),
+      [...body, ...supporting, ...elaborations, ...restated, ...elaborate(globalPhrases, tone, variant + 1)],
+      tail.map(sentence),
+      range,
+    );
     return { slideId: slide.id, script, visualCues: slide.visualCues?.length ? slide.visualCues : [`Illustration of ${slide.title}`] };
   });
   return { scripts };

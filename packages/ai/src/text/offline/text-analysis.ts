@@ -50,7 +50,15 @@ export function cleanText(text: string): string {
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/^\s*>\s?/gm, '')
-    .replace(/^\s*\|(.+)\|\s*$/gm, (_, row: string) => (/^[\s|:-]+$/.test(row) ? '' : row.split('|').map((c) => c.trim()).filter(Boolean).join(', ')))
+    .replace(/^\s*\|(.+)\|\s*$/gm, (_, row: string) =>
+      /^[\s|:-]+$/.test(row)
+        ? ''
+        : row
+            .split('|')
+            .map((c) => c.trim())
+            .filter(Boolean)
+            .join(', '),
+    )
     .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
     .split('\n')
     .filter((line) => line.trim() !== SUPPORTING_MATERIALS_MARKER)
@@ -123,7 +131,11 @@ function classifyLines(text: string): Line[] {
     const next = raw[i + 1];
     const prev = raw[i - 1];
     // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
-    if (looksLikeTitleLine(line) && (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':')) && (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))) {
+    if (
+      looksLikeTitleLine(line) &&
+      (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':')) &&
+      (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))
+    ) {
       if (next !== undefined) return { kind: 'heading', text: line.replace(/:$/, '') };
     }
     return { kind: 'text', text: line };
@@ -226,7 +238,21 @@ function scoreSentence(s: SourceSentence, weights: Map<string, number>): number 
 const ADVERB_EXCEPTIONS = new Set(['family', 'supply', 'apply', 'reply', 'italy', 'july', 'assembly', 'anomaly', 'rally', 'ally', 'bully', 'jelly', 'belly']);
 const isAdverb = (token: string) => token.length > 4 && token.endsWith('ly') && !ADVERB_EXCEPTIONS.has(token);
 /** Words of a request about the video itself ("create a short video that teaches…"): not the subject. */
-const BRIEF_WORDS = new Set(['create', 'creates', 'video', 'videos', 'short', 'teaches', 'teach', 'explains', 'explain', 'presentation', 'microlearning', 'viewers', 'audience']);
+const BRIEF_WORDS = new Set([
+  'create',
+  'creates',
+  'video',
+  'videos',
+  'short',
+  'teaches',
+  'teach',
+  'explains',
+  'explain',
+  'presentation',
+  'microlearning',
+  'viewers',
+  'audience',
+]);
 
 /**
  * A brief often asks for the video ("Create a short video that teaches new cashiers how to handle
@@ -287,7 +313,7 @@ function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[
     if (n > 1 && entry.count < 2 && sentences.length > 6) continue; // one-off word runs are not phrases
     const avg = entry.terms.reduce((s, t) => s + (weights.get(t) ?? 0), 0) / n;
     const abstractPenalty = entry.terms.every((t) => ABSTRACT_WORDS.has(t)) ? 0.4 : 1;
-    const score = avg * Math.pow(entry.count, 0.6) * (n === 1 ? 1 : n === 2 ? 1.5 : 1.6) * abstractPenalty;
+    const score = avg * entry.count ** 0.6 * (n === 1 ? 1 : n === 2 ? 1.5 : 1.6) * abstractPenalty;
     const phrase = [...entry.forms.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
     phrases.push({ phrase, score: Math.round(score * 10000) / 10000, count: entry.count, terms: entry.terms });
   }
@@ -307,7 +333,12 @@ export function distinctKeyphrases(phrases: Keyphrase[], limit: number): Keyphra
     const clash = kept.findIndex((k) => overlaps(k, p));
     if (clash < 0) kept.push(p);
     // A frequent longer phrase is more telling than its single word ("phishing email" over "phishing").
-    else if (p.terms.length > (kept[clash] as Keyphrase).terms.length && p.score >= 0.45 * (kept[clash] as Keyphrase).score && !kept.some((k, i) => i !== clash && overlaps(k, p))) kept[clash] = p;
+    else if (
+      p.terms.length > (kept[clash] as Keyphrase).terms.length &&
+      p.score >= 0.45 * (kept[clash] as Keyphrase).score &&
+      !kept.some((k, i) => i !== clash && overlaps(k, p))
+    )
+      kept[clash] = p;
   }
   return kept.slice(0, limit);
 }
@@ -315,5 +346,8 @@ export function distinctKeyphrases(phrases: Keyphrase[], limit: number): Keyphra
 /** Keyphrases of a subset of sentences, ranked with the whole text's term weights. */
 export function keyphrasesOf(sentences: SourceSentence[], analysis: TextAnalysis, limit = 5): Keyphrase[] {
   const terms = new Set(sentences.flatMap((s) => s.terms));
-  return distinctKeyphrases(analysis.keyphrases.filter((k) => k.terms.every((t) => terms.has(t))), limit);
+  return distinctKeyphrases(
+    analysis.keyphrases.filter((k) => k.terms.every((t) => terms.has(t))),
+    limit,
+  );
 }
