@@ -29,7 +29,7 @@ import { ttsRoutes } from './tts/tts-routes';
 import { spaRoutes } from './web/spa-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'>;
+  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean };
   database: Database;
   mailer: Mailer;
   services: Services;
@@ -94,7 +94,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.use('*', requireUser(auth));
   api.route('/profile', profileRoutes(db));
   api.route('/projects', projectRoutes(db));
-  api.route('/projects', documentRoutes({ db, storage: services.storage, extract: services.extractDocument, isSupported: services.isSupportedDocument }));
+  api.route('/projects', documentRoutes({ db, storage: services.storage, extract: services.extractDocument }));
   api.route('/projects', projectAssetRoutes(db, services.storage));
   api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
   api.route('/projects', projectVideoRoutes(db));
@@ -102,8 +102,8 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/videos', videoFileRoutes(db, services.storage));
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
-  if (services.textGenerator) api.route('/ai', aiRoutes(db, services.textGenerator));
   if (services.speech) api.route('/tts', ttsRoutes(services.speech));
+  api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS }));
   api.route('/allowance', allowanceRoutes(db));
   api.route('/admin', adminRoutes(db));
   app.route('/api', api);

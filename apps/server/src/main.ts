@@ -3,22 +3,44 @@ import { serve } from '@hono/node-server';
 import { createDb } from '@lectern/db';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './config/env';
+import { createServices } from './create-services';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer';
 
+/**
+ * One process by default: the API, the built SPA and a render worker on an embedded database
+ * (DESIGN.md). WORKER=0 serves HTTP only; WORKER_ONLY=1 (npm run worker) only renders.
+ */
 async function main() {
   const env = loadEnv();
+  const workerOnly = process.env.WORKER_ONLY === '1';
   const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: join(env.dataDir, 'db') });
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createDevMailbox(database.db);
-  const { app } = await createApp({ env, database, mailer });
+  const services = await createServices(env, database);
+  const stops: Array<() => Promise<unknown>> = [];
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
-    console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);
-    if (mailer.kind === 'dev-mailbox') console.log(`No SMTP_URL set: e-mail goes to ${env.publicUrl}/dev/mailbox and this log.`);
-  });
+  if (env.WORKER || workerOnly) {
+    const { startWorker } = await import('./jobs/start-worker');
+    const worker = await startWorker(env, database, services);
+    stops.push(worker.stop);
+    console.log(`Render worker started (${env.RENDER_CONCURRENCY} at a time).`);
+  }
 
+  if (!workerOnly) {
+    const { app } = await createApp({ env, database, mailer, services });
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+      const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
+      console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);
+      if (mailer.kind === 'dev-mailbox') console.log(`No SMTP_URL set: e-mail goes to ${env.publicUrl}/dev/mailbox and this log.`);
+    });
+    stops.unshift(() => new Promise((resolve) => server.close(resolve)));
+  }
+
+  let stopping = false;
   const stop = async () => {
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    for (const s of stops) await s().catch((err) => console.error(err));
+    await services.queue.stop().catch(() => undefined);
     await database.close();
     process.exit(0);
   };

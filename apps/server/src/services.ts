@@ -11,6 +11,6 @@ export interface Services {
   queue: Pick<JobQueue, 'sendRender'>;
   extractDocument: DocumentExtractor;
   imageSearch: ImageSearch;
-  textGenerator?: TextGenerator;
+  textGenerator: TextGenerator;
   speech?: SpeechProvider;
 }

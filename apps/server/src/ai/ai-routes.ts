@@ -1,5 +1,7 @@
 import {
+  ArticleFetchError,
   analyzeInputSchema,
+  fetchArticle,
   keywordInputSchema,
   outlineInputSchema,
   scriptsInputSchema,
@@ -11,7 +13,7 @@ import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { documentsContent } from '../documents/document-use-cases';
-import { AppError } from '../http/errors';
+import { AppError, validationError } from '../http/errors';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
 
@@ -35,9 +37,21 @@ async function guarded<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+const urlSchema = z.object({ url: z.string().trim().min(1, 'Enter the address of a web page') });
+
 /** /api/ai/* — text generation by function, whatever the provider (DESIGN.md). */
-export function aiRoutes(db: Db, generator: TextGenerator) {
+export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPrivateUrls?: boolean } = {}) {
   return new Hono<{ Variables: AppVariables }>()
+    .post('/fetch-url', validate('json', urlSchema), async (c) => {
+      // A web page as a content source: fetched here, never by the browser; private networks refused.
+      try {
+        const article = await fetchArticle(c.req.valid('json').url, { allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal });
+        return c.json({ url: article.url, title: article.title, text: article.text });
+      } catch (err) {
+        if (err instanceof ArticleFetchError) throw validationError(err.message);
+        throw err;
+      }
+    })
     .get('/provider', (c) => c.json({ provider: generator.provider }))
     .post('/analyze', validate('json', analyzeInputSchema), async (c) =>
       c.json({ analysis: await guarded('Content analysis failed', () => generator.analyze(c.req.valid('json'))) }),

@@ -30,6 +30,16 @@ export const envSchema = z.object({
   /** 0 turns rate limiting off (load tests only). */
   RATE_LIMIT: bool.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** 1 lets web-page sources point at private and loopback addresses (tests, trusted intranets). */
+  ALLOW_PRIVATE_URLS: bool.default(false),
+  /** 0: this process serves HTTP only; renders run in `npm run worker` processes. */
+  WORKER: bool.default(true),
+  /** Render jobs one worker process runs at once. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  AI_PROVIDER: z.enum(['offline', 'openai', 'gemini']).default('offline'),
+  TTS_PROVIDER: z.enum(['local', 'google', 'azure', 'openai']).default('local'),
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  SHUTTERSTOCK_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type Database } from '@lectern/db';
+import { createOfflineTextGenerator } from '@lectern/ai';
 import { createApp } from '../app';
 import { documentExtractor } from '../documents/document-extractor';
 import { combinedImageSearch, generatedImageSearch } from '../images/image-search';
@@ -58,12 +59,13 @@ export async function createTestApp(
     storage: createLocalStorage(filesDir),
     queue: { sendRender: async ({ renderId }) => (queued.push(renderId), renderId) },
     extractDocument: documentExtractor,
+    textGenerator: createOfflineTextGenerator(),
     imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),
     ...options.services,
   };
   const { app } = await createApp({
     services,
-    env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false },
+    env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false, ALLOW_PRIVATE_URLS: true },
     database,
     mailer: options.mailer ?? mailer,
     webDist: '/nonexistent',

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+describe('text generation API (offline engine)', () => {
+  let t: TestApp;
+  let token: string;
+  let projectId: string;
+  let site: Server;
+  let siteUrl: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.signUp('writer@example.com')).token;
+    projectId = (await (await t.request('/api/projects', { token, body: { name: 'Password hygiene', purpose: 'Compliance Training' } })).json()).project.id;
+    const form = new FormData();
+    const policy = '# Password policy\n\nPasswords must be at least 14 characters long. Use a password manager for every account. Never reuse a password across services. Multi-factor authentication is required for email and payroll.';
+    form.append('documents', new File([policy], 'policy.md'));
+    await t.app.request(`/api/projects/${projectId}/documents`, { method: 'POST', body: form, headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` } });
+    site = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(
+        '<html><head><title>Recycling at the office</title></head><body><nav>Home</nav><article><h1>Recycling at the office</h1><p>Paper and cardboard go in the blue bins on every floor. Batteries are collected at reception every Friday.</p><p>Food waste goes in the green caddy in the kitchen, which the cleaners empty each evening.</p></article></body></html>',
+      );
+    }).listen(0, '127.0.0.1');
+    await new Promise((r) => site.once('listening', r));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/recycling`;
+  });
+  afterAll(async () => {
+    site.close();
+    await t.close();
+  });
+
+  it('writes an outline from the brief and the project documents, sized by the preset', async () => {
+    const res = await t.request('/api/ai/outline', {
+      token,
+      body: { projectId, brief: 'Teach new staff our password rules.', styleId: 'compliance-clarity', durationSeconds: 120, projectTitle: 'Password hygiene' },
+    });
+    expect(res.status).toBe(200);
+    const { slides } = await res.json();
+    expect(slides).toHaveLength(5);
+    expect(slides[0].templateId).toBe('title-slide');
+    expect(slides.reduce((s: number, x: { duration: number }) => s + x.duration, 0)).toBe(120);
+    expect(JSON.stringify(slides).toLowerCase()).toMatch(/password/);
+  });
+
+  it('writes one script per slide in the chosen tone', async () => {
+    const { slides } = await (await t.request('/api/ai/outline', { token, body: { projectId, brief: 'Password rules', styleId: 'executive-brief', durationSeconds: 60 } })).json();
+    const res = await t.request('/api/ai/scripts', { token, body: { projectId, slides, projectTitle: 'Password hygiene', tone: 'Friendly' } });
+    expect(res.status).toBe(200);
+    const { scripts } = await res.json();
+    expect(scripts.map((s: { slideId: string }) => s.slideId)).toEqual(slides.map((s: { id: string }) => s.id));
+    for (const s of scripts) expect(s.script.split(/\s+/).length).toBeGreaterThan(5);
+  });
+
+  it('validates input with a clear message', async () => {
+    const res = await t.request('/api/ai/outline', { token, body: { brief: '   ', styleId: 'executive-brief', durationSeconds: 60 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('A brief or source text is required');
+    expect((await t.request('/api/ai/outline', { body: { brief: 'x', styleId: 'executive-brief', durationSeconds: 60 } })).status).toBe(401);
+  });
+
+  it("never reads another user's documents", async () => {
+    const other = (await t.signUp('intruder@example.com')).token;
+    const res = await t.request('/api/ai/outline', { token: other, body: { projectId, brief: 'x', styleId: 'executive-brief', durationSeconds: 60 } });
+    expect(res.status).toBe(404);
+  });
+
+  it('reads a web page as a content source', async () => {
+    const res = await t.request('/api/ai/fetch-url', { token, body: { url: siteUrl } });
+    expect(res.status).toBe(200);
+    const article = await res.json();
+    expect(article.title).toBe('Recycling at the office');
+    expect(article.text).toContain('Batteries are collected at reception every Friday.');
+    const bad = await t.request('/api/ai/fetch-url', { token, body: { url: 'ftp://example.com/file' } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { createTextGenerator } from '@lectern/ai';
+import type { Database } from '@lectern/db';
+import { createSpeechProvider, withSpeechCache } from '@lectern/media';
+import { illustrationUrl } from '@lectern/slides';
+import type { Env } from './config/env';
+import { documentExtractor } from './documents/document-extractor';
+import { combinedImageSearch, generatedImageSearch, shutterstockSearch, unsplashSearch } from './images/image-search';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import type { Services } from './services';
+import { createLocalStorage, storageRoot } from './storage/file-storage';
+
+/** Builds the platform from configuration: offline defaults, cloud adapters when keys are set. */
+export async function createServices(env: Env, database: Database): Promise<Services & { queue: JobQueue }> {
+  const queue = await createJobQueue(database, env.DATABASE_URL);
+  const stock = env.UNSPLASH_ACCESS_KEY ? unsplashSearch(env.UNSPLASH_ACCESS_KEY) : env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : null;
+  const secondary = env.UNSPLASH_ACCESS_KEY && env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : undefined;
+  return {
+    storage: createLocalStorage(storageRoot(env.dataDir)),
+    queue,
+    extractDocument: documentExtractor,
+    textGenerator: createTextGenerator(process.env),
+    // Narration is cached by provider, voice, rate and text (DESIGN.md), shared by previews and renders.
+    speech: withSpeechCache(createSpeechProvider(process.env), join(env.dataDir, 'cache', 'speech')),
+    imageSearch: combinedImageSearch({ primary: stock ?? generatedImageSearch(illustrationUrl), secondary }),
+  };
+}
