@@ -218,3 +218,67 @@ export const renders = pgTable('renders', {
   finished_at: tz('finished_at'),
   updated_at: updated(),
 });
+
+// Migration 005: knowledge-base chunks, shares, viewer sessions and chat (spec 000 §3–4).
+export const documentChunks = pgTable('document_chunks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  document_id: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  page_number: integer('page_number').notNull(),
+  chunk_index: integer('chunk_index').notNull(),
+  text: text('text').notNull(),
+  // tsv is a generated tsvector column; it is only read through raw SQL.
+  created_at: created(),
+});
+
+export const shares = pgTable('shares', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  video_id: uuid('video_id').notNull().unique().references(() => videos.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  view_count: integer('view_count').notNull().default(0),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const shareViews = pgTable('share_views', {
+  share_id: uuid('share_id').notNull().references(() => shares.id, { onDelete: 'cascade' }),
+  viewer_session: text('viewer_session').notNull(),
+  created_at: created(),
+});
+
+export const chatSessions = pgTable('chat_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  video_id: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+  share_id: uuid('share_id').references(() => shares.id, { onDelete: 'cascade' }),
+  created_at: created(),
+  last_active_at: tz('last_active_at').notNull().defaultNow(),
+  expires_at: tz('expires_at').notNull(),
+  questions_asked: integer('questions_asked').notNull().default(0),
+  topics: text('topics').array().notNull().default([]),
+  viewer_context: jsonb('viewer_context').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const chatMessages = pgTable('chat_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  session_id: uuid('session_id').notNull().references(() => chatSessions.id, { onDelete: 'cascade' }),
+  type: text('type').$type<'user' | 'assistant'>().notNull(),
+  content: text('content').notNull(),
+  sources: jsonb('sources').$type<{ document_name: string; page_number: number }[]>().notNull().default([]),
+  created_at: created(),
+});
+
+export const chatSessionSummaries = pgTable('chat_session_summaries', {
+  session_id: uuid('session_id').primaryKey(),
+  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  share_id: uuid('share_id').references(() => shares.id, { onDelete: 'cascade' }),
+  questions_asked: integer('questions_asked').notNull(),
+  session_duration_minutes: integer('session_duration_minutes').notNull(),
+  topics: text('topics').array().notNull().default([]),
+  started_at: tz('started_at').notNull(),
+  ended_at: tz('ended_at').notNull().defaultNow(),
+});
