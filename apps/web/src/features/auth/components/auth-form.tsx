@@ -148,7 +148,11 @@ export function AuthForm({ mode, error, onError, onSignedIn, onConfirmationRequi
       )}
       <p className="border-t border-line pt-4 text-center text-sm text-ink-muted">
         {signUp ? 'Already have an account? ' : "Don't have an account? "}
-        <Link to={signUp ? '/login' : '/signup'} className="rounded font-semibold text-brand hover:text-brand-hover hover:underline">
+        <Link
+          to={signUp ? '/login' : '/signup'}
+          onClick={() => onError(null)}
+          className="rounded font-semibold text-brand hover:text-brand-hover hover:underline"
+        >
           {signUp ? 'Sign in' : 'Sign up'}
         </Link>
       </p>
