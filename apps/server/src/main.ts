@@ -26,7 +26,7 @@ async function main() {
   }
 
   if (!workerOnly) {
-    const { app } = await createApp({ env, database, mailer, services });
+    const { app } = await createApp({ env, database, mailer, services, trustedOrigins: env.TRUSTED_ORIGINS });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
       console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);

@@ -26,6 +26,11 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lectern <no-reply@lectern.local>'),
   ADMIN_EMAILS: csv.default([]),
+  /** Extra browser origins allowed to call the API, e.g. the Vite dev server (npm run dev). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .default([]),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 0 turns rate limiting off (load tests only). */
   RATE_LIMIT: bool.default(true),

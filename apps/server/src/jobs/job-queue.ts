@@ -19,6 +19,8 @@ export interface QueueOptions {
   /** Seconds an active job may run before it counts as lost and is retried (a crashed worker). */
   expireInSeconds?: number;
   retryDelaySeconds?: number;
+  /** How often lost jobs are looked for (pg-boss maintenance); short in tests. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function createJobQueue(database: Database, databaseUrl: string | u
     connectionString = `postgres://postgres@${socket.getServerConn()}/postgres`;
   }
   // One connection on PGlite: its socket interleaves statements of concurrent connections.
-  const boss = new PgBoss({ connectionString, max: socket ? 1 : 4, schema: 'pgboss' });
+  const boss = new PgBoss({ connectionString, max: socket ? 1 : 4, schema: 'pgboss', maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60 });
   boss.on('error', (err) => console.error(`job queue: ${err.message}`));
   await boss.start();
   await boss.createQueue(RENDER_QUEUE, {
