@@ -79,5 +79,5 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
     } finally {
       await browser.close();
     }
-  });
+  }, 90_000);
 });

@@ -197,7 +197,7 @@ function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, optio
     drawIllustration(ctx, placement.keyword, rect, theme);
   } else {
     const image = lookup(options.images, placement.url);
-    if (!image || !image.width || !image.height) drawUnavailable(ctx, rect);
+    if (!image?.width || !image.height) drawUnavailable(ctx, rect);
     else {
       ctx.save();
       ctx.shadowColor = 'rgba(15, 23, 42, 0.22)';
@@ -247,7 +247,6 @@ function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['ava
  * The context may be a DOM canvas (preview) or @napi-rs/canvas (video frames).
  */
 export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptions): SlideLayout {
-  const { theme } = options;
   const layout = layoutSlide(slide, {
     measure: canvasMeasure(ctx),
     avatar: Boolean(options.avatar),

@@ -121,7 +121,9 @@ function line(ctx: Canvas2D, x1: number, y1: number, x2: number, y2: number, col
 
 /** Grey text-like bars, used on cards and documents. */
 function textBars(ctx: Canvas2D, x: number, y: number, widths: number[], p: Palette, gap = 22) {
-  widths.forEach((w, i) => fillRound(ctx, x, y + i * gap, w, 10, 5, p.soft));
+  widths.forEach((w, i) => {
+    fillRound(ctx, x, y + i * gap, w, 10, 5, p.soft);
+  });
 }
 
 function check(ctx: Canvas2D, x: number, y: number, size: number, color: string, width: number) {
@@ -181,12 +183,17 @@ function drawChart(ctx: Canvas2D, p: Palette, rand: Rand) {
   line(ctx, 135, 372, 445, 372, p.soft, 4);
   // Trend line over the bars.
   ctx.beginPath();
-  heights.forEach((h, i) => (i ? ctx.lineTo(164 + i * 60, 340 - h) : ctx.moveTo(164, 340 - h)));
+  heights.forEach((h, i) => {
+    if (i) ctx.lineTo(164 + i * 60, 340 - h);
+    else ctx.moveTo(164, 340 - h);
+  });
   ctx.strokeStyle = p.ink;
   ctx.lineWidth = 5;
   ctx.lineJoin = 'round';
   ctx.stroke();
-  heights.forEach((h, i) => circle(ctx, 164 + i * 60, 340 - h, 8, i === bars - 1 ? p.accent : p.paper));
+  heights.forEach((h, i) => {
+    circle(ctx, 164 + i * 60, 340 - h, 8, i === bars - 1 ? p.accent : p.paper);
+  });
   heights.forEach((h, i) => {
     ctx.beginPath();
     ctx.arc(164 + i * 60, 340 - h, 8, 0, Math.PI * 2);
@@ -283,7 +290,9 @@ function drawIdea(ctx: Canvas2D, p: Palette, rand: Rand) {
 function drawGrowth(ctx: Canvas2D, p: Palette, rand: Rand) {
   card(ctx, 120, 110, 410, 300, p, 28);
   const bases = [80, 130, 175, 230];
-  bases.forEach((h, i) => fillRound(ctx, 170 + i * 82, 370 - h - rand() * 12, 56, h, 12, i === 3 ? p.primary : mix(p.secondary, p.paper, 0.25 + 0.15 * (3 - i))));
+  bases.forEach((h, i) => {
+    fillRound(ctx, 170 + i * 82, 370 - h - rand() * 12, 56, h, 12, i === 3 ? p.primary : mix(p.secondary, p.paper, 0.25 + 0.15 * (3 - i)));
+  });
   line(ctx, 150, 372, 500, 372, p.soft, 4);
   // Rising arrow.
   ctx.beginPath();
@@ -475,7 +484,9 @@ function drawPresentation(ctx: Canvas2D, p: Palette, rand: Rand) {
   ctx.closePath();
   ctx.fillStyle = p.accent;
   ctx.fill();
-  [90, 140, 110].forEach((h, i) => fillRound(ctx, 340 + i * 52, 340 - h, 34, h, 8, i === 1 ? p.primary : mix(p.primary, p.paper, 0.45)));
+  [90, 140, 110].forEach((h, i) => {
+    fillRound(ctx, 340 + i * 52, 340 - h, 34, h, 8, i === 1 ? p.primary : mix(p.primary, p.paper, 0.45));
+  });
 }
 
 const MOTIFS: Record<IllustrationCategory, (ctx: Canvas2D, p: Palette, rand: Rand) => void> = {

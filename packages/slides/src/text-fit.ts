@@ -111,7 +111,11 @@ export function fitParagraphs(texts: string[], options: FitOptions): FittedText 
     const gap = Math.round(size * gapRatio);
     const fitsLines = paragraphs.every((p) => p.length <= maxLines);
     if (fitsLines && blockHeight(paragraphs, lineHeight, gap) <= height) {
-      if (options.balance) paragraphs.forEach((p, i) => (paragraphs[i] = balanceLines(sources[i] as string, p, font, width, measure)));
+      if (options.balance) {
+        paragraphs.forEach((p, i) => {
+          paragraphs[i] = balanceLines(sources[i] as string, p, font, width, measure);
+        });
+      }
       return { fontSize: size, font, lineHeight, paragraphGap: gap, paragraphs, height: blockHeight(paragraphs, lineHeight, gap) };
     }
   }
@@ -130,7 +134,7 @@ export function fitParagraphs(texts: string[], options: FitOptions): FittedText 
     const budget = Math.min(maxLines, room);
     if (budget <= 0) {
       const last = out[out.length - 1];
-      if (last && last.length) last[last.length - 1] = ellipsize(last[last.length - 1] as string, font, width, measure);
+      if (last?.length) last[last.length - 1] = ellipsize(last[last.length - 1] as string, font, width, measure);
       break;
     }
     const lines = wrapped.slice(0, budget);
