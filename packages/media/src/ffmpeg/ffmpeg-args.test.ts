@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildSlideshowArgs, framesToSend, keyframeTimes, timestampExpression } from './ffmpeg-args.ts';
+
+const slides = [{ durationSeconds: 12.5 }, { durationSeconds: 20 }, { durationSeconds: 7.25 }];
+const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+
+describe('framesToSend', () => {
+  it('places each frame at its start and repeats the last one just before the end', () => {
+    expect(framesToSend(slides)).toEqual({ starts: [0, 12.5, 32.5, 39.749], totalSeconds: 39.75, repeatLast: true });
+  });
+  it('rejects frames without a positive duration', () => {
+    expect(() => framesToSend([{ durationSeconds: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('timestampExpression', () => {
+  const evaluate = (expr: string, n: number) =>
+    Function('N', 'lt', 'iff', 'round', `return ${expr.replaceAll('if(', 'iff(')};`)(
+      n,
+      (a: number, b: number) => (a < b ? 1 : 0),
+      (c: number, a: number, b: number) => (c ? a : b),
+      Math.round,
+    ) as number;
+
+  it('gives each input frame its start in milliseconds, the repeated last frame included', () => {
+    const { starts } = framesToSend(slides);
+    const expr = timestampExpression(slides, starts.at(-1));
+    expect(expr).toBe('if(lt(N,1),0,if(lt(N,2),12500,if(lt(N,3),32500,39749)))');
+    expect(starts.map((_, n) => evaluate(expr, n))).toEqual([0, 12500, 32500, 39749]);
+  });
+
+  it('keeps an animation at a constant rate as one run, exact to the millisecond', () => {
+    const frames = [{ durationSeconds: 4 }, ...Array.from({ length: 900 }, () => ({ durationSeconds: 1 / 30 })), { durationSeconds: 6 }];
+    const expr = timestampExpression(frames);
+    expect(expr).toBe('if(lt(N,1),0,if(lt(N,901),round(4000+(N-1)*33.333333),34000))');
+    const { starts } = framesToSend(frames);
+    for (const n of [0, 1, 2, 3, 450, 900, 901]) expect(Math.abs(evaluate(expr, n) - Math.round((starts[n] ?? 0) * 1000))).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('keyframeTimes', () => {
+  it('puts keyframes at slide boundaries, not inside animations', () => {
+    const frames = [{ durationSeconds: 5 }, ...Array.from({ length: 3 }, () => ({ durationSeconds: 0.5 })), { durationSeconds: 4 }];
+    expect(keyframeTimes(frames)).toEqual([0, 5, 6.5]);
+  });
+});
+
+describe('buildSlideshowArgs', () => {
+  const base = { width: 1920, height: 1080, frames: slides, audioPath: '/tmp/n.wav', output: '/tmp/out.webm' } as const;
+
+  it('reads raw RGBA from stdin once per slide and writes VP9 + Opus WebM', () => {
+    const args = buildSlideshowArgs({ ...base, format: 'webm' });
+    expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 10)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '1920x1080', '-r', '1000', '-i', 'pipe:0']);
+    expect(argAfter(args, '-c:v')).toBe('libvpx-vp9');
+    expect(args).toEqual(expect.arrayContaining(['-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1']));
+    expect(argAfter(args, '-c:a')).toBe('libopus');
+    expect(argAfter(args, '-fps_mode')).toBe('vfr');
+    expect(argAfter(args, '-force_key_frames')).toBe('0,12.5,32.5');
+    expect(argAfter(args, '-t')).toBe('39.75');
+    expect(argAfter(args, '-progress')).toBe('pipe:1');
+    expect(args.slice(-3)).toEqual(['-f', 'webm', '/tmp/out.webm']);
+    expect(args).not.toContain('-loop');
+  });
+
+  it('writes H.264 + AAC MP4 with faststart and yuv420p before any fps filter', () => {
+    const args = buildSlideshowArgs({ ...base, format: 'mp4', output: '/tmp/out.mp4', fps: 30 });
+    expect(argAfter(args, '-c:v')).toBe('libx264');
+    expect(argAfter(args, '-c:a')).toBe('aac');
+    expect(argAfter(args, '-movflags')).toBe('+faststart');
+    expect(argAfter(args, '-fps_mode')).toBe('cfr');
+    const filters = argAfter(args, '-vf') ?? '';
+    expect(filters.indexOf('format=yuv420p')).toBeLessThan(filters.indexOf('fps=30'));
+    expect(filters.startsWith("settb=1/1000,setpts='")).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * ffmpeg command lines as data: pure builders returning argument arrays, so every encoding choice
+ * is unit-tested and visible in one place (decision 053).
+ */
+
+export type VideoFormat = 'webm' | 'mp4';
+
+export interface TimedFrame {
+  durationSeconds: number;
+}
+
+export interface SlideshowArgsInput {
+  width: number;
+  height: number;
+  /** One entry per raw RGBA frame written to stdin, in order: a slide, or one frame of an animation. */
+  frames: TimedFrame[];
+  /** The narration track (WAV), as long as the frames together. */
+  audioPath: string;
+  format: VideoFormat;
+  output: string;
+  /**
+   * Omit for variable frame rate: each frame is encoded once and shown for its duration, the
+   * fastest file that plays and seeks everywhere. A number forces constant frame rate output.
+   */
+  fps?: number;
+  /** Where the frames come from; stdin by default. */
+  input?: string;
+}
+
+/** Input clock: frame timestamps are placed with millisecond precision. */
+const INPUT_RATE = 1000;
+
+/** Start times (seconds, rounded to ms) of each frame, and the total. */
+export function frameTimeline(frames: TimedFrame[]): { starts: number[]; totalSeconds: number } {
+  const starts: number[] = [];
+  let at = 0;
+  for (const frame of frames) {
+    if (!(frame.durationSeconds > 0)) throw new RangeError('Every frame needs a positive duration');
+    starts.push(Math.round(at * 1000) / 1000);
+    at += frame.durationSeconds;
+  }
+  return { starts, totalSeconds: Math.round(at * 1000) / 1000 };
+}
+
+/**
+ * The frames ffmpeg actually receives: every frame once, plus the last frame again just before the
+ * end so players keep showing it until the narration finishes (a lone last frame would otherwise
+ * end the video track when it starts).
+ */
+export function framesToSend(frames: TimedFrame[]): { starts: number[]; totalSeconds: number; repeatLast: boolean } {
+  const { starts, totalSeconds } = frameTimeline(frames);
+  const closing = Math.round((totalSeconds - 0.001) * 1000) / 1000;
+  const repeatLast = frames.length > 0 && closing > (starts.at(-1) ?? 0);
+  return { starts: repeatLast ? [...starts, closing] : starts, totalSeconds, repeatLast };
+}
+
+/**
+ * A `setpts` expression giving input frame N its start time in milliseconds (the filter graph runs
+ * at a 1/1000 time base). Consecutive frames of equal duration form one run (an animation at 30 fps
+ * is a single run), so the expression stays short for any frame count. `closingSeconds` places the
+ * repeated last frame (see framesToSend).
+ */
+export function timestampExpression(frames: TimedFrame[], closingSeconds?: number): string {
+  const runs: { first: number; startMs: number; stepMs: number }[] = [];
+  let at = 0;
+  frames.forEach((frame, i) => {
+    const run = runs.at(-1);
+    if (run && i > 0 && frames[i - 1]?.durationSeconds === frame.durationSeconds) {
+      run.stepMs = Number((frame.durationSeconds * 1000).toFixed(6));
+    } else {
+      runs.push({ first: i, startMs: Math.round(at * 1000), stepMs: 0 });
+    }
+    at += frame.durationSeconds;
+  });
+  if (closingSeconds !== undefined) runs.push({ first: frames.length, startMs: Math.round(closingSeconds * 1000), stepMs: 0 });
+  if (!runs.length) return '0';
+  // A fractional step (1/30 s = 33.333 ms) is rounded to whole milliseconds per frame.
+  const runExpr = (run: (typeof runs)[number]) =>
+    !run.stepMs ? `${run.startMs}` : Number.isInteger(run.stepMs) ? `${run.startMs}+(N-${run.first})*${run.stepMs}` : `round(${run.startMs}+(N-${run.first})*${run.stepMs})`;
+  let expr = runExpr(runs.at(-1)!);
+  for (let r = runs.length - 2; r >= 0; r--) expr = `if(lt(N,${runs[r + 1]!.first}),${runExpr(runs[r]!)},${expr})`;
+  return expr;
+}
+
+/** Keyframes at every frame that stays on screen a second or more: slide boundaries seek instantly. */
+export function keyframeTimes(frames: TimedFrame[]): number[] {
+  const { starts } = frameTimeline(frames);
+  return starts.filter((start, i) => i === 0 || (frames[i]?.durationSeconds ?? 0) >= 1 || (frames[i - 1]?.durationSeconds ?? 0) >= 1);
+}
+
+const VIDEO_CODEC: Record<VideoFormat, string[]> = {
+  // STACK.md: VP9 is only fast with the realtime deadline, cpu-used 8 and row multithreading.
+  webm: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-crf', '30', '-b:v', '0'],
+  mp4: ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-profile:v', 'high'],
+};
+
+const AUDIO_CODEC: Record<VideoFormat, string[]> = {
+  // Opus codes at 48 kHz; speech needs no more than 64 kb/s mono.
+  webm: ['-c:a', 'libopus', '-b:a', '64k', '-ar', '48000'],
+  // AAC keeps the narration's own rate (22.05 or 24 kHz): half the work of 48 kHz, all of the voice.
+  mp4: ['-c:a', 'aac', '-b:a', '96k'],
+};
+
+export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
+  const { width, height, format, fps } = input;
+  const { starts, totalSeconds, repeatLast } = framesToSend(input.frames);
+  const filters = [
+    'settb=1/1000',
+    `setpts='${timestampExpression(input.frames, repeatLast ? starts.at(-1) : undefined)}'`,
+    // RGBA → BT.709 limited-range 4:2:0, tagged below, so browsers show the slide's exact colours.
+    `scale=${width}:${height}:out_color_matrix=bt709:out_range=tv`,
+    'format=yuv420p', // STACK.md: convert before fps= so duplicated frames are not converted again
+    ...(fps ? [`fps=${fps}`] : []),
+  ];
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1',
+    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(INPUT_RATE), '-i', input.input ?? 'pipe:0',
+    '-i', input.audioPath,
+    '-map', '0:v:0', '-map', '1:a:0',
+    '-vf', filters.join(','),
+    '-fps_mode', fps ? 'cfr' : 'vfr',
+    ...VIDEO_CODEC[format],
+    '-force_key_frames', keyframeTimes(input.frames).join(','),
+    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    ...AUDIO_CODEC[format],
+    '-ac', '1',
+    '-t', String(totalSeconds),
+    ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
+    '-f', format,
+    input.output,
+  ];
+}
