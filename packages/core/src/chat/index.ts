@@ -2,3 +2,4 @@ export * from './chat-constants';
 export * from './chat-schemas';
 export * from './chat-stop-words';
 export * from './chat-topics';
+export * from './chat-suggestions';

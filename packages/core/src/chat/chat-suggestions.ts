@@ -1,0 +1,50 @@
+import { DEFAULT_SUGGESTION_LIMIT } from './chat-constants';
+import { CHAT_STOP_WORDS } from './chat-stop-words';
+import { questionWords } from './chat-topics';
+
+/** A line that reads like a heading: short, capitalised, not a sentence. */
+function headingOf(line: string): string | null {
+  const text = line.replace(/^[\s#*•\-–\d.)]+/, '').trim();
+  const words = text.split(/\s+/);
+  if (words.length < 1 || words.length > 7 || text.length < 4 || text.length > 60) return null;
+  if (!/^\p{Lu}/u.test(text) || /[.,;:!?]$/.test(text)) return null;
+  if (!words.some((w) => w.length > 3 && !CHAT_STOP_WORDS.has(w.toLowerCase()))) return null;
+  return text;
+}
+
+/** Lower-cases ordinary words; keeps acronyms and names with inner capitals (PPE, iPhone). */
+function inSentence(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .map((w) => (/\p{Lu}.*\p{Lu}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) ? w : w.toLowerCase()))
+    .join(' ');
+}
+
+/**
+ * Spec 000 §3 "Search suggestions": starter questions built from the material itself — its
+ * headings first (in document order), then its most frequent key terms (nouns rather than
+ * verbs or adverbs: words ending in -ed or -ly are skipped). Never invents topics.
+ */
+export function buildSuggestions(pages: readonly string[], limit = DEFAULT_SUGGESTION_LIMIT): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (question: string, key: string) => {
+    if (out.length >= limit || seen.has(key)) return;
+    seen.add(key);
+    out.push(question);
+  };
+  for (const page of pages) {
+    for (const line of page.split(/\r?\n/)) {
+      const heading = headingOf(line);
+      if (heading) add(`What should I know about ${inSentence(heading)}?`, heading.toLowerCase());
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const w of questionWords(page)) if (w.length > 4 && !CHAT_STOP_WORDS.has(w) && !/\d/.test(w) && !/(ed|ly)$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const terms = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [term] of terms) {
+    if ([...seen].some((k) => k.includes(term))) continue;
+    add(`What does the training say about ${term}?`, term);
+  }
+  return out;
+}
