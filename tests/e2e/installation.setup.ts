@@ -9,4 +9,10 @@ setup('the first account of a new installation administers it', async ({ request
   const { token } = await signIn.json();
   const session = await (await request.get('/api/auth/get-session', { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(session.user).toMatchObject({ email: OWNER.email, isAdmin: true });
+  // The owner has answered onboarding, so journeys that sign in as the owner start on the dashboard.
+  const profile = await request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username: 'Olivia', role: ['Training Specialist'], team_size: 'Just me', use_cases: ['Employee onboarding'], onboarding_completed: true },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
 });
