@@ -27,6 +27,10 @@ import type { Services } from './services';
 import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
 import { ttsRoutes } from './tts/tts-routes';
 import { spaRoutes } from './web/spa-routes';
+import { scheduleSessionCleanup } from './chat/chat-sessions';
+import { groundedWriterFromEnv } from './chat/grounded-writer';
+import { knowledgeRoutes } from './knowledge/knowledge-routes';
+import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean };
@@ -90,6 +94,11 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
 
   if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
 
+  // Public share routes (spec 000 §6: anonymous viewers) answer before the signed-in API.
+  const writer = services.textGenerator?.provider && services.textGenerator.provider !== 'offline' ? groundedWriterFromEnv() : null;
+  app.route('/api/share', publicShareRoutes({ db, storage: services.storage, rateLimit: env.RATE_LIMIT, writer }));
+  scheduleSessionCleanup(db);
+
   const api = new Hono<{ Variables: AppVariables }>();
   api.use('*', requireUser(auth));
   api.route('/profile', profileRoutes(db));
@@ -98,6 +107,8 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/projects', projectAssetRoutes(db, services.storage));
   api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
   api.route('/projects', projectVideoRoutes(db));
+  api.route('/projects', knowledgeRoutes(db));
+  api.route('/videos', shareOwnerRoutes(db, env.publicUrl));
   api.route('/renders', renderRoutes(db));
   api.route('/videos', videoFileRoutes(db, services.storage));
   api.route('/assets', assetFileRoutes(db, services.storage));
@@ -111,6 +122,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
     throw notFound('Not found');
   });
 
+  app.route('/', shareHtmlRoutes({ db, webDist, publicUrl: env.publicUrl }));
   app.route('/', spaRoutes(webDist));
   return { app, auth };
 }

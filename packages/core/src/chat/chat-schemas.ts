@@ -40,6 +40,11 @@ export interface ChatAnswer {
   content: string;
   timestamp: string;
   sources: ChatSource[];
-  /** The server-side chat session this answer belongs to (a new one when the sent id was unknown or expired). */
+}
+
+/** POST /api/share/{slug}/chat answer: the spec's `response`, plus the server-side chat session it belongs to. */
+export interface ShareChatReply {
+  response: ChatAnswer;
+  /** A new id when the one sent was unknown or expired (spec 000 §4: sessions last 4 hours). */
   sessionId: string;
 }

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The SPA's index.html with Open Graph tags for one shared video, so links unfurl with the title,
+ * description and first slide. Returns null when the SPA is not built.
+ */
+export function shareHtmlRenderer(distDir: string) {
+  const file = join(distDir, 'index.html');
+  const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return (meta: { title: string; description: string | null; url: string; image: string; video: string }) => {
+    if (!template) return null;
+    const description = meta.description?.trim() || 'A narrated training video made with Lectern. Watch it and ask the assistant about its materials.';
+    const tags = [
+      ['og:type', 'video.other'],
+      ['og:title', meta.title],
+      ['og:description', description],
+      ['og:url', meta.url],
+      ['og:image', meta.image],
+      ['og:image:width', '1920'],
+      ['og:image:height', '1080'],
+      ['og:video', meta.video],
+      ['og:site_name', 'Lectern'],
+    ]
+      .map(([property, content]) => `<meta property="${property}" content="${escape(content ?? '')}" />`)
+      .concat(`<meta name="twitter:card" content="summary_large_image" />`, `<meta name="description" content="${escape(description)}" />`)
+      .join('\n    ');
+    const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)} · Lectern</title>`);
+    return withTitle.replace('</head>', `    ${tags}\n  </head>`);
+  };
+}

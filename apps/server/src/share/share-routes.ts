@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { shareChatSchema, shareRequestSchema, shareViewSchema, suggestionQuerySchema } from '@lectern/core';
+import type { Db } from '@lectern/db';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { answerQuestion } from '../chat/chat-answer';
+import { recordExchange, resolveSession } from '../chat/chat-sessions';
+import type { GroundedWriter } from '../chat/grounded-writer';
+import { notFound, rateLimited } from '../http/errors';
+import { clientIp, hit, type RateRule } from '../http/rate-limit';
+import { serveFile } from '../http/serve-file';
+import type { AppVariables } from '../http/session';
+import { validate } from '../http/validate';
+import { projectSuggestions } from '../knowledge/knowledge-suggestions';
+import type { FileStorage } from '../storage/file-storage';
+import { shareHtmlRenderer } from './share-html';
+import { shareThumbnail } from './share-thumbnail';
+import { assertAssistantReady, findShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
+
+/** Per-IP limits of the public routes (docs/decisions/083). */
+export const SHARE_LIMITS = {
+  chat: { limit: 20, windowSeconds: 60 },
+  view: { limit: 60, windowSeconds: 60 },
+  read: { limit: 120, windowSeconds: 60 },
+} satisfies Record<string, RateRule>;
+
+const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+function perIp(db: Db, scope: keyof typeof SHARE_LIMITS, enabled: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!enabled) return next();
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const result = await hit(db, `share-${scope}:ip:${clientIp(c.req.raw.headers, socket)}`, SHARE_LIMITS[scope]);
+    if (!result.allowed) throw rateLimited('Too many requests. Please wait a minute before trying again.', result.retryAfter);
+    return next();
+  };
+}
+
+/** Spec 000 §7 POST /api/videos/share (signed in; mounted under /api/videos). */
+export function shareOwnerRoutes(db: Db, publicUrl: string) {
+  return new Hono<{ Variables: AppVariables }>().post('/share', validate('json', shareRequestSchema), async (c) => {
+    const slug = await shareVideo(db, c.get('user').id, c.req.valid('json'));
+    return c.json({ shareUrl: `${publicUrl}/share/${slug}`, slug });
+  });
+}
+
+export interface PublicShareDeps {
+  db: Db;
+  storage: FileStorage;
+  rateLimit: boolean;
+  writer?: GroundedWriter | null;
+}
+
+/** Spec 000 §7 public share routes under /api/share (no sign-in; mounted before the signed-in API). */
+export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShareDeps) {
+  return new Hono()
+    .get('/:slug', perIp(db, 'read', rateLimit), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(toShareRecord(await findShare(db, c.req.param('slug'))));
+    })
+    .get('/:slug/video', async (c) => {
+      // Only the file of the shared video itself; a slug never reaches other files.
+      const { video } = await findShare(db, c.req.param('slug'));
+      const file = await storage.get(video.storage_key!);
+      if (!file) throw notFound('Video not found or no longer available');
+      return serveFile(file, c.req.header('range'), {
+        'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
+        'Content-Disposition': 'inline',
+        'Cache-Control': 'public, max-age=300',
+      });
+    })
+    .get('/:slug/thumbnail.png', perIp(db, 'read', rateLimit), async (c) => {
+      const png = await shareThumbnail(storage, await findShare(db, c.req.param('slug')));
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
+    })
+    .post('/:slug/view', perIp(db, 'view', rateLimit), validate('json', shareViewSchema), async (c) =>
+      c.json(await trackView(db, c.req.param('slug'), c.req.valid('json').sessionId)),
+    )
+    .get('/:slug/suggestions', perIp(db, 'read', rateLimit), validate('query', suggestionQuerySchema), async (c) => {
+      const found = await findShare(db, c.req.param('slug'));
+      assertAssistantReady(found);
+      return c.json({ suggestions: await projectSuggestions(db, found.project.id, c.req.valid('query').limit) });
+    })
+    .post('/:slug/chat', perIp(db, 'chat', rateLimit), validate('json', shareChatSchema), async (c) => {
+      const found = await findShare(db, c.req.param('slug'));
+      assertAssistantReady(found);
+      const { message, sessionId } = c.req.valid('json');
+      const session = await resolveSession(db, { projectId: found.project.id, videoId: found.video.id, shareId: found.share.id }, sessionId, {
+        userAgent: (c.req.header('user-agent') ?? '').slice(0, 200),
+        language: (c.req.header('accept-language') ?? '').split(',')[0]?.slice(0, 20) ?? '',
+      });
+      const answer = await answerQuestion(db, found.project.id, message, writer);
+      const stored = await recordExchange(db, session.id, message, answer);
+      return c.json({
+        response: { id: stored.id ?? randomUUID(), content: answer.content, timestamp: stored.created_at.toISOString(), sources: answer.sources },
+        sessionId: session.id,
+      });
+    });
+}
+
+/** GET /share/:slug — the SPA page with Open Graph tags (answered before the SPA fallback). */
+export function shareHtmlRoutes({ db, webDist, publicUrl }: { db: Db; webDist: string; publicUrl: string }) {
+  const render = shareHtmlRenderer(webDist);
+  return new Hono().get('/share/:slug', async (c, next) => {
+    const slug = c.req.param('slug');
+    const found = await findShare(db, slug).catch(() => null);
+    const html = found
+      ? render({
+          title: found.share.title,
+          description: found.share.description,
+          url: `${publicUrl}/share/${slug}`,
+          image: `${publicUrl}/api/share/${slug}/thumbnail.png`,
+          video: `${publicUrl}/api/share/${slug}/video`,
+        })
+      : null;
+    if (!html) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { CHAT_MESSAGES } from '@lectern/core';
+import { type Db, eq, projects, rows, shares, sql, videos } from '@lectern/db';
+import { AppError, notFound } from '../http/errors';
+import { getOwnedVideo } from '../videos/video-use-cases';
+
+/** 128 random bits, base64url: unguessable and URL-safe (22 characters). */
+export const newSlug = () => randomBytes(16).toString('base64url');
+
+const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Spec 000 §7 POST /api/videos/share: one link per video. Sharing again returns the same link
+ * and updates the title and description. Someone else's video is "not found".
+ */
+export async function shareVideo(db: Db, userId: string, input: { videoId: string; title: string; description?: string | null }) {
+  const video = await getOwnedVideo(db, userId, input.videoId);
+  const [row] = await rows<{ slug: string }>(db, sql`
+    INSERT INTO shares (slug, video_id, project_id, user_id, title, description)
+    VALUES (${newSlug()}, ${video.id}, ${video.project_id}, ${userId}, ${input.title}, ${input.description || null})
+    ON CONFLICT (video_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, updated_at = now()
+    RETURNING slug`);
+  if (!row) throw new Error('share was not stored');
+  return row.slug;
+}
+
+/** The share, its video and its project, for public routes; unknown slugs and removed videos are 404. */
+export async function findShare(db: Db, slug: string) {
+  if (!SLUG.test(slug)) throw notFound(CHAT_MESSAGES.shareNotFound);
+  const [found] = await db
+    .select({ share: shares, video: videos, project: projects })
+    .from(shares)
+    .innerJoin(videos, eq(videos.id, shares.video_id))
+    .innerJoin(projects, eq(projects.id, shares.project_id))
+    .where(eq(shares.slug, slug));
+  if (!found || !found.video.storage_key) throw notFound(CHAT_MESSAGES.shareNotFound);
+  return found;
+}
+export type FoundShare = Awaited<ReturnType<typeof findShare>>;
+
+/** Spec 000 §3 "Share record": exactly these fields, nothing about the owner or other videos. */
+export function toShareRecord({ share, video, project }: FoundShare) {
+  return {
+    id: share.id,
+    title: share.title,
+    description: share.description,
+    videoUrl: `/api/share/${share.slug}/video`,
+    videoDuration: video.duration === null ? null : Number(video.duration),
+    viewCount: share.view_count,
+    createdAt: share.created_at.toISOString(),
+    project: { id: project.id, conversational_mode: project.conversational_mode, embeddings_status: project.embeddings_status },
+  };
+}
+
+/** Spec 000 §7 POST …/view: one view per viewer session; repeats answer without counting. */
+export async function trackView(db: Db, slug: string, viewerSession: string) {
+  const { share } = await findShare(db, slug);
+  const [counted] = await rows<{ view_count: number }>(db, sql`
+    WITH added AS (
+      INSERT INTO share_views (share_id, viewer_session) VALUES (${share.id}, ${viewerSession})
+      ON CONFLICT DO NOTHING RETURNING share_id
+    )
+    UPDATE shares SET view_count = view_count + 1 WHERE id IN (SELECT share_id FROM added) RETURNING view_count`);
+  return { success: true, counted: Boolean(counted), viewCount: counted ? Number(counted.view_count) : share.view_count };
+}
+
+/** The assistant is there only when the owner switched chat mode on and the index is ready. */
+export function assertAssistantReady({ project }: FoundShare) {
+  if (!project.conversational_mode) throw new AppError(CHAT_MESSAGES.chatModeOff, 'unavailable');
+  if (project.embeddings_status !== 'completed') throw new AppError(CHAT_MESSAGES.notReady, 'unavailable');
+}
