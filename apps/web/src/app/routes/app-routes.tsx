@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { AdminPage } from '@/features/admin';
-import { AllowanceCard, LowAllowanceBanner } from '@/features/allowance';
+import { AllowanceCard, GenerationConfirmDialog, LowAllowanceBanner } from '@/features/allowance';
 import { AuthPage, EmailConfirmedPage, ResetPasswordPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { NativeFlowPage, SelectFlowPage, AvatarFlowPage } from '@/features/flows';
@@ -35,6 +35,11 @@ function Protected({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The wizard gets the allowance feature's confirmation dialog from here (features do not import each other). */
+function NativeFlowRoute({ projectId }: { projectId: string }) {
+  return <NativeFlowPage projectId={projectId} ConfirmDialog={GenerationConfirmDialog} />;
+}
+
 function ProjectRoute({ page: Page }: { page: React.ComponentType<{ projectId: string }> }) {
   const { projectId = '' } = useParams();
   return (
@@ -60,9 +65,9 @@ export function AppRoutes() {
       {/* Spec 000 §2: /knowledge-bank is a protected area whose contents are not shown (docs/decisions/001). */}
       <Route path="/knowledge-bank/*" element={<RequireAuth><Navigate to="/projects" replace /></RequireAuth>} />
       <Route path="/project/:projectId/select-flow" element={<ProjectRoute page={SelectFlowPage} />} />
-      <Route path="/project/:projectId/native-flow" element={<ProjectRoute page={NativeFlowPage} />} />
+      <Route path="/project/:projectId/native-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
       {/* DESIGN.md: azure-flow opens the video-without-avatar wizard. */}
-      <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowPage} />} />
+      <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
       <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowPage} />} />
       <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewPage} />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,29 @@
+import type { Slide, Tone, VideoStyleId } from '@lectern/core';
+import { api } from '@/lib/api-client';
+
+export interface OutlineRequest {
+  projectId: string;
+  brief: string;
+  styleId: VideoStyleId;
+  durationSeconds: number;
+  projectTitle: string;
+  sourceText?: string;
+}
+
+export const generateOutline = (body: OutlineRequest) =>
+  api<{ slides: Slide[]; usedPerSlideFallback: boolean; placeholderSlides: number[] }>('/api/ai/outline', { method: 'POST', body: { ...body } });
+
+export const generateScripts = (body: { projectId: string; slides: Slide[]; projectTitle: string; tone: Tone; styleId: VideoStyleId }) =>
+  api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
+
+/** A web page as the content source: its readable title and text. */
+export const fetchWebPage = (url: string) => api<{ title: string; text: string }>('/api/ai/fetch-url', { method: 'POST', body: { url } });
+
+/** Merges generated scripts into the slides by id; slides without a result keep theirs. */
+export function withScripts(slides: readonly Slide[], scripts: readonly { slideId: string; script: string; visualCues: string[] }[]): Slide[] {
+  const byId = new Map(scripts.map((s) => [s.slideId, s]));
+  return slides.map((slide) => {
+    const found = byId.get(slide.id);
+    return found ? { ...slide, script: found.script, visualCues: found.visualCues.length ? found.visualCues : slide.visualCues } : slide;
+  });
+}

@@ -1,0 +1,21 @@
+import { api } from '@/lib/api-client';
+import type { ImageResult } from '../model/preview-rules';
+
+/** Spec 001 §9: the pool holds eight images. */
+export const searchImages = (query: string, perPage = 8) =>
+  api<{ data: ImageResult[] }>(`/api/images/search?query=${encodeURIComponent(query)}&per_page=${perPage}`).then((r) => r.data ?? []);
+
+export interface UploadedAsset {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  mime: string;
+}
+
+/** A brand logo or custom slide image, stored with the project (the server checks the bytes). */
+export function uploadAsset(projectId: string, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api<{ asset: UploadedAsset }>(`/api/projects/${projectId}/assets`, { method: 'POST', body: form }).then((r) => r.asset);
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type RenderStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface Render {
+  id: string;
+  status: RenderStatus;
+  step: string | null;
+  percent: number;
+  etaSeconds: number | null;
+  error: string | null;
+  videoId: string | null;
+}
+
+export interface VideoRecord {
+  id: string;
+  filename: string | null;
+  public_url: string;
+  file_size: number | null;
+  duration: number | null;
+  created_at: string;
+}
+
+export const isFinalRender = (r: Pick<Render, 'status'>) => r.status === 'completed' || r.status === 'failed' || r.status === 'cancelled';
+
+export const startRender = (projectId: string, format: 'webm' | 'mp4' = 'webm') =>
+  api<{ id: string; render: Render }>(`/api/projects/${projectId}/renders`, { method: 'POST', body: { format } }).then((r) => r.render);
+
+export const fetchRender = (id: string) => api<{ render: Render }>(`/api/renders/${id}`).then((r) => r.render);
+
+export const cancelRender = (id: string) => api<{ render: Render }>(`/api/renders/${id}`, { method: 'DELETE' }).then((r) => r.render);
+
+export const fetchLatestRender = (projectId: string) => api<{ render: Render | null }>(`/api/projects/${projectId}/renders/latest`).then((r) => r.render);
+
+export function useProjectVideos(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['project', projectId, 'videos'],
+    enabled,
+    queryFn: () => api<{ videos: VideoRecord[] }>(`/api/projects/${projectId}/videos`).then((r) => r.videos),
+  });
+}

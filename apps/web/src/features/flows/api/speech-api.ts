@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { sortVoices, type Voice } from '../model/preview-rules';
+
+export function useLanguages() {
+  return useQuery({
+    queryKey: ['tts', 'languages'],
+    queryFn: () => api<{ languages: { code: string; name: string }[] }>('/api/tts/languages').then((r) => r.languages),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useVoices(language: string) {
+  return useQuery({
+    queryKey: ['tts', 'voices', language],
+    // Spec 001 §8: a failed listing is an empty list ("No voices available").
+    queryFn: () =>
+      api<{ voices: Voice[] }>(`/api/tts/voices?language=${encodeURIComponent(language)}`)
+        .then((r) => sortVoices(r.voices ?? []))
+        .catch(() => [] as Voice[]),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: Boolean(language),
+  });
+}
+
+/** POST /api/tts answers a WAV body; errors are JSON `{ error }`. */
+export async function synthesizePreview(body: { text: string; languageCode: string; voiceName: string }): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch('/api/tts', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError('Backend proxy request failed', 0);
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(data?.error ?? `Backend proxy error: ${res.status}`, res.status);
+  }
+  return res.blob();
+}

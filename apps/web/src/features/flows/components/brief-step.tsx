@@ -1,0 +1,261 @@
+import { BRIEF_VIDEO_STYLES, DEFAULT_LANGUAGE, presetDurationFor, TEMPLATE_DURATION_MINUTES, VIDEO_STYLE_PRESETS, type VideoStyleId } from '@lectern/core';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { SelectField, TextArea, TextField } from '@/components/field';
+import { useDocuments } from '../api/documents-api';
+import { fetchWebPage, generateOutline } from '../api/generation-api';
+import { useLanguages } from '../api/speech-api';
+import type { WizardPatch } from '../hooks/use-wizard-state';
+import { CONTENT_SOURCES, type ContentSource, type WizardState } from '../model/wizard-state';
+import { DocumentsPanel } from './documents-panel';
+
+const SOURCE_LABELS: Record<ContentSource, string> = { brief: 'Creative brief', text: 'Paste text', url: 'Web page link' };
+
+/** Spec 001 §2 template flow: 1–2 minutes is microlearning, longer is a lesson. */
+export function briefHeading(minutes: number) {
+  return minutes <= 2
+    ? { title: 'Create Microlearning Video', subtitle: 'Quick 2-minute focused learning session' }
+    : { title: 'Create Lesson Video', subtitle: `Comprehensive ${minutes}-minute training lesson` };
+}
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+interface BriefStepProps {
+  projectId: string;
+  state: WizardState;
+  update: (patch: WizardPatch) => void;
+  onOutline: (info: { placeholderSlides: number[] }) => void;
+}
+
+/** Spec 001 §2 "Brief step" with the template flow's duration and language (one screen). */
+export function BriefStep({ projectId, state, update, onOutline }: BriefStepProps) {
+  const languages = useLanguages();
+  const documents = useDocuments(projectId);
+  const docs = documents.data ?? [];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sourceName = useId();
+
+  const style = state.selectedStyle ? VIDEO_STYLE_PRESETS[state.selectedStyle] : null;
+  const hasCompleted = docs.some((d) => d.status === 'completed');
+  // Spec 001 §4: once a document exists the toggle is locked on.
+  const materialsLocked = docs.length > 0;
+  const materialsOn = state.useSupportingMaterials || materialsLocked;
+  const input = state.contentInput;
+  const urlInvalid = state.contentSource === 'url' && input.trim() !== '' && !isWebAddress(input);
+  // Spec 001 §5: blank brief, no style, busy, or supporting materials without a completed document.
+  const disabled = !input.trim() || !state.selectedStyle || busy || (materialsOn && !hasCompleted) || urlInvalid;
+  const heading = briefHeading(state.duration);
+
+  const submit = async () => {
+    if (disabled || !state.selectedStyle) return;
+    setBusy(true);
+    setError(null);
+    update({ contentSubmitted: true, useSupportingMaterials: materialsOn });
+    try {
+      let brief = input.trim();
+      let sourceText: string | undefined;
+      if (state.contentSource === 'text') {
+        sourceText = brief;
+        brief = '';
+      } else if (state.contentSource === 'url') {
+        const page = await fetchWebPage(brief);
+        sourceText = `${page.title}\n\n${page.text}`;
+        brief = '';
+      }
+      const result = await generateOutline({
+        projectId,
+        brief,
+        styleId: state.selectedStyle,
+        durationSeconds: presetDurationFor(state.duration),
+        projectTitle: state.projectTitle,
+        ...(sourceText ? { sourceText } : {}),
+      });
+      update({ slides: result.slides, slidesGenerated: true, scriptsGenerated: false, currentStep: 2 });
+      onOutline({ placeholderSlides: result.placeholderSlides ?? [] });
+    } catch (err) {
+      setError((err as Error).message || 'Failed to analyze content. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const languageOptions = (languages.data ?? []).map((l) => ({ value: l.code, label: l.name }));
+
+  return (
+    <section aria-labelledby="brief-heading" className="space-y-6">
+      <header>
+        <h2 id="brief-heading" className="text-2xl font-bold text-ink">
+          {heading.title}
+        </h2>
+        <p className="mt-1 text-ink-muted">{heading.subtitle}</p>
+      </header>
+
+      <form
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        aria-label="Video content"
+      >
+        <div className="space-y-6">
+          <Card className="space-y-5 p-5 sm:p-6">
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">Start from</legend>
+              <div className="mt-2 grid grid-cols-3 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+                {CONTENT_SOURCES.map((source) => (
+                  <label
+                    key={source}
+                    className={`cursor-pointer rounded-md px-2 py-2 text-center text-xs font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent sm:text-sm ${
+                      state.contentSource === source ? 'bg-card text-brand shadow-sm' : 'text-ink-muted hover:text-ink'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={sourceName}
+                      value={source}
+                      checked={state.contentSource === source}
+                      onChange={() => update({ contentSource: source, contentInput: source === state.contentSource ? input : '' })}
+                      className="sr-only"
+                    />
+                    {SOURCE_LABELS[source]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {state.contentSource === 'brief' && (
+              <TextArea
+                label="Creative brief"
+                required
+                rows={7}
+                value={input}
+                onChange={(e) => update({ contentInput: e.target.value })}
+                placeholder="Who is the video for, what should they learn or do, and what must it cover? For example: A 2-minute refresher for warehouse staff on safe lifting: bend the knees, keep the load close, ask for help above 25 kg."
+                hint="Describe the audience, the goal and the key points. The more specific, the better the outline."
+              />
+            )}
+            {state.contentSource === 'text' && (
+              <TextArea
+                label="Source text"
+                required
+                rows={10}
+                value={input}
+                onChange={(e) => update({ contentInput: e.target.value })}
+                placeholder="Paste an article, policy, lesson notes or meeting summary."
+                hint="Lectern finds the sections and key sentences and builds the slides from them."
+              />
+            )}
+            {state.contentSource === 'url' && (
+              <TextField
+                label="Web page link"
+                type="url"
+                required
+                inputMode="url"
+                value={input}
+                onChange={(e) => update({ contentInput: e.target.value })}
+                placeholder="https://example.com/article"
+                error={urlInvalid ? 'Enter a full web address starting with http:// or https://' : null}
+                hint="Lectern reads the article text on this page (public pages only)."
+              />
+            )}
+
+            <div>
+              <SelectField
+                label="Video style"
+                required
+                value={state.selectedStyle}
+                onChange={(e) => update({ selectedStyle: e.target.value as VideoStyleId | '' })}
+                placeholder="Choose a video style"
+                options={BRIEF_VIDEO_STYLES.map((id) => ({ value: id, label: VIDEO_STYLE_PRESETS[id].name }))}
+              />
+              {style ? (
+                <div className="mt-2 rounded-lg border border-brand/20 bg-brand-soft px-3 py-2 text-sm">
+                  <p className="font-semibold text-brand-ink">{style.name}</p>
+                  <p className="text-ink-muted">{style.description}</p>
+                  <p className="mt-1 text-xs text-brand-ink">Recommended for {style.recommendedFor}</p>
+                </div>
+              ) : (
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Available styles">
+                  {BRIEF_VIDEO_STYLES.map((id) => (
+                    <li key={id} className="rounded-lg border border-line px-3 py-2 text-xs">
+                      <p className="font-semibold text-ink">{VIDEO_STYLE_PRESETS[id].name}</p>
+                      <p className="text-ink-muted">{VIDEO_STYLE_PRESETS[id].description}</p>
+                      <p className="mt-1 text-ink-subtle">Recommended for {VIDEO_STYLE_PRESETS[id].recommendedFor}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </Card>
+
+          <Card className="space-y-4 p-5 sm:p-6">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h3 id="materials-label" className="text-sm font-semibold text-ink">
+                  Supporting Materials
+                </h3>
+                <p id="materials-hint" className="mt-0.5 text-sm text-ink-muted">
+                  {materialsLocked
+                    ? 'Your documents are part of this video. Delete them all to switch this off.'
+                    : 'Add documents so the outline and scripts draw on your own material.'}
+                </p>
+              </div>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={materialsOn}
+                aria-labelledby="materials-label"
+                aria-describedby="materials-hint"
+                disabled={materialsLocked}
+                onClick={() => update({ useSupportingMaterials: !materialsOn })}
+                className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed ${materialsOn ? 'bg-brand' : 'bg-slate-300'} ${materialsLocked ? 'opacity-70' : ''}`}
+              >
+                <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${materialsOn ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+              </button>
+            </div>
+            {materialsOn && <DocumentsPanel projectId={projectId} documents={docs} />}
+          </Card>
+        </div>
+
+        <aside className="space-y-6">
+          <Card className="space-y-5 p-5 sm:p-6">
+            <h3 className="text-sm font-semibold text-ink">Video settings</h3>
+            <SelectField
+              label="Duration"
+              value={String(state.duration)}
+              onChange={(e) => update({ duration: Number(e.target.value) })}
+              options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: `${m} ${m === 1 ? 'minute' : 'minutes'}` }))}
+            />
+            <SelectField
+              label="Output language"
+              value={languages.data ? state.selectedLanguage : ''}
+              disabled={!languages.data}
+              onChange={(e) => update({ selectedLanguage: e.target.value || DEFAULT_LANGUAGE })}
+              placeholder={languages.data ? undefined : 'Loading languages...'}
+              options={languageOptions}
+              hint="The narration voice speaks this language. The offline engine keeps your text as written, so write the brief in the language you want to hear."
+            />
+          </Card>
+
+          {error && <Alert tone="error">{error}</Alert>}
+          {state.slides.length > 0 && !busy && <p className="text-xs text-ink-subtle">Creating the outline again replaces your current slides.</p>}
+          <Button type="submit" size="lg" className="w-full" disabled={disabled} busy={busy} busyLabel="Processing...">
+            Create Outline
+          </Button>
+          {materialsOn && !hasCompleted && <p className="text-xs text-ink-subtle">Upload a document and wait until it is ready, or switch Supporting Materials off.</p>}
+        </aside>
+      </form>
+    </section>
+  );
+}

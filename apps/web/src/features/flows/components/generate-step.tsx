@@ -1,0 +1,184 @@
+import { formatDuration, formatRequiredMinutes, presetDurationFor, requiredMinutes, themeById } from '@lectern/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
+import { ApiError, api } from '@/lib/api-client';
+import type { Project } from '@lectern/core';
+import { projectKey } from '../api/project-api';
+import { cancelRender, fetchLatestRender, isFinalRender, type Render, startRender } from '../api/render-api';
+import { useRenderProgress } from '../hooks/use-render-progress';
+import type { WizardPatch } from '../hooks/use-wizard-state';
+import type { WizardState } from '../model/wizard-state';
+import { RenderProgressPanel } from './render-progress-panel';
+
+/** The props NativeFlowPage gives the allowance feature's confirmation dialog. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  requiredMinutes: number;
+  videoType: 'non_avatar';
+  confirming?: boolean;
+}
+
+interface GenerateStepProps {
+  projectId: string;
+  state: WizardState;
+  update: (patch: WizardPatch) => void;
+  onCompleted: (project: Project) => void;
+  ConfirmDialog: ComponentType<ConfirmDialogProps>;
+  /** Opens the confirmation as the step is entered from the preview. */
+  confirmOnEnter: boolean;
+}
+
+/** Spec 001 §2 step 5: confirmation, the progress panel, then the video. */
+export function GenerateStep({ projectId, state, update, onCompleted, ConfirmDialog, confirmOnEnter }: GenerateStepProps) {
+  const client = useQueryClient();
+  const [confirmOpen, setConfirmOpen] = useState(confirmOnEnter && !state.renderId && !state.finalVideoUrl);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [resumeChecked, setResumeChecked] = useState(Boolean(state.renderId));
+
+  // Spec 001 §5: required minutes from the selected duration (core requiredMinutes).
+  const minutes = requiredMinutes({ videoType: 'non_avatar', selectedDurationSeconds: state.duration * 60, slideDurationsSeconds: state.slides.map((s) => s.duration) });
+
+  // After a reload: pick up the project's latest render when no id was saved yet.
+  useEffect(() => {
+    if (state.renderId) return;
+    let live = true;
+    fetchLatestRender(projectId)
+      .then((latest) => {
+        if (live && latest && (!isFinalRender(latest) || latest.status === 'completed')) update({ renderId: latest.id });
+      })
+      .catch(() => undefined)
+      .finally(() => live && setResumeChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [projectId, state.renderId, update]);
+
+  const finished = useCallback(
+    async (render: Render) => {
+      if (render.status !== 'completed') return;
+      // Spec 001 §4: the server stored the final video on the project; reload it and lock the steps.
+      await client.invalidateQueries({ queryKey: ['projects'] });
+      try {
+        const fresh = await api<{ project: Project }>(`/api/projects/${projectId}`);
+        client.setQueryData(projectKey(projectId), fresh.project);
+        onCompleted(fresh.project);
+      } catch {
+        // The video exists; the page shows it from the render either way.
+      }
+    },
+    [client, onCompleted, projectId],
+  );
+  const render = useRenderProgress(state.renderId, finished);
+
+  const confirm = async () => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      const started = await startRender(projectId, 'webm');
+      update({ renderId: started.id });
+      setConfirmOpen(false);
+    } catch (err) {
+      setConfirmOpen(false);
+      setStartError(err instanceof ApiError ? err.message : 'Video generation failed. Please try again.');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (!state.renderId) return;
+    setCancelling(true);
+    try {
+      await cancelRender(state.renderId);
+    } catch {
+      // The stream reports the final state either way.
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const videoUrl = state.finalVideoUrl ?? (render?.status === 'completed' && render.videoId ? `/api/videos/${render.videoId}/file` : null);
+  const active = state.renderId && !videoUrl && (!render || !isFinalRender(render));
+  const theme = themeById(state.selectedTheme);
+
+  return (
+    <section aria-labelledby="generate-heading" className="space-y-6">
+      <header>
+        <h2 id="generate-heading" className="text-2xl font-bold text-ink">
+          {videoUrl ? 'Your video is ready' : 'Generate Video'}
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          {videoUrl ? 'Watch it here, download it, or open it in your projects to share it.' : 'Lectern records the narration and renders your slides into a video.'}
+        </p>
+      </header>
+
+      {videoUrl ? (
+        <Card className="overflow-hidden">
+          {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet */}
+          <video src={videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" aria-label="Your generated video" />
+          <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <a href={`${videoUrl}?download=1`} download className="text-sm font-semibold text-brand hover:underline">
+              Download video
+            </a>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <ButtonLink to="/dashboard" variant="secondary">
+                Back to Dashboard
+              </ButtonLink>
+              <ButtonLink to={`/project/${projectId}/view`}>View in Projects</ButtonLink>
+            </div>
+          </div>
+        </Card>
+      ) : active ? (
+        <RenderProgressPanel render={render} onCancel={() => void cancel()} cancelling={cancelling} />
+      ) : (
+        <>
+          {render?.status === 'failed' && (
+            <Alert tone="error" title="Video generation failed">
+              {render.error || 'Something went wrong while rendering. Please try again.'}
+            </Alert>
+          )}
+          {render?.status === 'cancelled' && <Alert tone="info">Video generation was cancelled. Your slides and scripts are unchanged.</Alert>}
+          {startError && <Alert tone="error">{startError}</Alert>}
+          <Card className="p-6 sm:p-8">
+            <h3 className="text-lg font-semibold text-ink">Generate Your Training Video</h3>
+            <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-ink-subtle">Slides</dt>
+                <dd className="font-semibold text-ink">{state.slides.length}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-subtle">Target length</dt>
+                <dd className="font-semibold text-ink">{formatDuration(presetDurationFor(state.duration))}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-subtle">Theme</dt>
+                <dd className="font-semibold text-ink">{theme.name}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-subtle">Uses</dt>
+                <dd className="font-semibold text-ink">{formatRequiredMinutes(minutes)}</dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="secondary" onClick={() => update({ currentStep: 4 })}>
+                Back
+              </Button>
+              <Button size="lg" onClick={() => setConfirmOpen(true)} disabled={state.slides.length === 0 || !resumeChecked}>
+                {render?.status === 'failed' ? 'Retry Video Generation' : 'Generate Video'}
+              </Button>
+            </div>
+          </Card>
+        </>
+      )}
+
+      <ConfirmDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} onConfirm={() => void confirm()} requiredMinutes={minutes} videoType="non_avatar" confirming={starting} />
+    </section>
+  );
+}

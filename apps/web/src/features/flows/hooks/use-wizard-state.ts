@@ -1,0 +1,98 @@
+import type { Project, ProgressData } from '@lectern/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/api-client';
+import { projectKey, useProject } from '../api/project-api';
+import { readWizardState, type WizardState } from '../model/wizard-state';
+
+export const SAVE_DEBOUNCE_MS = 600;
+
+/** Written only by the server when a render completes (spec 001 §4 "Project completion"). */
+const SERVER_OWNED = ['finalVideoUrl', 'videoGenerated', 'completedAt'] as const;
+
+export type WizardPatch = Partial<WizardState> | ((state: WizardState) => Partial<WizardState>);
+
+/**
+ * The wizard's state: read once from the project's progress_data, changed locally, saved with
+ * a debounce. PATCH replaces progress_data wholesale, so each save sends the last known server
+ * object merged with the wizard's fields (fields other screens own survive).
+ */
+export function useWizardState(projectId: string) {
+  const project = useProject(projectId);
+  const client = useQueryClient();
+  const [state, setState] = useState<WizardState | null>(null);
+  const stateRef = useRef<WizardState | null>(null);
+  const server = useRef<ProgressData>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (!project.data) return;
+    server.current = project.data.progress_data ?? {};
+    if (!stateRef.current) {
+      const initial = readWizardState(project.data.progress_data, project.data.name);
+      stateRef.current = initial;
+      setState(initial);
+    }
+  }, [project.data]);
+
+  const save = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const current = stateRef.current;
+    if (!current || !dirty.current) return;
+    dirty.current = false;
+    const { furthestStep, ...fields } = current;
+    const merged: ProgressData = { ...server.current, ...fields, furthestStep };
+    for (const key of SERVER_OWNED) {
+      if (key in server.current) merged[key] = server.current[key];
+      else delete merged[key];
+    }
+    try {
+      const saved = await api<{ project: Project }>(`/api/projects/${projectId}`, {
+        method: 'PATCH',
+        body: { progress_data: merged, current_language: current.selectedLanguage },
+      });
+      server.current = saved.project.progress_data ?? merged;
+      client.setQueryData(projectKey(projectId), saved.project);
+    } catch (err) {
+      // Spec 001 §8: progress save failures are only logged.
+      console.warn('Failed to save progress:', (err as Error).message);
+    }
+  }, [client, projectId]);
+
+  const update = useCallback(
+    (patch: WizardPatch) => {
+      const prev = stateRef.current;
+      if (!prev) return;
+      const next = { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) };
+      if (next.currentStep > next.furthestStep) next.furthestStep = next.currentStep;
+      stateRef.current = next;
+      setState(next);
+      dirty.current = true;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
+    },
+    [save],
+  );
+
+  /** Re-reads the state from the server's latest project (after a render completes). */
+  const reload = useCallback((fresh: Project) => {
+    server.current = fresh.progress_data ?? {};
+    const next = readWizardState(fresh.progress_data, fresh.name);
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  // Leaving the page saves what is pending rather than dropping it.
+  useEffect(
+    () => () => {
+      if (dirty.current) void save();
+    },
+    [save],
+  );
+
+  return { project, state, update, flush: save, reload };
+}
+
+export type Wizard = ReturnType<typeof useWizardState>;

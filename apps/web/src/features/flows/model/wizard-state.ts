@@ -1,0 +1,102 @@
+import {
+  type BrandLogo,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TEMPLATE_DURATION_MINUTES,
+  DEFAULT_THEME_ID,
+  DEFAULT_TONE,
+  type ProgressData,
+  type Slide,
+  slideSchema,
+  TEMPLATE_DURATION_MINUTES,
+  TONES,
+  type Tone,
+  VIDEO_STYLE_IDS,
+  type VideoStyleId,
+} from '@lectern/core';
+import { z } from 'zod';
+
+/** Spec 001 §2 "Wizard for video without avatar": five steps. */
+export const WIZARD_STEPS = ['Context', 'Outline', 'Scripts', 'Preview Slides', 'Generate Video'] as const;
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+export const CONTENT_SOURCES = ['brief', 'text', 'url'] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** The stored logo also keeps the storage key the server render reads. */
+export type StoredLogo = BrandLogo & { key?: string };
+
+/** Spec 001 §3 progress_data fields this wizard reads and writes. */
+export interface WizardState {
+  slides: Slide[];
+  projectTitle: string;
+  selectedTheme: string;
+  brandLogo: StoredLogo | null;
+  /** Minutes, 1–5 (spec 001 §9). */
+  duration: number;
+  contentInput: string;
+  contentSource: ContentSource;
+  selectedStyle: VideoStyleId | '';
+  useSupportingMaterials: boolean;
+  tone: Tone;
+  selectedVoice: string;
+  selectedLanguage: string;
+  currentStep: WizardStep;
+  /** The furthest step reached, so earlier and later reached steps stay clickable (docs/decisions/070). */
+  furthestStep: WizardStep;
+  renderId: string | null;
+  contentSubmitted: boolean;
+  slidesGenerated: boolean;
+  scriptsGenerated: boolean;
+  slidesPreviewed: boolean;
+  videoGenerated: boolean;
+  finalVideoUrl: string | null;
+  completedAt: string | null;
+}
+
+const step = z.coerce.number().int().min(1).max(5);
+const str = (fallback: string) => z.string().catch(fallback);
+const bool = z.boolean().catch(false);
+
+const logoSchema = z.object({ url: z.string().min(1), key: z.string().optional(), width: z.number().positive(), height: z.number().positive() });
+
+/** Reads saved progress leniently: a malformed field falls back to its default, bad slides are skipped. */
+export function readWizardState(data: ProgressData | null | undefined, projectName: string): WizardState {
+  const d = data ?? {};
+  const slides = z
+    .array(z.unknown())
+    .catch([])
+    .parse(d.slides)
+    .map((s) => slideSchema.safeParse(s))
+    .flatMap((r) => (r.success ? [r.data] : []))
+    .sort((a, b) => a.order - b.order);
+  const duration = z.coerce.number().catch(DEFAULT_TEMPLATE_DURATION_MINUTES).parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
+  const currentStep = step.catch(1).parse(d.currentStep ?? 1) as WizardStep;
+  const furthest = step.catch(currentStep).parse(d.furthestStep ?? currentStep) as WizardStep;
+  return {
+    slides,
+    projectTitle: str(projectName).parse(d.projectTitle ?? projectName) || projectName,
+    selectedTheme: str(DEFAULT_THEME_ID).parse(d.selectedTheme ?? d.theme ?? DEFAULT_THEME_ID),
+    brandLogo: logoSchema.nullable().catch(null).parse(d.brandLogo ?? null),
+    duration: (TEMPLATE_DURATION_MINUTES as readonly number[]).includes(duration) ? duration : DEFAULT_TEMPLATE_DURATION_MINUTES,
+    contentInput: str('').parse(d.contentInput ?? ''),
+    contentSource: z.enum(CONTENT_SOURCES).catch('brief').parse(d.contentSource ?? 'brief'),
+    selectedStyle: z.enum(VIDEO_STYLE_IDS).or(z.literal('')).catch('').parse(d.selectedStyle ?? ''),
+    useSupportingMaterials: bool.parse(d.useSupportingMaterials ?? false),
+    tone: z.enum(TONES).catch(DEFAULT_TONE).parse(d.tone ?? DEFAULT_TONE),
+    selectedVoice: str('').parse(d.selectedVoice ?? ''),
+    selectedLanguage: str(DEFAULT_LANGUAGE).parse(d.selectedLanguage ?? DEFAULT_LANGUAGE) || DEFAULT_LANGUAGE,
+    currentStep,
+    furthestStep: Math.max(currentStep, furthest) as WizardStep,
+    renderId: z.string().nullable().catch(null).parse(d.renderId ?? null),
+    contentSubmitted: bool.parse(d.contentSubmitted ?? false),
+    slidesGenerated: bool.parse(d.slidesGenerated ?? false),
+    scriptsGenerated: bool.parse(d.scriptsGenerated ?? false),
+    slidesPreviewed: bool.parse(d.slidesPreviewed ?? false),
+    videoGenerated: bool.parse(d.videoGenerated ?? false),
+    finalVideoUrl: z.string().nullable().catch(null).parse(d.finalVideoUrl ?? null),
+    completedAt: z.string().nullable().catch(null).parse(d.completedAt ?? null),
+  };
+}
+
+/** Spec 001 §2/§4: once a final video exists, every step is locked. */
+export const isLocked = (s: Pick<WizardState, 'finalVideoUrl' | 'videoGenerated'>) => Boolean(s.finalVideoUrl) || s.videoGenerated;
