@@ -1,5 +1,5 @@
 import { BRIEF_VIDEO_STYLES, DEFAULT_LANGUAGE, presetDurationFor, TEMPLATE_DURATION_MINUTES, VIDEO_STYLE_PRESETS, type VideoStyleId } from '@lectern/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -50,6 +50,10 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
   // Spec 001 §4: once a document exists the toggle is locked on.
   const materialsLocked = docs.length > 0;
   const materialsOn = state.useSupportingMaterials || materialsLocked;
+  // Keep the saved switch in line with the lock, so deleting the last document leaves it on.
+  useEffect(() => {
+    if (materialsLocked && !state.useSupportingMaterials) update({ useSupportingMaterials: true });
+  }, [materialsLocked, state.useSupportingMaterials, update]);
   const input = state.contentInput;
   const urlInvalid = state.contentSource === 'url' && input.trim() !== '' && !isWebAddress(input);
   // Spec 001 §5: blank brief, no style, busy, or supporting materials without a completed document.

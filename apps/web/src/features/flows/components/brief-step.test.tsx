@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flowApi, lastSave, renderFlow, slide } from '../test/flow-fixtures';
+import { uploadProblem } from './documents-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const doc = (n: number, patch: Record<string, unknown> = {}) => ({
+  id: `d${n}`,
+  filename: `policy-${n}.pdf`,
+  fileSize: 700 * 1024,
+  status: 'completed',
+  error: null,
+  pages: 2,
+  textLength: 900,
+  uploadDate: '2026-11-20T09:00:00Z',
+  ...patch,
+});
+
+describe('context step', () => {
+  it('shows Loading project... then the microlearning or lesson heading by duration', async () => {
+    flowApi({});
+    renderFlow();
+    expect(screen.getByText('Loading project...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Microlearning Video' })).toBeInTheDocument();
+    expect(screen.getByText('Quick 2-minute focused learning session')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Duration'), '4');
+    expect(screen.getByRole('heading', { name: 'Create Lesson Video' })).toBeInTheDocument();
+    expect(screen.getByText('Comprehensive 4-minute training lesson')).toBeInTheDocument();
+  });
+
+  it('sends a missing project to the dashboard', async () => {
+    flowApi({}, { 'GET /api/projects/p1': () => ({ status: 404, body: { error: 'Project not found' } }) });
+    renderFlow();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('enables Create Outline only with a brief and a style, then saves and generates the outline', async () => {
+    const calls = flowApi({}, {
+      'POST /api/ai/outline': () => ({ body: { slides: [slide(1), slide(2)], usedPerSlideFallback: false, placeholderSlides: [] } }),
+    });
+    renderFlow();
+    const submit = await screen.findByRole('button', { name: 'Create Outline' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Creative brief/ }), '   ');
+    await userEvent.selectOptions(screen.getByLabelText(/Video style/), 'workshop-style');
+    // A blank brief keeps it disabled (spec 001 §5).
+    expect(submit).toBeDisabled();
+    expect(screen.getByText(/Recommended for Skills training/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Creative brief/ }), 'Teach safe lifting to warehouse staff.');
+    expect(submit).toBeEnabled();
+    // Languages come from the server, en-US by default.
+    expect(screen.getByLabelText('Output language')).toHaveValue('en-US');
+
+    await userEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Review & Edit Outline' })).toBeInTheDocument();
+    const outline = calls.find((c) => c.path === '/api/ai/outline');
+    expect(outline?.body).toMatchObject({ projectId: 'p1', styleId: 'workshop-style', durationSeconds: 120, projectTitle: 'Safe Lifting' });
+    expect((outline?.body as { brief: string }).brief).toBe('Teach safe lifting to warehouse staff.');
+    await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ contentSubmitted: true, slidesGenerated: true, currentStep: 2 }), { timeout: 2000 });
+    expect((lastSave(calls)?.progress_data.slides as unknown[]).length).toBe(2);
+  });
+
+  it('needs a completed document while supporting materials are on', async () => {
+    flowApi({ contentInput: 'A brief', selectedStyle: 'executive-brief' });
+    renderFlow();
+    const submit = await screen.findByRole('button', { name: 'Create Outline' });
+    expect(submit).toBeEnabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Supporting Materials' }));
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Document processing required')).toBeInTheDocument();
+    expect(screen.getByText('0/3 files')).toBeInTheDocument();
+  });
+});
+
+describe('documents panel', () => {
+  it('counts files and size, locks the toggle on and disables the upload at three files', async () => {
+    flowApi({ contentInput: 'A brief', selectedStyle: 'executive-brief' }, {
+      'GET /api/projects/p1/documents': () => ({ body: { success: true, documents: [doc(1), doc(2, { status: 'failed', error: 'This PDF has no selectable text' }), doc(3, { status: undefined })] } }),
+    });
+    renderFlow();
+    expect(await screen.findByText('3/3 files')).toBeInTheDocument();
+    expect(screen.getByText('2.1 / 10MB used')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Supporting Materials' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeDisabled();
+    expect(screen.getByLabelText('Choose documents')).toBeDisabled();
+    expect(screen.getByText('This PDF has no selectable text')).toBeInTheDocument();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.getByText(/Documents ready/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Outline' })).toBeEnabled();
+  });
+
+  it('says Processing documents... and blocks the upload while one is processing', async () => {
+    flowApi({ useSupportingMaterials: true }, { 'GET /api/projects/p1/documents': () => ({ body: { documents: [doc(1, { status: 'processing' })] } }) });
+    renderFlow();
+    expect(await screen.findByText('Processing documents...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose documents')).toBeDisabled();
+  });
+
+  it('deletes a document after the confirmation and says so', async () => {
+    let docs = [doc(1)];
+    const calls = flowApi({}, {
+      'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
+      'DELETE /api/projects/p1/documents/d1': () => {
+        docs = [];
+        return { body: { success: true } };
+      },
+    });
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete policy-1.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Document' });
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete policy-1.pdf' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Document' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document "policy-1.pdf" deleted successfully')).toBeInTheDocument();
+  });
+
+  it('uploads through the file input and reports the result', async () => {
+    let docs: ReturnType<typeof doc>[] = [];
+    flowApi({ useSupportingMaterials: true }, {
+      'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
+      'POST /api/projects/p1/documents': () => {
+        docs = [doc(1)];
+        return { body: { success: true, processed: 1, total: 1, documents: docs } };
+      },
+    });
+    renderFlow();
+    const input = await screen.findByLabelText('Choose documents');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'policy-1.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Successfully processed 1 of 1 documents')).toBeInTheDocument();
+    expect(await screen.findByText('1/3 files')).toBeInTheDocument();
+  });
+
+  it('checks the spec limits before uploading', () => {
+    const file = (name: string, size = 10) => new File(['x'.repeat(size)], name);
+    expect(uploadProblem([file('a.pdf')], [doc(1), doc(2), doc(3)])).toBe('Maximum 3 documents allowed');
+    expect(uploadProblem([file('a.exe')], [])).toMatch(/^Only PDF/);
+    expect(uploadProblem([file('big.pdf', 10 * 1024 * 1024)], [doc(1)])).toBe('Total size of all documents cannot exceed 10MB');
+    expect(uploadProblem([file('notes.md'), file('deck.pptx')], [])).toBeNull();
+  });
+});
