@@ -45,7 +45,11 @@ afterAll(async () => {
 
 const childFfmpegCount = () => {
   try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-x', 'ffmpeg']).toString().trim().split('\n').filter(Boolean).length;
+    return execFileSync('pgrep', ['-P', String(process.pid), '-x', 'ffmpeg'])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean).length;
   } catch {
     return 0; // pgrep exits 1 when nothing matches
   }
@@ -108,7 +112,14 @@ describe('encodeSlideshow', () => {
 
   it('rejects frames of the wrong size', async () => {
     await expect(
-      encodeSlideshow({ frames: [{ durationSeconds: 1, rgba: Buffer.alloc(10) }], audio: narration, width: WIDTH, height: HEIGHT, format: 'mp4', output: join(dir, 'bad.mp4') }),
+      encodeSlideshow({
+        frames: [{ durationSeconds: 1, rgba: Buffer.alloc(10) }],
+        audio: narration,
+        width: WIDTH,
+        height: HEIGHT,
+        format: 'mp4',
+        output: join(dir, 'bad.mp4'),
+      }),
     ).rejects.toThrow(/Frame 1 has 10 bytes/);
     expect(childFfmpegCount()).toBe(0);
   });

@@ -15,7 +15,13 @@ describe('framesToSend', () => {
 
 describe('timestampExpression', () => {
   const evaluate = (expr: string, n: number) =>
-    Function('N', 'lt', 'iff', 'round', `return ${expr.replaceAll('if(', 'iff(')};`)(
+    Function(
+      'N',
+      'lt',
+      'iff',
+      'round',
+      `return ${expr.replaceAll('if(', 'iff(')};`,
+    )(
       n,
       (a: number, b: number) => (a < b ? 1 : 0),
       (c: number, a: number, b: number) => (c ? a : b),
@@ -50,7 +56,18 @@ describe('buildSlideshowArgs', () => {
 
   it('reads raw RGBA from stdin once per slide and writes VP9 + Opus WebM', () => {
     const args = buildSlideshowArgs({ ...base, format: 'webm' });
-    expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 10)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '1920x1080', '-r', '1000', '-i', 'pipe:0']);
+    expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 10)).toEqual([
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      '1920x1080',
+      '-r',
+      '1000',
+      '-i',
+      'pipe:0',
+    ]);
     expect(argAfter(args, '-c:v')).toBe('libvpx-vp9');
     expect(args).toEqual(expect.arrayContaining(['-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1']));
     expect(argAfter(args, '-c:a')).toBe('libopus');

@@ -76,7 +76,11 @@ export function timestampExpression(frames: TimedFrame[], closingSeconds?: numbe
   if (!runs.length) return '0';
   // A fractional step (1/30 s = 33.333 ms) is rounded to whole milliseconds per frame.
   const runExpr = (run: (typeof runs)[number]) =>
-    !run.stepMs ? `${run.startMs}` : Number.isInteger(run.stepMs) ? `${run.startMs}+(N-${run.first})*${run.stepMs}` : `round(${run.startMs}+(N-${run.first})*${run.stepMs})`;
+    !run.stepMs
+      ? `${run.startMs}`
+      : Number.isInteger(run.stepMs)
+        ? `${run.startMs}+(N-${run.first})*${run.stepMs}`
+        : `round(${run.startMs}+(N-${run.first})*${run.stepMs})`;
   let expr = runExpr(runs.at(-1)!);
   for (let r = runs.length - 2; r >= 0; r--) expr = `if(lt(N,${runs[r + 1]!.first}),${runExpr(runs[r]!)},${expr})`;
   return expr;
@@ -85,7 +89,7 @@ export function timestampExpression(frames: TimedFrame[], closingSeconds?: numbe
 /** Keyframes at every frame that stays on screen a second or more: slide boundaries seek instantly. */
 export function keyframeTimes(frames: TimedFrame[]): number[] {
   const { starts } = frameTimeline(frames);
-  return starts.filter((start, i) => i === 0 || (frames[i]?.durationSeconds ?? 0) >= 1 || (frames[i - 1]?.durationSeconds ?? 0) >= 1);
+  return starts.filter((_, i) => i === 0 || (frames[i]?.durationSeconds ?? 0) >= 1 || (frames[i - 1]?.durationSeconds ?? 0) >= 1);
 }
 
 const VIDEO_CODEC: Record<VideoFormat, string[]> = {
@@ -113,20 +117,53 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     ...(fps ? [`fps=${fps}`] : []),
   ];
   return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(INPUT_RATE), '-i', input.input ?? 'pipe:0',
-    '-i', input.audioPath,
-    '-map', '0:v:0', '-map', '1:a:0',
-    '-vf', filters.join(','),
-    '-fps_mode', fps ? 'cfr' : 'vfr',
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-nostats',
+    '-progress',
+    'pipe:1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(INPUT_RATE),
+    '-i',
+    input.input ?? 'pipe:0',
+    '-i',
+    input.audioPath,
+    '-map',
+    '0:v:0',
+    '-map',
+    '1:a:0',
+    '-vf',
+    filters.join(','),
+    '-fps_mode',
+    fps ? 'cfr' : 'vfr',
     ...VIDEO_CODEC[format],
-    '-force_key_frames', keyframeTimes(input.frames).join(','),
-    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    '-force_key_frames',
+    keyframeTimes(input.frames).join(','),
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-color_range',
+    'tv',
     ...AUDIO_CODEC[format],
-    '-ac', '1',
-    '-t', String(totalSeconds),
+    '-ac',
+    '1',
+    '-t',
+    String(totalSeconds),
     ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
-    '-f', format,
+    '-f',
+    format,
     input.output,
   ];
 }

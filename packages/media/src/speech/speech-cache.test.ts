@@ -17,7 +17,11 @@ function countingProvider() {
     listLanguages: async () => [],
     synthesize: async (request) => {
       calls.push(request);
-      return { wav: encodeWav({ sampleRate: 8000, samples: new Int16Array(800).fill(calls.length) }), durationSeconds: 0.1, words: [{ text: request.text, startMs: 0, endMs: 100 }] };
+      return {
+        wav: encodeWav({ sampleRate: 8000, samples: new Int16Array(800).fill(calls.length) }),
+        durationSeconds: 0.1,
+        words: [{ text: request.text, startMs: 0, endMs: 100 }],
+      };
     },
   };
   return { provider, calls };

@@ -20,8 +20,6 @@ export class SpeechError extends Error {
 }
 
 export const abortError = (signal?: AbortSignal): Error =>
-  signal?.reason instanceof Error && signal.reason.name === 'AbortError'
-    ? signal.reason
-    : new DOMException('The operation was aborted.', 'AbortError');
+  signal?.reason instanceof Error && signal.reason.name === 'AbortError' ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
 
 export const isAbortError = (error: unknown) => error instanceof Error && error.name === 'AbortError';

@@ -64,7 +64,12 @@ describe('concatWavs', () => {
   it('pads each segment with silence to its slide duration', () => {
     const a = encodeWav(tone(22050 / 2)); // 0.5 s
     const b = encodeWav(tone(22050)); // 1 s
-    const out = decodeWav(concatWavs([{ wav: a, durationSeconds: 2 }, { wav: b, durationSeconds: 1.5 }]));
+    const out = decodeWav(
+      concatWavs([
+        { wav: a, durationSeconds: 2 },
+        { wav: b, durationSeconds: 1.5 },
+      ]),
+    );
     expect(wavDurationSeconds(out)).toBeCloseTo(3.5, 5);
     expect(out.samples[22050 / 2 + 10]).toBe(0); // silence after the first narration
     expect(out.samples[2 * 22050]).toBe(-5000); // the second starts exactly at 2 s

@@ -142,5 +142,4 @@ export function concatWavs(segments: (Buffer | WavSegment)[], silencePaddingMs =
 }
 
 /** Silence of the given length, e.g. for a slide without narration. */
-export const silentWav = (seconds: number, sampleRate = 22050) =>
-  encodeWav({ sampleRate, samples: new Int16Array(Math.round(seconds * sampleRate)) });
+export const silentWav = (seconds: number, sampleRate = 22050) => encodeWav({ sampleRate, samples: new Int16Array(Math.round(seconds * sampleRate)) });

@@ -5,9 +5,7 @@ import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { synthesisFromAudio } from './cloud-audio.ts';
 import { speechFetch, speechJson } from './speech-http.ts';
 
-const voicesResponse = z.array(
-  z.object({ ShortName: z.string(), DisplayName: z.string().optional(), Gender: z.string().optional(), Locale: z.string() }),
-);
+const voicesResponse = z.array(z.object({ ShortName: z.string(), DisplayName: z.string().optional(), Gender: z.string().optional(), Locale: z.string() }));
 
 export interface AzureSpeechOptions {
   key: string;
@@ -16,8 +14,7 @@ export interface AzureSpeechOptions {
   endpoint?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** SSML prosody rate from a relative rate: 0.9 → "-10%". */
 export const azureProsodyRate = (rate: number) => {

@@ -81,7 +81,11 @@ describe('GoogleSpeechProvider', () => {
 
   it('uses the spec error texts', async () => {
     handler = () => ({ status: 403, body: '{"error":{"message":"API key not valid"}}' });
-    await expect(google().synthesize({ text: 'Hi', voice: 'v', languageCode: 'en-US' })).rejects.toMatchObject({ name: 'SpeechError', message: 'Backend proxy error: 403', status: 403 });
+    await expect(google().synthesize({ text: 'Hi', voice: 'v', languageCode: 'en-US' })).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'Backend proxy error: 403',
+      status: 403,
+    });
     handler = () => ({ body: '{}' });
     await expect(google().synthesize({ text: 'Hi', voice: 'v', languageCode: 'en-US' })).rejects.toThrow('No audio content returned from the speech provider.');
     const offline = new GoogleSpeechProvider({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9' });
@@ -95,8 +99,20 @@ describe('AzureSpeechProvider', () => {
   it('lists voices from voices/list', async () => {
     handler = () => ({
       body: JSON.stringify([
-        { Name: 'Microsoft Server Speech Text to Speech Voice (en-US, AndrewNeural)', DisplayName: 'Andrew', ShortName: 'en-US-AndrewNeural', Gender: 'Male', Locale: 'en-US' },
-        { Name: 'Microsoft Server Speech Text to Speech Voice (en-US, AvaMultilingualNeural)', DisplayName: 'Ava Multilingual', ShortName: 'en-US-AvaMultilingualNeural', Gender: 'Female', Locale: 'en-US' },
+        {
+          Name: 'Microsoft Server Speech Text to Speech Voice (en-US, AndrewNeural)',
+          DisplayName: 'Andrew',
+          ShortName: 'en-US-AndrewNeural',
+          Gender: 'Male',
+          Locale: 'en-US',
+        },
+        {
+          Name: 'Microsoft Server Speech Text to Speech Voice (en-US, AvaMultilingualNeural)',
+          DisplayName: 'Ava Multilingual',
+          ShortName: 'en-US-AvaMultilingualNeural',
+          Gender: 'Female',
+          Locale: 'en-US',
+        },
         { DisplayName: 'Denise', ShortName: 'fr-FR-DeniseNeural', Gender: 'Female', Locale: 'fr-FR' },
       ]),
     });
@@ -160,6 +176,8 @@ describe('OpenAiSpeechProvider', () => {
     await expect(openai().synthesize({ text: 'Hi', voice: 'nova', languageCode: 'en-US' })).rejects.toThrow('Backend proxy error: 429');
     const controller = new AbortController();
     controller.abort();
-    await expect(openai().synthesize({ text: 'Hi', voice: 'nova', languageCode: 'en-US', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(openai().synthesize({ text: 'Hi', voice: 'nova', languageCode: 'en-US', signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -6,9 +6,7 @@ import { synthesisFromAudio } from './cloud-audio.ts';
 import { speechJson } from './speech-http.ts';
 
 const voicesResponse = z.object({
-  voices: z
-    .array(z.object({ name: z.string(), languageCodes: z.array(z.string()).min(1), ssmlGender: z.string().optional() }))
-    .default([]),
+  voices: z.array(z.object({ name: z.string(), languageCodes: z.array(z.string()).min(1), ssmlGender: z.string().optional() })).default([]),
 });
 const synthesizeResponse = z.object({ audioContent: z.string().optional() });
 

@@ -10,15 +10,61 @@ import { speechFetch } from './speech-http.ts';
  * genders below are how the voices are commonly perceived (decision 052).
  */
 const OPENAI_VOICES: [string, SsmlGender][] = [
-  ['alloy', 'NEUTRAL'], ['ash', 'MALE'], ['ballad', 'MALE'], ['coral', 'FEMALE'], ['echo', 'MALE'], ['fable', 'MALE'],
-  ['nova', 'FEMALE'], ['onyx', 'MALE'], ['sage', 'FEMALE'], ['shimmer', 'FEMALE'], ['verse', 'MALE'],
+  ['alloy', 'NEUTRAL'],
+  ['ash', 'MALE'],
+  ['ballad', 'MALE'],
+  ['coral', 'FEMALE'],
+  ['echo', 'MALE'],
+  ['fable', 'MALE'],
+  ['nova', 'FEMALE'],
+  ['onyx', 'MALE'],
+  ['sage', 'FEMALE'],
+  ['shimmer', 'FEMALE'],
+  ['verse', 'MALE'],
 ];
 
 /** Languages OpenAI speech handles well (its documented speech-to-text languages with good accuracy). */
 const OPENAI_LANGUAGES = [
-  'en-US', 'en-GB', 'ar', 'bg', 'ca', 'cs', 'da', 'de-DE', 'el', 'es-ES', 'es-MX', 'fi', 'fr-FR', 'fr-CA', 'he', 'hi', 'hr', 'hu',
-  'id', 'it-IT', 'ja-JP', 'ko-KR', 'ms', 'nl-NL', 'no', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk', 'sv-SE', 'sw', 'ta', 'th', 'tr',
-  'uk', 'ur', 'vi', 'zh-CN',
+  'en-US',
+  'en-GB',
+  'ar',
+  'bg',
+  'ca',
+  'cs',
+  'da',
+  'de-DE',
+  'el',
+  'es-ES',
+  'es-MX',
+  'fi',
+  'fr-FR',
+  'fr-CA',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'ms',
+  'nl-NL',
+  'no',
+  'pl',
+  'pt-BR',
+  'pt-PT',
+  'ro',
+  'ru',
+  'sk',
+  'sv-SE',
+  'sw',
+  'ta',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'vi',
+  'zh-CN',
 ];
 
 export interface OpenAiSpeechOptions {
@@ -38,9 +84,7 @@ export class OpenAiSpeechProvider implements SpeechProvider {
 
   async listVoices(language?: string): Promise<Voice[]> {
     const languageCode = language ?? DEFAULT_LANGUAGE;
-    return sortVoices(
-      OPENAI_VOICES.map(([name, ssmlGender]) => ({ name, languageCode, ssmlGender, displayName: name[0]!.toUpperCase() + name.slice(1) })),
-    );
+    return sortVoices(OPENAI_VOICES.map(([name, ssmlGender]) => ({ name, languageCode, ssmlGender, displayName: name[0]!.toUpperCase() + name.slice(1) })));
   }
 
   async listLanguages(): Promise<Language[]> {

@@ -80,10 +80,15 @@ describe('local speech helpers', () => {
     const { ssml, sourceIndex } = escapeForEspeak('R&D <now>');
     expect(ssml).toBe('R&amp;D &lt;now&gt;');
     expect(sourceIndex[6]).toBe(2); // "D" after "&amp;"
-    const words = wordTimingsFromEvents('R&D <now> —', sourceIndex, [
-      { type: 'word', textPosition: 1, length: 1, audioMs: 0 },
-      { type: 'word', textPosition: 12, length: 3, audioMs: 400 },
-    ], 900);
+    const words = wordTimingsFromEvents(
+      'R&D <now> —',
+      sourceIndex,
+      [
+        { type: 'word', textPosition: 1, length: 1, audioMs: 0 },
+        { type: 'word', textPosition: 12, length: 3, audioMs: 400 },
+      ],
+      900,
+    );
     expect(words).toEqual([
       { text: 'R&D', startMs: 0, endMs: 400 },
       { text: '<now>', startMs: 400, endMs: 900 },

@@ -1,0 +1,30 @@
+// Speech
+
+export { type EncodeSlideshowInput, encodeSlideshow, type SlideFrame } from './ffmpeg/encode-slideshow.ts';
+// Video
+export {
+  buildSlideshowArgs,
+  framesToSend,
+  frameTimeline,
+  keyframeTimes,
+  type SlideshowArgsInput,
+  type TimedFrame,
+  timestampExpression,
+  type VideoFormat,
+} from './ffmpeg/ffmpeg-args.ts';
+export { type ProbeResult, probe } from './ffmpeg/probe.ts';
+export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
+export { AzureSpeechProvider } from './speech/cloud/azure-speech-provider.ts';
+export { GoogleSpeechProvider } from './speech/cloud/google-speech-provider.ts';
+export { OpenAiSpeechProvider } from './speech/cloud/openai-speech-provider.ts';
+export { createSpeechProvider, type SpeechEnv, speechEnvSchema } from './speech/create-speech-provider.ts';
+export { canonicalLanguageCode, languageName } from './speech/language-names.ts';
+export { espeakWordsPerMinute, LocalSpeechProvider } from './speech/local/local-speech-provider.ts';
+export { speechCacheKey, withSpeechCache } from './speech/speech-cache.ts';
+export { abortError, isAbortError, SPEECH_MESSAGES, SpeechError } from './speech/speech-errors.ts';
+export type { Language, SpeechProvider, SsmlGender, Synthesis, SynthesizeRequest, Voice, WordTiming } from './speech/speech-types.ts';
+export { SSML_GENDERS } from './speech/speech-types.ts';
+export { filterVoicesByLanguage, sortVoices } from './speech/voice-order.ts';
+export { estimateWordTimings } from './speech/word-timings.ts';
+// Audio
+export { concatWavs, decodeWav, encodeWav, InvalidWavError, type PcmAudio, resample, silentWav, type WavSegment, wavDurationSeconds } from './wav/wav.ts';
