@@ -4,6 +4,7 @@ import { AdminPage } from '@/features/admin';
 import { AllowanceCard, GenerationConfirmDialog, LowAllowanceBanner } from '@/features/allowance';
 import { AuthPage, EmailConfirmedPage, ResetPasswordPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
+import { ChatModeSection, ShareLinkButton } from '@/features/knowledge';
 import { NativeFlowPage, SelectFlowPage, AvatarFlowPage } from '@/features/flows';
 import { LandingPage } from '@/features/landing';
 import { ProfilePage } from '@/features/profile';
@@ -49,6 +50,17 @@ function ProjectRoute({ page: Page }: { page: React.ComponentType<{ projectId: s
   );
 }
 
+/** Spec 000 §2 "Project view" with the share button and chat mode composed in. */
+function ProjectViewWithKnowledge({ projectId }: { projectId: string }) {
+  return (
+    <ProjectViewPage
+      projectId={projectId}
+      videoActions={(video) => <ShareLinkButton projectId={projectId} video={video} />}
+      extraSections={<ChatModeSection projectId={projectId} />}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -69,7 +81,7 @@ export function AppRoutes() {
       {/* DESIGN.md: azure-flow opens the video-without-avatar wizard. */}
       <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
       <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowPage} />} />
-      <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewPage} />} />
+      <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewWithKnowledge} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

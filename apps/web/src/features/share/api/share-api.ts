@@ -1,3 +1,4 @@
+import { EMBEDDING_POLL_INTERVAL_MS, type ShareChatReply } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,8 +11,31 @@ export interface ShareRecord {
   videoDuration: number | null;
   viewCount: number;
   createdAt: string;
-  project: { id: string; conversational_mode: boolean; embeddings_status: string };
+  project: { id: string; conversational_mode: boolean; embeddings_status: 'none' | 'processing' | 'completed' | 'failed' };
 }
 
-export const useShare = (slug: string) =>
-  useQuery({ queryKey: ['share', slug], queryFn: () => api<ShareRecord>(`/api/share/${encodeURIComponent(slug)}`), retry: false });
+const path = (slug: string, rest = '') => `/api/share/${encodeURIComponent(slug)}${rest}`;
+
+/** The record; polled every 2 s while the assistant is being prepared (spec 000 §4), up to `pollUntil`. */
+export const useShare = (slug: string, pollUntil = 0) =>
+  useQuery({
+    queryKey: ['share', slug],
+    queryFn: () => api<ShareRecord>(path(slug)),
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.project.embeddings_status === 'processing' && Date.now() < pollUntil ? EMBEDDING_POLL_INTERVAL_MS : false),
+  });
+
+/** Spec 000 §7: tracks a view; failures are ignored. */
+export const trackView = (slug: string, sessionId: string) => api(path(slug, '/view'), { method: 'POST', body: { sessionId } }).catch(() => undefined);
+
+export const askQuestion = (slug: string, message: string, sessionId: string | null) =>
+  api<ShareChatReply>(path(slug, '/chat'), { method: 'POST', body: sessionId ? { message, sessionId } : { message } });
+
+export const useShareSuggestions = (slug: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['share', slug, 'suggestions'],
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => api<{ suggestions: string[] }>(path(slug, '/suggestions?limit=3')).then((r) => r.suggestions),
+  });

@@ -1,8 +1,13 @@
+import { EMBEDDING_POLL_MAX_MS } from '@lectern/core';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { FullPageSpinner } from '@/components/spinner';
-import { useShare } from '../api/share-api';
+import { trackView, useShare } from '../api/share-api';
+import { useViewerSession } from '../hooks/use-viewer-session';
+import { ChatButton } from './chat-button';
+import { VideoAssistant } from './video-assistant';
 
 /** Spec 000 §9: shared video duration shown as seconds or minutes. */
 const duration = (s: number | null) => (s === null ? null : s < 60 ? `${Math.round(s)} seconds` : `${Math.round(s / 60)} min`);
@@ -10,7 +15,22 @@ const duration = (s: number | null) => (s === null ? null : s < 60 ? `${Math.rou
 /** Spec 000 §2 "Shared video page (/share/{slug})". */
 export function SharePage() {
   const { slug = '' } = useParams();
-  const share = useShare(slug);
+  const [pollUntil] = useState(() => Date.now() + EMBEDDING_POLL_MAX_MS);
+  const share = useShare(slug, pollUntil);
+  const viewer = useViewerSession();
+  const [chatOpen, setChatOpen] = useState(false);
+  const counted = useRef<string | null>(null);
+  const found = share.isSuccess;
+
+  // Spec 000 §7: one view per viewer session once the video is found; failures are ignored.
+  useEffect(() => {
+    if (!found || counted.current === slug) return;
+    counted.current = slug;
+    void trackView(slug, viewer);
+  }, [found, slug, viewer]);
+
+  const project = share.data?.project;
+  const chatStatus = project?.conversational_mode ? project.embeddings_status : 'none';
   return (
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-card">
@@ -23,7 +43,7 @@ export function SharePage() {
           </ButtonLink>
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <main className="mx-auto max-w-5xl px-4 pt-8 pb-28 sm:px-6">
         {share.isPending ? (
           <FullPageSpinner label="Loading video…" />
         ) : share.isError ? (
@@ -64,6 +84,12 @@ export function SharePage() {
           </article>
         )}
       </main>
+      {found && (
+        <>
+          {!chatOpen && <ChatButton status={chatStatus} open={chatOpen} onClick={() => setChatOpen(true)} />}
+          {chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />}
+        </>
+      )}
     </div>
   );
 }

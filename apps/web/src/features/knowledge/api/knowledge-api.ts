@@ -1,0 +1,70 @@
+import { EMBEDDING_POLL_INTERVAL_MS, type EmbeddingStats, type EmbeddingsStatus, type Profile } from '@lectern/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Spec 000 §7 GET /api/projects/{id}/conversational-mode. */
+export interface ConversationalModeState {
+  conversational_mode: boolean;
+  embeddings_status: EmbeddingsStatus;
+  embeddings_updated_at: string | null;
+  embedding_stats: EmbeddingStats | null;
+}
+
+interface DocumentSummary {
+  id: string;
+  status: string | null;
+}
+
+const modeKey = (projectId: string) => ['project', projectId, 'conversational-mode'];
+
+export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: () => api<{ profile: Profile }>('/api/profile').then((r) => r.profile) });
+
+/** Same key and shape as the project view's document list, so both share one request. */
+export const useDocuments = (projectId: string) =>
+  useQuery({
+    queryKey: ['project', projectId, 'documents'],
+    queryFn: () => api<{ documents: DocumentSummary[] }>(`/api/projects/${projectId}/documents`).then((r) => r.documents),
+  });
+
+/** Polls every 2 s while `polling` (spec 000 §4); the caller stops it after 10 minutes. */
+export const useConversationalMode = (projectId: string, polling: boolean) =>
+  useQuery({
+    queryKey: modeKey(projectId),
+    queryFn: () => api<ConversationalModeState>(`/api/projects/${projectId}/conversational-mode`),
+    refetchInterval: polling ? EMBEDDING_POLL_INTERVAL_MS : false,
+  });
+
+export function useToggleConversationalMode(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api<{ success: boolean; embeddings_status: EmbeddingsStatus }>(`/api/projects/${projectId}/conversational-mode`, { method: 'POST', body: { enabled } }),
+    onSuccess: (result, enabled) => {
+      client.setQueryData<ConversationalModeState>(modeKey(projectId), (old) =>
+        old ? { ...old, conversational_mode: enabled, embeddings_status: result.embeddings_status } : old,
+      );
+      void client.invalidateQueries({ queryKey: modeKey(projectId) });
+    },
+  });
+}
+
+export function useRegenerateEmbeddings(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: boolean; embeddings_status: EmbeddingsStatus }>(`/api/projects/${projectId}/regenerate-embeddings`, { method: 'POST', body: {} }),
+    onSuccess: (result) => {
+      client.setQueryData<ConversationalModeState>(modeKey(projectId), (old) => (old ? { ...old, embeddings_status: result.embeddings_status } : old));
+    },
+  });
+}
+
+/** Spec 000 §7 POST /api/videos/share. */
+export const createShareLink = (body: { videoId: string; title: string; description: string }) =>
+  api<{ shareUrl: string; slug: string }>('/api/videos/share', { method: 'POST', body });
+
+export const useProjectSummary = (projectId: string) =>
+  useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => api<{ project: { name: string; purpose: string } }>(`/api/projects/${projectId}`).then((r) => r.project),
+    retry: false,
+  });
