@@ -51,10 +51,7 @@ export function useAdminStats() {
 
 /** Anything that moves minutes changes requests, users, stats and possibly the admin's own balance. */
 const afterMinutesChange = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ADMIN_KEY }),
-    client.invalidateQueries({ queryKey: OWN_ALLOWANCE_KEY }),
-  ]);
+  Promise.all([client.invalidateQueries({ queryKey: ADMIN_KEY }), client.invalidateQueries({ queryKey: OWN_ALLOWANCE_KEY })]);
 
 export function useApproveRequest() {
   const client = useQueryClient();

@@ -29,7 +29,7 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
   }, [user]);
 
   const typed = Number(minutes);
-  const defaultNote = adminAddedNote(minutes.trim() && Number.isFinite(typed) && typed > 0 ? typed : 0, type);
+  const defaultNote = minutes.trim() && Number.isFinite(typed) && typed > 0 ? adminAddedNote(typed, type) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,8 +74,25 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
       {user && (
         <form id="add-minutes-form" noValidate onSubmit={onSubmit} className="space-y-4">
           <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as VideoType)} options={TYPE_OPTIONS} />
-          <TextField label="Minutes" type="number" inputMode="decimal" min={0} step="any" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={error} data-autofocus />
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} placeholder={defaultNote} hint={`Left empty, the note reads "${defaultNote}".`} maxLength={2000} />
+          <TextField
+            label="Minutes"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            error={error}
+            data-autofocus
+          />
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder={defaultNote ?? 'Why these minutes are added'}
+            hint={defaultNote ? `Left empty, the note reads "${defaultNote}".` : 'Left empty, a note with the minutes and type is written.'}
+            maxLength={2000}
+          />
         </form>
       )}
     </Dialog>

@@ -7,7 +7,15 @@ import { AppProviders } from '@/app/providers';
 import { type Routes as ApiRoutes, mockApi, sessionFor } from '@/test/mock-api';
 import { AdminPage } from './admin-page';
 
-const balance = { avatar_total_minutes: 3, avatar_used_minutes: 3, avatar_remaining_minutes: 0, non_avatar_total_minutes: 10, non_avatar_used_minutes: 9.5, non_avatar_remaining_minutes: 0.5, total_remaining_minutes: 0.5 };
+const balance = {
+  avatar_total_minutes: 3,
+  avatar_used_minutes: 3,
+  avatar_remaining_minutes: 0,
+  non_avatar_total_minutes: 10,
+  non_avatar_used_minutes: 9.5,
+  non_avatar_remaining_minutes: 0.5,
+  total_remaining_minutes: 0.5,
+};
 
 const request = (extra: Record<string, unknown> = {}) => ({
   id: 'r1',
@@ -129,7 +137,8 @@ it('denies only with a reason and toasts Request denied; failures toast the serv
   let fail = true;
   const calls = renderAdmin({
     'GET /api/admin/requests': () => ({ body: { requests: [request()] } }),
-    'POST /api/admin/requests/r1/deny': () => (fail ? { status: 409, body: { error: 'Request is not pending' } } : { body: { request: request({ status: 'denied' }) } }),
+    'POST /api/admin/requests/r1/deny': () =>
+      fail ? { status: 409, body: { error: 'Request is not pending' } } : { body: { request: request({ status: 'denied' }) } },
   });
   await user.click(await screen.findByRole('button', { name: 'Deny request from sam@example.com' }));
   const dialog = screen.getByRole('dialog', { name: 'Deny Request' });

@@ -26,7 +26,11 @@ function AccessDenied() {
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-danger-soft text-danger">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6" fill="currentColor">
-            <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+              clipRule="evenodd"
+            />
           </svg>
         </span>
         <h1 className="mt-4 text-xl font-bold text-ink">{ALLOWANCE_MESSAGES.accessDeniedTitle}</h1>
@@ -49,8 +53,9 @@ function AdminDashboard() {
       label: 'Allowance Requests',
       badge:
         count > 0 ? (
-          <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={`${count} pending`}>
+          <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
             {count}
+            <span className="sr-only"> pending</span>
           </span>
         ) : undefined,
     },

@@ -19,9 +19,10 @@ export function AdminTabs<T extends string>({ tabs, active, onChange }: { tabs: 
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const id = tabs[next]!.id;
-    onChange(id);
-    refs.current[id]?.focus();
+    const tab = tabs[next];
+    if (!tab) return;
+    onChange(tab.id);
+    refs.current[tab.id]?.focus();
   };
   return (
     <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-line">
@@ -41,7 +42,7 @@ export function AdminTabs<T extends string>({ tabs, active, onChange }: { tabs: 
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={onKeyDown}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+            className={`-mb-px inline-flex flex-1 items-center justify-center gap-2 border-b-2 px-2 py-2.5 text-center text-sm leading-tight font-semibold transition-colors sm:flex-none sm:px-3 sm:whitespace-nowrap ${
               selected ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink'
             }`}
           >

@@ -78,7 +78,14 @@ function Insight({ title, value, percent, children }: { title: string; value: st
       <h3 className="text-sm font-medium text-ink-muted">{title}</h3>
       <p className="mt-1 text-2xl font-bold tracking-tight text-ink">{value}</p>
       {percent !== undefined && (
-        <div role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} className="mt-2 h-2 overflow-hidden rounded-full bg-line">
+        <div
+          role="progressbar"
+          aria-label={title}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-line"
+        >
           <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
         </div>
       )}

@@ -59,8 +59,8 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
       {request && (
         <form id="deny-request-form" noValidate onSubmit={onSubmit} className="space-y-4">
           <p className="text-sm text-ink-muted">
-            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)} minutes. Tell them why the request
-            is denied.
+            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)} minutes.
+            Tell them why the request is denied.
           </p>
           <TextArea label="Reason for denial" value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={2000} data-autofocus />
         </form>

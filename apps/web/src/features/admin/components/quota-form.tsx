@@ -33,8 +33,8 @@ export function QuotaForm({ user }: { user: AdminUser }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm text-ink">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={id} className="text-sm whitespace-nowrap text-ink">
           Conversion quota
         </label>
         <input
@@ -47,12 +47,12 @@ export function QuotaForm({ user }: { user: AdminUser }) {
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-used`}
-          className="h-8 w-20 rounded-lg border border-line bg-card px-2 text-sm text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-danger"
+          className="h-8 w-16 rounded-lg border border-line bg-card px-2 text-sm text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-danger"
         />
         <Button type="submit" size="sm" variant="secondary" busy={update.isPending} aria-label={`Save quota for ${userLabel(user)}`}>
           Save
         </Button>
-        <span id={`${id}-used`} className="text-xs text-ink-subtle">
+        <span id={`${id}-used`} className="text-xs whitespace-nowrap text-ink-subtle">
           {user.language_conversions_used} used
         </span>
       </div>

@@ -17,7 +17,10 @@ export function RequestCard({ request, onApprove, onDeny }: RequestCardProps) {
   const balance = request.current_allowance;
   return (
     <Card className="p-4 sm:p-5">
-      <article aria-label={`Request from ${request.user_name || request.user_email}`} className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <article
+        aria-label={`Request from ${request.user_name || request.user_email}`}
+        className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between"
+      >
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold text-ink">{request.user_name || request.user_email}</p>

@@ -26,21 +26,24 @@ export function RequestsTab() {
 
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Filter requests by status" className="flex flex-wrap gap-2">
-        {REQUEST_STATUS_FILTERS.map((status) => (
-          <button
-            key={status}
-            type="button"
-            aria-pressed={filter === status}
-            onClick={() => setFilter(status)}
-            className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
-              filter === status ? 'border-brand bg-brand text-white' : 'border-line bg-card text-ink-muted hover:bg-surface hover:text-ink'
-            }`}
-          >
-            {FILTER_LABELS[status]}
-          </button>
-        ))}
-      </div>
+      <fieldset>
+        <legend className="sr-only">Filter requests by status</legend>
+        <div className="flex flex-wrap gap-1.5 sm:gap-2">
+          {REQUEST_STATUS_FILTERS.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filter === status}
+              onClick={() => setFilter(status)}
+              className={`rounded-full border px-3 py-1.5 text-sm sm:px-3.5 font-semibold transition-colors ${
+                filter === status ? 'border-brand bg-brand text-white' : 'border-line bg-card text-ink-muted hover:bg-surface hover:text-ink'
+              }`}
+            >
+              {FILTER_LABELS[status]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
 
       {requests.isPending && (
         <div className="flex justify-center py-12 text-brand">
@@ -59,9 +62,7 @@ export function RequestsTab() {
           {ALLOWANCE_FAILURES.fetchRequests(requests.error.message)}
         </Alert>
       )}
-      {requests.isSuccess && requests.data.length === 0 && (
-        <Card className="px-6 py-10 text-center text-sm text-ink-muted">{EMPTY[filter]}</Card>
-      )}
+      {requests.isSuccess && requests.data.length === 0 && <Card className="px-6 py-10 text-center text-sm text-ink-muted">{EMPTY[filter]}</Card>}
       {requests.isSuccess && requests.data.length > 0 && (
         <ul className="space-y-3" aria-label={`${FILTER_LABELS[filter]} requests`}>
           {requests.data.map((request) => (

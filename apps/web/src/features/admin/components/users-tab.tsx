@@ -30,7 +30,9 @@ export function UsersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">{users.data ? `${users.data.length} ${users.data.length === 1 ? 'user' : 'users'}, lowest remaining first` : ' '}</p>
+        <p className="text-sm text-ink-muted">
+          {users.data ? `${users.data.length} ${users.data.length === 1 ? 'user' : 'users'}, lowest remaining first` : ' '}
+        </p>
         <div className="sm:w-72">
           <label htmlFor="admin-user-search" className="sr-only">
             Search users by name or email
@@ -67,7 +69,10 @@ export function UsersTab() {
       {users.isSuccess && shown.length === 0 && <Card className="px-6 py-10 text-center text-sm text-ink-muted">No users match "{search.trim()}".</Card>}
       {shown.length > 0 && (
         <Card className="overflow-hidden">
-          <div aria-hidden="true" className={`hidden border-b border-line bg-surface px-5 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase ${COLUMNS}`}>
+          <div
+            aria-hidden="true"
+            className={`hidden border-b border-line bg-surface px-5 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase ${COLUMNS}`}
+          >
             <span>User</span>
             <span>Avatar left</span>
             <span>Non-avatar left</span>
@@ -137,7 +142,12 @@ function UserRow({ user, onAdd }: { user: AdminUser; onAdd: (user: AdminUser) =>
           busy={update.isPending}
           onChange={(next) => toggle('conversational_mode_enabled', next)}
         />
-        <FeatureSwitch label="Language conversion" checked={user.has_language_conversion} busy={update.isPending} onChange={(next) => toggle('has_language_conversion', next)} />
+        <FeatureSwitch
+          label="Language conversion"
+          checked={user.has_language_conversion}
+          busy={update.isPending}
+          onChange={(next) => toggle('has_language_conversion', next)}
+        />
         <QuotaForm user={user} />
       </div>
     </li>

@@ -28,36 +28,41 @@ export function AllowanceCard() {
   const [requesting, setRequesting] = useState<VideoType | null>(null);
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card>
       <section aria-labelledby="allowance-card-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="allowance-card-title" className="text-lg font-semibold text-ink">
-            Video Allowance
-          </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line px-5 py-4 sm:px-6">
+          <div>
+            <h2 id="allowance-card-title" className="text-base font-semibold text-ink">
+              Video Allowance
+            </h2>
+            <p className="text-sm text-ink-muted">Minutes you can spend on videos, and what you have used.</p>
+          </div>
           {allowance.data && <p className="text-xs text-ink-subtle">Member since {dateFormat.format(new Date(allowance.data.created_at))}</p>}
         </div>
-        {allowance.isPending && (
-          <div className="flex justify-center py-10 text-brand">
-            <Spinner label="Loading allowance…" />
-          </div>
-        )}
-        {allowance.isError && (
-          <div className="mt-4">
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => allowance.refetch()} busy={allowance.isFetching}>
-                  Try again
-                </Button>
-              }
-            >
-              {ALLOWANCE_MESSAGES.unavailable}
-            </Alert>
-          </div>
-        )}
-        {allowance.data && (
-          <AllowanceDetails allowance={allowance.data} pending={pending.pending} pendingKnown={pending.isSuccess} onRequest={setRequesting} />
-        )}
+        <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+          {allowance.isPending && (
+            <div className="flex justify-center py-10 text-brand">
+              <Spinner label="Loading allowance…" />
+            </div>
+          )}
+          {allowance.isError && (
+            <div className="pt-5">
+              <Alert
+                tone="error"
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => allowance.refetch()} busy={allowance.isFetching}>
+                    Try again
+                  </Button>
+                }
+              >
+                {ALLOWANCE_MESSAGES.unavailable}
+              </Alert>
+            </div>
+          )}
+          {allowance.data && (
+            <AllowanceDetails allowance={allowance.data} pending={pending.pending} pendingKnown={pending.isSuccess} onRequest={setRequesting} />
+          )}
+        </div>
       </section>
       <RequestTimeDialog open={requesting !== null} videoType={requesting ?? 'non_avatar'} onClose={() => setRequesting(null)} />
     </Card>
@@ -76,7 +81,12 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
   const stats = lifetimeStats(allowance);
   const kinds = [
     { type: 'avatar' as const, remaining: allowance.avatar_remaining_minutes, total: allowance.avatar_total_minutes, percent: stats.avatarPercentUsed },
-    { type: 'non_avatar' as const, remaining: allowance.non_avatar_remaining_minutes, total: allowance.non_avatar_total_minutes, percent: stats.nonAvatarPercentUsed },
+    {
+      type: 'non_avatar' as const,
+      remaining: allowance.non_avatar_remaining_minutes,
+      total: allowance.non_avatar_total_minutes,
+      percent: stats.nonAvatarPercentUsed,
+    },
   ];
   return (
     <div className="mt-5 space-y-6">
@@ -91,7 +101,7 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
         ))}
       </div>
 
-      <dl className="grid grid-cols-3 gap-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Stat term="Total granted" value={formatMinutes(allowance.avatar_total_minutes + allowance.non_avatar_total_minutes)} />
         <Stat term="Total remaining" value={formatMinutes(allowance.total_remaining_minutes)} />
         <Stat term="Videos created" value={String(allowance.videosCreated)} />

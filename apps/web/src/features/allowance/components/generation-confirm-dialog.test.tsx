@@ -63,7 +63,7 @@ it('blocks with Insufficient Allowance in red, Next Steps and Close, leading to 
   expect(within(d).getByText('1.0m').closest('[data-status]')).toHaveAttribute('data-status', 'red');
   expect(within(d).getByRole('heading', { name: 'Next Steps' })).toBeInTheDocument();
   expect(within(d).queryByRole('button', { name: 'Generate Video' })).not.toBeInTheDocument();
-  await user.click(within(d).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  await user.click(within(d).getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 
   await user.click(await within(d).findByRole('button', { name: 'Request More Time' }));

@@ -19,7 +19,10 @@ export function LowAllowanceBanner() {
   // The dialog starts on the kind that is low (non-avatar first when both are).
   const lowType: VideoType = data.non_avatar_remaining_minutes < 2 ? 'non_avatar' : 'avatar';
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-card border border-warning/30 bg-warning-soft px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-card border border-warning/30 bg-warning-soft px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-warning" fill="currentColor">
           <path

@@ -64,7 +64,9 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
     setErrors({});
     submit.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(`Your request for ${parsed.data.minutes} ${VIDEO_TYPE_NAMES[parsed.data.video_type].lower} minutes was sent. You'll hear back within ${REQUEST_REVIEW_HOURS} hours.`);
+        toast.success(
+          `Your request for ${parsed.data.minutes} ${VIDEO_TYPE_NAMES[parsed.data.video_type].lower} minutes was sent. You'll hear back within ${REQUEST_REVIEW_HOURS} hours.`,
+        );
         onClose();
       },
       onError: (err) => setFailure(ALLOWANCE_FAILURES.submitRequest(err.message)),
@@ -77,7 +79,7 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
       open={open}
       onClose={submit.isPending ? undefined : onClose}
       title="Request More Time"
-      description={`Ask an admin for more ${chooseType ? '' : `${VIDEO_TYPE_NAMES[type].lower} `}video minutes. You'll get a response within ${REQUEST_REVIEW_HOURS} hours.`}
+      description={`Ask an admin for more ${chooseType ? '' : `${VIDEO_TYPE_NAMES[type].lower} `}video minutes.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
@@ -101,7 +103,14 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
                     type === option ? 'border-brand bg-brand-soft font-semibold text-brand-ink' : 'border-line text-ink-muted hover:bg-surface'
                   }`}
                 >
-                  <input type="radio" name={`${typeGroup}-type`} value={option} checked={type === option} onChange={() => setType(option)} className="accent-brand" />
+                  <input
+                    type="radio"
+                    name={`${typeGroup}-type`}
+                    value={option}
+                    checked={type === option}
+                    onChange={() => setType(option)}
+                    className="accent-brand"
+                  />
                   {VIDEO_TYPE_NAMES[option].title} videos
                 </label>
               ))}
@@ -122,21 +131,24 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
             hint={`Between ${REQUEST_MINUTES.min} and ${REQUEST_MINUTES.max} minutes.`}
             data-autofocus
           />
-          <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label="Quick amounts">
-            {REQUEST_MINUTES.hints.map((hint) => (
-              <button
-                key={hint}
-                type="button"
-                onClick={() => setMinutes(String(hint))}
-                aria-pressed={Number(minutes) === hint}
-                className={`rounded-full border px-3 py-1 text-xs font-semibold ${
-                  Number(minutes) === hint ? 'border-brand bg-brand text-white' : 'border-line text-ink-muted hover:bg-surface'
-                }`}
-              >
-                {hint} min
-              </button>
-            ))}
-          </div>
+          <fieldset className="mt-2">
+            <legend className="sr-only">Quick amounts</legend>
+            <div className="flex flex-wrap items-center gap-2">
+              {REQUEST_MINUTES.hints.map((hint) => (
+                <button
+                  key={hint}
+                  type="button"
+                  onClick={() => setMinutes(String(hint))}
+                  aria-pressed={Number(minutes) === hint}
+                  className={`rounded-full border px-3 py-1 text-xs font-semibold ${
+                    Number(minutes) === hint ? 'border-brand bg-brand text-white' : 'border-line text-ink-muted hover:bg-surface'
+                  }`}
+                >
+                  {hint} min
+                </button>
+              ))}
+            </div>
+          </fieldset>
         </div>
         <TextArea
           label="Reason"
@@ -148,7 +160,11 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
         />
         <p className="flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs text-ink-muted">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-px h-4 w-4 shrink-0 text-brand" fill="currentColor">
-            <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z"
+              clipRule="evenodd"
+            />
           </svg>
           An admin reviews every request and responds within {REQUEST_REVIEW_HOURS} hours.
         </p>

@@ -8,7 +8,14 @@ export function UsageBar({ label, percent }: { label: string; percent: number })
         <span className="text-ink-subtle">Used</span>
         <span className="font-semibold text-ink">{value}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="mt-1.5 h-2 overflow-hidden rounded-full bg-line">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-line"
+      >
         <div className={`h-full rounded-full ${tone}`} style={{ width: `${value}%` }} />
       </div>
     </div>

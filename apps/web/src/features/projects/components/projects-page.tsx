@@ -24,7 +24,7 @@ export function ProjectsPage() {
   const all = projects.data ?? [];
   const counts = useMemo(() => tabCounts(all), [all]);
   const shown = useMemo(() => visibleProjects(all, tab, search), [all, tab, search]);
-  const emptyText = PROJECT_TABS.find((t) => t.id === tab)!.empty;
+  const current = PROJECT_TABS.find((t) => t.id === tab) ?? PROJECT_TABS[0];
 
   const confirmDelete = (project: Project) => {
     setDeleteError(null);
@@ -55,8 +55,17 @@ export function ProjectsPage() {
           <label htmlFor="project-search" className="sr-only">
             Search projects by title
           </label>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-subtle" fill="currentColor">
-            <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-subtle"
+            fill="currentColor"
+          >
+            <path
+              fillRule="evenodd"
+              d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+              clipRule="evenodd"
+            />
           </svg>
           <input
             id="project-search"
@@ -98,10 +107,15 @@ export function ProjectsPage() {
           </div>
         )}
         {projects.isSuccess && shown.length === 0 && (
-          <EmptyState title={counts[tab] === 0 ? emptyText : `No projects match "${search.trim()}"`} tab={tab} searching={counts[tab] > 0} onClear={() => setSearch('')} />
+          <EmptyState
+            title={counts[tab] === 0 ? current.empty : `No projects match "${search.trim()}"`}
+            tab={tab}
+            searching={counts[tab] > 0}
+            onClear={() => setSearch('')}
+          />
         )}
         {shown.length > 0 && (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${PROJECT_TABS.find((t) => t.id === tab)!.label} list`}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${current.label} list`}>
             {shown.map((project) => (
               <li key={project.id} className="flex">
                 <ProjectListCard project={project} onDelete={setToDelete} />
@@ -126,7 +140,16 @@ function EmptyState({ title, tab, searching, onClear }: { title: string; tab: Pr
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M10 9.5v5l4-2.5-4-2.5Z" />
         </svg>
