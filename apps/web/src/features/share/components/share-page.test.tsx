@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, makeQueryClient } from '@/app/providers';
+import { mockApi } from '@/test/mock-api';
+import { SharePage } from './share-page';
+
+const SLUG = 'abcdefghijklmnopqrstuv';
+const record = (conversational_mode: boolean, embeddings_status: string) => ({
+  id: 's1',
+  title: 'Warehouse induction',
+  description: 'Watch before your first shift.',
+  videoUrl: `/api/share/${SLUG}/video`,
+  videoDuration: 95,
+  viewCount: 12,
+  createdAt: '2026-03-02T10:00:00Z',
+  project: { id: 'p1', conversational_mode, embeddings_status },
+});
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <AppProviders client={makeQueryClient()}>
+      <MemoryRouter initialEntries={[`/share/${SLUG}`]}>
+        <Routes>
+          <Route path="/share/:slug" element={<SharePage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+describe('SharePage', () => {
+  it('shows the video facts and counts one view per viewer session', async () => {
+    const calls = mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: { success: true } }),
+    });
+    const first = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+    expect(screen.getByText('12 views')).toBeInTheDocument();
+    expect(screen.getByText('2 min')).toBeInTheDocument();
+    expect(screen.getByText(/Shared on/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Warehouse induction')).toHaveAttribute('src', `/api/share/${SLUG}/video`);
+    expect(screen.getByRole('link', { name: 'Create Your Own' })).toHaveAttribute('href', '/signup');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const sessionId = (calls.find((c) => c.method === 'POST')?.body as { sessionId: string }).sessionId;
+    expect(sessionId).toMatch(/^[\w-]{8,}$/);
+    // No chat button without chat mode.
+    expect(screen.queryByRole('button', { name: /Video Assistant|Ask/ })).not.toBeInTheDocument();
+    first.unmount();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Warehouse induction' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect((calls.filter((c) => c.method === 'POST')[1]?.body as { sessionId: string }).sessionId).toBe(sessionId);
+  });
+
+  it('ignores a failed view count', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ status: 500, body: { error: 'down' } }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Video Not Found for an unknown link', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ status: 404, body: { error: 'Video not found or no longer available' } }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Video not found or no longer available')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['processing', 'Video Assistant (getting ready)', false],
+    ['completed', 'Ask the Video Assistant', false],
+    ['failed', 'Video Assistant unavailable', true],
+  ])('the chat button while %s', async (status, name, disabled) => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(true, status) }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+    renderPage();
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveAttribute('data-status', status);
+    if (disabled) expect(button).toBeDisabled();
+    else expect(button).toBeEnabled();
+  });
+
+  it('hides the chat button while embeddings are none', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'none') }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Warehouse induction' });
+    expect(screen.queryByRole('button', { name: /Video Assistant/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the processing view while the assistant is getting ready', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'processing') }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Video Assistant (getting ready)' }));
+    const panel = screen.getByRole('dialog', { name: 'Video Assistant' });
+    expect(within(panel).getByText('The assistant is getting ready')).toBeInTheDocument();
+  });
+
+  it('asks questions, ignores blank ones, shows sources and keeps the session', async () => {
+    const calls = mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'completed') }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+      [`GET /api/share/${SLUG}/suggestions`]: () => ({ body: { suggestions: ['What should I know about forklift rules?'] } }),
+      [`POST /api/share/${SLUG}/chat`]: () => ({
+        body: {
+          sessionId: '3f9a5b1e-0000-4000-8000-000000000001',
+          response: { id: 'm1', content: 'The assembly point is the north car park.', timestamp: '2026-03-02T10:00:00Z', sources: [{ document_name: 'handbook.pdf', page_number: 2 }] },
+        },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask the Video Assistant' }));
+    const input = screen.getByLabelText('Ask a question about the training materials...');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '    {Enter}');
+    expect(calls.filter((c) => c.path.endsWith('/chat'))).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'What should I know about forklift rules?' })).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Where is the assembly point?{Enter}');
+    expect(await screen.findByText('The assembly point is the north car park.')).toBeInTheDocument();
+    expect(screen.getByText('handbook.pdf, page 2')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/chat'))?.body).toEqual({ message: 'Where is the assembly point?' });
+    await userEvent.type(input, 'And the wardens?{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/chat'))).toHaveLength(2));
+    expect(calls.filter((c) => c.path.endsWith('/chat'))[1]?.body).toEqual({ message: 'And the wardens?', sessionId: '3f9a5b1e-0000-4000-8000-000000000001' });
+  });
+
+  it('shows the error answer, and the unavailable view when the assistant is off', async () => {
+    let status = 500;
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'completed') }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+      [`GET /api/share/${SLUG}/suggestions`]: () => ({ body: { suggestions: [] } }),
+      [`POST /api/share/${SLUG}/chat`]: () => ({ status, body: { error: 'x' } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask the Video Assistant' }));
+    const input = screen.getByLabelText('Ask a question about the training materials...');
+    await userEvent.type(input, 'Where?{Enter}');
+    expect(await screen.findByText('Sorry, I encountered an error processing your question. Please try again.')).toBeInTheDocument();
+    status = 503;
+    await userEvent.type(input, 'Again?{Enter}');
+    expect(await screen.findByText('Assistant temporarily unavailable. Please refresh the page to try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+});
