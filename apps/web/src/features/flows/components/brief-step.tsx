@@ -105,7 +105,7 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
       </header>
 
       <form
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -265,7 +265,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
       </section>
 
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="secondary" onClick={() => update({ currentStep: 1 })} disabled={busy}>
           Back
         </Button>

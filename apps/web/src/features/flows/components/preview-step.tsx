@@ -103,7 +103,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
         </button>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-3">
           <SlideCanvas
             slide={slide}
@@ -208,7 +208,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
         </ol>
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="secondary" onClick={() => update({ currentStep: 3 })}>
           Back
         </Button>

@@ -3,9 +3,11 @@ import { Card } from '@/components/card';
 import type { Render } from '../api/render-api';
 
 /** "About 2 minutes remaining" style text from the server's estimate. */
-export function etaText(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'Estimating time remaining…';
-  if (seconds <= 5) return 'Almost done';
+export function etaText(seconds: number | null | undefined, percent = 0): string {
+  if (percent >= 95) return 'Almost done';
+  // A zero or missing estimate early on means the server has not measured the work yet.
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'Estimating time remaining…';
+  if (seconds <= 5) return 'A few seconds remaining';
   if (seconds < 60) return `About ${Math.ceil(seconds / 5) * 5} seconds remaining`;
   const minutes = Math.round(seconds / 60);
   return `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`;
@@ -39,7 +41,7 @@ export function RenderProgressPanel({ render, onCancel, cancelling }: RenderProg
       <div className="mt-6">
         <div className="flex justify-between text-sm">
           <span className="font-medium text-ink">{percent}%</span>
-          <span className="text-ink-muted">{etaText(render?.etaSeconds)}</span>
+          <span className="text-ink-muted">{etaText(render?.etaSeconds, percent)}</span>
         </div>
         <div
           role="progressbar"

@@ -130,7 +130,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
             <div className="min-w-0">
@@ -255,7 +255,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
         </ol>
       </section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="secondary" onClick={() => update({ currentStep: 2 })} disabled={generating || preparing}>
           Back
         </Button>
