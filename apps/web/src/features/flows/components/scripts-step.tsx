@@ -17,7 +17,7 @@ const previewText = (slide: Slide) => {
   const text = slide.script.trim() || slide.title;
   // A sentence or two is enough to hear the voice.
   const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [text];
-  return sentences.slice(0, 2).join(' ').slice(0, 300).trim();
+  return sentences.slice(0, 2).map((s) => s.trim()).join(' ').slice(0, 300).trim();
 };
 
 interface ScriptsStepProps {
