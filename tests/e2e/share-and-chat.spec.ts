@@ -11,14 +11,32 @@ async function handbookPdf() {
   ];
   for (const lines of pages) {
     const page = doc.addPage([612, 792]);
-    lines.forEach((line, i) => page.drawText(line, { x: 50, y: 720 - i * 20, size: 12, font }));
+    for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 720 - i * 20, size: 12, font });
   }
   return Buffer.from(await doc.save());
 }
 
 const SLIDES = [
-  { id: 's1', title: 'Warehouse Safety', description: 'Your first day', script: 'Welcome to the warehouse. Sign in at the front desk.', duration: 4, order: 0, templateId: 'title-slide', keyPoints: [] },
-  { id: 's2', title: 'Evacuation', description: '', script: 'When the alarm sounds, walk to the north car park.', duration: 4, order: 1, templateId: 'bullet-points', keyPoints: ['Leave by the nearest exit', 'Meet at the north car park'] },
+  {
+    id: 's1',
+    title: 'Warehouse Safety',
+    description: 'Your first day',
+    script: 'Welcome to the warehouse. Sign in at the front desk.',
+    duration: 4,
+    order: 0,
+    templateId: 'title-slide',
+    keyPoints: [],
+  },
+  {
+    id: 's2',
+    title: 'Evacuation',
+    description: '',
+    script: 'When the alarm sounds, walk to the north car park.',
+    duration: 4,
+    order: 1,
+    templateId: 'bullet-points',
+    keyPoints: ['Leave by the nearest exit', 'Meet at the north car park'],
+  },
 ];
 
 test('an owner shares a video with chat mode and an anonymous viewer asks the assistant', async ({ page, request, browser }, testInfo) => {
@@ -26,9 +44,14 @@ test('an owner shares a video with chat mode and an anonymous viewer asks the as
   const trainer = { name: 'Tariq Trainer', email: uniqueEmail('trainer'), password: 'trainer-pass-1' };
   await createConfirmedAccount(request, trainer);
   const origin = { Origin: baseUrl() };
-  const { token } = await (await request.post('/api/auth/sign-in/email', { headers: origin, data: { email: trainer.email, password: trainer.password } })).json();
+  const { token } = await (
+    await request.post('/api/auth/sign-in/email', { headers: origin, data: { email: trainer.email, password: trainer.password } })
+  ).json();
   const auth = { Authorization: `Bearer ${token}` };
-  await request.put('/api/profile', { headers: auth, data: { username: 'Tariq', role: ['Training Specialist'], team_size: 'Just me', use_cases: ['Employee onboarding'], onboarding_completed: true } });
+  await request.put('/api/profile', {
+    headers: auth,
+    data: { username: 'Tariq', role: ['Training Specialist'], team_size: 'Just me', use_cases: ['Employee onboarding'], onboarding_completed: true },
+  });
 
   // The trainer's project: a handbook, slides with narration, and a real render.
   const created = await request.post('/api/projects', { headers: auth, data: { name: 'Warehouse induction', purpose: 'Training & Education' } });

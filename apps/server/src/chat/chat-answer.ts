@@ -44,9 +44,7 @@ export async function extractiveAnswer(db: Db, question: string, passages: Passa
     db,
     candidates.map((c) => c.s),
   );
-  const scored = candidates
-    .map((c, i) => ({ ...c, overlap: new Set((stems[i] ?? []).filter((t) => queryStems.has(t))).size }))
-    .filter((c) => c.overlap > 0);
+  const scored = candidates.map((c, i) => ({ ...c, overlap: new Set((stems[i] ?? []).filter((t) => queryStems.has(t))).size })).filter((c) => c.overlap > 0);
   if (scored.length === 0) return NOT_FOUND;
   const best = Math.max(...scored.map((c) => c.overlap));
   // Keep sentences nearly as good as the best one; a lone shared word in a long question is noise.
@@ -75,7 +73,10 @@ export async function answerQuestion(db: Db, projectId: string, question: string
   if (writer) {
     try {
       const written = await writer(question, passages);
-      if (written) return written.notFound ? NOT_FOUND : { content: written.content, sources: sourcesOf(written.used.map((i) => passages[i]).filter((p): p is Passage => !!p)) };
+      if (written)
+        return written.notFound
+          ? NOT_FOUND
+          : { content: written.content, sources: sourcesOf(written.used.map((i) => passages[i]).filter((p): p is Passage => !!p)) };
     } catch (err) {
       console.error(`grounded answer failed, quoting instead: ${(err as Error).message}`);
     }

@@ -12,14 +12,17 @@ export interface SessionScope {
  * asked, duration in minutes, topics) are kept in chat_session_summaries and its messages go.
  */
 export async function deleteExpiredSessions(db: Db): Promise<number> {
-  const gone = await rows<{ session_id: string }>(db, sql`
+  const gone = await rows<{ session_id: string }>(
+    db,
+    sql`
     WITH gone AS (DELETE FROM chat_sessions WHERE expires_at <= now() RETURNING *)
     INSERT INTO chat_session_summaries (session_id, project_id, share_id, questions_asked, session_duration_minutes, topics, started_at)
     SELECT id, project_id, share_id, questions_asked,
            GREATEST(0, round(extract(epoch FROM (last_active_at - created_at)) / 60))::int, topics, created_at
     FROM gone
     ON CONFLICT (session_id) DO NOTHING
-    RETURNING session_id`);
+    RETURNING session_id`,
+  );
   return gone.length;
 }
 
@@ -59,7 +62,10 @@ export async function recordExchange(
 ) {
   return db.transaction(async (tx) => {
     await tx.insert(chatMessages).values({ session_id: sessionId, type: 'user', content: question });
-    const [reply] = await tx.insert(chatMessages).values({ session_id: sessionId, type: 'assistant', content: answer.content, sources: answer.sources }).returning();
+    const [reply] = await tx
+      .insert(chatMessages)
+      .values({ session_id: sessionId, type: 'assistant', content: answer.content, sources: answer.sources })
+      .returning();
     const asked = await tx
       .select({ content: chatMessages.content })
       .from(chatMessages)

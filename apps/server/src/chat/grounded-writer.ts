@@ -35,10 +35,14 @@ export function groundedWriter(complete: Completion): GroundedWriter {
 export function groundedWriterFromEnv(env: Record<string, string | undefined> = process.env): GroundedWriter | null {
   const timeoutMs = Number(env.AI_TIMEOUT_MS) || 30_000;
   if (env.AI_PROVIDER === 'openai') {
-    return groundedWriter(openAiCompletion({ baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1', apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs }));
+    return groundedWriter(
+      openAiCompletion({ baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1', apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs }),
+    );
   }
   if (env.AI_PROVIDER === 'gemini' && env.GEMINI_API_KEY) {
-    return groundedWriter(geminiCompletion({ apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || 'gemini-2.0-flash', baseUrl: env.GEMINI_BASE_URL, timeoutMs }));
+    return groundedWriter(
+      geminiCompletion({ apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || 'gemini-2.0-flash', baseUrl: env.GEMINI_BASE_URL, timeoutMs }),
+    );
   }
   return null;
 }

@@ -96,21 +96,27 @@ export async function settleIndexing(): Promise<void> {
  */
 export async function failStaleIndex(db: Db, projectId: string): Promise<void> {
   if (running.has(projectId)) return;
-  await rows(db, sql`
+  await rows(
+    db,
+    sql`
     UPDATE projects SET embeddings_status = 'failed'
     WHERE id = ${projectId} AND embeddings_status = 'processing'
       AND (embeddings_updated_at IS NULL OR embeddings_updated_at < now() - make_interval(secs => ${STALE_INDEX_MS / 1000}))
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 /** True when a completed document changed after the index was built (or there is no index). */
 export async function indexIsOutdated(db: Db, projectId: string): Promise<boolean> {
-  const [row] = await rows<{ outdated: boolean }>(db, sql`
+  const [row] = await rows<{ outdated: boolean }>(
+    db,
+    sql`
     SELECT (p.embeddings_status IN ('none', 'failed'))
         OR EXISTS (SELECT 1 FROM documents d WHERE d.project_id = p.id AND d.status = 'completed'
                    AND (p.embeddings_updated_at IS NULL OR d.updated_at > p.embeddings_updated_at))
         OR EXISTS (SELECT 1 FROM document_chunks c WHERE c.project_id = p.id
                    AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.id = c.document_id AND d.status = 'completed')) AS outdated
-    FROM projects p WHERE p.id = ${projectId}`);
+    FROM projects p WHERE p.id = ${projectId}`,
+  );
   return row?.outdated ?? true;
 }

@@ -21,14 +21,17 @@ export function searchTerms(query: string): string[] {
 
 async function ranked(db: Db, projectId: string, tsquery: ReturnType<typeof sql>, limit: number): Promise<Passage[]> {
   // The project filter is in SQL: a question can only ever reach this project's chunks.
-  const found = await rows<{ text: string; document_name: string; page_number: number; score: number }>(db, sql`
+  const found = await rows<{ text: string; document_name: string; page_number: number; score: number }>(
+    db,
+    sql`
     SELECT c.text, d.filename AS document_name, c.page_number, ts_rank(c.tsv, q.query) AS score
     FROM document_chunks c
     JOIN documents d ON d.id = c.document_id AND d.project_id = c.project_id
     CROSS JOIN (SELECT ${tsquery} AS query) q
     WHERE c.project_id = ${projectId} AND c.tsv @@ q.query
     ORDER BY score DESC, c.document_id, c.page_number, c.chunk_index
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+  );
   return found.map((r) => ({ ...r, page_number: Number(r.page_number), score: Number(r.score) }));
 }
 
@@ -54,9 +57,12 @@ export async function searchProject(db: Db, projectId: string, query: string, { 
 /** The database's own stems of some texts (same dictionary as the index), one list per text. */
 export async function stemsOf(db: Db, texts: string[]): Promise<string[][]> {
   if (texts.length === 0) return [];
-  const found = await rows<{ i: number | string; stems: string[] | null }>(db, sql`
+  const found = await rows<{ i: number | string; stems: string[] | null }>(
+    db,
+    sql`
     SELECT t.i, tsvector_to_array(to_tsvector('english', t.s)) AS stems
-    FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) WITH ORDINALITY AS t(s, i)`);
+    FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) WITH ORDINALITY AS t(s, i)`,
+  );
   const out: string[][] = texts.map(() => []);
   for (const r of found) out[Number(r.i) - 1] = r.stems ?? [];
   return out;

@@ -1,5 +1,5 @@
 import { buildSuggestions } from '@lectern/core';
-import { asc, type Db, documentPages, documents, eq, and } from '@lectern/db';
+import { and, asc, type Db, documentPages, documents, eq } from '@lectern/db';
 
 /** Spec 000 §7 search-suggestions: questions built from the completed documents' headings and key terms. */
 export async function projectSuggestions(db: Db, projectId: string, limit: number): Promise<string[]> {

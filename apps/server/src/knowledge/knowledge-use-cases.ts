@@ -7,7 +7,10 @@ import { projectSuggestions } from './knowledge-suggestions';
 
 async function ownedProject(db: Db, userId: string, projectId: string) {
   const [project] = /^[0-9a-f-]{36}$/i.test(projectId)
-    ? await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.user_id, userId)))
+    ? await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.user_id, userId)))
     : [];
   if (!project) throw notFound('Project not found');
   return project;
@@ -47,7 +50,12 @@ export async function getConversationalMode(db: Db, userId: string, projectId: s
  * on, and only with a completed document. Enabling indexes when the index is missing or out of
  * date; disabling is immediate and keeps the index.
  */
-export async function setConversationalMode(db: Db, userId: string, projectId: string, enabled: boolean): Promise<{ success: true; embeddings_status: string }> {
+export async function setConversationalMode(
+  db: Db,
+  userId: string,
+  projectId: string,
+  enabled: boolean,
+): Promise<{ success: true; embeddings_status: string }> {
   const project = await ownedProject(db, userId, projectId);
   if (!enabled) {
     await db.update(projects).set({ conversational_mode: false, updated_at: new Date() }).where(eq(projects.id, projectId));
@@ -78,7 +86,13 @@ export async function regenerateEmbeddings(db: Db, userId: string, projectId: st
 }
 
 /** Spec 000 §7 POST …/search (owner only). */
-export async function searchOwnProject(db: Db, userId: string, projectId: string, query: string, options: { limit: number; threshold: number }): Promise<Passage[]> {
+export async function searchOwnProject(
+  db: Db,
+  userId: string,
+  projectId: string,
+  query: string,
+  options: { limit: number; threshold: number },
+): Promise<Passage[]> {
   await ownedProject(db, userId, projectId);
   return searchProject(db, projectId, query, options);
 }

@@ -2,16 +2,16 @@ import { CHAT_MESSAGES } from '@lectern/core';
 import { chatSessions, eq, rows, sql, userProfiles, videos } from '@lectern/db';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpiredSessions } from '../chat/chat-sessions';
 import { settleIndexing } from '../knowledge/knowledge-index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { deleteExpiredSessions } from '../chat/chat-sessions';
 
 async function pdf(pages: string[][]) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (const lines of pages) {
     const page = doc.addPage([612, 792]);
-    lines.forEach((line, i) => page.drawText(line, { x: 50, y: 720 - i * 20, size: 12, font }));
+    for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 720 - i * 20, size: 12, font });
   }
   return new Uint8Array(await doc.save());
 }
@@ -36,10 +36,14 @@ describe('sharing, chat mode and the video assistant', () => {
   let videoId: string;
   let slug: string;
 
-  const upload = async (id: string, name: string, bytes: Uint8Array, token = owner.token) => {
+  const upload = async (id: string, name: string, bytes: Uint8Array<ArrayBuffer>, token = owner.token) => {
     const form = new FormData();
     form.append('documents', new File([bytes], name));
-    const res = await t.app.request(`/api/projects/${id}/documents`, { method: 'POST', body: form, headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` } });
+    const res = await t.app.request(`/api/projects/${id}/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
   };
   const allowChatMode = async (userId: string, token: string) => {
@@ -51,9 +55,20 @@ describe('sharing, chat mode and the video assistant', () => {
   const addVideo = async (userId: string, project: string) => {
     const [v] = await t.database.db
       .insert(videos)
-      .values({ project_id: project, user_id: userId, filename: 'safety.webm', storage_key: `videos/${project}.webm`, format: 'webm', duration: '95.4', file_size: 4096 })
+      .values({
+        project_id: project,
+        user_id: userId,
+        filename: 'safety.webm',
+        storage_key: `videos/${project}.webm`,
+        format: 'webm',
+        duration: '95.4',
+        file_size: 4096,
+      })
       .returning();
-    await t.services.storage.put(`videos/${project}.webm`, new Uint8Array(4096).map((_, i) => i % 251));
+    await t.services.storage.put(
+      `videos/${project}.webm`,
+      new Uint8Array(4096).map((_, i) => i % 251),
+    );
     return v!.id;
   };
   const chat = (message: string, sessionId?: string, headers?: Record<string, string>) =>
@@ -66,7 +81,11 @@ describe('sharing, chat mode and the video assistant', () => {
     projectId = await newProject(owner.token, 'Warehouse induction');
     otherProjectId = await newProject(owner.token, 'Finance secrets');
     await upload(projectId, 'safety-handbook.pdf', await pdf(SAFETY));
-    await upload(otherProjectId, 'payroll.txt', new TextEncoder().encode('Confidential payroll projects: the bonus pool is 4.2 million. List all projects here.'));
+    await upload(
+      otherProjectId,
+      'payroll.txt',
+      new TextEncoder().encode('Confidential payroll projects: the bonus pool is 4.2 million. List all projects here.'),
+    );
     videoId = await addVideo(owner.userId, projectId);
   });
   afterAll(() => t.close());
@@ -121,7 +140,10 @@ describe('sharing, chat mode and the video assistant', () => {
     });
 
     it('searches ranked passages of this project only, falling back to any term', async () => {
-      const res = await t.request(`/api/projects/${projectId}/search`, { token: owner.token, body: { query: 'where is the assembly point', limit: 3, threshold: 0 } });
+      const res = await t.request(`/api/projects/${projectId}/search`, {
+        token: owner.token,
+        body: { query: 'where is the assembly point', limit: 3, threshold: 0 },
+      });
       const { results } = await res.json();
       expect(results[0]).toMatchObject({ document_name: 'safety-handbook.pdf', page_number: 2 });
       expect(results[0].text).toContain('north car park');
@@ -157,7 +179,12 @@ describe('sharing, chat mode and the video assistant', () => {
     });
 
     it('is idempotent per video and updates the title and description', async () => {
-      const again = await (await t.request('/api/videos/share', { token: owner.token, body: { videoId, title: 'Warehouse induction 2025', description: 'Watch before your first shift.' } })).json();
+      const again = await (
+        await t.request('/api/videos/share', {
+          token: owner.token,
+          body: { videoId, title: 'Warehouse induction 2025', description: 'Watch before your first shift.' },
+        })
+      ).json();
       expect(again.slug).toBe(slug);
       const record = await (await t.request(`/api/share/${slug}`)).json();
       expect(record.title).toBe('Warehouse induction 2025');
@@ -170,7 +197,12 @@ describe('sharing, chat mode and the video assistant', () => {
       const record = await res.json();
       expect(Object.keys(record).sort()).toEqual(['createdAt', 'description', 'id', 'project', 'title', 'videoDuration', 'videoUrl', 'viewCount']);
       expect(Object.keys(record.project).sort()).toEqual(['conversational_mode', 'embeddings_status', 'id']);
-      expect(record).toMatchObject({ videoUrl: `/api/share/${slug}/video`, videoDuration: 95.4, viewCount: 0, project: { id: projectId, conversational_mode: true, embeddings_status: 'completed' } });
+      expect(record).toMatchObject({
+        videoUrl: `/api/share/${slug}/video`,
+        videoDuration: 95.4,
+        viewCount: 0,
+        project: { id: projectId, conversational_mode: true, embeddings_status: 'completed' },
+      });
       expect(JSON.stringify(record)).not.toContain(owner.userId);
     });
 
@@ -259,11 +291,17 @@ describe('sharing, chat mode and the video assistant', () => {
       const lifetime = session!.expires_at.getTime() - session!.created_at.getTime();
       expect(Math.abs(lifetime - 4 * 3600_000)).toBeLessThan(5000);
 
-      await t.database.db.update(chatSessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(chatSessions.id, first.sessionId));
+      await t.database.db
+        .update(chatSessions)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(chatSessions.id, first.sessionId));
       const third = await (await chat('Where do I sign in?', first.sessionId)).json();
       expect(third.sessionId).not.toBe(first.sessionId);
       expect(await t.database.db.select().from(chatSessions).where(eq(chatSessions.id, first.sessionId))).toEqual([]);
-      const [summary] = await rows<{ questions_asked: number; topics: string[] }>(t.database.db, sql`SELECT * FROM chat_session_summaries WHERE session_id = ${first.sessionId}`);
+      const [summary] = await rows<{ questions_asked: number; topics: string[] }>(
+        t.database.db,
+        sql`SELECT * FROM chat_session_summaries WHERE session_id = ${first.sessionId}`,
+      );
       expect(summary).toMatchObject({ questions_asked: 2, topics: ['counts', 'people', 'assembly', 'point', 'drivers'] });
       expect(await deleteExpiredSessions(t.database.db)).toBe(0);
     });
@@ -309,7 +347,11 @@ describe('public share rate limits', () => {
   });
 
   it('limits view tracking to 60 a minute per address', async () => {
-    const view = () => t.request(`/api/share/${slug}/view`, { body: { sessionId: `viewer-${Math.random().toString(36).slice(2)}` }, headers: { 'X-Forwarded-For': '198.51.100.4' } });
+    const view = () =>
+      t.request(`/api/share/${slug}/view`, {
+        body: { sessionId: `viewer-${Math.random().toString(36).slice(2)}` },
+        headers: { 'X-Forwarded-For': '198.51.100.4' },
+      });
     for (let i = 0; i < 60; i++) expect((await view()).status).toBe(200);
     expect((await view()).status).toBe(429);
   });

@@ -10,7 +10,13 @@ describe('shareHtmlRenderer', () => {
   const render = shareHtmlRenderer(dist);
 
   it('injects escaped Open Graph tags for the shared video into the SPA page', () => {
-    const html = render({ title: 'Safety <first> & "always"', description: null, url: 'https://x.test/share/abc', image: 'https://x.test/api/share/abc/thumbnail.png', video: 'https://x.test/api/share/abc/video' })!;
+    const html = render({
+      title: 'Safety <first> & "always"',
+      description: null,
+      url: 'https://x.test/share/abc',
+      image: 'https://x.test/api/share/abc/thumbnail.png',
+      video: 'https://x.test/api/share/abc/video',
+    })!;
     expect(html).toContain('<meta property="og:type" content="video.other" />');
     expect(html).toContain('<meta property="og:title" content="Safety &#60;first&#62; &#38; &#34;always&#34;" />');
     expect(html).toContain('<meta property="og:image" content="https://x.test/api/share/abc/thumbnail.png" />');

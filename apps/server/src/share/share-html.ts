@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The SPA's index.html with Open Graph tags for one shared video, so links unfurl with the title,
@@ -24,10 +24,10 @@ export function shareHtmlRenderer(distDir: string) {
       ['og:video', meta.video],
       ['og:site_name', 'Lectern'],
     ]
-      .map(([property, content]) => `<meta property="${property}" content="${escape(content ?? '')}" />`)
-      .concat(`<meta name="twitter:card" content="summary_large_image" />`, `<meta name="description" content="${escape(description)}" />`)
+      .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
+      .concat(`<meta name="twitter:card" content="summary_large_image" />`, `<meta name="description" content="${escapeHtml(description)}" />`)
       .join('\n    ');
-    const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)} · Lectern</title>`);
+    const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Lectern</title>`);
     return withTitle.replace('</head>', `    ${tags}\n  </head>`);
   };
 }

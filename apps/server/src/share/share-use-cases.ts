@@ -15,11 +15,14 @@ const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export async function shareVideo(db: Db, userId: string, input: { videoId: string; title: string; description?: string | null }) {
   const video = await getOwnedVideo(db, userId, input.videoId);
-  const [row] = await rows<{ slug: string }>(db, sql`
+  const [row] = await rows<{ slug: string }>(
+    db,
+    sql`
     INSERT INTO shares (slug, video_id, project_id, user_id, title, description)
     VALUES (${newSlug()}, ${video.id}, ${video.project_id}, ${userId}, ${input.title}, ${input.description || null})
     ON CONFLICT (video_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, updated_at = now()
-    RETURNING slug`);
+    RETURNING slug`,
+  );
   if (!row) throw new Error('share was not stored');
   return row.slug;
 }
@@ -33,7 +36,7 @@ export async function findShare(db: Db, slug: string) {
     .innerJoin(videos, eq(videos.id, shares.video_id))
     .innerJoin(projects, eq(projects.id, shares.project_id))
     .where(eq(shares.slug, slug));
-  if (!found || !found.video.storage_key) throw notFound(CHAT_MESSAGES.shareNotFound);
+  if (!found?.video.storage_key) throw notFound(CHAT_MESSAGES.shareNotFound);
   return found;
 }
 export type FoundShare = Awaited<ReturnType<typeof findShare>>;
@@ -55,12 +58,15 @@ export function toShareRecord({ share, video, project }: FoundShare) {
 /** Spec 000 §7 POST …/view: one view per viewer session; repeats answer without counting. */
 export async function trackView(db: Db, slug: string, viewerSession: string) {
   const { share } = await findShare(db, slug);
-  const [counted] = await rows<{ view_count: number }>(db, sql`
+  const [counted] = await rows<{ view_count: number }>(
+    db,
+    sql`
     WITH added AS (
       INSERT INTO share_views (share_id, viewer_session) VALUES (${share.id}, ${viewerSession})
       ON CONFLICT DO NOTHING RETURNING share_id
     )
-    UPDATE shares SET view_count = view_count + 1 WHERE id IN (SELECT share_id FROM added) RETURNING view_count`);
+    UPDATE shares SET view_count = view_count + 1 WHERE id IN (SELECT share_id FROM added) RETURNING view_count`,
+  );
   return { success: true, counted: Boolean(counted), viewCount: counted ? Number(counted.view_count) : share.view_count };
 }
 

@@ -20,7 +20,12 @@ export const shareRequestSchema = z.object({
 });
 
 /** A viewer session id from the browser: opaque, bounded, URL-safe. */
-export const viewerSessionIdSchema = z.string().trim().min(8, 'sessionId is required').max(100).regex(/^[\w-]+$/, 'Invalid sessionId');
+export const viewerSessionIdSchema = z
+  .string()
+  .trim()
+  .min(8, 'sessionId is required')
+  .max(100)
+  .regex(/^[\w-]+$/, 'Invalid sessionId');
 
 export const shareViewSchema = z.object({ sessionId: viewerSessionIdSchema });
 

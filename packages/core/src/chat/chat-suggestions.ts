@@ -40,7 +40,9 @@ export function buildSuggestions(pages: readonly string[], limit = DEFAULT_SUGGE
     }
   }
   const counts = new Map<string, number>();
-  for (const page of pages) for (const w of questionWords(page)) if (w.length > 4 && !CHAT_STOP_WORDS.has(w) && !/\d/.test(w) && !/(ed|ly)$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const page of pages)
+    for (const w of questionWords(page))
+      if (w.length > 4 && !CHAT_STOP_WORDS.has(w) && !/\d/.test(w) && !/(ed|ly)$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   const terms = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   for (const [term] of terms) {
     if ([...seen].some((k) => k.includes(term))) continue;

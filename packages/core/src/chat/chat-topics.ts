@@ -3,7 +3,12 @@ import { CHAT_STOP_WORDS } from './chat-stop-words';
 
 /** Lower-case words of a question, letters and digits only (apostrophes kept inside words). */
 export function questionWords(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []
+  ).map((w) => w.replace(/’/g, "'"));
 }
 
 /**

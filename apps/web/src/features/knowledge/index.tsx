@@ -1,2 +1,2 @@
 export { ChatModeSection } from './components/chat-mode-section';
-export { ShareLinkButton, type ShareableVideo } from './components/share-link-button';
+export { type ShareableVideo, ShareLinkButton } from './components/share-link-button';

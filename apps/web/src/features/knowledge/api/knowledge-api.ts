@@ -51,7 +51,8 @@ export function useToggleConversationalMode(projectId: string) {
 export function useRegenerateEmbeddings(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: boolean; embeddings_status: EmbeddingsStatus }>(`/api/projects/${projectId}/regenerate-embeddings`, { method: 'POST', body: {} }),
+    mutationFn: () =>
+      api<{ success: boolean; embeddings_status: EmbeddingsStatus }>(`/api/projects/${projectId}/regenerate-embeddings`, { method: 'POST', body: {} }),
     onSuccess: (result) => {
       client.setQueryData<ConversationalModeState>(modeKey(projectId), (old) => (old ? { ...old, embeddings_status: result.embeddings_status } : old));
     },

@@ -46,7 +46,12 @@ describe('ChatModeSection visibility (spec 000 §4)', () => {
       'GET /api/projects/p1/documents': () => ({ body: { documents: [completedDoc] } }),
       'GET /api/projects/p1/conversational-mode': () => ({ body: state }),
       'POST /api/projects/p1/conversational-mode': () => {
-        state = { conversational_mode: true, embeddings_status: 'processing', embeddings_updated_at: null, embedding_stats: { totalChunks: 10, chunksWithEmbeddings: 4, embeddingProgress: 40 } };
+        state = {
+          conversational_mode: true,
+          embeddings_status: 'processing',
+          embeddings_updated_at: null,
+          embedding_stats: { totalChunks: 10, chunksWithEmbeddings: 4, embeddingProgress: 40 },
+        };
         return { body: { success: true, embeddings_status: 'processing' } };
       },
     });
@@ -76,7 +81,8 @@ describe('ChatModeSection visibility (spec 000 §4)', () => {
       'GET /api/profile': () => ({ body: { profile: { ...baseProfile, conversational_mode_enabled: true } } }),
       'GET /api/projects/p1/documents': () => ({ body: { documents: [completedDoc] } }),
       'GET /api/projects/p1/conversational-mode': () => ({ body: { ...idle, conversational_mode: true, embeddings_status: 'completed' } }),
-      'POST /api/projects/p1/conversational-mode': () => (fail ? { status: 500, body: { error: 'boom' } } : { body: { success: true, embeddings_status: 'completed' } }),
+      'POST /api/projects/p1/conversational-mode': () =>
+        fail ? { status: 500, body: { error: 'boom' } } : { body: { success: true, embeddings_status: 'completed' } },
     });
     renderIn(<ChatModeSection projectId="p1" />);
     const toggle = await screen.findByRole('switch', { name: /Chat Mode/ });

@@ -71,7 +71,10 @@ function ChatModeCard({ projectId }: { projectId: string }) {
           onClick={() => (on ? set(false) : setConfirming(true))}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand' : 'bg-slate-300'}`}
         >
-          <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
       <div className="mt-4 space-y-3">

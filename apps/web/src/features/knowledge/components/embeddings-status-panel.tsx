@@ -39,7 +39,14 @@ export function EmbeddingsStatusPanel({
           <Spinner size="sm" label="" />
           Preparing your documents for questions…
         </div>
-        <div className="mt-3 h-2 overflow-hidden rounded-full bg-white/70" role="progressbar" aria-label="Indexing progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className="mt-3 h-2 overflow-hidden rounded-full bg-white/70"
+          role="progressbar"
+          aria-label="Indexing progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <div className="h-full rounded-full bg-warning transition-all" style={{ width: `${Math.max(4, progress)}%` }} />
         </div>
         <p className="mt-2 text-ink-muted">
@@ -52,7 +59,11 @@ export function EmbeddingsStatusPanel({
   if (state.embeddings_status === 'completed') {
     return (
       <div role="status" className="rounded-lg border border-success/20 bg-success-soft p-4 text-sm text-success">
-        <p className="font-semibold">{state.conversational_mode ? 'The Video Assistant is live on your shared video page.' : 'Your documents are indexed and kept for when you switch chat mode back on.'}</p>
+        <p className="font-semibold">
+          {state.conversational_mode
+            ? 'The Video Assistant is live on your shared video page.'
+            : 'Your documents are indexed and kept for when you switch chat mode back on.'}
+        </p>
         <p className="mt-1 text-ink-muted">
           {stats ? `${stats.totalChunks} passages searchable` : 'Ready'}
           {state.embeddings_updated_at && ` · updated ${new Date(state.embeddings_updated_at).toLocaleString()}`}

@@ -30,7 +30,11 @@ export function ChatButton({ status, open, onClick }: { status: Status; open: bo
         <Spinner size="sm" label="" />
       ) : (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M8 10h8M8 14h5m-7 6 2.6-2.6A2 2 0 0 1 10 17h8a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 3 3" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M8 10h8M8 14h5m-7 6 2.6-2.6A2 2 0 0 1 10 17h8a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 3 3"
+          />
         </svg>
       )}
       <span aria-hidden="true">{status === 'processing' ? 'Preparing…' : 'Ask a question'}</span>

@@ -46,7 +46,7 @@ describe('SharePage', () => {
     expect(screen.getByLabelText('Warehouse induction')).toHaveAttribute('src', `/api/share/${SLUG}/video`);
     expect(screen.getByRole('link', { name: 'Create Your Own' })).toHaveAttribute('href', '/signup');
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    const sessionId = (calls.find((c) => c.method === 'POST')?.body as { sessionId: string }).sessionId;
+    const sessionId = (calls.find((c) => c.method === 'POST')?.body as { sessionId?: string } | undefined)?.sessionId;
     expect(sessionId).toMatch(/^[\w-]{8,}$/);
     // No chat button without chat mode.
     expect(screen.queryByRole('button', { name: /Video Assistant|Ask/ })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SharePage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Warehouse induction' });
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    expect((calls.filter((c) => c.method === 'POST')[1]?.body as { sessionId: string }).sessionId).toBe(sessionId);
+    expect((calls.filter((c) => c.method === 'POST')[1]?.body as { sessionId?: string } | undefined)?.sessionId).toBe(sessionId);
   });
 
   it('ignores a failed view count', async () => {
@@ -110,7 +110,12 @@ describe('SharePage', () => {
       [`POST /api/share/${SLUG}/chat`]: () => ({
         body: {
           sessionId: '3f9a5b1e-0000-4000-8000-000000000001',
-          response: { id: 'm1', content: 'The assembly point is the north car park.', timestamp: '2026-03-02T10:00:00Z', sources: [{ document_name: 'handbook.pdf', page_number: 2 }] },
+          response: {
+            id: 'm1',
+            content: 'The assembly point is the north car park.',
+            timestamp: '2026-03-02T10:00:00Z',
+            sources: [{ document_name: 'handbook.pdf', page_number: 2 }],
+          },
         },
       }),
     });

@@ -59,7 +59,13 @@ export function SharePage() {
         ) : (
           <article className="space-y-6">
             {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet */}
-            <video src={share.data.videoUrl} controls preload="metadata" className="aspect-video w-full rounded-card bg-slate-900" aria-label={share.data.title} />
+            <video
+              src={share.data.videoUrl}
+              controls
+              preload="metadata"
+              className="aspect-video w-full rounded-card bg-slate-900"
+              aria-label={share.data.title}
+            />
             <div>
               <h1 className="text-2xl font-bold text-ink">{share.data.title}</h1>
               {share.data.description && <p className="mt-2 text-ink-muted">{share.data.description}</p>}
@@ -70,7 +76,9 @@ export function SharePage() {
               </p>
             </div>
             <section aria-labelledby="share-cta" className="rounded-card bg-brand p-6 text-white">
-              <h2 id="share-cta" className="text-xl font-semibold">Make videos like this from your own documents</h2>
+              <h2 id="share-cta" className="text-xl font-semibold">
+                Make videos like this from your own documents
+              </h2>
               <p className="mt-1 text-indigo-100">Lectern turns a brief, a PDF or a web page into a narrated slide video in seconds.</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <ButtonLink to="/signup" variant="secondary">

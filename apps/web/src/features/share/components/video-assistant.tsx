@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, type ChatSource } from '@lectern/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
 import { askQuestion, type ShareRecord, useShareSuggestions } from '../api/share-api';
 import { chatSessionStore } from '../hooks/use-viewer-session';
 
@@ -36,7 +36,7 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
     if (ready) input.current?.focus();
   }, [ready]);
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    if (messages.length > 0) list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [messages]);
 
   const send = async (text: string) => {
@@ -78,7 +78,12 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
           </h2>
           <p className="text-xs text-ink-muted">Answers come from this video's training materials.</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close Video Assistant" className="-m-1 rounded-md p-1 text-ink-subtle hover:bg-surface hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close Video Assistant"
+          className="-m-1 rounded-md p-1 text-ink-subtle hover:bg-surface hover:text-ink"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
           </svg>
@@ -96,7 +101,9 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-warning" role="status">
           <Spinner size="lg" label="" />
           <p className="font-semibold text-ink">The assistant is getting ready</p>
-          <p className="text-sm text-ink-muted">It is reading the training materials behind this video. This can take a few minutes; you can keep watching meanwhile.</p>
+          <p className="text-sm text-ink-muted">
+            It is reading the training materials behind this video. This can take a few minutes; you can keep watching meanwhile.
+          </p>
         </div>
       ) : (
         <>
@@ -108,7 +115,11 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
                   <ul className="mt-3 flex flex-col items-start gap-2" aria-label="Suggested questions">
                     {suggestions.data.map((s) => (
                       <li key={s}>
-                        <button type="button" onClick={() => void send(s)} className="rounded-full border border-line bg-surface px-3 py-1.5 text-left text-xs font-medium text-brand-ink hover:bg-brand-soft">
+                        <button
+                          type="button"
+                          onClick={() => void send(s)}
+                          className="rounded-full border border-line bg-surface px-3 py-1.5 text-left text-xs font-medium text-brand-ink hover:bg-brand-soft"
+                        >
                           {s}
                         </button>
                       </li>
