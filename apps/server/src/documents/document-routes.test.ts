@@ -28,7 +28,7 @@ describe('documents API', () => {
 
   const upload = (files: { name: string; bytes: Uint8Array }[], as = token, id = projectId) => {
     const form = new FormData();
-    for (const f of files) form.append('documents', new File([f.bytes], f.name));
+    for (const f of files) form.append('documents', new File([f.bytes as BlobPart], f.name));
     return t.app.request(`/api/projects/${id}/documents`, { method: 'POST', body: form, headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${as}` } });
   };
 
