@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createOfflineTextGenerator } from '@lectern/ai';
+import { themeById } from '@lectern/core';
+import { createSpeechProvider, probe, withSpeechCache } from '@lectern/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeRenderPorts } from './node-render-ports';
+import { renderVideo } from './render-pipeline';
+
+/** Real slides, real speech, real ffmpeg: the files a person downloads, checked with ffprobe. */
+describe('render pipeline with the real platform', () => {
+  let work: string;
+  let slides: Awaited<ReturnType<ReturnType<typeof createOfflineTextGenerator>['outline']>>['slides'];
+  const ports = () => createNodeRenderPorts(withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech')));
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'lectern-render-int-'));
+    const ai = createOfflineTextGenerator();
+    const outline = await ai.outline({ brief: 'Teach new starters how to report a safety incident: stop work, make the area safe, tell your supervisor, and file the report the same day.', styleId: 'workshop-style', durationSeconds: 60 });
+    slides = outline.slides;
+    const { scripts } = await ai.scripts({ slides, projectTitle: 'Reporting incidents', tone: 'Calm' });
+    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)!.script;
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it.each(['webm', 'mp4'] as const)('encodes a standard %s at 1920×1080 as long as its narration', async (format) => {
+    const steps: number[] = [];
+    const output = join(work, `video.${format}`);
+    const result = await renderVideo(
+      ports(),
+      { slides, theme: themeById('ocean-teal'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format, output },
+      new AbortController().signal,
+      (_step, percent) => steps.push(percent),
+    );
+    const info = await probe(output);
+    const video = info.streams.find((s) => s.type === 'video')!;
+    const audio = info.streams.find((s) => s.type === 'audio')!;
+    expect(video.codec).toBe(format === 'webm' ? 'vp9' : 'h264');
+    expect(audio.codec).toBe(format === 'webm' ? 'opus' : 'aac');
+    expect([video.width, video.height]).toEqual([1920, 1080]);
+    expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
+    expect(result.narrationSeconds).toBeGreaterThan(20);
+    // Progress only moves forward and reaches the encode phase's end.
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.at(-1)).toBeGreaterThanOrEqual(95);
+  }, 120_000);
+
+  it('stops ffmpeg when cancelled', async () => {
+    const controller = new AbortController();
+    const output = join(work, 'cancelled.webm');
+    const running = renderVideo(ports(), { slides, theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm', output }, controller.signal, (step) => {
+      if (step === 'Encoding the video') controller.abort();
+    });
+    await expect(running).rejects.toThrow();
+  }, 120_000);
+});
