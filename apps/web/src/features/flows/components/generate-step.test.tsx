@@ -47,7 +47,11 @@ describe('Generate Video', () => {
     expect(within(dialog).getByText('Needs 1 minutes')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Video' }));
     expect(await screen.findByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/projects/p1/renders')?.body).toEqual({ format: 'webm' });
+    const start = calls.findIndex((c) => c.method === 'POST' && c.path === '/api/projects/p1/renders');
+    expect(calls[start]?.body).toEqual({ format: 'webm' });
+    // The server renders what is saved: pending changes are written before the render starts.
+    const saveBefore = calls.slice(0, start).filter((c) => c.method === 'PATCH');
+    expect((saveBefore.at(-1)?.body as { progress_data: { currentStep: number } }).progress_data.currentStep).toBe(5);
     expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events');
 
     act(() => FakeEventSource.last?.emit(render({})));

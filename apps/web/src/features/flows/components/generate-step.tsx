@@ -27,6 +27,8 @@ interface GenerateStepProps {
   projectId: string;
   state: WizardState;
   update: (patch: WizardPatch) => void;
+  /** Saves pending changes: the server renders what is saved. */
+  flush: () => Promise<void>;
   onCompleted: (project: Project) => void;
   ConfirmDialog: ComponentType<ConfirmDialogProps>;
   /** Opens the confirmation as the step is entered from the preview. */
@@ -34,7 +36,7 @@ interface GenerateStepProps {
 }
 
 /** Spec 001 §2 step 5: confirmation, the progress panel, then the video. */
-export function GenerateStep({ projectId, state, update, onCompleted, ConfirmDialog, confirmOnEnter }: GenerateStepProps) {
+export function GenerateStep({ projectId, state, update, flush, onCompleted, ConfirmDialog, confirmOnEnter }: GenerateStepProps) {
   const client = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(confirmOnEnter && !state.renderId && !state.finalVideoUrl);
   const [starting, setStarting] = useState(false);
@@ -81,6 +83,7 @@ export function GenerateStep({ projectId, state, update, onCompleted, ConfirmDia
     setStarting(true);
     setStartError(null);
     try {
+      await flush();
       const started = await startRender(projectId, 'webm');
       update({ renderId: started.id });
       setConfirmOpen(false);

@@ -20,7 +20,7 @@ export interface NativeFlowPageProps {
 /** Spec 001 §2 "Wizard for video without avatar": Context, Outline, Scripts, Preview Slides, Generate Video. */
 export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps) {
   const navigate = useNavigate();
-  const { project, state, update, reload } = useWizardState(projectId);
+  const { project, state, update, flush, reload } = useWizardState(projectId);
   const [placeholderSlides, setPlaceholderSlides] = useState<number[]>([]);
   const [confirmOnEnter, setConfirmOnEnter] = useState(false);
 
@@ -76,7 +76,7 @@ export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps
             }}
           />
         )}
-        {step === 5 && <GenerateStep projectId={projectId} state={state} update={update} onCompleted={completed} ConfirmDialog={ConfirmDialog} confirmOnEnter={confirmOnEnter} />}
+        {step === 5 && <GenerateStep projectId={projectId} state={state} update={update} flush={flush} onCompleted={completed} ConfirmDialog={ConfirmDialog} confirmOnEnter={confirmOnEnter} />}
       </div>
     </div>
   );

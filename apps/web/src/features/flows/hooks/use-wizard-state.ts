@@ -25,6 +25,7 @@ export function useWizardState(projectId: string) {
   const server = useRef<ProgressData>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);
+  const inflight = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     if (!project.data) return;
@@ -36,9 +37,7 @@ export function useWizardState(projectId: string) {
     }
   }, [project.data]);
 
-  const save = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+  const write = useCallback(async () => {
     const current = stateRef.current;
     if (!current || !dirty.current) return;
     dirty.current = false;
@@ -60,6 +59,14 @@ export function useWizardState(projectId: string) {
       console.warn('Failed to save progress:', (err as Error).message);
     }
   }, [client, projectId]);
+
+  /** Saves now; resolves once every earlier save has reached the server (saves run one at a time). */
+  const save = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    inflight.current = inflight.current.then(write);
+    return inflight.current;
+  }, [write]);
 
   const update = useCallback(
     (patch: WizardPatch) => {
