@@ -62,6 +62,25 @@ describe('context step', () => {
     expect((lastSave(calls)?.progress_data.slides as unknown[]).length).toBe(2);
   });
 
+  it('reads a web page as the source when Web page link is chosen', async () => {
+    const calls = flowApi({ selectedStyle: 'compliance-clarity' }, {
+      'POST /api/ai/fetch-url': () => ({ body: { title: 'Lifting guide', text: 'Bend your knees.' } }),
+      'POST /api/ai/outline': () => ({ body: { slides: [slide(1)], usedPerSlideFallback: true, placeholderSlides: [1] } }),
+    });
+    renderFlow();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Web page link' }));
+    const submit = screen.getByRole('button', { name: 'Create Outline' });
+    await userEvent.type(screen.getByLabelText(/Web page link/, { selector: 'input[type=url]' }), 'not a link');
+    expect(screen.getByText(/Enter a full web address/)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText(/Web page link/, { selector: 'input[type=url]' }));
+    await userEvent.type(screen.getByLabelText(/Web page link/, { selector: 'input[type=url]' }), 'https://example.com/lifting');
+    await userEvent.click(submit);
+    expect(await screen.findByText(/placeholder text/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/ai/fetch-url')?.body).toEqual({ url: 'https://example.com/lifting' });
+    expect(calls.find((c) => c.path === '/api/ai/outline')?.body).toMatchObject({ brief: '', sourceText: 'Lifting guide\n\nBend your knees.', styleId: 'compliance-clarity' });
+  });
+
   it('needs a completed document while supporting materials are on', async () => {
     flowApi({ contentInput: 'A brief', selectedStyle: 'executive-brief' });
     renderFlow();
