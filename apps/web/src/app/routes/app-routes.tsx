@@ -5,7 +5,8 @@ import { AllowanceCard, GenerationConfirmDialog, LowAllowanceBanner } from '@/fe
 import { AuthPage, EmailConfirmedPage, ResetPasswordPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { ChatModeSection, ShareLinkButton } from '@/features/knowledge';
-import { NativeFlowPage, SelectFlowPage, AvatarFlowPage } from '@/features/flows';
+import { AvatarFlowPage } from '@/features/avatar-flow';
+import { NativeFlowPage, SelectFlowPage } from '@/features/flows';
 import { LandingPage } from '@/features/landing';
 import { ProfilePage } from '@/features/profile';
 import { ProjectViewPage } from '@/features/project-view';

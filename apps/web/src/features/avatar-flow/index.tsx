@@ -1,0 +1,1 @@
+export { AvatarFlowPage } from './avatar-flow-page';
