@@ -1,6 +1,30 @@
 import { concatWavs, encodeSlideshow, probe, type SpeechProvider, silentWav } from '@lectern/media';
 import { createNodeRenderer } from '@lectern/slides/node';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds } from '@lectern/core';
 import type { RenderPorts } from './render-ports';
+
+/** Narration may run this much past the slide's planned time before it is sped up. */
+const OVERRUN_TOLERANCE = 1.1;
+/** Never faster than this share above the default rate: past it speech stops sounding natural. */
+const MAX_SPEED_UP = 1.25;
+
+/** Pause a voice makes at a sentence end, on top of the planning rate (measured on the local voice). */
+const SENTENCE_PAUSE_SECONDS = 0.8;
+
+/** Seconds a narration takes at the default rate: spec 001 §9's 130 wpm × 0.9, plus sentence pauses. */
+export function spokenSecondsEstimate(text: string): number {
+  const sentences = text.split(/[.!?:;]+(?:\s|$)/).filter((s) => s.trim()).length;
+  return estimateSpeechSeconds(text) + sentences * SENTENCE_PAUSE_SECONDS;
+}
+
+/**
+ * Spec 001 §9 plans narration at 130 wpm × 0.9; real voices pause at every sentence, so a slide
+ * can overrun its planned seconds. A clear overrun is spoken again a little faster (at most 25 %).
+ */
+export function fittedRate(spokenSeconds: number, targetSeconds: number | undefined): number {
+  if (!targetSeconds || spokenSeconds <= targetSeconds * OVERRUN_TOLERANCE) return DEFAULT_SPEECH_RATE;
+  return Number((DEFAULT_SPEECH_RATE * Math.min(MAX_SPEED_UP, spokenSeconds / targetSeconds)).toFixed(3));
+}
 
 /**
  * The real platform for renders: the shared slide renderer on @napi-rs/canvas, the configured
@@ -34,8 +58,10 @@ export function createNodeRenderPorts(speech: SpeechProvider): RenderPorts {
       });
       return frame.data;
     },
-    async speak(text, { voice, language, signal }) {
-      const result = await speech.synthesize({ text, voice: await voiceFor(language, voice), languageCode: language, signal });
+    async speak(text, { voice, language, targetSeconds, signal }) {
+      const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
+      // One synthesis per slide: the rate is chosen from the text before speaking.
+      const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text), targetSeconds) });
       return { wav: result.wav, durationSeconds: result.durationSeconds };
     },
     joinAudio(parts) {

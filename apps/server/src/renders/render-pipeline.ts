@@ -52,7 +52,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     signal.throwIfAborted();
     const text = slide.script.trim();
     if (text) {
-      const spoken = await ports.speak(text, { voice: input.voice, language: input.language, signal });
+      const spoken = await ports.speak(text, { voice: input.voice, language: input.language, targetSeconds: slide.duration, signal });
       clips.push({ wav: spoken.wav, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS });
     } else {
       clips.push({ wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS });

@@ -12,8 +12,11 @@ export interface LogoImage {
 export interface RenderPorts {
   /** Draws one slide to raw RGBA at 1920×1080 (cached by the implementation). */
   drawSlide(slide: Slide, options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number }): Promise<Uint8Array>;
-  /** Speaks one slide's narration (cached by text + voice by the implementation). */
-  speak(text: string, options: { voice: string | undefined; language: string; signal: AbortSignal }): Promise<{ wav: Uint8Array; durationSeconds: number }>;
+  /**
+   * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
+   * when it would overrun the slide's planned seconds by much.
+   */
+  speak(text: string, options: { voice: string | undefined; language: string; targetSeconds?: number; signal: AbortSignal }): Promise<{ wav: Uint8Array; durationSeconds: number }>;
   /** Joins narration clips, each padded with silence to its slide's length. */
   joinAudio(parts: { wav: Uint8Array; seconds: number }[]): Uint8Array;
   encode(input: {
