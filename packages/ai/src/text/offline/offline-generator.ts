@@ -77,6 +77,7 @@ export function createOfflineTextGenerator(): TextGenerator {
         projectTitle: parsed.projectTitle,
         tone: parsed.tone,
         sourceText: parsed.sourceText,
+        styleId: parsed.styleId,
       });
     },
 

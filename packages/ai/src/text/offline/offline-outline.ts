@@ -3,7 +3,18 @@ import { columnTitlesFor, type PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
 import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, keyphrasesOf, type SourceSentence, type TextAnalysis, termsOf } from './text-analysis';
-import { countWords, ensureSentenceEnd, shortenSentence, stripTrailingPunctuation, titleCase, toKeyPoint } from './text-shaping';
+import {
+  capitalize,
+  countWords,
+  ensureSentenceEnd,
+  joinList,
+  lowerFirst,
+  numberWord,
+  shortenSentence,
+  stripTrailingPunctuation,
+  titleCase,
+  toKeyPoint,
+} from './text-shaping';
 
 const MAX_TITLE_WORDS = 8;
 const MAX_POINT_WORDS = 14;
@@ -45,7 +56,7 @@ function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
 }
 
 /** Splits the ordered sentences into `n` contiguous groups, keeping sections together where possible. */
-function partition(analysis: TextAnalysis, n: number): { groups: SourceSentence[][]; headings: (string | null)[] } {
+function partition(analysis: TextAnalysis, n: number, weights: number[] = []): { groups: SourceSentence[][]; headings: (string | null)[] } {
   if (n === 0) return { groups: [], headings: [] };
   const sections = analysis.sections;
   const total = analysis.sentences.length;
@@ -80,14 +91,49 @@ function partition(analysis: TextAnalysis, n: number): { groups: SourceSentence[
     }
     return { groups, headings };
   }
+  // More slides than sections: each section keeps its own slides, in order, with slides shared out by its length.
+  if (sections.length > 1) {
+    const unitsOf = sections.map((sec) => (sec.sentences.length < 4 ? clausesOf(sec.sentences) : sec.sentences));
+    const alloc = sections.map(() => 1);
+    for (let left = n - sections.length; left > 0; left--) {
+      let pick = -1;
+      unitsOf.forEach((u, k) => {
+        if (alloc[k] as number >= u.length) return;
+        if (pick < 0 || u.length / (alloc[k] as number) > (unitsOf[pick] as SourceSentence[]).length / (alloc[pick] as number)) pick = k;
+      });
+      if (pick < 0) break;
+      alloc[pick] = (alloc[pick] as number) + 1;
+    }
+    if (alloc.reduce((a, b) => a + b, 0) === n) {
+      const groups: SourceSentence[][] = [];
+      const headings: (string | null)[] = [];
+      sections.forEach((sec, k) => {
+        const u = unitsOf[k] as SourceSentence[];
+        const slots = alloc[k] as number;
+        let start = 0;
+        for (let g = 0; g < slots; g++) {
+          const end = Math.round(((g + 1) * u.length) / slots);
+          groups.push(u.slice(start, end));
+          headings.push(g === 0 ? sec.heading : null);
+          start = end;
+        }
+      });
+      return { groups, headings };
+    }
+  }
   let units = analysis.sentences;
   if (units.length < n * 2) units = clausesOf(units);
   const groups: SourceSentence[][] = [];
   const headings: (string | null)[] = [];
   if (units.length >= n) {
+    // A comparison slide needs two things to set side by side, so it weighs double while units are scarce.
+    const w = Array.from({ length: n }, (_, g) => (units.length < n * 2 ? (weights[g] ?? 1) : 1));
+    const totalWeight = w.reduce((a, b) => a + b, 0);
     let start = 0;
+    let acc = 0;
     for (let g = 0; g < n; g++) {
-      const end = Math.round(((g + 1) * units.length) / n);
+      acc += w[g] as number;
+      const end = Math.max(start + 1, Math.min(units.length - (n - g - 1), Math.round((acc * units.length) / totalWeight)));
       groups.push(units.slice(start, end));
       start = end;
     }
@@ -107,7 +153,8 @@ function partition(analysis: TextAnalysis, n: number): { groups: SourceSentence[
 export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[]): OutlineContext {
   const analysis = analyzeText([source.brief, source.sourceText].filter((t) => t.trim()).join('\n\n'));
   const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
-  const { groups: bodyGroups, headings: bodyHeadings } = partition(analysis, bodyIndexes.length);
+  const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));
+  const { groups: bodyGroups, headings: bodyHeadings } = partition(analysis, bodyIndexes.length, weights);
   const groups: SourceSentence[][] = plan.map(() => []);
   const headings: (string | null)[] = plan.map(() => null);
   bodyIndexes.forEach((planIndex, k) => {
@@ -115,7 +162,8 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
     headings[planIndex] = bodyHeadings[k] ?? null;
   });
   const top = distinctKeyphrases(analysis.keyphrases, 1)[0];
-  const topic = analysis.title ?? (top ? titleCase(top.phrase) : 'This Topic');
+  const subjectTitle = analysis.request?.subjectTitle;
+  const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : top ? titleCase(top.phrase) : 'This Topic');
   return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim() };
 }
 
@@ -137,26 +185,62 @@ export function imageKeywordFrom(phrases: Keyphrase[]): string {
   return pick ? pick.phrase.toLowerCase() : DEFAULT_IMAGE_KEYWORD;
 }
 
+/** 1-based numbers of the brief's steps that a group of sentences holds. */
+function stepNumbers(group: SourceSentence[], ctx: OutlineContext): number[] {
+  const steps = ctx.analysis.request?.steps ?? [];
+  return group.filter((s) => s.isListItem).map((s) => steps.indexOf(s.text) + 1).filter((k) => k > 0);
+}
+
+/** "Step 3", "Steps 1–2": how a slide holding only some of the brief's steps names them. */
+function stepLabel(nums: number[]): string | null {
+  if (nums.length === 0) return null;
+  if (nums.length === 1) return `Step ${nums[0]}`;
+  return `Steps ${nums[0]}–${nums[nums.length - 1]}`;
+}
+
+/** Titles for a slide made of the brief's steps: "Four Steps to Report Incidents", or the steps themselves. */
+function stepTitles(nums: number[], ctx: OutlineContext): string[] {
+  const req = ctx.analysis.request;
+  if (!req || nums.length === 0) return [];
+  const steps = nums.map((k) => req.steps[k - 1] as string);
+  const out: string[] = [];
+  if (nums.length === req.steps.length && nums.length >= 3) out.push(req.action ? `${numberWord(nums.length)} Steps to ${req.action}` : `The ${numberWord(nums.length)} Steps`);
+  const joined = steps.map((st, i) => (i === 0 ? st : lowerFirst(shortenSentence(st, 4)))).join(' and ');
+  if (countWords(joined) <= MAX_TITLE_WORDS) out.push(joined);
+  out.push(steps[0] as string);
+  return out;
+}
+
 /** Picks the key points of a group: its best sentences, shown in reading order. */
-function pointsFrom(group: SourceSentence[], ctx: OutlineContext, want: { min: number; max: number }, exclude: Set<string>): string[] {
+function pointsFrom(
+  group: SourceSentence[],
+  ctx: OutlineContext,
+  want: { min: number; max: number },
+  exclude: Set<string>,
+  state?: OutlineWriterState,
+): string[] {
   const ranked = [...group].sort((a, b) => b.score - a.score || a.index - b.index);
   let chosen = ranked.slice(0, want.max);
   if (chosen.length < want.min) {
     const clauses = clausesOf(group);
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
   }
-  if (chosen.length < want.min) {
-    // Borrow related sentences from elsewhere in the text (sharing the group's terms).
+  if (chosen.length < want.min && ctx.analysis.sentences.length >= 8) {
+    // A long text can lend a related sentence from elsewhere (sharing the group's terms); a short
+    // brief cannot without showing the same point on several slides.
     const terms = new Set(group.flatMap((s) => s.terms));
+    const uses = (s: SourceSentence) => state?.pointUses.get(s.index) ?? 0;
     const related = ctx.analysis.sentences
       .filter((s) => !chosen.includes(s) && !exclude.has(s.text))
       .map((s) => ({ s, overlap: s.terms.filter((t) => terms.has(t)).length }))
-      .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+      // The least-shown sentences first, so one fact does not reappear on slide after slide.
+      .sort((a, b) => uses(a.s) - uses(b.s) || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
       .slice(0, want.min - chosen.length)
       .map((x) => x.s);
     chosen = [...chosen, ...related];
   }
   const seen = new Set<string>();
+  for (const s of chosen) state?.pointUses.set(s.index, (state.pointUses.get(s.index) ?? 0) + 1);
   return chosen
     .sort((a, b) => a.index - b.index)
     .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
@@ -223,7 +307,10 @@ function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: str
       .slice(0, 3)
       .sort((a, b) => a.index - b.index)
       .map((s) => toKeyPoint(s.text, 12));
-  for (const pool of [group, ctx.analysis.sentences]) {
+  // The brief's own steps are things to do in order, never a "do" set against a "don't" ("Stop" is a step).
+  const steps = new Set(ctx.analysis.request?.steps ?? []);
+  const notStep = (list: SourceSentence[]) => list.filter((x) => !steps.has(x.text));
+  for (const pool of [notStep(group), notStep(ctx.analysis.sentences)]) {
     for (const kind of preferredContrasts(purpose)) {
       const { l, r } = contrastColumns(pool, kind);
       if (l.length && r.length) {
@@ -242,6 +329,8 @@ function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: str
   const a = units.slice(0, half);
   const b = units.slice(half).length ? units.slice(half) : units.slice(0, 1);
   const name = (list: SourceSentence[], fallback: string, avoid?: string) => {
+    const nums = stepNumbers(list, ctx);
+    if (nums.length === list.length) return stepLabel(nums) ?? fallback;
     const phrase = keyphrasesOf(list, ctx.analysis, 3).find((k) => titleKey(k.phrase) !== titleKey(avoid ?? ''));
     return phrase ? limitWords(titleCase(phrase.phrase), 4) : fallback;
   };
@@ -276,9 +365,11 @@ function visualCuesFor(templateId: PlannedSlide['templateId'], title: string, ke
 export interface OutlineWriterState {
   usedTitles: Set<string>;
   usedQuotes: Set<string>;
+  /** How many slides show each source sentence (by index) as a key point. */
+  pointUses: Map<number, number>;
 }
 
-export const newWriterState = (): OutlineWriterState => ({ usedTitles: new Set(), usedQuotes: new Set() });
+export const newWriterState = (): OutlineWriterState => ({ usedTitles: new Set(), usedQuotes: new Set(), pointUses: new Map() });
 
 function uniqueTitle(candidates: string[], state: OutlineWriterState, fallback: string): string {
   for (const c of candidates) {
@@ -308,9 +399,14 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
       .filter((h): h is string => !!h && titleKey(h) !== titleKey(title))
       .slice(0, 3);
     const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
+    const req = ctx.analysis.request;
+    // A brief's subject is the promise of the video ("How to report incidents in four steps").
+    const promise = req?.subject
+      ? `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
+      : null;
     return {
       title,
-      description: opener ? ensureSentenceEnd(shortenSentence(opener.text, 18)) : '',
+      description: promise ? ensureSentenceEnd(shortenSentence(promise, 18)) : opener ? ensureSentenceEnd(shortenSentence(opener.text, 18)) : '',
       keyPoints: agenda.map((h) => normalizeTitle(h)),
       visualCues: visualCuesFor('title-slide', title, keyword),
       imageKeyword: keyword,
@@ -318,10 +414,13 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   }
 
   if (slide.templateId === 'focus-quote') {
-    const quote = pickQuote(ctx, slide.purpose, state.usedQuotes);
+    const steps = ctx.analysis.request?.steps ?? [];
+    // A closing message on a brief made of steps is the steps themselves, in one line to remember.
+    const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
+    const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes);
     if (quote) state.usedQuotes.add(quote.text);
-    const message = quote ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS)) : '';
-    const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : [];
+    const message = stepsLine && countWords(stepsLine) <= MAX_QUOTE_WORDS + 4 ? ensureSentenceEnd(stepsLine) : quote ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS)) : stepsLine ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS)) : '';
+    const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
     const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
     // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
     const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? ''))?.phrase;
@@ -347,14 +446,31 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     return { title, description: `A recap of ${ctx.topic}.`, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
   }
 
-  const phrases = keyphrasesOf(group.length ? group : all, ctx.analysis, 6);
-  const keyword = imageKeywordFrom(phrases);
+  const own = keyphrasesOf(group.length ? group : all, ctx.analysis, 6);
+  const phrases = own.length ? own : distinctKeyphrases(ctx.analysis.keyphrases, 6);
+  const keyword = imageKeywordFrom(own.length ? own : phrases);
   const namePhrases = phrases.filter(
     (p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')),
   );
-  const title = uniqueTitle([ctx.headings[index] ?? '', ...namePhrases.map((p) => p.phrase), slide.purpose], state, `${slide.purpose} ${slide.position}`);
+  // A two- or three-word phrase names a slide better than a single word, unless it ranks far lower.
+  const topScore = namePhrases[0]?.score ?? 0;
+  const ranked = [...namePhrases].sort((a, b) => Number(b.terms.length > 1 && b.score >= 0.4 * topScore) - Number(a.terms.length > 1 && a.score >= 0.4 * topScore));
+  const nums = stepNumbers(group, ctx);
+  const onlySteps = nums.length > 0 && nums.length === group.length;
+  const title = uniqueTitle(
+    [ctx.headings[index] ?? '', ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    state,
+    `${slide.purpose} ${slide.position}`,
+  );
   const best = [...group].sort((a, b) => b.score - a.score)[0];
-  const description = best ? ensureSentenceEnd(shortenSentence(best.text, 24)) : '';
+  const total = ctx.analysis.request?.steps.length ?? 0;
+  const description = onlySteps
+    ? nums.length === total
+      ? `${capitalize(numberWord(total))} steps, in order.`
+      : `${nums.length === 1 ? 'Step' : 'Steps'} ${joinList(nums.map(String))} of ${total}.`
+    : best
+      ? ensureSentenceEnd(shortenSentence(best.text, 24))
+      : '';
 
   if (slide.templateId === 'split-content') {
     const cols = splitColumns(group, ctx, slide.purpose);
@@ -370,7 +486,7 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
       rightColumnPoints: cols.rightColumnPoints,
     };
   }
-  const keyPoints = pointsFrom(group, ctx, { min: 3, max: 5 }, state.usedQuotes);
+  const keyPoints = pointsFrom(group, ctx, { min: 3, max: 5 }, state.usedQuotes, state);
   return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
 }
 

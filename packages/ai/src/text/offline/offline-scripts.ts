@@ -1,8 +1,21 @@
-import { type Tone, wordBudget } from '@lectern/core';
+import { type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
+import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
-import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
-import { analyzeText, distinctKeyphrases, type Keyphrase, termsOf } from './text-analysis';
-import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stableHash, stripTrailingPunctuation } from './text-shaping';
+import { gerund, type ReadRequest } from './request-reading';
+import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
+import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
+import {
+  capitalize,
+  countWords,
+  ensureSentenceEnd,
+  joinList,
+  lowerFirst,
+  numberWord,
+  ordinalWord,
+  shortenSentence,
+  stableHash,
+  stripTrailingPunctuation,
+} from './text-shaping';
 import { TONE_PHRASES } from './tone-phrases';
 
 /** Spec 001 §9 speech estimate: a script may differ from its slide's word budget by at most this share. */
@@ -32,6 +45,8 @@ export interface ScriptRequest {
   projectTitle: string;
   tone: Tone;
   sourceText: string;
+  /** The style the outline was planned with: tells each slide's role ("Step by step", "Recommendation"). */
+  styleId?: VideoStyleId;
 }
 
 /** Titles are spoken mid-sentence: lower-case them, keeping acronyms and names in capitals. */
@@ -42,67 +57,133 @@ const spokenTitle = (title: string) =>
     .join(' ');
 
 const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s+/g, ' ').trim()));
+const sentenceKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
- * Fits sentences to a word range: required sentences stay; optional ones are added in order while
- * they fit, the last one shortened when that is what it takes to reach the minimum.
+ * What a sentence is for, which decides when it may be used:
+ * - content: the slide's points and the source's own sentences, always preferred;
+ * - framing: honest talk about the video itself (the slide's role, the step count, what comes next),
+ *   used only while the script is short of its budget;
+ * - filler: a generic connective about a phrase ("Keep … in mind"), at most one per script.
  */
-function fitToRange(head: string[], optional: Iterable<string>, tail: string[], range: { budget: number; min: number; max: number }): string {
-  const words = (list: string[]) => list.reduce((n, s) => n + countWords(s), 0);
-  const fixed = [...head, ...tail];
-  // Required parts longer than the whole budget (very short slides): shorten them in turn.
-  while (words(fixed) > range.max && fixed.length) {
-    const longest = fixed.reduce((best, s, i) => (countWords(s) > countWords(fixed[best] as string) ? i : best), 0);
-    const excess = words(fixed) - range.max;
-    const target = countWords(fixed[longest] as string) - excess;
+type Kind = 'content' | 'framing' | 'filler';
+interface Piece {
+  text: string;
+  /** Where the sentence sits in the script (lower first); the order of the candidate list is the priority. */
+  at: number;
+  kind: Kind;
+}
+
+/** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
+function purposesFor(styleId: VideoStyleId | undefined, slides: ScriptSlide[]): (string | undefined)[] {
+  if (!styleId) return slides.map(() => undefined);
+  const total = slides.reduce((n, s) => n + s.duration, 0);
+  const plan = planOutline(styleId, Math.max(total, 1));
+  if (plan.length !== slides.length) return slides.map(() => undefined);
+  return slides.map((s, i) => (plan[i]?.templateId === s.templateId ? plan[i]?.purpose : undefined));
+}
+
+/** One sentence per slide role: how a trainer announces the part of the talk. */
+const PURPOSE_LINES: Record<string, string> = {
+  'Situation and key facts': 'Let’s start with the key facts.',
+  'Options compared': 'Let’s set the options side by side.',
+  'Impact and numbers': 'Here is what it means in practice.',
+  'Decision needed': 'This is the decision to take.',
+  Recommendation: 'Here is the recommendation.',
+  'Where we start': 'Let’s begin with where things stand.',
+  'The turning point': 'This is where things change.',
+  'What changes': 'Here is what changes for you.',
+  'Before and after': 'Compare how it looks before and after.',
+  'The lesson to keep': 'Here is the lesson to keep.',
+  'Concept explained': 'Let’s start with the idea behind it.',
+  'Step by step': 'Let’s go through it step by step.',
+  'Try it yourself': 'Now it’s your turn to put it into practice.',
+  'Recap and next steps': 'Let’s recap what you have learned.',
+  'The problem': 'Let’s start with the problem.',
+  'The solution': 'Here is the solution.',
+  'With and without': 'Let’s see what difference it makes.',
+  'Proof and results': 'Here is what the results show.',
+  'Call to action': 'Here is what to do next.',
+  'The rule and why it exists': 'Let’s look at the rule and why it exists.',
+  'Acceptable and not acceptable': 'Let’s be clear about what is and is not acceptable.',
+  'What to do': 'Here is what you need to do.',
+  'Summary of obligations': 'Let’s sum up what is expected of you.',
+};
+
+const spanOf = (seconds: number) => {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? 'the next minute' : `the next ${numberWord(minutes)} minutes`;
+};
+
+/** Phrases that can stand alone in a sentence ("phishing email", not "check", "common" or "day"). */
+const isNameable = (k: Keyphrase) =>
+  !WEAK_KEYWORDS.has(k.terms[k.terms.length - 1] ?? '') &&
+  !(k.terms.length === 1 && (ABSTRACT_WORDS.has(k.terms[0] ?? '') || GENERIC_WORDS.has(k.terms[0] ?? ''))) &&
+  !k.terms.every((t) => GENERIC_WORDS.has(t));
+
+/**
+ * Fits a script to its word range. Required sentences stay (shortened only when they alone exceed
+ * the maximum). Candidates are taken in priority order: content while it fits the budget (the lower
+ * half of the range, because the local voice pauses between sentences), then framing and at most
+ * one filler only while the script is still short of the minimum. No sentence is said twice in the
+ * video (`used` spans every script).
+ */
+function assemble(required: Piece[], candidates: Piece[], range: { budget: number; min: number; max: number }, used: Set<string>): string {
+  const fixed = required.map((p) => ({ ...p }));
+  const total = () => fixed.reduce((n, p) => n + countWords(p.text), 0) + chosen.reduce((n, p) => n + countWords(p.text), 0);
+  const chosen: Piece[] = [];
+  while (total() > range.max && fixed.length) {
+    const longest = fixed.reduce((best, p, i) => (countWords(p.text) > countWords((fixed[best] as Piece).text) ? i : best), 0);
+    const target = countWords((fixed[longest] as Piece).text) - (total() - range.max);
     if (target < 2) fixed.splice(longest, 1);
-    else fixed[longest] = sentence(shortenSentence(fixed[longest] as string, target, { keepConnector: true }));
+    else (fixed[longest] as Piece).text = sentence(shortenSentence((fixed[longest] as Piece).text, target, { keepConnector: true }));
   }
-  head = fixed.slice(0, Math.min(head.length, fixed.length));
-  tail = fixed.slice(head.length);
-  const body: string[] = [];
-  let total = words(fixed);
-  const said: Set<string>[] = fixed.map((s) => new Set(termsOf(s)));
+  const said: Set<string>[] = fixed.map((p) => new Set(termsOf(p.text)));
   const repeats = (s: string) => {
     const terms = [...new Set(termsOf(s))];
     return terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / terms.length >= 0.8);
   };
-  const seen = { add: (s: string) => said.push(new Set(termsOf(s))) };
-  for (const candidate of optional) {
-    if (total >= range.budget) break;
-    const s = sentence(candidate);
-    if (!s || repeats(s)) continue;
-    const n = countWords(s);
-    const room = range.max - total;
-    if (n <= room) {
-      body.push(s);
-      seen.add(s);
-      total += n;
-    } else if (total < range.min && room >= 3) {
-      const short = sentence(shortenSentence(s, room, { keepConnector: true }));
-      if (countWords(short) <= room && countWords(short) >= Math.min(3, range.min - total)) {
-        body.push(short);
-        seen.add(short);
-        total += countWords(short);
-      }
+  let filler = false;
+  for (const candidate of candidates) {
+    const now = total();
+    if (candidate.kind !== 'content' && now >= range.min) continue;
+    if (candidate.kind === 'filler' && filler) continue;
+    const text = sentence(candidate.text);
+    if (!text || used.has(sentenceKey(text)) || repeats(text)) continue;
+    const n = countWords(text);
+    const ceiling = now < range.min ? range.max : range.budget;
+    let accepted: string | null = null;
+    if (now + n <= ceiling) accepted = text;
+    else if (candidate.kind === 'content' && now < range.min && range.max - now >= 4) {
+      const short = sentence(shortenSentence(text, range.max - now, { keepConnector: true }));
+      if (countWords(short) >= 4 && now + countWords(short) <= range.max) accepted = short;
     }
+    if (!accepted) continue;
+    chosen.push({ ...candidate, text: accepted });
+    said.push(new Set(termsOf(accepted)));
+    if (candidate.kind === 'filler') filler = true;
   }
-  return [...head, ...body, ...tail].join(' ');
+  const all = [...fixed, ...chosen].sort((a, b) => a.at - b.at);
+  for (const p of all) used.add(sentenceKey(p.text));
+  return all.map((p) => p.text).join(' ');
 }
 
-function pointSentences(points: string[], tone: Tone, offset: number): string[] {
-  const { leads } = TONE_PHRASES[tone];
-  return points.map((p, i) => {
-    const lead =
-      i === 0 ? leads.first : i === points.length - 1 && points.length > 2 ? leads.last : (leads.middle[(i + offset) % leads.middle.length] as string);
-    return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(p))}`);
-  });
+interface VideoFacts {
+  request: ReadRequest | null;
+  source: TextAnalysis;
+  support: TextAnalysis;
+  /** How the video names its subject in a sentence: "reporting incidents", "phishing awareness". */
+  subjectNoun: string;
+  steps: string[];
+  fillerPhrases: string[];
 }
 
-/** Writes one narration per slide, sized to the slide's duration and linked from slide to slide. */
-export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
-  const { slides, tone } = request;
-  const phrases = TONE_PHRASES[tone];
+function videoFacts(request: ScriptRequest): VideoFacts {
+  const { slides } = request;
   const slideText = slides
     .map((s) =>
       [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]
@@ -111,88 +192,197 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         .join('. '),
     )
     .join('.\n\n');
+  const brief = analyzeText(request.sourceText || slideText);
   const source = analyzeText([request.sourceText, slideText].filter((t) => t.trim()).join('\n\n'));
+  const req = brief.request ?? source.request;
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
-  const topic = spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
-  const globalPhrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 8);
+  const subjectNoun = req?.action
+    ? gerund(req.action)
+    : req?.subject && /^about /i.test(req.subject)
+      ? req.subject.replace(/^about\s+/i, '')
+      : spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
+  const subjectTerms = new Set(termsOf(subjectNoun));
+  const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
+    .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
+    .map((k) => k.phrase);
+  // The supporting sentences come from what the user gave; the slides' own points only stand in when there is nothing else.
+  const support = request.sourceText.trim() ? brief : source;
+  return { request: req, source, support, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases] };
+}
+
+/** Writes one narration per slide, sized to the slide's duration and linked from slide to slide. */
+export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
+  const { slides, tone } = request;
+  const phrases = TONE_PHRASES[tone];
+  const facts = videoFacts(request);
+  const { request: req, source, steps } = facts;
+  const purposes = purposesFor(request.styleId, slides);
+  const stepNumber = (point: string) => steps.findIndex((st) => sentenceKey(st) === sentenceKey(point)) + 1;
+  const totalSeconds = slides.reduce((n, s) => n + s.duration, 0);
+  const used = new Set<string>();
+  const isRoleTitle = (s: ScriptSlide, i: number) => !!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string));
+  const contentSlides = slides
+    .map((s, i) => ({ s, i }))
+    .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content'));
+  let stepsCounted = false;
+  let questionAsked = false;
 
   const scripts = slides.map((slide, i) => {
     const isFirst = i === 0;
     const isLast = i === slides.length - 1 && slides.length > 1;
     const variant = stableHash(slide.id + slide.title) % 4;
     const range = scriptWordRange(slide.duration);
-    const points = (slide.keyPoints ?? []).filter((p) => p.trim());
-    const head: string[] = [];
-    const tail: string[] = [];
-    const body: string[] = [];
+    const points = (slide.keyPoints ?? []).map((p) => stripTrailingPunctuation(p)).filter(Boolean);
+    const required: Piece[] = [];
+    const candidates: Piece[] = [];
+    const content = (text: string, at: number) => candidates.push({ text, at, kind: 'content' });
+    const framing = (text: string, at: number) => candidates.push({ text, at, kind: 'framing' });
+    const purpose = purposes[i];
+    const slideSteps = [...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0))].sort(
+      (a, b) => a - b,
+    );
 
     if (isFirst) {
-      head.push(phrases.opener(slide.templateId === 'title-slide' ? stripTrailingPunctuation(slide.title) : topic));
-      const upcoming = slides.slice(1, 4).map((s) => spokenTitle(s.title));
-      if (upcoming.length) body.push(phrases.agenda(joinList(upcoming)));
+      if (req?.subject) {
+        required.push({ text: phrases.welcome, at: 0, kind: 'content' });
+        content(phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), 1);
+      } else {
+        required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
+        const upcoming = contentSlides
+          .filter(({ s, i: k }) => !isRoleTitle(s, k))
+          .slice(0, 3)
+          .map(({ s }) => spokenTitle(s.title));
+        if (upcoming.length) content(phrases.agenda(joinList(upcoming)), 1);
+        if (slide.description?.trim()) content(slide.description, 2);
+      }
     } else if (isLast) {
-      head.push(phrases.conclusion(topic));
-      tail.push(phrases.closer);
+      required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
+      required.push({ text: phrases.closer, at: 99, kind: 'content' });
     } else if (slide.templateId === 'focus-quote') {
-      head.push(phrases.quoteLead[variant % phrases.quoteLead.length] as string);
+      required.push({ text: phrases.quoteLead[variant % phrases.quoteLead.length] as string, at: 0, kind: 'content' });
     } else {
-      head.push((phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(spokenTitle(slide.title)));
+      const first = slideSteps[0];
+      // A slide holding some of the brief's steps is announced by its place in the sequence.
+      const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTitle(slide.title);
+      required.push({ text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name), at: 0, kind: 'content' });
     }
 
-    if (slide.description?.trim() && (slide.templateId === 'bullet-points' || slide.templateId === 'title-slide')) body.push(slide.description);
-    if (slide.templateId === 'focus-quote') {
-      if (isFirst || isLast) body.push(phrases.quoteLead[variant % phrases.quoteLead.length] as string);
-      body.push(slide.description?.trim() || points[0] || slide.title);
+    if (isLast) {
+      if (steps.length >= 2) content(phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), 2);
+      else {
+        const topics = contentSlides
+          .filter(({ s, i: k }) => !isRoleTitle(s, k))
+          .slice(0, 4)
+          .map(({ s }) => spokenTitle(s.title));
+        if (topics.length >= 2) content(phrases.recap(joinList(topics)), 2);
+      }
+      if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) content(slide.description, 3);
+      // The closing points are said as reminders: the summary in its own words, not the slides' sentences again.
+      if (slide.templateId === 'bullet-points' && steps.length < 2) points.forEach((p, k) => content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10));
+    } else if (slide.templateId === 'focus-quote') {
+      const message = sentence(slide.description?.trim() || points[0] || slide.title);
+      // A key message already said on an earlier slide is repeated on purpose, and said so.
+      content(used.has(sentenceKey(message)) ? `It bears repeating: ${lowerFirst(message)}` : message, 2);
     } else if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle) {
-      const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
-      body.push(
-        doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)),
-      );
-      for (const [title, list] of [
+      const columns = [
         [slide.leftColumnTitle, slide.leftColumnPoints ?? []],
         [slide.rightColumnTitle, slide.rightColumnPoints ?? []],
-      ] as const) {
-        if (list.length) body.push(`${stripTrailingPunctuation(title)}: ${list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ')}.`);
+      ] as const;
+      const stepColumns = columns.every(([, list]) => list.length > 0 && list.every((p) => stepNumber(p) > 0));
+      if (stepColumns) {
+        columns.forEach(([, list], c) => list.forEach((p, k) => content(stepSentence(p, stepNumber(p), steps.length, tone), 2 + c + k / 10)));
+      } else {
+        const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
+        content(doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)), 1);
+        columns.forEach(([title, list], c) => {
+          if (list.length) content(`${stripTrailingPunctuation(title)}: ${list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ')}.`, 2 + c);
+        });
       }
-    } else {
-      body.push(...pointSentences(points, tone, variant));
+    } else if (!isFirst) {
+      const description = slide.description?.trim() ?? '';
+      if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0) content(description, 1);
+      points.forEach((p, k) => {
+        const n = stepNumber(p);
+        if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
+        else content(pointSentence(fullSentenceOf(p, source), k, points.length, tone, variant), 2 + k / 10);
+      });
     }
 
-    // Supporting sentences from the source: those sharing the most terms with this slide.
+    // The source's own sentences that share this slide's terms, each said once in the video.
     const slideTerms = new Set(termsOf([slide.title, slide.description ?? '', ...points].join(' ')));
-    const supporting = source.sentences
+    if (!(isFirst && req?.subject)) facts.support.sentences
       .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
-      .filter((x) => x.overlap > 0)
+      .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
       .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
-      .map((x) => x.s.text);
+      .forEach((x, k) => content(x.s.text, 5 + k / 10));
 
-    const slidePhrases = distinctKeyphrases(
-      source.keyphrases.filter((k) => k.terms.some((t) => slideTerms.has(t)) && isNameable(k)),
-      6,
-    );
-    const elaborations = elaborate(slidePhrases.length ? slidePhrases : globalPhrases, tone, variant);
-    // A short brief may not fill a long slide: the key points are restated as a last resort.
-    const restated = points.map((p) => `${lowerFirst(stripTrailingPunctuation(p))}, remember that.`);
-    const script = fitToRange(
-      head.map(sentence),
-      [...body, ...supporting, ...elaborations, ...restated, ...elaborate(globalPhrases, tone, variant + 1)],
-      tail.map(sentence),
-      range,
-    );
+    // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
+    // A long video on a short text comes back to points said before: as a recall, never as the same sentence again.
+    if (!isFirst && !isLast) {
+      points.forEach((p, k) => {
+        if (!stepNumber(p)) framing(`As you saw earlier, ${lowerFirst(stripTrailingPunctuation(p))}.`, 2.5 + k / 10);
+      });
+    }
+    // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
+    if (purpose && PURPOSE_LINES[purpose] && !isFirst && (slideSteps.length === 0 || isLast || /step/i.test(purpose))) framing(PURPOSE_LINES[purpose] as string, 0.5);
+    if (slideSteps.length && req?.action && !questionAsked) {
+      framing(`So how do you ${req.action}?`, 1.2);
+    }
+    if (slideSteps.length && steps.length >= 2 && !stepsCounted && !isLast) framing(`There are ${numberWord(steps.length)} steps.`, 1.3);
+    if (slideSteps.length === 1 && steps.length >= 2 && !isLast) framing(`That is step ${numberWord(slideSteps[0] as number)} of ${numberWord(steps.length)}.`, 4);
+    if (slideSteps.length && (slideSteps[0] as number) > 1 && !isLast) {
+      const sofar = steps.slice(0, (slideSteps[slideSteps.length - 1] as number) - 0).map((s) => lowerFirst(s));
+      if (sofar.length >= 2 && sofar.length < steps.length) framing(`So far: ${joinList(sofar)}.`, 6);
+    }
+    if (slideSteps.length && steps.length >= 2 && !isLast) framing('Don’t skip a step, even when you are busy.', 6.5);
+    if (req?.audience) framing(`This applies to all ${req.audience}.`, isFirst ? 3 : 7);
+    const next = slides[i + 1];
+    if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTitle(slide.title)}.`, 7.8);
+    if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
+      framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
+    }
+    if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst) framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
+    if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
+    const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
+    if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
+      const nextSteps = [...(next.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
+      framing(nextSteps.length && nextSteps.length < steps.length ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.` : `Next, we'll look at ${spokenTitle(next.title)}.`, 8);
+    }
+    // At most one filler is taken: picturing the slide's own step first, else a sentence about the subject.
+    if (slideSteps.length === 1 && !isLast) {
+      candidates.push({ text: `Picture yourself doing it next time: ${lowerFirst(steps[(slideSteps[0] as number) - 1] as string)}.`, at: 7.5, kind: 'filler' });
+    }
+    const templates = phrases.elaborations;
+    facts.fillerPhrases.forEach((p, k) => {
+      for (let t = 0; t < templates.length; t++) {
+        candidates.push({ text: (templates[(t + k + variant + i) % templates.length] as (x: string) => string)(p), at: 9, kind: 'filler' });
+      }
+    });
+
+    const script = assemble(required, candidates, range, used);
+    if (/So how do you /.test(script)) questionAsked = true;
+    if (/There are \w+ steps\./.test(script)) stepsCounted = true;
     return { slideId: slide.id, script, visualCues: slide.visualCues?.length ? slide.visualCues : [`Illustration of ${slide.title}`] };
   });
   return { scripts };
 }
 
-/** Phrases that can stand alone in a sentence ("phishing email", not "check" or "common"). */
-const isNameable = (k: Keyphrase) => !WEAK_KEYWORDS.has(k.terms[k.terms.length - 1] ?? '') && !(k.terms.length === 1 && ABSTRACT_WORDS.has(k.terms[0] ?? ''));
+/** "First, stop." "Finally, file the report the same day." */
+function stepSentence(step: string, n: number, total: number, tone: Tone): string {
+  const { leads } = TONE_PHRASES[tone];
+  const lead = n === 1 ? leads.first : n === total ? leads.last : (leads.middle[(n - 2) % leads.middle.length] as string);
+  return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(step))}`);
+}
 
-function* elaborate(list: Keyphrase[], tone: Tone, offset: number): Generator<string> {
-  const templates = TONE_PHRASES[tone].elaborations;
-  for (let round = 0; round < templates.length; round++) {
-    for (let k = 0; k < list.length; k++) {
-      const template = templates[(k + round + offset) % templates.length] as (p: string) => string;
-      yield template((list[k] as Keyphrase).phrase);
-    }
-  }
+function pointSentence(text: string, k: number, count: number, tone: Tone, offset: number): string {
+  const { leads } = TONE_PHRASES[tone];
+  const lead = k === 0 ? leads.first : k === count - 1 && count > 2 ? leads.last : (leads.middle[(k + offset) % leads.middle.length] as string);
+  return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(text))}`);
+}
+
+/** The source sentence a shortened key point came from: said in full, it explains the point. */
+function fullSentenceOf(point: string, source: TextAnalysis): string {
+  const key = sentenceKey(point);
+  const match = source.sentences.find((s) => s.words > countWords(point) && sentenceKey(s.text).startsWith(key) && s.words <= countWords(point) + 14);
+  return match ? match.text : point;
 }

@@ -36,3 +36,14 @@ export const WEAK_KEYWORDS = new Set(
   spot check make help keep find start stop give add ask build call follow learn move pay play read run send try turn work understand
   mean means matter matters happen happens feel look looks seem`.split(/\s+/),
 );
+
+/**
+ * Everyday words that are never a topic on their own ("day", "way", "staff", "safe"): a slide
+ * titled "Day" or a sentence about "keeping time in mind" says nothing. Stemmed forms.
+ */
+export const GENERIC_WORDS = new Set(
+  `day week month year hour minute second time moment way thing stuff point lot bit people person staff employee everyone everybody
+  someone anyone team member colleague worker user part place today tomorrow yesterday start end case example number kind sort area job
+  safe sure ready able aware careful quick fast slow same certain whole own real various clear simple easy hard good bad right wrong
+  short long little small big new old other every each`.split(/\s+/),
+);

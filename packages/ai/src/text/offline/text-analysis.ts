@@ -1,5 +1,6 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
-import { ABSTRACT_WORDS, CUE_WORDS, STOP_WORDS } from './stop-words';
+import { type ReadRequest, isStyleInstruction, readRequest } from './request-reading';
+import { ABSTRACT_WORDS, CUE_WORDS, GENERIC_WORDS, STOP_WORDS } from './stop-words';
 import { countWords, stripTrailingPunctuation } from './text-shaping';
 
 export interface SourceSentence {
@@ -34,6 +35,8 @@ export interface TextAnalysis {
   termWeights: Map<string, number>;
   keyphrases: Keyphrase[];
   wordCount: number;
+  /** The first sentence addressed to the video maker, read into subject, audience and steps. */
+  request: ReadRequest | null;
 }
 
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
@@ -154,9 +157,21 @@ export function analyzeText(input: string): TextAnalysis {
   const lines = classifyLines(cleanText(input));
   const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
   let paragraph: string[] = [];
+  let request: ReadRequest | null = null;
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
   const flush = () => {
-    if (paragraph.length) for (const s of splitSentences(paragraph.join(' '))) current().texts.push({ text: restateRequest(s), isListItem: false });
+    for (const s of paragraph.length ? splitSentences(paragraph.join(' ')) : []) {
+      if (isStyleInstruction(s)) continue;
+      const read = readRequest(s);
+      if (!read) {
+        current().texts.push({ text: s, isListItem: false });
+        continue;
+      }
+      // The request is not content: its statement and steps are (steps become list items, one per point).
+      request ??= read;
+      if (read.statement) current().texts.push({ text: read.statement, isListItem: false });
+      for (const step of read.steps) current().texts.push({ text: step, isListItem: true });
+    }
     paragraph = [];
   };
   for (const line of lines) {
@@ -196,13 +211,16 @@ export function analyzeText(input: string): TextAnalysis {
     return { heading: s.heading, sentences: list };
   });
 
-  const termWeights = weighTerms(sentences, outSections);
+  // Assigned inside flush(): TypeScript cannot see that, so the type is restated.
+  const read = request as ReadRequest | null;
+  const termWeights = weighTerms(sentences, outSections, read?.subjectTitle ?? null);
   for (const s of sentences) s.score = scoreSentence(s, termWeights);
-  const keyphrases = extractKeyphrases(sentences, outSections, termWeights);
-  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0) };
+  const subjectCore = read?.subjectTitle ?? null;
+  const keyphrases = extractKeyphrases(sentences, outSections, termWeights, subjectCore);
+  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0), request: read };
 }
 
-function weighTerms(sentences: SourceSentence[], sections: SourceSection[]): Map<string, number> {
+function weighTerms(sentences: SourceSentence[], sections: SourceSection[], subject: string | null): Map<string, number> {
   const tf = new Map<string, number>();
   const df = new Map<string, number>();
   for (const s of sentences) {
@@ -210,6 +228,7 @@ function weighTerms(sentences: SourceSentence[], sections: SourceSection[]): Map
     for (const t of new Set(s.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   }
   for (const sec of sections) for (const t of termsOf(sec.heading ?? '')) tf.set(t, (tf.get(t) ?? 0) + 2);
+  for (const t of termsOf(subject ?? '')) tf.set(t, (tf.get(t) ?? 0) + 2);
   const n = Math.max(sentences.length, 1);
   const weights = new Map<string, number>();
   let max = 0;
@@ -254,23 +273,11 @@ const BRIEF_WORDS = new Set([
   'audience',
 ]);
 
-/**
- * A brief often asks for the video ("Create a short video that teaches new cashiers how to handle
- * refunds") rather than stating facts; the subject of the request is what the slides should say.
- */
-export function restateRequest(sentence: string): string {
-  const stripped = sentence.replace(
-    /^(?:please\s+)?(?:create|make|produce|build|write|prepare|generate|design|develop)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w-]+\s+){0,3}?(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough)s?\s+(?:(?:that|which|to|about|on|for)\s+)?(?:(?:teaches|explains|shows|introduces|covers|helps|teach|explain|show|introduce|cover|help|explaining|showing|teaching|introducing|covering)\s+)?/i,
-    '',
-  );
-  if (stripped === sentence) return sentence;
-  const how = /^(.+?)\s+((?:how|why|what|when)\b.+?)[.!?]?$/i.exec(stripped);
-  const restated = how ? `${how[2]}, for ${how[1]}` : stripped;
-  return restated.charAt(0).toUpperCase() + restated.slice(1).replace(/[.!?]?$/, '.');
-}
+/** Adjectives that never open a keyphrase ("same day", "safe place"). */
+const GENERIC_ADJECTIVES = new Set('same safe sure ready able aware careful quick fast slow certain whole own real various clear simple easy hard good bad right wrong short long little small big'.split(' '));
 
 /** Candidate phrases: runs of 1–3 content words not broken by stop words or punctuation. */
-function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[], weights: Map<string, number>): Keyphrase[] {
+function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[], weights: Map<string, number>, subject: string | null): Keyphrase[] {
   const found = new Map<string, { forms: Map<string, number>; count: number; terms: string[] }>();
   const add = (words: string[], boost: number) => {
     for (let n = 1; n <= 3; n++) {
@@ -286,14 +293,16 @@ function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[
       }
     }
   };
-  const scan = (text: string, boost: number, isHeading = false) => {
+  const scan = (text: string, boost: number, isHeading = false, isListItem = false) => {
     for (const fragment of text.split(/[.,;:!?()"“”[\]{}—–/]+|\s-\s/)) {
       let run: string[] = [];
       const words = fragment.split(/\s+/).filter(Boolean);
+      // A list item opening on a verb ("File the report", "Stop"): the verb is not a topic.
+      const imperative = isListItem && (words.length === 1 || /^(?:the|a|an|it|your|our|their|them|this|that|to|up|out|on|off|in)$/i.test(words[1] ?? ''));
       words.forEach((raw, i) => {
         const w = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         const token = normalizeApostrophes(w.toLowerCase());
-        if (w && isContentWord(token) && !/'/.test(token) && !isAdverb(token) && !BRIEF_WORDS.has(token)) {
+        if (w && !(imperative && i === 0) && isContentWord(token) && !/'/.test(token) && !isAdverb(token) && !BRIEF_WORDS.has(token)) {
           // Keep a capitalised sentence opener lower-case unless it looks like a name elsewhere.
           run.push((i === 0 || isHeading) && /^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w);
         } else {
@@ -304,13 +313,18 @@ function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[
       if (run.length) add(run, boost);
     }
   };
-  for (const s of sentences) scan(s.text, 1);
+  for (const s of sentences) scan(s.text, 1, false, s.isListItem);
   for (const sec of sections) if (sec.heading) scan(sec.heading, 1.5, true);
+  // The subject of a request ("report incidents") names the video even when the steps never repeat it.
+  if (subject) scan(subject, 2, true);
 
   const phrases: Keyphrase[] = [];
   for (const entry of found.values()) {
     const n = entry.terms.length;
     if (n > 1 && entry.count < 2 && sentences.length > 6) continue; // one-off word runs are not phrases
+    // "day", "staff", "safe" or "same day" are never a topic.
+    if (entry.terms.every((t) => GENERIC_WORDS.has(t))) continue;
+    if (n > 1 && GENERIC_ADJECTIVES.has(entry.terms[0] as string)) continue;
     const avg = entry.terms.reduce((s, t) => s + (weights.get(t) ?? 0), 0) / n;
     const abstractPenalty = entry.terms.every((t) => ABSTRACT_WORDS.has(t)) ? 0.4 : 1;
     const score = avg * entry.count ** 0.6 * (n === 1 ? 1 : n === 2 ? 1.5 : 1.6) * abstractPenalty;

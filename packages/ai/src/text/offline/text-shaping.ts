@@ -83,3 +83,9 @@ export function stableHash(text: string): number {
   }
   return h >>> 0;
 }
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** Small counts are spoken and written as words ("four steps"). */
+export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+export const ordinalWord = (n: number) => ORDINALS[n] ?? `${n}th`;

@@ -3,6 +3,14 @@ import type { Tone } from '@lectern/core';
 /** Wording per tone (spec 001 §3 "Tone options"): openers, transitions, point lead-ins and closings. */
 export interface TonePhrases {
   opener: (title: string) => string;
+  /** Greeting when the promise that follows names the subject ("Welcome."). */
+  welcome: string;
+  /** What the viewer will learn: `span` is "the next minute", `what` is "how to report incidents". */
+  promise: (span: string, what: string, stepwise: boolean) => string;
+  /** Closing summary of a brief's steps: `count` is "four", `steps` is "stop, make it safe and …". */
+  remember: (count: string, steps: string) => string;
+  /** Closing summary of the slides' topics. */
+  recap: (items: string) => string;
   agenda: (items: string) => string;
   transitions: ((title: string) => string)[];
   leads: { first: string; middle: string[]; last: string };
@@ -15,6 +23,10 @@ export interface TonePhrases {
 
 export const TONE_PHRASES: Record<Tone, TonePhrases> = {
   Professional: {
+    welcome: 'Welcome.',
+    promise: (span, what, stepwise) => `In ${span} you'll learn ${what}${stepwise ? ', step by step' : ''}.`,
+    remember: (n, steps) => `Remember the ${n} steps: ${steps}.`,
+    recap: (items) => `We have looked at ${items}.`,
     opener: (t) => `Welcome to ${t}.`,
     agenda: (items) => `In this video, we will look at ${items}.`,
     transitions: [(t) => `Next, let's turn to ${t}.`, (t) => `Let's now look at ${t}.`, (t) => `Moving on to ${t}.`, (t) => `The next topic is ${t}.`],
@@ -31,6 +43,10 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     closer: 'Thank you for your attention.',
   },
   Friendly: {
+    welcome: 'Hi there, and welcome!',
+    promise: (span, what, stepwise) => `Over ${span}, you'll find out ${what}${stepwise ? ', one step at a time' : ''}.`,
+    remember: (n, steps) => `So, just ${n} steps to remember: ${steps}.`,
+    recap: (items) => `Together we've explored ${items}.`,
     opener: (t) => `Hi there, and welcome to ${t}!`,
     agenda: (items) => `Together, we'll explore ${items}.`,
     transitions: [
@@ -52,6 +68,10 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     closer: 'Thanks so much for watching, and see you next time!',
   },
   Casual: {
+    welcome: 'Hey there!',
+    promise: (span, what, stepwise) => `In ${span}, you'll see ${what}${stepwise ? ', step by step' : ''}.`,
+    remember: (n, steps) => `Quick recap, ${n} steps: ${steps}.`,
+    recap: (items) => `We covered ${items}.`,
     opener: (t) => `Hey! Let's talk about ${t}.`,
     agenda: (items) => `We'll cover ${items}.`,
     transitions: [(t) => `Okay, now ${t}.`, (t) => `So, what about ${t}?`, (t) => `Next, ${t}.`, (t) => `Alright, on to ${t}.`],
@@ -68,6 +88,10 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     closer: "That's it, thanks for watching!",
   },
   Enthusiastic: {
+    welcome: 'Welcome! This is going to be great.',
+    promise: (span, what, stepwise) => `In ${span}, you're going to learn ${what}${stepwise ? ', step by step' : ''}!`,
+    remember: (n, steps) => `Just ${n} steps to remember: ${steps}!`,
+    recap: (items) => `We've explored ${items}!`,
     opener: (t) => `Welcome to ${t}! This is going to be great.`,
     agenda: (items) => `Get ready to discover ${items}!`,
     transitions: [(t) => `Now for something exciting: ${t}!`, (t) => `Let's dive into ${t}!`, (t) => `Up next, ${t}!`, (t) => `Here comes ${t}!`],
@@ -84,6 +108,10 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     closer: 'Thanks for watching, and go put this into action!',
   },
   Calm: {
+    welcome: 'Welcome. Let’s take this slowly.',
+    promise: (span, what, stepwise) => `Over ${span}, we'll go through ${what}${stepwise ? ', one step at a time' : ''}.`,
+    remember: (n, steps) => `Let's gently recall the ${n} steps: ${steps}.`,
+    recap: (items) => `We've reflected on ${items}.`,
     opener: (t) => `Welcome. Let's take a few quiet minutes to explore ${t}.`,
     agenda: (items) => `We'll gently walk through ${items}.`,
     transitions: [
@@ -105,6 +133,10 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     closer: 'Thank you for taking this time. Go at your own pace.',
   },
   Authoritative: {
+    welcome: 'Listen carefully.',
+    promise: (span, what, stepwise) => `In ${span} you will learn ${what}${stepwise ? ', step by step' : ''}.`,
+    remember: (n, steps) => `The ${n} steps are: ${steps}.`,
+    recap: (items) => `You now know ${items}.`,
     opener: (t) => `This is ${t}. Here is what you need to know.`,
     agenda: (items) => `We will cover ${items}.`,
     transitions: [(t) => `Now, ${t}.`, (t) => `Next: ${t}.`, (t) => `Turn your attention to ${t}.`, (t) => `Consider ${t}.`],

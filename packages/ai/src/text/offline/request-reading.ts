@@ -1,0 +1,191 @@
+/**
+ * A brief is often addressed to the video maker ("Teach staff to report incidents: stop, make
+ * safe, tell a supervisor, file the report the same day"): the request is not content. This reads
+ * such a sentence into what the viewer should learn, who the viewer is and the steps it lists, so
+ * the slides can speak to the viewer instead of repeating the request.
+ */
+export interface ReadRequest {
+  /** What the viewer learns, ready to follow "you'll learn": "how to report incidents". */
+  subject: string | null;
+  /** The subject as a title: "Report Incidents". */
+  subjectTitle: string | null;
+  /** The verb phrase of a how-to subject ("report incidents"), for questions like "So how do you …?". */
+  action: string | null;
+  /** Who the video is for, as a plural noun phrase: "staff", "new cashiers", "employees". */
+  audience: string | null;
+  /** Steps listed inside the sentence, each an imperative addressed to the viewer. */
+  steps: string[];
+  /** A statement for the viewer to keep as content, when the request carries one beyond its steps. */
+  statement: string | null;
+}
+
+const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)\s+(?:need|want|would like|'d like))`;
+const MEDIUM = String.raw`(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
+const VIDEO_REQUEST = new RegExp(
+  String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?${MEDIUM}(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
+  'i',
+);
+const TEACH = String.raw`(?:teach|show|explain|train|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
+const CONNECTOR = String.raw`(how to|how|why|what|when|where|to|that|about|on|through|understand|learn|know)`;
+
+/** Style instructions ("Keep it under two minutes", "Use a friendly tone") are for the maker, never for the viewer. */
+export function isStyleInstruction(sentence: string): boolean {
+  const s = sentence.trim();
+  return (
+    /^(?:please\s+)?(?:keep|make)\s+(?:it|the video|this|the tone)\b.*\b(?:short|brief|concise|friendly|engaging|fun|simple|light|upbeat|professional|formal|casual|minutes?|seconds?|tone)\b/i.test(
+      s,
+    ) ||
+    /^(?:please\s+)?(?:use|adopt|take|go for)\s+an?\s+[\w\s,-]{0,30}\b(?:tone|voice|style)\b/i.test(s) ||
+    /^(?:the\s+)?(?:video|tone|style|narration|voice|length)\s+should\b/i.test(s) ||
+    /^(?:aim|target)\s+(?:for|at)\b.*\b(?:minutes?|seconds?|audience|length)\b/i.test(s) ||
+    /^(?:audience|tone|length|duration|style)\s*:/i.test(s) ||
+    /^(?:please\s+)?(?:include|add|end with|finish with|start with)\s+(?:a|an)\s+(?:quiz|call to action|summary|recap|intro|outro)\b/i.test(s)
+  );
+}
+
+const cleanEnd = (t: string) => t.trim().replace(/[\s.!?]+$/u, '');
+const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** "tell a supervisor" → "tell your supervisor"; "make safe" → "make it safe". */
+export function addressStep(step: string): string {
+  let s = cleanEnd(step).replace(/^(?:and|then|or)\s+/i, '');
+  s = s.replace(/\b(?:a|the)\s+(supervisor|manager|line manager|team leader|team lead|boss|mentor|coach|buddy|shift lead)\b/gi, 'your $1');
+  s = s.replace(/^(make|keep|get|leave)\s+(safe|secure|clean|clear|tidy|ready|sure)\b/i, '$1 it $2');
+  return capitalize(s);
+}
+
+/** Splits an in-sentence list ("stop, make safe, tell a supervisor and file the report") into items. */
+export function splitInlineList(text: string): string[] {
+  let parts = cleanEnd(text)
+    .split(/\s*[,;]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts[parts.length - 1];
+  if (parts.length >= 2 && last && / and /i.test(last) && !/^and /i.test(last)) {
+    const at = last.toLowerCase().lastIndexOf(' and ');
+    parts = [...parts.slice(0, -1), last.slice(0, at), last.slice(at + 5)];
+  }
+  return parts.map((p) => p.replace(/^(?:and|then|or)\s+/i, '')).filter((p) => p.split(/\s+/).length <= 12);
+}
+
+function audienceOf(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let a = raw.trim().replace(/^to\s+/i, '');
+  const singular = /^(?:every|each|any)\s+/i.test(a);
+  a = a.replace(/^(?:all(?:\s+of)?|every|each|any|our|the|your|my)\s+/i, '').replace(/^(?:our|the|your|my)\s+/i, '');
+  if (!a || /^(?:them|people|everyone|everybody|us|you|viewers?|the audience|audience)$/i.test(a)) return null;
+  if (singular && !/s$/i.test(a)) a = `${a}s`;
+  return a;
+}
+
+/** Reads a request sentence; null when the sentence is not addressed to the video maker. */
+export function readRequest(sentence: string): ReadRequest | null {
+  const text = sentence.trim().replace(/\s+/g, ' ');
+  let rest = text;
+  const video = VIDEO_REQUEST.exec(rest);
+  if (video) rest = rest.slice(video[0].length);
+  let audience: string | null = null;
+  let connector: string | null = null;
+  let body = rest;
+
+  const teach = new RegExp(String.raw`^${TEACH}\s+`, 'i').exec(rest);
+  if (teach) {
+    const after = rest.slice(teach[0].length);
+    // "explain to every employee how …", "teach new cashiers how to …", "show staff that …"
+    const withAudience = new RegExp(String.raw`^((?:to\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+${CONNECTOR}\s+(.+)$`, 'i').exec(after);
+    const direct = new RegExp(String.raw`^${CONNECTOR}\s+(.+)$`, 'i').exec(after);
+    if (withAudience && /^to\s/i.test(withAudience[1] as string)) {
+      audience = audienceOf(withAudience[1]);
+      connector = (withAudience[2] as string).toLowerCase();
+      body = withAudience[3] as string;
+    } else if (direct) {
+      connector = (direct[1] as string).toLowerCase();
+      body = direct[2] as string;
+    } else if (withAudience) {
+      audience = audienceOf(withAudience[1]);
+      connector = (withAudience[2] as string).toLowerCase();
+      body = withAudience[3] as string;
+    } else {
+      connector = 'about';
+      body = after;
+    }
+  } else if (video) {
+    const about = /^(?:for\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(rest);
+    const forWhom = /^(?:for|to)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
+    if (about) {
+      audience = audienceOf(about[1]);
+      connector = /^(?:how|why|what|when)\b/i.test(about[2] as string) ? '' : 'about';
+      body = about[2] as string;
+    } else if (forWhom) {
+      audience = audienceOf(forWhom[1]);
+      connector = 'about';
+      body = forWhom[2] as string;
+    } else {
+      connector = /^(?:how|why|what|when)\b/i.test(rest) ? '' : 'about';
+    }
+  } else return null;
+
+  body = cleanEnd(body);
+  if (!body) return null;
+  let steps: string[] = [];
+  const colon = body.indexOf(':');
+  let main = body;
+  if (colon > 0) {
+    const list = splitInlineList(body.slice(colon + 1));
+    if (list.length >= 2) steps = list.map(addressStep);
+    main = body.slice(0, colon).trim();
+  }
+
+  let subject: string | null = null;
+  let action: string | null = null;
+  let statement: string | null = null;
+  const c = connector ?? '';
+  if (c === 'understand' || c === 'learn' || c === 'know') {
+    subject = /^(?:how|why|what|when|where)\b/i.test(main) ? main : `about ${main}`;
+    const how = /^how to (.+)$/i.exec(main);
+    if (how) action = how[1] as string;
+  } else if (c === 'to' || c === 'how to') {
+    const vp = main;
+    if (colon < 0) {
+      const list = splitInlineList(vp);
+      if (list.length >= 3) {
+        steps = list.map(addressStep);
+        statement = null;
+      } else action = vp;
+    } else action = vp;
+    subject = action ? `how to ${action}` : null;
+  } else if (c === 'how' || c === 'why' || c === 'what' || c === 'when' || c === 'where') {
+    subject = `${c} ${main}`;
+  } else if (c === 'that') {
+    statement = `${capitalize(cleanEnd(main))}.`;
+  } else if (c === '' && /^(?:how|why|what|when)\b/i.test(main)) {
+    subject = main.replace(/^\w+/, (w) => w.toLowerCase());
+    const how = /^how to (.+)$/i.exec(subject);
+    if (how) action = how[1] as string;
+  } else {
+    subject = `about ${main.replace(/^(?:the\s+)?(?:topic of|subject of)\s+/i, '')}`;
+  }
+  if (subject && !statement && steps.length === 0) {
+    const said = subject.replace(/^about\s+/i, '');
+    statement = `${capitalize(said)}${audience ? `, for ${audience}` : ''}.`;
+  }
+  const core = subject?.replace(/^(?:how to|about)\s+/i, '') ?? null;
+  const subjectTitle = core && /^(?:how to|about)\s/i.test(subject ?? '') ? core.replace(/^(?:our|the|a|an|your|my)\s+/i, '') : subject;
+  return { subject, subjectTitle, action, audience, steps, statement };
+}
+
+/** Short verbs whose final consonant doubles before "-ing" (stop → stopping). */
+const DOUBLES = /^(?:stop|plan|spot|log|tag|drop|step|skip|scan|plug|run|set|get|put|cut|shut|sit|hit|let|grab|ship|chat|map|shop|swap|wrap|jog|begin|admit|submit|commit|refer|prefer|control)$/;
+
+/** "report incidents" → "reporting incidents", for sentences that need a noun phrase. */
+export function gerund(verbPhrase: string): string {
+  const [verb = '', ...rest] = verbPhrase.trim().split(/\s+/);
+  const v = verb.toLowerCase();
+  let ing: string;
+  if (v === 'be' || v === 'see') ing = `${v}ing`;
+  else if (/ie$/.test(v)) ing = `${v.slice(0, -2)}ying`;
+  else if (/[^aeiou]e$/.test(v)) ing = `${v.slice(0, -1)}ing`;
+  else if (DOUBLES.test(v)) ing = `${v}${v.slice(-1)}ing`;
+  else ing = `${v}ing`;
+  return [ing, ...rest].join(' ');
+}
