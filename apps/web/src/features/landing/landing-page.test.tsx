@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
+import { THEMES } from '@lectern/core';
 import { AppProviders } from '@/app/providers';
 import { FAQ_ENTRIES } from './content/faq';
 import { LandingPage } from './index';
@@ -152,4 +153,15 @@ it('the menu button reveals and hides the navigation links on narrow screens', a
   expect(menu).toBeVisible();
   await user.keyboard('{Escape}');
   expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('spec 001 §3: the themes shown are the product\'s themes, and the copy counts them right', () => {
+  renderLanding();
+  const swatches = within(screen.getByRole('list', { name: 'Slide themes' })).getAllByRole('listitem');
+  expect(swatches.map((s) => s.textContent)).toEqual(THEMES.map((t) => t.name));
+  const words = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen'];
+  expect(screen.getByRole('heading', { name: `${words[THEMES.length]} slide themes` })).toBeInTheDocument();
+  // Each of the six example cards names a real theme.
+  const examples = screen.getByRole('region', { name: 'Videos people make with Lectern' });
+  expect(within(examples).getAllByText((_, el) => el?.tagName === 'DD' && THEMES.some((t) => t.name === el.textContent))).toHaveLength(6);
 });

@@ -1,3 +1,4 @@
+import { themeById } from '@lectern/core';
 import { Badge } from '@/components/card';
 import { ButtonLink } from '@/components/button';
 import { EXAMPLE_VIDEOS } from '../content/examples';
@@ -36,7 +37,7 @@ export function ExamplesSection() {
                     </div>
                     <div>
                       <dt className="text-ink-subtle">Theme</dt>
-                      <dd className="mt-0.5 font-semibold text-ink">{video.theme}</dd>
+                      <dd className="mt-0.5 font-semibold text-ink">{themeById(video.themeId).name}</dd>
                     </div>
                   </dl>
                   <p className="mt-3 text-xs text-ink-subtle">Narration: {video.language}</p>

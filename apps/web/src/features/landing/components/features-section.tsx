@@ -1,4 +1,5 @@
-import { FEATURES, INPUT_FORMATS, OUTPUT_FORMATS, THEME_SWATCHES } from '../content/features';
+import { THEMES } from '@lectern/core';
+import { FEATURES, INPUT_FORMATS, OUTPUT_FORMATS } from '../content/features';
 import { LandingIcon } from './landing-icons';
 import { SectionHeading } from './section-heading';
 
@@ -66,9 +67,14 @@ function FormatPanel({
 
 function ThemeSwatches() {
   return (
-    <ul aria-label="The twelve themes" className="mt-4 grid w-max grid-cols-6 gap-1.5">
-      {THEME_SWATCHES.map((theme) => (
-        <li key={theme.name} title={theme.name} className={`h-6 w-6 rounded-md ring-1 ring-black/5 ${theme.swatch}`}>
+    <ul aria-label="Slide themes" className="mt-4 grid w-max grid-cols-6 gap-1.5">
+      {THEMES.map((theme) => (
+        <li
+          key={theme.id}
+          title={theme.name}
+          className="h-6 w-6 rounded-md ring-1 ring-black/5"
+          style={{ backgroundImage: `linear-gradient(to bottom right, ${theme.gradientStart}, ${theme.gradientEnd})` }}
+        >
           <span className="sr-only">{theme.name}</span>
         </li>
       ))}

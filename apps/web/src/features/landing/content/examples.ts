@@ -9,16 +9,15 @@ export interface ExampleVideo {
   purpose: string;
   duration: string;
   slides: number;
-  theme: string;
+  /** A theme id from core THEMES (spec 001 §3): the card names it and the mock slide wears its colours. */
+  themeId: string;
   language: string;
   withPresenter: boolean;
   summary: string;
-  /** Mock slide drawn on the card: a headline, a layout and a theme gradient. */
+  /** Mock slide drawn on the card: a headline and a layout, in the theme's colours. */
   slide: {
     headline: string;
     layout: ThumbnailLayout;
-    gradient: string;
-    accent: string;
   };
 }
 
@@ -28,15 +27,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Onboarding',
     duration: '2:48',
     slides: 7,
-    theme: 'Corporate Blue',
+    themeId: 'corporate-blue',
     language: 'English',
     withPresenter: true,
     summary: 'Made from a 14-page employee handbook PDF: who to meet, which tools to set up, where to ask for help.',
     slide: {
       headline: 'Welcome aboard',
       layout: 'split',
-      gradient: 'from-blue-700 to-indigo-800',
-      accent: 'bg-sky-300',
     },
   },
   {
@@ -44,15 +41,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Compliance training',
     duration: '4:12',
     slides: 9,
-    theme: 'Professional Green',
+    themeId: 'professional-green',
     language: 'English · German',
     withPresenter: false,
     summary: 'A data-protection policy turned into nine clear slides, narrated in two languages for a distributed team.',
     slide: {
       headline: 'Data protection essentials',
       layout: 'bullets',
-      gradient: 'from-emerald-700 to-green-900',
-      accent: 'bg-lime-300',
     },
   },
   {
@@ -60,15 +55,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Product demo',
     duration: '1:32',
     slides: 5,
-    theme: 'Modern Purple',
+    themeId: 'modern-purple',
     language: 'English',
     withPresenter: true,
     summary: 'Release notes and a feature page link became a short walkthrough the sales team sends after every call.',
     slide: {
       headline: 'Plan a week in three clicks',
       layout: 'steps',
-      gradient: 'from-violet-700 to-purple-900',
-      accent: 'bg-fuchsia-300',
     },
   },
   {
@@ -76,15 +69,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Lesson',
     duration: '4:40',
     slides: 10,
-    theme: 'Forest Emerald',
+    themeId: 'forest-emerald',
     language: 'English · Spanish',
     withPresenter: false,
     summary: 'A teacher pasted her lecture notes and published the video with a share page students can question.',
     slide: {
       headline: 'How plants make food',
       layout: 'title',
-      gradient: 'from-teal-700 to-emerald-900',
-      accent: 'bg-amber-300',
     },
   },
   {
@@ -92,15 +83,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Customer support',
     duration: '2:05',
     slides: 6,
-    theme: 'Ocean Teal',
+    themeId: 'ocean-teal',
     language: 'English · French',
     withPresenter: false,
     summary: 'A help-centre article rewritten as a calm, friendly how-to that support agents link in their replies.',
     slide: {
       headline: 'Reset in four steps',
       layout: 'steps',
-      gradient: 'from-cyan-700 to-teal-900',
-      accent: 'bg-cyan-200',
     },
   },
   {
@@ -108,15 +97,13 @@ export const EXAMPLE_VIDEOS: readonly ExampleVideo[] = [
     purpose: 'Sales enablement',
     duration: '2:56',
     slides: 8,
-    theme: 'Warm Amber',
+    themeId: 'warm-amber',
     language: 'English',
     withPresenter: true,
     summary: 'A PowerPoint deck without speaker notes, given narration in an authoritative tone and a presenter.',
     slide: {
       headline: 'What changes on 1 July',
       layout: 'bullets',
-      gradient: 'from-amber-600 to-orange-800',
-      accent: 'bg-yellow-200',
     },
   },
 ];

@@ -1,3 +1,5 @@
+import { THEMES } from '@lectern/core';
+
 /**
  * What goes in and what comes out (spec 000 §1: inputs named on the landing page; outputs).
  * DESIGN.md: uploads accept PDF, Word, PowerPoint, plain text and Markdown, so the page may name them.
@@ -33,9 +35,9 @@ export const FEATURES: readonly Feature[] = [
     icon: 'presenter',
   },
   {
+    // Spec 001 §3 "Theme": the count and names come from core THEMES (landing-page.test.tsx checks the word).
     title: 'Twelve slide themes',
-    description:
-      'From Corporate Blue to Royal Gold. Add your logo, pick an image per slide or upload your own, and every slide stays on brand.',
+    description: `From ${THEMES[0]?.name} to ${THEMES.at(-1)?.name}. Add your logo, pick an image per slide or upload your own, and every slide stays on brand.`,
     icon: 'palette',
   },
   {
@@ -63,19 +65,3 @@ export const FEATURES: readonly Feature[] = [
     icon: 'bolt',
   },
 ];
-
-/** Spec 001 §3 "Theme": the twelve theme names, with a representative swatch each. */
-export const THEME_SWATCHES = [
-  { name: 'Corporate Blue', swatch: 'bg-blue-700' },
-  { name: 'Professional Green', swatch: 'bg-green-700' },
-  { name: 'Modern Purple', swatch: 'bg-purple-600' },
-  { name: 'Elegant Gray', swatch: 'bg-gray-600' },
-  { name: 'Vibrant Orange', swatch: 'bg-orange-500' },
-  { name: 'Ocean Teal', swatch: 'bg-teal-600' },
-  { name: 'Sunset Pink', swatch: 'bg-pink-500' },
-  { name: 'Forest Emerald', swatch: 'bg-emerald-700' },
-  { name: 'Midnight Indigo', swatch: 'bg-indigo-900' },
-  { name: 'Warm Amber', swatch: 'bg-amber-500' },
-  { name: 'Cool Cyan', swatch: 'bg-cyan-500' },
-  { name: 'Royal Gold', swatch: 'bg-yellow-600' },
-] as const;

@@ -115,6 +115,10 @@ export function ProjectsPage() {
           />
         )}
         {shown.length > 0 && (
+          // The cards' titles are h3s: this heading keeps the outline h1 → h2 → h3 for screen readers.
+          <h2 className="sr-only">{current.label}</h2>
+        )}
+        {shown.length > 0 && (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${current.label} list`}>
             {shown.map((project) => (
               <li key={project.id} className="flex">

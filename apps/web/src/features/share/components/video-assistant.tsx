@@ -71,7 +71,8 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
       className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85vh] min-h-[60vh] flex-col rounded-t-2xl border border-line bg-card shadow-2xl md:inset-x-auto md:right-6 md:bottom-6 md:h-[560px] md:max-h-[calc(100vh-3rem)] md:min-h-0 md:w-[400px] md:rounded-2xl"
     >
-      <header className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
+      {/* A div, not <header>: inside the dialog a header would be a second page banner. */}
+      <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-ink">
             Video Assistant
@@ -88,7 +89,7 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
             <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
           </svg>
         </button>
-      </header>
+      </div>
 
       {unavailable || status === 'failed' ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
