@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded instance, when there is one (to expose over a socket for pg clients). */
   pglite?: PGlite;
+  /** The server's connection string, when the database is a PostgreSQL server. */
+  url?: string;
 }
 
 export interface CreateDbOptions {
@@ -46,6 +48,7 @@ function openPostgres(url: string, max = 10): Database {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    url,
     async withConnection(fn) {
       const client = await pool.connect();
       try {

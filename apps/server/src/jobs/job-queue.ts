@@ -29,7 +29,7 @@ export interface QueueOptions {
  */
 export async function createJobQueue(database: Database, databaseUrl: string | undefined, options: QueueOptions = {}): Promise<JobQueue> {
   let socket: PGLiteSocketServer | undefined;
-  let connectionString = databaseUrl;
+  let connectionString = databaseUrl ?? database.url;
   if (!connectionString) {
     if (!database.pglite) throw new Error('the job queue needs DATABASE_URL or the embedded database');
     socket = new PGLiteSocketServer({ db: database.pglite, host: '127.0.0.1', port: 0, maxConnections: 4 });
