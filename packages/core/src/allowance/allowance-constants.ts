@@ -4,6 +4,9 @@ export const DEFAULT_ALLOWANCE = { avatar: 3, nonAvatar: 10 } as const;
 /** Spec 000 §2 "Request More Time" and §9: 1 to 60 minutes, default 5, hints 5, 10, 15. */
 export const REQUEST_MINUTES = { min: 1, max: 60, default: 5, hints: [5, 10, 15] } as const;
 
+/** Longest reason kept for a request, a denial or an admin grant (the text areas stop typing here too). */
+export const REASON_MAX_LENGTH = 2000;
+
 /** Spec 000 §2: the request dialog promises a response within this many hours. */
 export const REQUEST_REVIEW_HOURS = 24;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MAX_GRANT_MINUTES, REQUEST_MINUTES } from './allowance-constants';
+import { ADMIN_MAX_GRANT_MINUTES, REASON_MAX_LENGTH, REQUEST_MINUTES } from './allowance-constants';
 import { ALLOWANCE_MESSAGES as M } from './allowance-messages';
 import { toVideoType } from './allowance-rules';
 import { VIDEO_TYPES } from './allowance-types';
@@ -18,7 +18,7 @@ export const allowanceRequestSchema = z.object({
   minutes: minutesNumber
     .pipe(z.number().min(REQUEST_MINUTES.min, M.invalidMinutes).max(REQUEST_MINUTES.max, M.invalidMinutes))
     .default(REQUEST_MINUTES.default),
-  reason: z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(2000, 'Please keep the reason under 2000 characters'),
+  reason: z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, `Please keep the reason under ${REASON_MAX_LENGTH} characters`),
   video_type: videoTypeSchema.default('non_avatar'),
 });
 export type AllowanceRequestInput = z.infer<typeof allowanceRequestSchema>;
@@ -30,7 +30,7 @@ export const adminAddMinutesSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(2000)
+    .max(REASON_MAX_LENGTH)
     .optional()
     .transform((r) => (r ? r : undefined)),
 });
@@ -55,7 +55,7 @@ export type ApproveRequestInput = z.infer<typeof approveRequestSchema>;
 
 /** Spec 000 §5: a denial needs a reason. */
 export const denyRequestSchema = z.object({
-  reason: z.string({ message: M.denialReasonRequired }).trim().min(1, M.denialReasonRequired).max(2000),
+  reason: z.string({ message: M.denialReasonRequired }).trim().min(1, M.denialReasonRequired).max(REASON_MAX_LENGTH),
 });
 
 /** Spec 000 §5/§9: the language-conversion quota is 0 to 100. */

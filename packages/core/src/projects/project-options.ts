@@ -19,3 +19,7 @@ export const PROJECT_STATUSES = ['in_progress', 'completed'] as const;
 
 /** Spec 000 §2 "Project list": Avatar when flow_type is experimental, otherwise Non Avatar. */
 export const flowTypeBadge = (flowType: string) => (flowType === 'experimental' ? 'Avatar' : 'Non Avatar');
+
+/** The status chip on project cards: the two known statuses by name, any other in plain words. */
+export const projectStatusLabel = (status: string) =>
+  status === 'completed' ? 'Completed' : status === 'in_progress' ? 'In progress' : status.replace(/_/g, ' ');

@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS, type AdminUser, adminAddedNote, adminAddMinutesSchema, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, type VideoType } from '@lectern/core';
+import { ADMIN_TOASTS, type AdminUser, adminAddedNote, adminAddMinutesSchema, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, REASON_MAX_LENGTH, type VideoType } from '@lectern/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -91,7 +91,7 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
             onChange={(e) => setReason(e.target.value)}
             placeholder={defaultNote ?? 'Why these minutes are added'}
             hint={defaultNote ? `Left empty, the note reads "${defaultNote}".` : 'Left empty, a note with the minutes and type is written.'}
-            maxLength={2000}
+            maxLength={REASON_MAX_LENGTH}
           />
         </form>
       )}

@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, denyRequestSchema, formatMinuteNumber } from '@lectern/core';
+import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, denyRequestSchema, formatMinuteNumber, REASON_MAX_LENGTH } from '@lectern/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -62,7 +62,7 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
             <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)} minutes.
             Tell them why the request is denied.
           </p>
-          <TextArea label="Reason for denial" value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={2000} data-autofocus />
+          <TextArea label="Reason for denial" value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={REASON_MAX_LENGTH} data-autofocus />
         </form>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import { ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, allowanceRequestSchema, REQUEST_MINUTES, REQUEST_REVIEW_HOURS, type VideoType } from '@lectern/core';
+import { ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, allowanceRequestSchema, REASON_MAX_LENGTH, REQUEST_MINUTES, REQUEST_REVIEW_HOURS, type VideoType } from '@lectern/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -156,7 +156,7 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
           onChange={(e) => setReason(e.target.value)}
           error={errors.reason}
           placeholder="For example: I'm preparing the onboarding series for our new hires this month."
-          maxLength={2000}
+          maxLength={REASON_MAX_LENGTH}
         />
         <p className="flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs text-ink-muted">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-px h-4 w-4 shrink-0 text-brand" fill="currentColor">

@@ -1,4 +1,4 @@
-import { flowTypeBadge, type Project, projectPath } from '@lectern/core';
+import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
 import { Badge, Card } from '@/components/card';
 
@@ -7,8 +7,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   year: 'numeric',
 });
-
-const statusLabel = (status: string) => (status === 'completed' ? 'Completed' : status === 'in_progress' ? 'In progress' : status.replace(/_/g, ' '));
 
 /** A recent-project card (spec 000 §2 "Project list" fields), opening the project where it left off. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -27,7 +25,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
         <dt className="text-ink-subtle">Status</dt>
         <dd className="text-right">
-          <Badge tone={completed ? 'success' : 'warning'}>{statusLabel(project.status)}</Badge>
+          <Badge tone={completed ? 'success' : 'warning'}>{projectStatusLabel(project.status)}</Badge>
         </dd>
         <dt className="text-ink-subtle">Created</dt>
         <dd className="text-right text-ink-muted">

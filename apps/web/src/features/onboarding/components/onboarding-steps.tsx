@@ -1,4 +1,4 @@
-import { type OnboardingAnswers, OTHER, ROLES, TEAM_SIZES, USE_CASES } from '@lectern/core';
+import { ONBOARDING_TITLES, type OnboardingAnswers, OTHER, ROLES, TEAM_SIZES, USE_CASES } from '@lectern/core';
 import { TextField } from '@/components/field';
 import { ChoiceGroup } from './choice-group';
 
@@ -35,7 +35,7 @@ export function RoleStep({ answers, onChange, error, errorId }: StepProps) {
   const otherMissing = otherChecked && !answers.otherRole.trim();
   return (
     <ChoiceGroup
-      legend="What best describes your role?"
+      legend={ONBOARDING_TITLES[1]}
       hint="Select all that apply."
       type="checkbox"
       name="role"
@@ -65,7 +65,7 @@ export function RoleStep({ answers, onChange, error, errorId }: StepProps) {
 export function TeamSizeStep({ answers, onChange, error, errorId }: StepProps) {
   return (
     <ChoiceGroup
-      legend="What best describes your team size?"
+      legend={ONBOARDING_TITLES[2]}
       hint="Select one."
       type="radio"
       name="team_size"
@@ -82,7 +82,7 @@ export function TeamSizeStep({ answers, onChange, error, errorId }: StepProps) {
 export function UseCaseStep({ answers, onChange, error, errorId }: StepProps) {
   return (
     <ChoiceGroup
-      legend="How would you use Lectern?"
+      legend={ONBOARDING_TITLES[3]}
       hint="Select all that apply."
       type="checkbox"
       name="use_cases"

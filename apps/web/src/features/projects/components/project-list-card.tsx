@@ -1,10 +1,8 @@
-import { flowTypeBadge, type Project, projectPath } from '@lectern/core';
+import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
 import { Badge, Card } from '@/components/card';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-const statusLabel = (status: string) => (status === 'completed' ? 'Completed' : status === 'in_progress' ? 'In progress' : status.replace(/_/g, ' '));
 
 /**
  * Spec 000 §2 "Project list" card, matching the dashboard's recent cards, plus the delete button
@@ -26,7 +24,7 @@ export function ProjectListCard({ project, onDelete }: { project: Project; onDel
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
         <dt className="text-ink-subtle">Status</dt>
         <dd className="text-right">
-          <Badge tone={completed ? 'success' : 'warning'}>{statusLabel(project.status)}</Badge>
+          <Badge tone={completed ? 'success' : 'warning'}>{projectStatusLabel(project.status)}</Badge>
         </dd>
         <dt className="text-ink-subtle">Created</dt>
         <dd className="text-right text-ink-muted">

@@ -1,4 +1,4 @@
-import { EMBEDDING_POLL_MAX_MS } from '@lectern/core';
+import { CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
@@ -50,7 +50,7 @@ export function SharePage() {
           <div className="py-16 text-center">
             <h1 className="text-2xl font-semibold text-ink">Video Not Found</h1>
             <p className="mt-2 text-ink-muted">
-              {(share.error as { status?: number }).status === 404 ? 'Video not found or no longer available' : 'Failed to load video'}
+              {(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed}
             </p>
             <ButtonLink to="/" className="mt-6">
               Go to Homepage
