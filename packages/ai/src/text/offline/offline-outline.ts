@@ -68,8 +68,10 @@ function partition(analysis: TextAnalysis, n: number, weights: number[] = []): {
     let bestInBucket = -1;
     sections.forEach((sec, i) => {
       const best = Math.max(...sec.sentences.map((s) => s.score));
-      if (bucket.length === 0 || best > bestInBucket) {
-        bucketHeading = sec.heading;
+      // The document's title names the title slide; a part's own heading names its slide.
+      const heading = sec.heading && sec.heading !== analysis.title ? sec.heading : null;
+      if (bucket.length === 0 || (heading && (!bucketHeading || best > bestInBucket))) {
+        bucketHeading = heading;
         bestInBucket = best;
       }
       bucket.push(...sec.sentences);

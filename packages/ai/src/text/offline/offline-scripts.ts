@@ -76,6 +76,8 @@ interface Piece {
   /** Where the sentence sits in the script (lower first); the order of the candidate list is the priority. */
   at: number;
   kind: Kind;
+  /** Alternatives sharing a group: at most one of them is said. */
+  group?: string;
 }
 
 /** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
@@ -156,10 +158,12 @@ function assemble(
     return terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / terms.length >= 0.8);
   };
   let fillers = 0;
+  const groups = new Set<string>();
   for (const candidate of candidates) {
     const now = total();
     if (candidate.kind !== 'content' && now >= range.min) continue;
     if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
+    if (candidate.group && groups.has(candidate.group)) continue;
     const text = sentence(candidate.text);
     // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
     // A brief with almost no content may repeat a framing line across slides rather than stack fillers.
@@ -176,6 +180,7 @@ function assemble(
     if (!accepted) continue;
     chosen.push({ ...candidate, text: accepted });
     local.add(sentenceKey(accepted));
+    if (candidate.group) groups.add(candidate.group);
     said.push(new Set(termsOf(accepted)));
     if (candidate.kind === 'filler') fillers++;
   }
@@ -239,6 +244,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const contentSlides = slides
     .map((s, i) => ({ s, i }))
     .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content'));
+  // Each slide's points in full: another slide's supporting sentences leave them to their own slide.
+  const pointKeys = slides.map((s) => new Set((s.keyPoints ?? []).map((p) => sentenceKey(fullSentenceOf(stripTrailingPunctuation(p), source)))));
+  const othersPoints = (i: number) => new Set(pointKeys.flatMap((set, k) => (k === i || k === slides.length - 1 ? [] : [...set])));
   let stepsCounted = false;
   let questionAsked = false;
 
@@ -318,8 +326,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0) content(description, 1);
       points.forEach((p, k) => {
         const n = stepNumber(p);
+        const full = fullSentenceOf(p, source);
         if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
-        else content(pointSentence(fullSentenceOf(p, source), k, points.length, tone, variant), 2 + k / 10);
+        else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
       });
     }
 
@@ -328,14 +337,21 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (!(isFirst && req?.subject)) facts.support.sentences
       .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
       .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
-      .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+      .map((x) => ({ ...x, taken: othersPoints(i).has(sentenceKey(x.s.text)) ? 1 : 0 }))
+      .sort((a, b) => a.taken - b.taken || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
       .forEach((x, k) => content(x.s.text, 5 + k / 10));
 
     // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
     // A long video on a short text comes back to points said before: as a recall, never as the same sentence again.
-    if (!isFirst && !isLast) {
+    if (!isFirst && !isLast && slide.templateId !== 'focus-quote') {
       points.forEach((p, k) => {
-        if (!stepNumber(p)) framing(`As you saw earlier, ${lowerFirst(stripTrailingPunctuation(p))}.`, 2.5 + k / 10);
+        const saidBefore = used.has(sentenceKey(sentence(fullSentenceOf(p, source)))) || used.has(sentenceKey(sentence(p)));
+        const point = lowerFirst(stripTrailingPunctuation(p));
+        if (!stepNumber(p) && saidBefore) {
+          for (const recall of [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`]) {
+            candidates.push({ text: recall, at: 2.5 + k / 10, kind: 'framing', group: `recall-${k}` });
+          }
+        }
       });
     }
     // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
@@ -353,7 +369,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (req?.audience) {
       const a = req.audience;
       const lines = [`This applies to all ${a}.`, `If you are one of the ${a}, this part is for you.`, `Listen closely if you are one of the ${a}.`, `Every one of the ${a} needs this.`];
-      lines.forEach((line, k) => framing(lines[(k + i) % lines.length] as string, isFirst ? 3 : 7 + k / 10));
+      framing(lines[i % lines.length] as string, isFirst ? 3 : 7);
     }
     const next = slides[i + 1];
     if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTitle(slide.title)}.`, 7.8);

@@ -184,6 +184,12 @@ export function analyzeText(input: string): TextAnalysis {
     else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
   }
   flush();
+  // The restated request ("How the new expense policy works, for employees") is only content when
+  // the brief has nothing else to say; otherwise the title slide carries it.
+  const requestStatement = (request as ReadRequest | null)?.statement;
+  if (requestStatement && sections.reduce((n, sec) => n + sec.texts.length, 0) > 2) {
+    for (const sec of sections) sec.texts = sec.texts.filter((t) => t.text !== requestStatement || t.isListItem);
+  }
 
   let title: string | null = null;
   const firstWithHeading = sections.find((s) => s.heading);
