@@ -117,6 +117,11 @@ describe('analytics insights (spec 000 §9)', () => {
     expect(low.usageNotice?.message).toContain('29%');
     expect(low.utilisationPercent).toBe(29);
   });
+  it('quotes the same one-decimal figure in the notice as the tab shows', () => {
+    const tiny = analyticsInsights(stats({ totalMinutesUsed: 0.13, totalMinutesGranted: 52 }));
+    expect(tiny.utilisationPercent).toBe(0.3);
+    expect(tiny.usageNotice?.message).toContain('only 0.3% of granted minutes');
+  });
   it('rates engagement by average minutes per user', () => {
     expect(analyticsInsights(stats({ averageUsagePerUser: 5.1 })).engagement).toBe('high');
     expect(analyticsInsights(stats({ averageUsagePerUser: 5 })).engagement).toBe('moderate');

@@ -89,7 +89,8 @@ export function percentUsed(used: number, total: number): number {
 /** Spec 000 §9 "Analytics insights". */
 export function analyticsInsights(stats: UsageStats): AnalyticsInsights {
   const utilisationPercent = stats.totalMinutesGranted > 0 ? (stats.totalMinutesUsed / stats.totalMinutesGranted) * 100 : 0;
-  const shown = Math.round(utilisationPercent);
+  // The notice quotes the figure the tab shows beside it (one decimal), so 0.3% never reads as 0%.
+  const shown = roundTo(utilisationPercent, 1);
   let usageNotice: AnalyticsInsights['usageNotice'] = null;
   if (utilisationPercent > INSIGHT_THRESHOLDS.highUtilisationPercent) {
     usageNotice = {

@@ -140,8 +140,9 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 function Detail({ label, value, note }: { label: string; value: string | null | undefined; note?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-ink">{value || <span className="text-ink-subtle">Not set</span>}</dd>
+      {/* Same label style as the Video Allowance card below it on the profile page. */}
+      <dt className="text-xs text-ink-subtle">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-ink">{value || <span className="text-ink-subtle">Not set</span>}</dd>
       {note && <dd className="mt-0.5 text-xs text-ink-subtle">{note}</dd>}
     </div>
   );
