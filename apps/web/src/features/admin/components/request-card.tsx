@@ -1,6 +1,7 @@
 import { type AdminAllowanceRequest, formatMinuteNumber, formatMinutes, needsAttention, timeAgo } from '@lectern/core';
 import { Button } from '@/components/button';
 import { Badge, Card } from '@/components/card';
+import { formatDateTime } from '@/lib/format-date';
 import { TYPE_TITLE } from '../admin-labels';
 
 const STATUS_TONE = { pending: 'warning', approved: 'success', denied: 'danger' } as const;
@@ -32,7 +33,7 @@ export function RequestCard({ request, onApprove, onDeny }: RequestCardProps) {
             Requested <strong>{formatMinuteNumber(request.requested_minutes)} minutes</strong>
             <span className="text-ink-subtle">
               {' · '}
-              <time dateTime={request.created_at} title={new Date(request.created_at).toLocaleString()}>
+              <time dateTime={request.created_at} title={formatDateTime(request.created_at)}>
                 {timeAgo(request.created_at)}
               </time>
             </span>

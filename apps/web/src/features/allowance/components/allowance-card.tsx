@@ -13,13 +13,12 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useAllowance, usePendingRequest } from '../api/allowance-api';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
 import { RecentUsageList } from './recent-usage-list';
 import { RequestTimeDialog } from './request-time-dialog';
 import { UsageBar } from './usage-bar';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec 000 §2 "Profile": the Video Allowance card. */
 export function AllowanceCard() {
@@ -37,7 +36,7 @@ export function AllowanceCard() {
             </h2>
             <p className="text-sm text-ink-muted">Minutes you can spend on videos, and what you have used.</p>
           </div>
-          {allowance.data && <p className="text-xs text-ink-subtle">Member since {dateFormat.format(new Date(allowance.data.created_at))}</p>}
+          {allowance.data && <p className="text-xs text-ink-subtle">Member since {formatDate(allowance.data.created_at)}</p>}
         </div>
         <div className="px-5 pb-5 sm:px-6 sm:pb-6">
           {allowance.isPending && (
@@ -127,7 +126,7 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
           <p className="font-semibold">Request Pending</p>
           <p className="mt-0.5">
             You asked for {formatMinuteNumber(pending.requested_minutes)} {VIDEO_TYPE_NAMES[pending.video_type].lower} minutes on{' '}
-            <time dateTime={pending.created_at}>{dateFormat.format(new Date(pending.created_at))}</time>. An admin will respond within 24 hours.
+            <time dateTime={pending.created_at}>{formatDate(pending.created_at)}</time>. An admin will respond within 24 hours.
           </p>
         </div>
       ) : (

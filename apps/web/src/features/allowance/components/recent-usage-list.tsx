@@ -1,6 +1,5 @@
 import { ALLOWANCE_MESSAGES, formatMinutes, type UsageLogEntry } from '@lectern/core';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@/lib/format-date';
 
 /**
  * Spec 000 §2: the last usage entries (description or "Video Generation", date, minutes).
@@ -19,7 +18,7 @@ export function RecentUsageList({ entries }: { entries: readonly UsageLogEntry[]
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">{entry.description || ALLOWANCE_MESSAGES.defaultUsageDescription}</p>
               <p className="text-xs text-ink-subtle">
-                <time dateTime={entry.created_at}>{dateFormat.format(new Date(entry.created_at))}</time>
+                <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
                 {' · '}
                 {entry.video_type === 'avatar' ? 'Avatar' : 'Non-avatar'}
               </p>

@@ -1,12 +1,7 @@
 import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
 import { Badge, Card } from '@/components/card';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatDate } from '@/lib/format-date';
 
 /** A recent-project card (spec 000 §2 "Project list" fields), opening the project where it left off. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -29,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
         </dd>
         <dt className="text-ink-subtle">Created</dt>
         <dd className="text-right text-ink-muted">
-          <time dateTime={project.created_at}>{dateFormat.format(new Date(project.created_at))}</time>
+          <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
         </dd>
       </dl>
       <div className="mt-4">

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@lectern/core';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { formatDateTime } from '@/lib/format-date';
 import type { ConversationalModeState } from '../api/knowledge-api';
 
 /** Spec 000 §2/§4 embeddings status panel: progress while processing, ready, or failed with a regenerate action. */
@@ -66,7 +67,7 @@ export function EmbeddingsStatusPanel({
         </p>
         <p className="mt-1 text-ink-muted">
           {stats ? `${stats.totalChunks} passages searchable` : 'Ready'}
-          {state.embeddings_updated_at && ` · updated ${new Date(state.embeddings_updated_at).toLocaleString()}`}
+          {state.embeddings_updated_at && ` · updated ${formatDateTime(state.embeddings_updated_at)}`}
         </p>
       </div>
     );

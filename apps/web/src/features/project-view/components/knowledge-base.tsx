@@ -1,10 +1,10 @@
 import { formatFileSize, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
-import { Badge } from '@/components/card';
-import { Card } from '@/components/card';
+import { Badge, Card } from '@/components/card';
 import { Dialog } from '@/components/dialog';
 import { Spinner } from '@/components/spinner';
+import { formatDate } from '@/lib/format-date';
 import { type ProjectDocument, useDocumentText } from '../api/project-view-api';
 
 /** Spec 000 §2: status chip Ready, Processing, Failed, Unknown. */
@@ -15,6 +15,10 @@ const CHIPS: Record<string, { label: string; tone: 'success' | 'warning' | 'dang
   failed: { label: 'Failed', tone: 'danger' },
 };
 
+const MB = 1024 * 1024;
+/** Spec 000 §2 "x / 10MB used": in MB with one decimal, except that a few kilobytes never read as "0.0". */
+const usedLabel = (bytes: number) => (bytes > 0 && bytes < 0.1 * MB ? formatFileSize(bytes) : (bytes / MB).toFixed(1));
+
 export function KnowledgeBase({ projectId, documents }: { projectId: string; documents: ProjectDocument[] }) {
   const [viewing, setViewing] = useState<ProjectDocument | null>(null);
   const used = documents.reduce((s, d) => s + d.fileSize, 0);
@@ -23,7 +27,7 @@ export function KnowledgeBase({ projectId, documents }: { projectId: string; doc
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">Knowledge Base</h2>
         <p className="text-sm text-ink-muted">
-          {(used / (1024 * 1024)).toFixed(1)} / {MAX_DOCUMENTS_TOTAL_BYTES / (1024 * 1024)}MB used
+          {usedLabel(used)} / {MAX_DOCUMENTS_TOTAL_BYTES / MB}MB used
         </p>
       </div>
       {documents.length === 0 ? (
@@ -33,17 +37,23 @@ export function KnowledgeBase({ projectId, documents }: { projectId: string; doc
           {documents.map((d) => {
             const chip = CHIPS[d.status ?? ''] ?? { label: 'Unknown', tone: 'neutral' as const };
             return (
-              <li key={d.id} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
+              <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                {/* Full width on phones so the file name is not cut short by the chip and the action. */}
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="truncate font-medium text-ink">{d.filename}</p>
                   <p className="text-xs text-ink-subtle">
-                    {formatFileSize(d.fileSize)} · {d.pages ?? 0} {d.pages === 1 ? 'page' : 'pages'} · uploaded {new Date(d.uploadDate).toLocaleDateString()}
+                    {formatFileSize(d.fileSize)} · {d.pages ?? 0} {d.pages === 1 ? 'page' : 'pages'} · uploaded {formatDate(d.uploadDate)}
                   </p>
                   {d.error && <p className="mt-1 text-xs text-danger">{d.error}</p>}
                 </div>
                 <Badge tone={chip.tone}>{chip.label}</Badge>
                 {d.status === 'completed' && (
-                  <button type="button" className="text-sm font-semibold text-brand hover:underline" aria-label={`View Text of ${d.filename}`} onClick={() => setViewing(d)}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand hover:underline"
+                    aria-label={`View Text of ${d.filename}`}
+                    onClick={() => setViewing(d)}
+                  >
                     View Text
                   </button>
                 )}

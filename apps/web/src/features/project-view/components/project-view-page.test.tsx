@@ -73,3 +73,13 @@ it('says Project not found with a way back', async () => {
   expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
+
+it('counts a knowledge base of a few kilobytes in KB rather than as 0.0 MB', async () => {
+  mockApi({
+    '/api/projects/p1': { body: { project } },
+    '/api/projects/p1/videos': { body: { videos: [video] } },
+    '/api/projects/p1/documents': { body: { documents: [{ ...doc, fileSize: 1_331 }] } },
+  });
+  renderPage();
+  expect(await screen.findByText('1.3 KB / 10MB used')).toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { Badge, Card } from '@/components/card';
-import { FullPageSpinner } from '@/components/spinner';
+import { FullPageSpinner, Spinner } from '@/components/spinner';
 import { useProjectDetails, useProjectDocuments, useProjectVideos, type VideoRecord } from '../api/project-view-api';
 import { KnowledgeBase } from './knowledge-base';
 import { VideoPanel } from './video-panel';
@@ -25,7 +25,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
   if (project.isError) {
     const missing = (project.error as { status?: number }).status === 404;
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <div className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-2xl font-semibold text-ink">{missing ? 'Project not found' : 'Failed to load project details'}</h1>
         {!missing && <p className="mt-2 text-ink-muted">{project.error.message}</p>}
         <ButtonLink to="/dashboard" className="mt-6">
@@ -38,7 +38,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
   const p = project.data;
   const latest = videos.data?.[0];
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-8">
+    <div className="mx-auto max-w-5xl space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.name}</h1>
@@ -47,7 +47,9 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
         {p.status === 'completed' && <Badge tone="success">Completed</Badge>}
       </header>
       {videos.isPending ? (
-        <FullPageSpinner label="Loading video…" />
+        <Card className="flex aspect-video items-center justify-center text-brand">
+          <Spinner size="lg" label="Loading video…" />
+        </Card>
       ) : videos.isError ? (
         <Alert tone="error">{videos.error.message}</Alert>
       ) : latest ? (

@@ -1,5 +1,6 @@
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
+import { formatDateTime } from '@/lib/format-date';
 import type { VideoRecord } from '../api/project-view-api';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
@@ -9,7 +10,13 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
   return (
     <Card className="overflow-hidden">
       {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet; the script is on the project */}
-      <video src={video.public_url} controls preload="metadata" className="aspect-video w-full bg-slate-900" aria-label={`Video: ${video.filename ?? 'project video'}`} />
+      <video
+        src={video.public_url}
+        controls
+        preload="metadata"
+        className="aspect-video w-full bg-slate-900"
+        aria-label={`Video: ${video.filename ?? 'project video'}`}
+      />
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           <div className="col-span-2 sm:col-span-4">
@@ -26,10 +33,13 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
           </div>
           <div className="col-span-2">
             <dt className="text-ink-subtle">Created</dt>
-            <dd className="font-medium text-ink">{new Date(video.created_at).toLocaleString()}</dd>
+            <dd className="font-medium text-ink">
+              <time dateTime={video.created_at}>{formatDateTime(video.created_at)}</time>
+            </dd>
           </div>
         </dl>
-        <div className="flex flex-wrap gap-2">
+        {/* On phones the actions share the width evenly instead of wrapping into ragged rows. */}
+        <div className="grid grid-cols-1 gap-2 min-[420px]:flex min-[420px]:flex-wrap sm:shrink-0 sm:justify-end">
           <a href={`${video.public_url}?download=1`} download={video.filename ?? undefined} className={buttonClasses('primary')}>
             Download
           </a>

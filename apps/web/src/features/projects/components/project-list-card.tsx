@@ -1,8 +1,7 @@
 import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
 import { Badge, Card } from '@/components/card';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@/lib/format-date';
 
 /**
  * Spec 000 §2 "Project list" card, matching the dashboard's recent cards, plus the delete button
@@ -28,7 +27,7 @@ export function ProjectListCard({ project, onDelete }: { project: Project; onDel
         </dd>
         <dt className="text-ink-subtle">Created</dt>
         <dd className="text-right text-ink-muted">
-          <time dateTime={project.created_at}>{dateFormat.format(new Date(project.created_at))}</time>
+          <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
         </dd>
       </dl>
       <div className="mt-4">

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { FullPageSpinner } from '@/components/spinner';
+import { formatDate } from '@/lib/format-date';
 import { trackView, useShare } from '../api/share-api';
 import { useViewerSession } from '../hooks/use-viewer-session';
 import { ChatButton } from './chat-button';
@@ -70,9 +71,13 @@ export function SharePage() {
               <h1 className="text-2xl font-bold text-ink">{share.data.title}</h1>
               {share.data.description && <p className="mt-2 text-ink-muted">{share.data.description}</p>}
               <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-ink-subtle">
-                <span>{share.data.viewCount.toLocaleString()} views</span>
+                <span>
+                  {share.data.viewCount.toLocaleString()} {share.data.viewCount === 1 ? 'view' : 'views'}
+                </span>
                 {duration(share.data.videoDuration) && <span>{duration(share.data.videoDuration)}</span>}
-                <span>Shared on {new Date(share.data.createdAt).toLocaleDateString()}</span>
+                <span>
+                  Shared on <time dateTime={share.data.createdAt}>{formatDate(share.data.createdAt)}</time>
+                </span>
               </p>
             </div>
             <section aria-labelledby="share-cta" className="rounded-card bg-brand p-6 text-white">
