@@ -78,6 +78,8 @@ interface Piece {
   kind: Kind;
   /** Alternatives sharing a group: at most one of them is said. */
   group?: string;
+  /** For a recall, the sentence recalled: never recalled in a script that already says it. */
+  of?: string;
 }
 
 /** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
@@ -134,13 +136,7 @@ const isNameable = (k: Keyphrase) =>
  * one filler only while the script is still short of the minimum. No sentence is said twice in the
  * video (`used` spans every script).
  */
-function assemble(
-  required: Piece[],
-  candidates: Piece[],
-  range: { budget: number; min: number; max: number },
-  used: Set<string>,
-  sparse = false,
-): string {
+function assemble(required: Piece[], candidates: Piece[], range: { budget: number; min: number; max: number }, used: Set<string>, sparse = false): string {
   const maxFillers = sparse ? 2 : 1;
   const local = new Set<string>();
   const fixed = required.map((p) => ({ ...p }));
@@ -164,10 +160,11 @@ function assemble(
     if (candidate.kind !== 'content' && now >= range.min) continue;
     if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
     if (candidate.group && groups.has(candidate.group)) continue;
+    if (candidate.of && repeats(candidate.of)) continue;
     const text = sentence(candidate.text);
     // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
-    // A brief with almost no content may repeat a framing line across slides rather than stack fillers.
-    const seen = sparse && candidate.kind === 'framing' ? local : used;
+    // A brief with almost no content may repeat a framing line or a filler across slides rather than stack them.
+    const seen = sparse && candidate.kind !== 'content' ? local : used;
     if (!text || seen.has(sentenceKey(text)) || local.has(sentenceKey(text)) || (candidate.kind !== 'framing' && repeats(text))) continue;
     const n = countWords(text);
     const ceiling = now < range.min ? range.max : range.budget;
@@ -215,8 +212,11 @@ function videoFacts(request: ScriptRequest): VideoFacts {
   const source = analyzeText([request.sourceText, slideText].filter((t) => t.trim()).join('\n\n'));
   const req = brief.request ?? source.request;
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
+  const whatWorks = req?.subject ? /^(?:how|why|what|when|where)\s+(.+?)\s+(?:works?|matters?|is|are|happens?|changes?|means?)$/i.exec(req.subject) : null;
   const subjectNoun = req?.action
     ? gerund(req.action)
+    : whatWorks
+      ? (whatWorks[1] as string)
     : req?.subject && /^about /i.test(req.subject)
       ? req.subject.replace(/^about\s+/i, '')
       : spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
@@ -247,6 +247,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   // Each slide's points in full: another slide's supporting sentences leave them to their own slide.
   const pointKeys = slides.map((s) => new Set((s.keyPoints ?? []).map((p) => sentenceKey(fullSentenceOf(stripTrailingPunctuation(p), source)))));
   const othersPoints = (i: number) => new Set(pointKeys.flatMap((set, k) => (k === i || k === slides.length - 1 ? [] : [...set])));
+  /** Source sentences (by index) whose words have all been spoken so far. */
+  const saidFacts = new Set<number>();
   let stepsCounted = false;
   let questionAsked = false;
 
@@ -261,9 +263,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     const content = (text: string, at: number) => candidates.push({ text, at, kind: 'content' });
     const framing = (text: string, at: number) => candidates.push({ text, at, kind: 'framing' });
     const purpose = purposes[i];
-    const slideSteps = [...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0))].sort(
-      (a, b) => a - b,
-    );
+    const slideSteps = [
+      ...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0)),
+    ].sort((a, b) => a - b);
 
     if (isFirst) {
       if (req?.subject) {
@@ -282,7 +284,10 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
       required.push({ text: phrases.closer, at: 99, kind: 'content' });
     } else if (slide.templateId === 'focus-quote') {
-      required.push({ text: phrases.quoteLead[variant % phrases.quoteLead.length] as string, at: 0, kind: 'content' });
+      // Each Key Message slide gets its own lead-in; once the tone's are spent, the message stands alone.
+      const leads = phrases.quoteLead.map((_, k) => phrases.quoteLead[(k + variant) % phrases.quoteLead.length] as string);
+      const lead = leads.find((l) => !used.has(sentenceKey(l)));
+      if (lead) required.push({ text: lead, at: 0, kind: 'content' });
     } else {
       const first = slideSteps[0];
       // A slide holding some of the brief's steps is announced by its place in the sequence.
@@ -299,9 +304,13 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
           .map(({ s }) => spokenTitle(s.title));
         if (topics.length >= 2) content(phrases.recap(joinList(topics)), 2);
       }
-      if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) content(slide.description, 3);
+      if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
+        const message = sentence(slide.description);
+        content(used.has(sentenceKey(message)) ? `Above all, remember this: ${lowerFirst(message)}` : message, 3);
+      }
       // The closing points are said as reminders: the summary in its own words, not the slides' sentences again.
-      if (slide.templateId === 'bullet-points' && steps.length < 2) points.forEach((p, k) => content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10));
+      if (slide.templateId === 'bullet-points' && steps.length < 2)
+        points.forEach((p, k) => content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10));
     } else if (slide.templateId === 'focus-quote') {
       const message = sentence(slide.description?.trim() || points[0] || slide.title);
       // A key message already said on an earlier slide is repeated on purpose, and said so.
@@ -316,7 +325,10 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         columns.forEach(([, list], c) => list.forEach((p, k) => content(stepSentence(p, stepNumber(p), steps.length, tone), 2 + c + k / 10)));
       } else {
         const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
-        content(doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)), 1);
+        content(
+          doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)),
+          1,
+        );
         columns.forEach(([title, list], c) => {
           if (list.length) content(`${stripTrailingPunctuation(title)}: ${list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ')}.`, 2 + c);
         });
@@ -334,12 +346,13 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // The source's own sentences that share this slide's terms, each said once in the video.
     const slideTerms = new Set(termsOf([slide.title, slide.description ?? '', ...points].join(' ')));
-    if (!(isFirst && req?.subject)) facts.support.sentences
-      .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
-      .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
-      .map((x) => ({ ...x, taken: othersPoints(i).has(sentenceKey(x.s.text)) ? 1 : 0 }))
-      .sort((a, b) => a.taken - b.taken || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
-      .forEach((x, k) => content(x.s.text, 5 + k / 10));
+    if (!(isFirst && req?.subject))
+      facts.support.sentences
+        .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
+        .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
+        .map((x) => ({ ...x, taken: othersPoints(i).has(sentenceKey(x.s.text)) ? 1 : 0 }))
+        .sort((a, b) => a.taken - b.taken || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+        .forEach((x, k) => content(x.s.text, 5 + k / 10));
 
     // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
     // A long video on a short text comes back to points said before: as a recall, never as the same sentence again.
@@ -348,19 +361,31 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         const saidBefore = used.has(sentenceKey(sentence(fullSentenceOf(p, source)))) || used.has(sentenceKey(sentence(p)));
         const point = lowerFirst(stripTrailingPunctuation(p));
         if (!stepNumber(p) && saidBefore) {
-          for (const recall of [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`]) {
-            candidates.push({ text: recall, at: 2.5 + k / 10, kind: 'framing', group: `recall-${k}` });
-          }
+          for (const recall of recalls(point)) candidates.push({ text: recall, at: 2.5 + k / 10, kind: 'framing', group: `recall-${k}`, of: p });
         }
       });
     }
+    // Last, facts said on earlier slides that relate to this one, recalled in a few words each.
+    if (!isFirst && !facts.sparse) {
+      facts.support.sentences
+        .filter((x) => !x.isListItem && x.words >= 4)
+        .map((x) => ({ x, overlap: new Set(x.terms.filter((t) => slideTerms.has(t))).size }))
+        .sort((a, b) => b.overlap - a.overlap || b.x.score - a.x.score || a.x.index - b.x.index)
+        .forEach(({ x }, k) => {
+          const point = lowerFirst(stripTrailingPunctuation(shortenSentence(x.text, 14)));
+          for (const recall of recalls(point))
+            candidates.push({ text: recall, at: 6 + k / 10, kind: 'framing', group: `recall-source-${x.index}`, of: x.text });
+        });
+    }
     // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
-    if (purpose && PURPOSE_LINES[purpose] && !isFirst && (slideSteps.length === 0 || isLast || /step/i.test(purpose))) framing(PURPOSE_LINES[purpose] as string, 0.5);
-    if (req?.action && !questionAsked && !isFirst && !isLast) {
+    if (purpose && PURPOSE_LINES[purpose] && !isFirst && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
+      framing(PURPOSE_LINES[purpose] as string, 0.5);
+    if (req?.action && (!questionAsked || facts.sparse) && !isFirst && !isLast) {
       framing(`So how do you ${req.action}?`, 1.2);
     }
     if (slideSteps.length && steps.length >= 2 && !stepsCounted && !isLast) framing(`There are ${numberWord(steps.length)} steps.`, 1.3);
-    if (slideSteps.length === 1 && steps.length >= 2 && !isLast) framing(`That is step ${numberWord(slideSteps[0] as number)} of ${numberWord(steps.length)}.`, 4);
+    if (slideSteps.length === 1 && steps.length >= 2 && !isLast)
+      framing(`That is step ${numberWord(slideSteps[0] as number)} of ${numberWord(steps.length)}.`, 4);
     if (slideSteps.length && (slideSteps[0] as number) > 1 && !isLast) {
       const sofar = steps.slice(0, (slideSteps[slideSteps.length - 1] as number) - 0).map((s) => lowerFirst(s));
       if (sofar.length >= 2 && sofar.length < steps.length) framing(`So far: ${joinList(sofar)}.`, 6);
@@ -368,20 +393,32 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (slideSteps.length && steps.length >= 2 && !isLast) framing('Don’t skip a step, even when you are busy.', 6.5);
     if (req?.audience) {
       const a = req.audience;
-      const lines = [`This applies to all ${a}.`, `If you are one of the ${a}, this part is for you.`, `Listen closely if you are one of the ${a}.`, `Every one of the ${a} needs this.`];
-      framing(lines[i % lines.length] as string, isFirst ? 3 : 7);
+      const lines = [
+        `This applies to all ${a}.`,
+        `If you are one of the ${a}, this part is for you.`,
+        `Listen closely if you are one of the ${a}.`,
+        `Every one of the ${a} needs this.`,
+      ];
+      // One line per slide; a brief with almost nothing else to say may use them all.
+      for (let k = 0; k < (facts.sparse && !isFirst ? lines.length : 1); k++) framing(lines[(i + k) % lines.length] as string, isFirst ? 3 : 7 + k / 10);
     }
     const next = slides[i + 1];
     if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTitle(slide.title)}.`, 7.8);
     if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
       framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
     }
-    if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst) framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
+    if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst)
+      framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
     if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
     const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
     if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
       const nextSteps = [...(next.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
-      framing(nextSteps.length && nextSteps.length < steps.length ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.` : `Next, we'll look at ${spokenTitle(next.title)}.`, 8);
+      framing(
+        nextSteps.length && nextSteps.length < steps.length
+          ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.`
+          : `Next, we'll look at ${spokenTitle(next.title)}.`,
+        8,
+      );
     }
     // At most one filler is taken: picturing the slide's own step first, else a sentence about the subject.
     if (slideSteps.length === 1 && !isLast) {
@@ -397,12 +434,17 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
     const script = assemble(required, candidates, range, used, facts.sparse);
+    const spoken = new Set(termsOf(script));
+    for (const x of facts.support.sentences) if (x.terms.length && x.terms.every((t) => spoken.has(t))) saidFacts.add(x.index);
     if (/So how do you /.test(script)) questionAsked = true;
     if (/There are \w+ steps\./.test(script)) stepsCounted = true;
     return { slideId: slide.id, script, visualCues: slide.visualCues?.length ? slide.visualCues : [`Illustration of ${slide.title}`] };
   });
   return { scripts };
 }
+
+/** Ways to come back to a point made earlier, without saying the same sentence again. */
+const recalls = (point: string) => [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`];
 
 /** "First, stop." "Finally, file the report the same day." */
 function stepSentence(step: string, n: number, total: number, tone: Tone): string {
