@@ -100,7 +100,7 @@ function partition(analysis: TextAnalysis, n: number, weights: number[] = []): {
     for (let left = n - sections.length; left > 0; left--) {
       let pick = -1;
       unitsOf.forEach((u, k) => {
-        if (alloc[k] as number >= u.length) return;
+        if ((alloc[k] as number) >= u.length) return;
         if (pick < 0 || u.length / (alloc[k] as number) > (unitsOf[pick] as SourceSentence[]).length / (alloc[pick] as number)) pick = k;
       });
       if (pick < 0) break;
@@ -190,7 +190,10 @@ export function imageKeywordFrom(phrases: Keyphrase[]): string {
 /** 1-based numbers of the brief's steps that a group of sentences holds. */
 function stepNumbers(group: SourceSentence[], ctx: OutlineContext): number[] {
   const steps = ctx.analysis.request?.steps ?? [];
-  return group.filter((s) => s.isListItem).map((s) => steps.indexOf(s.text) + 1).filter((k) => k > 0);
+  return group
+    .filter((s) => s.isListItem)
+    .map((s) => steps.indexOf(s.text) + 1)
+    .filter((k) => k > 0);
 }
 
 /** "Step 3", "Steps 1–2": how a slide holding only some of the brief's steps names them. */
@@ -206,7 +209,8 @@ function stepTitles(nums: number[], ctx: OutlineContext): string[] {
   if (!req || nums.length === 0) return [];
   const steps = nums.map((k) => req.steps[k - 1] as string);
   const out: string[] = [];
-  if (nums.length === req.steps.length && nums.length >= 3) out.push(req.action ? `${numberWord(nums.length)} Steps to ${req.action}` : `The ${numberWord(nums.length)} Steps`);
+  if (nums.length === req.steps.length && nums.length >= 3)
+    out.push(req.action ? `${numberWord(nums.length)} Steps to ${req.action}` : `The ${numberWord(nums.length)} Steps`);
   const joined = steps.map((st, i) => (i === 0 ? st : lowerFirst(shortenSentence(st, 4)))).join(' and ');
   if (countWords(joined) <= MAX_TITLE_WORDS) out.push(joined);
   out.push(steps[0] as string);
@@ -421,7 +425,14 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
     const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes);
     if (quote) state.usedQuotes.add(quote.text);
-    const message = stepsLine && countWords(stepsLine) <= MAX_QUOTE_WORDS + 4 ? ensureSentenceEnd(stepsLine) : quote ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS)) : stepsLine ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS)) : '';
+    const message =
+      stepsLine && countWords(stepsLine) <= MAX_QUOTE_WORDS + 4
+        ? ensureSentenceEnd(stepsLine)
+        : quote
+          ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS))
+          : stepsLine
+            ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS))
+            : '';
     const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
     const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
     // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
@@ -456,7 +467,9 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   );
   // A two- or three-word phrase names a slide better than a single word, unless it ranks far lower.
   const topScore = namePhrases[0]?.score ?? 0;
-  const ranked = [...namePhrases].sort((a, b) => Number(b.terms.length > 1 && b.score >= 0.4 * topScore) - Number(a.terms.length > 1 && a.score >= 0.4 * topScore));
+  const ranked = [...namePhrases].sort(
+    (a, b) => Number(b.terms.length > 1 && b.score >= 0.4 * topScore) - Number(a.terms.length > 1 && a.score >= 0.4 * topScore),
+  );
   const nums = stepNumbers(group, ctx);
   const onlySteps = nums.length > 0 && nums.length === group.length;
   const title = uniqueTitle(

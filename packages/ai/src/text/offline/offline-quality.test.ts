@@ -1,4 +1,4 @@
-import { type Tone, TONES, type VideoStyleId } from '@lectern/core';
+import { TONES, type Tone, type VideoStyleId } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { EXPENSES_BRIEF, FORKLIFT_PROCEDURE, INCIDENT_BRIEF, PHISHING_GUIDE, SHORT_BRIEF } from '../../test/sample-texts';
 import { createOfflineTextGenerator } from './offline-generator';
@@ -17,7 +17,13 @@ async function video(brief: string, styleId: VideoStyleId, durationSeconds: numb
   return { slides, scripts: scripts.map((s) => s.script) };
 }
 
-const sentencesOf = (script: string) => script.split(/(?<=[.!?])\s+/).map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+const sentencesOf = (script: string) =>
+  script.split(/(?<=[.!?])\s+/).map((s) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
 
 /** The tone's generic connectives ("Keep X in mind as you apply this.") as patterns. */
 const fillerPatterns = (tone: Tone) =>
@@ -43,8 +49,14 @@ describe('reading a request addressed to the video maker', () => {
       audience: 'staff',
       steps: ['Stop', 'Make it safe', 'Tell your supervisor', 'File the report the same day'],
     });
-    expect(readRequest('Explain to every employee how the new expense policy works.')).toMatchObject({ subject: 'how the new expense policy works', audience: 'employees' });
-    expect(readRequest('Make a short video about our new parental leave policy.')).toMatchObject({ subject: 'about our new parental leave policy', subjectTitle: 'new parental leave policy' });
+    expect(readRequest('Explain to every employee how the new expense policy works.')).toMatchObject({
+      subject: 'how the new expense policy works',
+      audience: 'employees',
+    });
+    expect(readRequest('Make a short video about our new parental leave policy.')).toMatchObject({
+      subject: 'about our new parental leave policy',
+      subjectTitle: 'new parental leave policy',
+    });
     expect(readRequest(SHORT_BRIEF)).toMatchObject({ subject: 'how to handle refunds at the store counter', audience: 'new cashiers' });
     expect(readRequest('Phishing is the most common way attackers break into company systems.')).toBeNull();
   });
@@ -64,11 +76,21 @@ describe('offline outline quality', () => {
       const { slides } = await engine.outline({ brief, styleId, durationSeconds: 180 });
       for (const s of slides) {
         const title = tokenize(s.title).map(stem);
-        expect(title.every((t) => GENERIC_WORDS.has(t)), `title “${s.title}”`).toBe(false);
+        expect(
+          title.every((t) => GENERIC_WORDS.has(t)),
+          `title “${s.title}”`,
+        ).toBe(false);
         const keyword = tokenize(s.imageKeyword).map(stem);
-        expect(keyword.every((t) => GENERIC_WORDS.has(t)), `image keyword “${s.imageKeyword}”`).toBe(false);
+        expect(
+          keyword.every((t) => GENERIC_WORDS.has(t)),
+          `image keyword “${s.imageKeyword}”`,
+        ).toBe(false);
       }
-      for (const k of analyzeText(brief).keyphrases.slice(0, 10)) expect(k.terms.every((t) => GENERIC_WORDS.has(t)), k.phrase).toBe(false);
+      for (const k of analyzeText(brief).keyphrases.slice(0, 10))
+        expect(
+          k.terms.every((t) => GENERIC_WORDS.has(t)),
+          k.phrase,
+        ).toBe(false);
     }
   });
 
@@ -81,7 +103,11 @@ describe('offline outline quality', () => {
     const { slides } = await engine.outline({ brief: INCIDENT_BRIEF, styleId: 'workshop-style', durationSeconds: 120 });
     const body = slides.slice(1, -1).filter((s) => s.templateId !== 'focus-quote');
     expect(body.length).toBeGreaterThan(1);
-    for (const step of steps) expect(body.filter((s) => s.keyPoints.includes(step)), step).toHaveLength(1);
+    for (const step of steps)
+      expect(
+        body.filter((s) => s.keyPoints.includes(step)),
+        step,
+      ).toHaveLength(1);
     expect(slides.at(-1)?.keyPoints).toEqual(steps); // the recap gathers them
   });
 
@@ -94,7 +120,11 @@ describe('offline outline quality', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const source = analyzeText(FORKLIFT_PROCEDURE).sentences.map((s) => s.text.toLowerCase());
     for (const s of slides.filter((x) => x.templateId === 'bullet-points'))
-      for (const point of s.keyPoints) expect(source.some((t) => t.startsWith(point.toLowerCase())), point).toBe(true);
+      for (const point of s.keyPoints)
+        expect(
+          source.some((t) => t.startsWith(point.toLowerCase())),
+          point,
+        ).toBe(true);
   });
 });
 
@@ -157,7 +187,8 @@ describe('offline narration quality', () => {
           for (const script of scripts) {
             expect(fillerCount(script, tone), `${tone} ${styleId}: ${script}`).toBeLessThanOrEqual(1);
             for (const word of ['day', 'way', 'time', 'thing', 'staff', 'safe', 'point']) {
-              for (const re of fillerPatterns(tone)) for (const m of script.matchAll(re)) expect((m[1] ?? '').toLowerCase()).not.toMatch(new RegExp(`^${word}$`));
+              for (const re of fillerPatterns(tone))
+                for (const m of script.matchAll(re)) expect((m[1] ?? '').toLowerCase()).not.toMatch(new RegExp(`^${word}$`));
             }
           }
         }

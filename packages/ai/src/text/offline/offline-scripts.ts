@@ -217,9 +217,9 @@ function videoFacts(request: ScriptRequest): VideoFacts {
     ? gerund(req.action)
     : whatWorks
       ? (whatWorks[1] as string)
-    : req?.subject && /^about /i.test(req.subject)
-      ? req.subject.replace(/^about\s+/i, '')
-      : spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
+      : req?.subject && /^about /i.test(req.subject)
+        ? req.subject.replace(/^about\s+/i, '')
+        : spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
   const subjectTerms = new Set(termsOf(subjectNoun));
   const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
     .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
@@ -260,8 +260,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     const points = (slide.keyPoints ?? []).map((p) => stripTrailingPunctuation(p)).filter(Boolean);
     const required: Piece[] = [];
     const candidates: Piece[] = [];
-    const content = (text: string, at: number) => candidates.push({ text, at, kind: 'content' });
-    const framing = (text: string, at: number) => candidates.push({ text, at, kind: 'framing' });
+    const content = (text: string, at: number): void => {
+      candidates.push({ text, at, kind: 'content' });
+    };
+    const framing = (text: string, at: number): void => {
+      candidates.push({ text, at, kind: 'framing' });
+    };
     const purpose = purposes[i];
     const slideSteps = [
       ...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0)),
@@ -310,7 +314,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       }
       // The closing points are said as reminders: the summary in its own words, not the slides' sentences again.
       if (slide.templateId === 'bullet-points' && steps.length < 2)
-        points.forEach((p, k) => content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10));
+        points.forEach((p, k) => {
+          content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10);
+        });
     } else if (slide.templateId === 'focus-quote') {
       const message = sentence(slide.description?.trim() || points[0] || slide.title);
       // A key message already said on an earlier slide is repeated on purpose, and said so.
@@ -322,7 +328,11 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       ] as const;
       const stepColumns = columns.every(([, list]) => list.length > 0 && list.every((p) => stepNumber(p) > 0));
       if (stepColumns) {
-        columns.forEach(([, list], c) => list.forEach((p, k) => content(stepSentence(p, stepNumber(p), steps.length, tone), 2 + c + k / 10)));
+        columns.forEach(([, list], c) => {
+          list.forEach((p, k) => {
+            content(stepSentence(p, stepNumber(p), steps.length, tone), 2 + c + k / 10);
+          });
+        });
       } else {
         const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
         content(
@@ -352,7 +362,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
         .map((x) => ({ ...x, taken: othersPoints(i).has(sentenceKey(x.s.text)) ? 1 : 0 }))
         .sort((a, b) => a.taken - b.taken || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
-        .forEach((x, k) => content(x.s.text, 5 + k / 10));
+        .forEach((x, k) => {
+          content(x.s.text, 5 + k / 10);
+        });
 
     // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
     // A long video on a short text comes back to points said before: as a recall, never as the same sentence again.

@@ -20,13 +20,13 @@ export interface ReadRequest {
 }
 
 const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)\s+(?:need|want|would like|'d like))`;
-const MEDIUM = String.raw`(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
+const MEDIUM = `(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
 const VIDEO_REQUEST = new RegExp(
   String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?${MEDIUM}(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
   'i',
 );
-const TEACH = String.raw`(?:teach|show|explain|train|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
-const CONNECTOR = String.raw`(how to|how|why|what|when|where|to|that|about|on|through|understand|learn|know)`;
+const TEACH = `(?:teach|show|explain|train|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
+const CONNECTOR = `(how to|how|why|what|when|where|to|that|about|on|through|understand|learn|know)`;
 
 /** Style instructions ("Keep it under two minutes", "Use a friendly tone") are for the maker, never for the viewer. */
 export function isStyleInstruction(sentence: string): boolean {
@@ -110,7 +110,9 @@ export function readRequest(sentence: string): ReadRequest | null {
       body = after;
     }
   } else if (video) {
-    const about = /^(?:for\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(rest);
+    const about = /^(?:for\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(
+      rest,
+    );
     const forWhom = /^(?:for|to)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
     if (about) {
       audience = audienceOf(about[1]);
@@ -175,7 +177,8 @@ export function readRequest(sentence: string): ReadRequest | null {
 }
 
 /** Short verbs whose final consonant doubles before "-ing" (stop → stopping). */
-const DOUBLES = /^(?:stop|plan|spot|log|tag|drop|step|skip|scan|plug|run|set|get|put|cut|shut|sit|hit|let|grab|ship|chat|map|shop|swap|wrap|jog|begin|admit|submit|commit|refer|prefer|control)$/;
+const DOUBLES =
+  /^(?:stop|plan|spot|log|tag|drop|step|skip|scan|plug|run|set|get|put|cut|shut|sit|hit|let|grab|ship|chat|map|shop|swap|wrap|jog|begin|admit|submit|commit|refer|prefer|control)$/;
 
 /** "report incidents" → "reporting incidents", for sentences that need a noun phrase. */
 export function gerund(verbPhrase: string): string {

@@ -1,5 +1,5 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
-import { type ReadRequest, isStyleInstruction, readRequest } from './request-reading';
+import { isStyleInstruction, type ReadRequest, readRequest } from './request-reading';
 import { ABSTRACT_WORDS, CUE_WORDS, GENERIC_WORDS, STOP_WORDS } from './stop-words';
 import { countWords, stripTrailingPunctuation } from './text-shaping';
 
@@ -280,7 +280,11 @@ const BRIEF_WORDS = new Set([
 ]);
 
 /** Adjectives that never open a keyphrase ("same day", "safe place"). */
-const GENERIC_ADJECTIVES = new Set('same safe sure ready able aware careful quick fast slow certain whole own real various clear simple easy hard good bad right wrong short long little small big'.split(' '));
+const GENERIC_ADJECTIVES = new Set(
+  'same safe sure ready able aware careful quick fast slow certain whole own real various clear simple easy hard good bad right wrong short long little small big'.split(
+    ' ',
+  ),
+);
 
 /** Candidate phrases: runs of 1–3 content words not broken by stop words or punctuation. */
 function extractKeyphrases(sentences: SourceSentence[], sections: SourceSection[], weights: Map<string, number>, subject: string | null): Keyphrase[] {
