@@ -13,7 +13,7 @@ import type { Env } from './config/env';
 import { healthRoutes } from './health/health-routes';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
-import { rateLimit } from './http/rate-limit';
+import { rateLimit, resolveClientIp } from './http/rate-limit';
 import { type AppVariables, requireUser } from './http/session';
 import { documentRoutes } from './documents/document-routes';
 import { imageRoutes } from './images/image-routes';
@@ -33,7 +33,7 @@ import { knowledgeRoutes } from './knowledge/knowledge-routes';
 import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean };
+  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean; TRUST_PROXY?: boolean };
   database: Database;
   mailer: Mailer;
   services: Services;
@@ -82,6 +82,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
     }),
   );
 
+  app.use('/api/*', resolveClientIp(env.TRUST_PROXY ?? false));
   app.route('/api/health', healthRoutes(db, mailer, database.kind));
 
   const limited = (scope: keyof typeof AUTH_LIMITS) => rateLimit(db, scope, AUTH_LIMITS[scope].ip, AUTH_LIMITS[scope].account, env.RATE_LIMIT);

@@ -25,11 +25,28 @@ export async function hit(db: Db, key: string, rule: RateRule): Promise<{ allowe
   return { allowed: row.count <= rule.limit, retryAfter };
 }
 
-export function clientIp(headers: Headers, fallback = 'local'): string {
-  // Behind a proxy the left-most X-Forwarded-For entry is the client; direct, the socket address.
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || fallback;
+/**
+ * The client's address: the socket's, or behind a trusted reverse proxy (TRUST_PROXY=1) the
+ * right-most X-Forwarded-For entry, which the proxy appended and the client cannot forge.
+ */
+export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    if (forwarded) return forwarded;
+  }
+  return socketAddress || 'local';
 }
+
+/** Resolves the client address once per request for the limiters (`c.get('clientIp')`). */
+export function resolveClientIp(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    c.set('clientIp' as never, clientIp(c.req.raw.headers, socket, trustProxy) as never);
+    return next();
+  };
+}
+
+export const ipOf = (c: { get(key: never): unknown }): string => (c.get('clientIp' as never) as string | undefined) ?? 'local';
 
 /**
  * Limits a route per IP and, when the JSON body names an email, per account too.
@@ -38,8 +55,7 @@ export function clientIp(headers: Headers, fallback = 'local'): string {
 export function rateLimit(db: Db, scope: string, perIp: RateRule, perAccount: RateRule, enabled = true): MiddlewareHandler {
   return async (c, next) => {
     if (!enabled) return next();
-    const ip = clientIp(c.req.raw.headers, (c.env as { incoming?: { socket?: { remoteAddress?: string } } })?.incoming?.socket?.remoteAddress);
-    const byIp = await hit(db, `${scope}:ip:${ip}`, perIp);
+    const byIp = await hit(db, `${scope}:ip:${ipOf(c)}`, perIp);
     if (!byIp.allowed) throw rateLimited(undefined, byIp.retryAfter);
     let email: unknown;
     try {

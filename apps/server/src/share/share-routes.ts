@@ -6,7 +6,7 @@ import { answerQuestion } from '../chat/chat-answer';
 import { recordExchange, resolveSession } from '../chat/chat-sessions';
 import type { GroundedWriter } from '../chat/grounded-writer';
 import { notFound, rateLimited } from '../http/errors';
-import { clientIp, hit, type RateRule } from '../http/rate-limit';
+import { hit, ipOf, type RateRule } from '../http/rate-limit';
 import { serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
@@ -28,8 +28,7 @@ const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 function perIp(db: Db, scope: keyof typeof SHARE_LIMITS, enabled: boolean): MiddlewareHandler {
   return async (c, next) => {
     if (!enabled) return next();
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    const result = await hit(db, `share-${scope}:ip:${clientIp(c.req.raw.headers, socket)}`, SHARE_LIMITS[scope]);
+    const result = await hit(db, `share-${scope}:ip:${ipOf(c)}`, SHARE_LIMITS[scope]);
     if (!result.allowed) throw rateLimited('Too many requests. Please wait a minute before trying again.', result.retryAfter);
     return next();
   };

@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { adminEmails?: string[]; rateLimit?: boolean; mailer?: Mailer; services?: Partial<Services> } = {},
+  options: { adminEmails?: string[]; rateLimit?: boolean; trustProxy?: boolean; mailer?: Mailer; services?: Partial<Services> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = captureMailer();
@@ -65,7 +65,7 @@ export async function createTestApp(
   };
   const { app } = await createApp({
     services,
-    env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false, ALLOW_PRIVATE_URLS: true },
+    env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false, ALLOW_PRIVATE_URLS: true, TRUST_PROXY: options.trustProxy ?? true },
     database,
     mailer: options.mailer ?? mailer,
     webDist: '/nonexistent',
