@@ -385,8 +385,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         .sort((a, b) => b.overlap - a.overlap || b.x.score - a.x.score || a.x.index - b.x.index)
         .forEach(({ x }, k) => {
           const point = lowerFirst(stripTrailingPunctuation(shortenSentence(x.text, 14)));
-          for (const recall of recalls(point))
+          // "As you saw earlier" only for a fact already spoken; any other related fact is a plain reminder.
+          // Rotated so that recalls in one script do not all open the same way.
+          const forms = saidFacts.has(x.index) ? recalls(point, k) : [`Remember, ${point}.`, `Note that ${point}.`];
+          for (const recall of forms) {
             candidates.push({ text: recall, at: 6 + k / 10, kind: 'framing', group: `recall-source-${x.index}`, of: x.text });
+          }
         });
     }
     // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
@@ -456,7 +460,10 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 }
 
 /** Ways to come back to a point made earlier, without saying the same sentence again. */
-const recalls = (point: string) => [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`];
+const recalls = (point: string, rotate = 0) => {
+  const forms = [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`];
+  return forms.map((_, k) => forms[(k + rotate) % forms.length] as string);
+};
 
 /** "First, stop." "Finally, file the report the same day." */
 function stepSentence(step: string, n: number, total: number, tone: Tone): string {
