@@ -14,5 +14,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Long user journeys in jsdom run slowly on a loaded 2-core machine; the default 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
