@@ -1,10 +1,10 @@
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
-import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { ProjectCard } from '@/components/project-card';
 import { Spinner } from '@/components/spinner';
 import { useProjects } from '../api/dashboard-api';
 import { recentProjects } from '../recent-projects';
-import { ProjectCard } from './project-card';
 
 /** Spec 000 §2 "Dashboard" / "Project list" recent view. */
 export function RecentProjectsSection({ onCreate }: { onCreate: () => void }) {
@@ -48,28 +48,11 @@ export function RecentProjectsSection({ onCreate }: { onCreate: () => void }) {
       )}
 
       {projects.isSuccess && shown.length === 0 && (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="M10 9.5v5l4-2.5-4-2.5Z" />
-            </svg>
-          </span>
-          <h3 className="mt-4 text-base font-semibold text-ink">No projects yet</h3>
-          <p className="mt-1 max-w-sm text-sm text-ink-muted">Create your first project to turn a brief, a document or a web page into a narrated video.</p>
-          <Button className="mt-5" onClick={onCreate}>
-            Create your first project
-          </Button>
-        </Card>
+        <EmptyState
+          title="No projects yet"
+          description="Create your first project to turn a brief, a document or a web page into a narrated video."
+          action={<Button onClick={onCreate}>Create your first project</Button>}
+        />
       )}
 
       {shown.length > 0 && (

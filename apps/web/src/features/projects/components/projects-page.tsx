@@ -2,13 +2,13 @@ import type { Project } from '@lectern/core';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
-import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { ProjectCard } from '@/components/project-card';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toaster';
 import { useDeleteProject, useProjectList } from '../api/projects-api';
 import { PROJECT_TABS, type ProjectTab, tabCounts, visibleProjects } from '../project-filters';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { ProjectListCard } from './project-list-card';
 import { PANEL_ID, ProjectTabs, tabId } from './project-tabs';
 
 /** Spec 000 §2 "Project list (/projects)". */
@@ -107,7 +107,7 @@ export function ProjectsPage() {
           </div>
         )}
         {projects.isSuccess && shown.length === 0 && (
-          <EmptyState
+          <ProjectsEmptyState
             title={counts[tab] === 0 ? current.empty : `No projects match "${search.trim()}"`}
             tab={tab}
             searching={counts[tab] > 0}
@@ -122,7 +122,7 @@ export function ProjectsPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${current.label} list`}>
             {shown.map((project) => (
               <li key={project.id} className="flex">
-                <ProjectListCard project={project} onDelete={setToDelete} />
+                <ProjectCard project={project} onDelete={setToDelete} />
               </li>
             ))}
           </ul>
@@ -140,37 +140,21 @@ const emptyHints: Record<ProjectTab, string> = {
   completed: 'Projects whose video is ready appear here.',
 };
 
-function EmptyState({ title, tab, searching, onClear }: { title: string; tab: ProjectTab; searching: boolean; onClear: () => void }) {
+function ProjectsEmptyState({ title, tab, searching, onClear }: { title: string; tab: ProjectTab; searching: boolean; onClear: () => void }) {
   return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="M10 9.5v5l4-2.5-4-2.5Z" />
-        </svg>
-      </span>
-      <h2 className="mt-4 text-base font-semibold text-ink">{title}</h2>
-      <p className="mt-1 max-w-sm text-sm text-ink-muted">{searching ? 'Try a different title, or clear the search.' : emptyHints[tab]}</p>
-      {searching ? (
-        <Button className="mt-5" variant="secondary" onClick={onClear}>
-          Clear search
-        </Button>
-      ) : (
-        tab === 'all' && (
-          <ButtonLink className="mt-5" to="/dashboard">
-            Go to Dashboard
-          </ButtonLink>
+    <EmptyState
+      heading="h2"
+      title={title}
+      description={searching ? 'Try a different title, or clear the search.' : emptyHints[tab]}
+      action={
+        searching ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear search
+          </Button>
+        ) : (
+          tab === 'all' && <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
         )
-      )}
-    </Card>
+      }
+    />
   );
 }
