@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { FullPageSpinner } from '@/components/spinner';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { useSession } from '@/lib/auth/use-session';
 import { usePendingCount } from '../api/admin-api';
-import { adminPanelId, adminTabId, AdminTabs } from './admin-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { RequestsTab } from './requests-tab';
 import { UsersTab } from './users-tab';
@@ -68,12 +68,12 @@ function AdminDashboard() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-1 text-ink-muted">Resolve allowance requests, manage users' minutes and features, and follow usage.</p>
       </div>
-      <AdminTabs tabs={tabs} active={section} onChange={setSection} />
-      <div role="tabpanel" id={adminPanelId(section)} aria-labelledby={adminTabId(section)}>
+      <Tabs group="admin" label="Admin sections" tabs={tabs} active={section} onChange={setSection} />
+      <TabPanel group="admin" active={section}>
         {section === 'requests' && <RequestsTab />}
         {section === 'users' && <UsersTab />}
         {section === 'analytics' && <AnalyticsTab />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

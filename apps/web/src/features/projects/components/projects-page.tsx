@@ -5,11 +5,11 @@ import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { Spinner } from '@/components/spinner';
+import { TabCount, TabPanel, Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toaster';
 import { useDeleteProject, useProjectList } from '../api/projects-api';
 import { PROJECT_TABS, type ProjectTab, tabCounts, visibleProjects } from '../project-filters';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { PANEL_ID, ProjectTabs, tabId } from './project-tabs';
 
 /** Spec 000 §2 "Project list (/projects)". */
 export function ProjectsPage() {
@@ -25,6 +25,7 @@ export function ProjectsPage() {
   const counts = useMemo(() => tabCounts(all), [all]);
   const shown = useMemo(() => visibleProjects(all, tab, search), [all, tab, search]);
   const current = PROJECT_TABS.find((t) => t.id === tab) ?? PROJECT_TABS[0];
+  const tabs = PROJECT_TABS.map((t) => ({ id: t.id, label: t.label, badge: <TabCount count={counts[t.id]} />, accessibleName: `${t.label} (${counts[t.id]})` }));
 
   const confirmDelete = (project: Project) => {
     setDeleteError(null);
@@ -50,7 +51,7 @@ export function ProjectsPage() {
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <ProjectTabs active={tab} counts={counts} onChange={setTab} />
+        <Tabs group="projects" label="Project status" variant="segmented" className="w-full md:w-auto" tabs={tabs} active={tab} onChange={setTab} />
         <div className="relative md:w-72">
           <label htmlFor="project-search" className="sr-only">
             Search projects by title
@@ -100,7 +101,7 @@ export function ProjectsPage() {
         </Alert>
       )}
 
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={-1}>
+      <TabPanel group="projects" active={tab} tabIndex={-1}>
         {projects.isPending && (
           <div className="flex justify-center py-16 text-brand">
             <Spinner label="Loading projects…" />
@@ -127,7 +128,7 @@ export function ProjectsPage() {
             ))}
           </ul>
         )}
-      </div>
+      </TabPanel>
 
       <DeleteProjectDialog project={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </div>
