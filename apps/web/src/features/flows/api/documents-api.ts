@@ -1,24 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { documentsKey, type ProjectDocument, projectDocumentsQuery } from '@/lib/projects/documents-query';
 
-/** Spec 001 §3 "Document" as GET …/documents returns it. */
-export interface ProjectDocument {
-  id: string;
-  filename: string;
-  fileSize: number;
-  status: string | null;
-  error: string | null;
-  pages: number | null;
-  textLength: number | null;
-  uploadDate: string;
-}
-
-export const documentsKey = (projectId: string) => ['project', projectId, 'documents'] as const;
+export type { ProjectDocument };
 
 export function useDocuments(projectId: string) {
   return useQuery({
-    queryKey: documentsKey(projectId),
-    queryFn: () => api<{ documents: ProjectDocument[] }>(`/api/projects/${projectId}/documents`).then((r) => r.documents),
+    ...projectDocumentsQuery(projectId),
     // A document still being read is polled until it settles.
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending' || d.status === 'processing') ? 2000 : false),
   });

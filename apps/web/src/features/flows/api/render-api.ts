@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type RenderStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
@@ -13,15 +12,6 @@ export interface Render {
   videoId: string | null;
 }
 
-export interface VideoRecord {
-  id: string;
-  filename: string | null;
-  public_url: string;
-  file_size: number | null;
-  duration: number | null;
-  created_at: string;
-}
-
 export const isFinalRender = (r: Pick<Render, 'status'>) => r.status === 'completed' || r.status === 'failed' || r.status === 'cancelled';
 
 export const startRender = (projectId: string, format: 'webm' | 'mp4' = 'webm') =>
@@ -32,11 +22,3 @@ export const fetchRender = (id: string) => api<{ render: Render }>(`/api/renders
 export const cancelRender = (id: string) => api<{ render: Render }>(`/api/renders/${id}`, { method: 'DELETE' }).then((r) => r.render);
 
 export const fetchLatestRender = (projectId: string) => api<{ render: Render | null }>(`/api/projects/${projectId}/renders/latest`).then((r) => r.render);
-
-export function useProjectVideos(projectId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['project', projectId, 'videos'],
-    enabled,
-    queryFn: () => api<{ videos: VideoRecord[] }>(`/api/projects/${projectId}/videos`).then((r) => r.videos),
-  });
-}

@@ -1,6 +1,7 @@
 import { EMBEDDING_POLL_INTERVAL_MS, type EmbeddingStats, type EmbeddingsStatus, type Profile } from '@lectern/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectDocumentsQuery } from '@/lib/projects/documents-query';
 
 /** Spec 000 §7 GET /api/projects/{id}/conversational-mode. */
 export interface ConversationalModeState {
@@ -10,21 +11,12 @@ export interface ConversationalModeState {
   embedding_stats: EmbeddingStats | null;
 }
 
-interface DocumentSummary {
-  id: string;
-  status: string | null;
-}
-
 const modeKey = (projectId: string) => ['project', projectId, 'conversational-mode'];
 
 export const useProfile = () => useQuery({ queryKey: ['profile'], queryFn: () => api<{ profile: Profile }>('/api/profile').then((r) => r.profile) });
 
-/** Same key and shape as the project view's document list, so both share one request. */
-export const useDocuments = (projectId: string) =>
-  useQuery({
-    queryKey: ['project', projectId, 'documents'],
-    queryFn: () => api<{ documents: DocumentSummary[] }>(`/api/projects/${projectId}/documents`).then((r) => r.documents),
-  });
+/** The project view's document list: one cache entry, so both share one request. */
+export const useDocuments = (projectId: string) => useQuery(projectDocumentsQuery(projectId));
 
 /** Polls every 2 s while `polling` (spec 000 §4); the caller stops it after 10 minutes. */
 export const useConversationalMode = (projectId: string, polling: boolean) =>

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Spec 000 §3 "Video" as GET /api/projects/{id}/videos returns it; public_url streams the file. */
+export interface VideoRecord {
+  id: string;
+  filename: string | null;
+  public_url: string;
+  file_size: number | null;
+  duration: number | null;
+  format: string | null;
+  created_at: string;
+}
+
+/** A project's rendered videos, newest first. */
+export const projectVideosQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['project', projectId, 'videos'] as const,
+    queryFn: () => api<{ videos: VideoRecord[] }>(`/api/projects/${projectId}/videos`).then((r) => r.videos),
+  });
