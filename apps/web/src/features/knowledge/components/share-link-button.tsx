@@ -50,7 +50,8 @@ export function ShareLinkButton({ projectId, video }: { projectId: string; video
   };
 
   return (
-    <div className="flex flex-col items-start gap-1">
+    // Stretches like Download and Open in New Tab when the video actions stack on a phone.
+    <div className="flex flex-col items-stretch gap-1 min-[420px]:items-start">
       <Button variant="secondary" onClick={share} busy={state === 'busy'} aria-live="polite">
         {state === 'copied' ? (
           <>
