@@ -1,7 +1,6 @@
 import {
   type AdminUser,
   ALLOWANCE_MESSAGES,
-  DEFAULT_ALLOWANCE,
   isNearLimit,
   LANGUAGE_CONVERSION_QUOTA_DEFAULT,
   needsAttention,
@@ -9,13 +8,10 @@ import {
   type UserFeaturesInput,
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
-import { type BalanceRow, iso, isoOrNull, num, toBalance } from '../allowance/allowance-rows';
+import { BALANCE_OR_DEFAULT_COLUMNS, type BalanceRow, iso, isoOrNull, num, toBalance } from '../allowance/allowance-rows';
 import { notFound } from '../http/errors';
 
-/**
- * Every account with its balance; accounts that never opened their allowance count with the
- * defaults (spec 000 §9) without the read writing rows.
- */
+/** Every account with its balance (the defaults for accounts that never opened their allowance). */
 const USERS_WITH_BALANCE = sql`
   SELECT u.id AS user_id, u.email, u.name, u.is_admin, u.created_at AS member_since, a.updated_at,
          p.username,
@@ -23,13 +19,7 @@ const USERS_WITH_BALANCE = sql`
          COALESCE(p.has_language_conversion, false) AS has_language_conversion,
          COALESCE(p.language_conversion_quota, ${LANGUAGE_CONVERSION_QUOTA_DEFAULT}) AS language_conversion_quota,
          COALESCE(p.language_conversions_used, 0) AS language_conversions_used,
-         COALESCE(a.avatar_total_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_total_minutes,
-         COALESCE(a.avatar_used_minutes, 0) AS avatar_used_minutes,
-         COALESCE(a.avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_remaining_minutes,
-         COALESCE(a.non_avatar_total_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_total_minutes,
-         COALESCE(a.non_avatar_used_minutes, 0) AS non_avatar_used_minutes,
-         COALESCE(a.non_avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_remaining_minutes,
-         COALESCE(a.total_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar + DEFAULT_ALLOWANCE.nonAvatar}) AS total_remaining_minutes
+         ${BALANCE_OR_DEFAULT_COLUMNS}
   FROM users u
   LEFT JOIN user_allowances a ON a.user_id = u.id
   LEFT JOIN user_profiles p ON p.id = u.id`;

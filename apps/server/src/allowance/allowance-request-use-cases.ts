@@ -6,12 +6,11 @@ import {
   type AllowanceRequestInput,
   approvedRequestNote,
   approvedResponse,
-  DEFAULT_ALLOWANCE,
   type RequestStatusFilter,
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { conflict, notFound } from '../http/errors';
-import { type BalanceRow, isUniqueViolation, type RequestRow, single, toBalance, toRequest, toStoredMinutes } from './allowance-rows';
+import { BALANCE_OR_DEFAULT_COLUMNS, type BalanceRow, isUniqueViolation, type RequestRow, single, toBalance, toRequest, toStoredMinutes } from './allowance-rows';
 import { addAllowance } from './allowance-use-cases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,14 +58,7 @@ export async function listRequestsForAdmin(db: Db, status: RequestStatusFilter):
   const order = status === 'pending' ? sql.raw('r.created_at ASC, r.id ASC') : sql.raw('r.created_at DESC, r.id DESC');
   const list = await rows<RequestRow & BalanceRow & { user_email: string; user_name: string }>(
     db,
-    sql`SELECT ${REQUEST_COLUMNS}, u.email AS user_email, COALESCE(NULLIF(p.username, ''), u.name) AS user_name,
-               COALESCE(a.avatar_total_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_total_minutes,
-               COALESCE(a.avatar_used_minutes, 0) AS avatar_used_minutes,
-               COALESCE(a.avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_remaining_minutes,
-               COALESCE(a.non_avatar_total_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_total_minutes,
-               COALESCE(a.non_avatar_used_minutes, 0) AS non_avatar_used_minutes,
-               COALESCE(a.non_avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_remaining_minutes,
-               COALESCE(a.total_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar + DEFAULT_ALLOWANCE.nonAvatar}) AS total_remaining_minutes
+    sql`SELECT ${REQUEST_COLUMNS}, u.email AS user_email, COALESCE(NULLIF(p.username, ''), u.name) AS user_name, ${BALANCE_OR_DEFAULT_COLUMNS}
         FROM allowance_requests r
         JOIN users u ON u.id = r.user_id
         LEFT JOIN user_profiles p ON p.id = r.user_id

@@ -1,4 +1,4 @@
-import type { AllowanceBalance, AllowanceRequest, UsageLogEntry } from '@lectern/core';
+import { type AllowanceBalance, type AllowanceRequest, DEFAULT_ALLOWANCE, type UsageLogEntry } from '@lectern/core';
 import { type Db, sql } from '@lectern/db';
 
 /** Anything that runs SQL: the database or an open transaction. */
@@ -16,6 +16,19 @@ export const toStoredMinutes = (minutes: number): number => Math.round(minutes *
 export const BALANCE_COLUMNS = sql.raw(
   'avatar_total_minutes, avatar_used_minutes, avatar_remaining_minutes, non_avatar_total_minutes, non_avatar_used_minutes, non_avatar_remaining_minutes, total_remaining_minutes',
 );
+
+/**
+ * The balance columns of a user_allowances row joined as `a`; an account that never opened its
+ * allowance (no row) reads as the defaults (spec 000 §9) without the read writing rows.
+ */
+export const BALANCE_OR_DEFAULT_COLUMNS = sql`
+  COALESCE(a.avatar_total_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_total_minutes,
+  COALESCE(a.avatar_used_minutes, 0) AS avatar_used_minutes,
+  COALESCE(a.avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar}) AS avatar_remaining_minutes,
+  COALESCE(a.non_avatar_total_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_total_minutes,
+  COALESCE(a.non_avatar_used_minutes, 0) AS non_avatar_used_minutes,
+  COALESCE(a.non_avatar_remaining_minutes, ${DEFAULT_ALLOWANCE.nonAvatar}) AS non_avatar_remaining_minutes,
+  COALESCE(a.total_remaining_minutes, ${DEFAULT_ALLOWANCE.avatar + DEFAULT_ALLOWANCE.nonAvatar}) AS total_remaining_minutes`;
 
 export type BalanceRow = Record<keyof AllowanceBalance, unknown>;
 
