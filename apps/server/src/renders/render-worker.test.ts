@@ -127,6 +127,39 @@ describe('render worker', () => {
     expect(await used()).toBe(before);
   });
 
+  it('hands the brand logo and uploaded slide images to the slide renderer', async () => {
+    const { project } = await (await t.request('/api/projects', { token, body: { name: 'Branded', purpose: 'Marketing & Sales' } })).json();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const uploadAsset = async () => {
+      const form = new FormData();
+      form.append('file', new File([png], 'logo.png'));
+      const res = await t.app.request(`/api/projects/${project.id}/assets`, { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(201);
+      return (await res.json()).asset as { url: string; key: string; width: number; height: number };
+    };
+    const logo = await uploadAsset();
+    const image = await uploadAsset();
+    const withImage = { ...slide(1, 'Our brand in one minute.'), contextualImage: { url: image.url, keywords: [], source: 'upload' } };
+    await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: { progress_data: { duration: 1, brandLogo: logo, slides: [withImage, slide(2, 'Thanks for watching.')] } },
+    });
+    const seen: { logo: boolean; images: string[] }[] = [];
+    const { ports } = fakePorts();
+    const draw = ports.drawSlide;
+    ports.drawSlide = async (s, options) => {
+      seen.push({ logo: options.logo !== null && options.logo.data.byteLength === png.byteLength, images: [...options.images.keys()] });
+      return draw(s, options);
+    };
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, project.id, 'webm');
+    await processRender(deps(ports), render.id);
+    expect(seen).toEqual([
+      { logo: true, images: [image.url] },
+      { logo: true, images: [image.url] },
+    ]);
+  });
+
   it('refuses a render the allowance cannot cover, before queuing anything', async () => {
     const projectId = await projectWithSlides(5);
     await t.database.db.execute(sql`UPDATE user_allowances SET non_avatar_used_minutes = non_avatar_total_minutes - 1 WHERE user_id = ${userId}`);
