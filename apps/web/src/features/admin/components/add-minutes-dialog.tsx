@@ -1,11 +1,19 @@
-import { ADMIN_TOASTS, type AdminUser, adminAddedNote, adminAddMinutesSchema, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, REASON_MAX_LENGTH, type VideoType } from '@lectern/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import {
+  ADMIN_TOASTS,
+  type AdminUser,
+  ALLOWANCE_FAILURES,
+  ALLOWANCE_MESSAGES,
+  adminAddedNote,
+  adminAddMinutesSchema,
+  REASON_MAX_LENGTH,
+  type VideoType,
+} from '@lectern/core';
+import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
 import { useToast } from '@/components/toaster';
-import { useAddMinutes } from '../api/admin-api';
 import { TYPE_TITLE, userLabel } from '../admin-labels';
+import { useAddMinutes } from '../api/admin-api';
 
 const TYPE_OPTIONS = [
   { value: 'avatar', label: `${TYPE_TITLE.avatar} minutes` },
@@ -31,8 +39,7 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
   const typed = Number(minutes);
   const defaultNote = minutes.trim() && Number.isFinite(typed) && typed > 0 ? adminAddedNote(typed, type) : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!user) return;
     const parsed = adminAddMinutesSchema.safeParse({ minutes: minutes.trim() === '' ? Number.NaN : minutes, type, reason });
     if (!parsed.success) {
@@ -54,25 +61,19 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
-      onClose={add.isPending ? undefined : onClose}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={add.isPending}
       title="Add Minutes"
       description={user ? `Add video minutes to ${userLabel(user)}'s allowance.` : undefined}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-minutes-form" busy={add.isPending} busyLabel="Adding...">
-            Add Minutes
-          </Button>
-        </>
-      }
+      submitLabel="Add Minutes"
+      busyLabel="Adding..."
     >
       {user && (
-        <form id="add-minutes-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <>
           <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as VideoType)} options={TYPE_OPTIONS} />
           <TextField
             label="Minutes"
@@ -93,8 +94,8 @@ export function AddMinutesDialog({ user, onClose }: { user: AdminUser | null; on
             hint={defaultNote ? `Left empty, the note reads "${defaultNote}".` : 'Left empty, a note with the minutes and type is written.'}
             maxLength={REASON_MAX_LENGTH}
           />
-        </form>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, approveRequestSchema, formatMinuteNumber } from '@lectern/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { useEffect, useState } from 'react';
 import { TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
 import { useToast } from '@/components/toaster';
-import { useApproveRequest } from '../api/admin-api';
 import { TYPE_TITLE } from '../admin-labels';
+import { useApproveRequest } from '../api/admin-api';
 
 /**
  * Spec 000 §2/§5: approve, optionally with a custom amount. A custom amount that is not a
@@ -23,8 +22,7 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminAllow
   const ignored = custom.trim() !== '' && minutes === undefined;
   const granted = minutes ?? request?.requested_minutes ?? 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!request) return;
     approve.mutate(
       { id: request.id, minutes },
@@ -39,24 +37,18 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminAllow
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={request !== null}
-      onClose={approve.isPending ? undefined : onClose}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={approve.isPending}
       title="Approve Request"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={approve.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="approve-request-form" busy={approve.isPending} busyLabel="Approving...">
-            Approve {formatMinuteNumber(granted)} minutes
-          </Button>
-        </>
-      }
+      submitLabel={`Approve ${formatMinuteNumber(granted)} minutes`}
+      busyLabel="Approving..."
     >
       {request && (
-        <form id="approve-request-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <>
           <p className="text-sm text-ink-muted">
             <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)}{' '}
             {TYPE_TITLE[request.video_type].toLowerCase()} minutes.
@@ -74,8 +66,8 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminAllow
             }
             data-autofocus
           />
-        </form>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,15 @@
-import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, denyRequestSchema, formatMinuteNumber, REASON_MAX_LENGTH } from '@lectern/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import {
+  ADMIN_TOASTS,
+  type AdminAllowanceRequest,
+  ALLOWANCE_FAILURES,
+  ALLOWANCE_MESSAGES,
+  denyRequestSchema,
+  formatMinuteNumber,
+  REASON_MAX_LENGTH,
+} from '@lectern/core';
+import { useEffect, useState } from 'react';
 import { TextArea } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
 import { useToast } from '@/components/toaster';
 import { useDenyRequest } from '../api/admin-api';
 
@@ -18,8 +25,7 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
     setError(null);
   }, [request]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!request) return;
     const parsed = denyRequestSchema.safeParse({ reason });
     if (!parsed.success) {
@@ -40,31 +46,33 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={request !== null}
-      onClose={deny.isPending ? undefined : onClose}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={deny.isPending}
       title="Deny Request"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deny.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="deny-request-form" busy={deny.isPending} busyLabel="Denying...">
-            Deny Request
-          </Button>
-        </>
-      }
+      submitLabel="Deny Request"
+      busyLabel="Denying..."
+      submitVariant="danger"
     >
       {request && (
-        <form id="deny-request-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <>
           <p className="text-sm text-ink-muted">
             <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)} minutes.
             Tell them why the request is denied.
           </p>
-          <TextArea label="Reason for denial" value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={REASON_MAX_LENGTH} data-autofocus />
-        </form>
+          <TextArea
+            label="Reason for denial"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={error}
+            maxLength={REASON_MAX_LENGTH}
+            data-autofocus
+          />
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

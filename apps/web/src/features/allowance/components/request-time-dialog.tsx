@@ -1,9 +1,16 @@
-import { ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, allowanceRequestSchema, REASON_MAX_LENGTH, REQUEST_MINUTES, REQUEST_REVIEW_HOURS, type VideoType } from '@lectern/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  ALLOWANCE_FAILURES,
+  ALLOWANCE_MESSAGES,
+  allowanceRequestSchema,
+  REASON_MAX_LENGTH,
+  REQUEST_MINUTES,
+  REQUEST_REVIEW_HOURS,
+  type VideoType,
+} from '@lectern/core';
+import { useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { TextArea, TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
 import { useToast } from '@/components/toaster';
 import { useSession } from '@/lib/auth/use-session';
 import { useSubmitRequest } from '../api/allowance-api';
@@ -43,8 +50,7 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
     submit.reset();
   }, [open, videoType, submit.reset]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setFailure(null);
     if (!user) {
       setFailure(ALLOWANCE_FAILURES.submitRequest('User not authenticated'));
@@ -73,103 +79,94 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
     });
   };
 
-  const formId = `${typeGroup}-form`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={submit.isPending ? undefined : onClose}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={submit.isPending}
       title="Request More Time"
       description={`Ask an admin for more ${chooseType ? '' : `${VIDEO_TYPE_NAMES[type].lower} `}video minutes.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={submit.isPending} busyLabel="Submitting...">
-            Submit Request
-          </Button>
-        </>
-      }
+      submitLabel="Submit Request"
+      busyLabel="Submitting..."
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {chooseType && (
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">Minutes for</legend>
-            <div className="mt-1.5 grid grid-cols-2 gap-2">
-              {(['avatar', 'non_avatar'] as const).map((option) => (
-                <label
-                  key={option}
-                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
-                    type === option ? 'border-brand bg-brand-soft font-semibold text-brand-ink' : 'border-line text-ink-muted hover:bg-surface'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={`${typeGroup}-type`}
-                    value={option}
-                    checked={type === option}
-                    onChange={() => setType(option)}
-                    className="accent-brand"
-                  />
-                  {VIDEO_TYPE_NAMES[option].title} videos
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <div>
-          <TextField
-            label="Additional minutes"
-            type="number"
-            inputMode="decimal"
-            min={REQUEST_MINUTES.min}
-            max={REQUEST_MINUTES.max}
-            step="any"
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-            error={errors.minutes}
-            hint={`Between ${REQUEST_MINUTES.min} and ${REQUEST_MINUTES.max} minutes.`}
-            data-autofocus
-          />
-          <fieldset className="mt-2">
-            <legend className="sr-only">Quick amounts</legend>
-            <div className="flex flex-wrap items-center gap-2">
-              {REQUEST_MINUTES.hints.map((hint) => (
-                <button
-                  key={hint}
-                  type="button"
-                  onClick={() => setMinutes(String(hint))}
-                  aria-pressed={Number(minutes) === hint}
-                  className={`rounded-full border px-3 py-1 text-xs font-semibold ${
-                    Number(minutes) === hint ? 'border-brand bg-brand text-white' : 'border-line text-ink-muted hover:bg-surface'
-                  }`}
-                >
-                  {hint} min
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <TextArea
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={errors.reason}
-          placeholder="For example: I'm preparing the onboarding series for our new hires this month."
-          maxLength={REASON_MAX_LENGTH}
+      {chooseType && (
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Minutes for</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-2">
+            {(['avatar', 'non_avatar'] as const).map((option) => (
+              <label
+                key={option}
+                className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+                  type === option ? 'border-brand bg-brand-soft font-semibold text-brand-ink' : 'border-line text-ink-muted hover:bg-surface'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${typeGroup}-type`}
+                  value={option}
+                  checked={type === option}
+                  onChange={() => setType(option)}
+                  className="accent-brand"
+                />
+                {VIDEO_TYPE_NAMES[option].title} videos
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div>
+        <TextField
+          label="Additional minutes"
+          type="number"
+          inputMode="decimal"
+          min={REQUEST_MINUTES.min}
+          max={REQUEST_MINUTES.max}
+          step="any"
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+          error={errors.minutes}
+          hint={`Between ${REQUEST_MINUTES.min} and ${REQUEST_MINUTES.max} minutes.`}
+          data-autofocus
         />
-        <p className="flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs text-ink-muted">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-px h-4 w-4 shrink-0 text-brand" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          An admin reviews every request and responds within {REQUEST_REVIEW_HOURS} hours.
-        </p>
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+        <fieldset className="mt-2">
+          <legend className="sr-only">Quick amounts</legend>
+          <div className="flex flex-wrap items-center gap-2">
+            {REQUEST_MINUTES.hints.map((hint) => (
+              <button
+                key={hint}
+                type="button"
+                onClick={() => setMinutes(String(hint))}
+                aria-pressed={Number(minutes) === hint}
+                className={`rounded-full border px-3 py-1 text-xs font-semibold ${
+                  Number(minutes) === hint ? 'border-brand bg-brand text-white' : 'border-line text-ink-muted hover:bg-surface'
+                }`}
+              >
+                {hint} min
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <TextArea
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+        placeholder="For example: I'm preparing the onboarding series for our new hires this month."
+        maxLength={REASON_MAX_LENGTH}
+      />
+      <p className="flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs text-ink-muted">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-px h-4 w-4 shrink-0 text-brand" fill="currentColor">
+          <path
+            fillRule="evenodd"
+            d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z"
+            clipRule="evenodd"
+          />
+        </svg>
+        An admin reviews every request and responds within {REQUEST_REVIEW_HOURS} hours.
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }
