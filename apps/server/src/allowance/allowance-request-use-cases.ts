@@ -10,7 +10,16 @@ import {
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { conflict, notFound } from '../http/errors';
-import { BALANCE_OR_DEFAULT_COLUMNS, type BalanceRow, isUniqueViolation, type RequestRow, single, toBalance, toRequest, toStoredMinutes } from './allowance-rows';
+import {
+  BALANCE_OR_DEFAULT_COLUMNS,
+  type BalanceRow,
+  isUniqueViolation,
+  type RequestRow,
+  single,
+  toBalance,
+  toRequest,
+  toStoredMinutes,
+} from './allowance-rows';
 import { addAllowance } from './allowance-use-cases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

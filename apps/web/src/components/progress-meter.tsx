@@ -2,7 +2,17 @@
  * A captioned percent bar: the caption and the rounded percent above, the bar below. Used for a
  * project's progress and for allowance usage, so both read and announce the same way.
  */
-export function ProgressMeter({ caption, label, percent, barClassName = 'bg-brand' }: { caption: string; label: string; percent: number; barClassName?: string }) {
+export function ProgressMeter({
+  caption,
+  label,
+  percent,
+  barClassName = 'bg-brand',
+}: {
+  caption: string;
+  label: string;
+  percent: number;
+  barClassName?: string;
+}) {
   return (
     <div>
       <div className="flex justify-between text-xs">

@@ -1,8 +1,8 @@
 import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
+import { formatDate } from '@/lib/format-date';
 import { Badge, Card } from './card';
 import { ProgressMeter } from './progress-meter';
-import { formatDate } from '@/lib/format-date';
 
 /**
  * Spec 000 §2 "Project list" card, shown on the dashboard's recent projects and on /projects: it

@@ -18,7 +18,10 @@ export function useUploadDocuments(projectId: string) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const f of files) form.append('documents', f);
-      return api<{ success: boolean; processed: number; total: number; documents: ProjectDocument[] }>(`/api/projects/${projectId}/documents`, { method: 'POST', body: form });
+      return api<{ success: boolean; processed: number; total: number; documents: ProjectDocument[] }>(`/api/projects/${projectId}/documents`, {
+        method: 'POST',
+        body: form,
+      });
     },
     // Spec 001 §4: the list is reloaded after each upload (also after a failed one).
     onSettled: () => client.invalidateQueries({ queryKey: documentsKey(projectId) }),

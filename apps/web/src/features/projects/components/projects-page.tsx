@@ -25,7 +25,12 @@ export function ProjectsPage() {
   const counts = useMemo(() => tabCounts(all), [all]);
   const shown = useMemo(() => visibleProjects(all, tab, search), [all, tab, search]);
   const current = PROJECT_TABS.find((t) => t.id === tab) ?? PROJECT_TABS[0];
-  const tabs = PROJECT_TABS.map((t) => ({ id: t.id, label: t.label, badge: <TabCount count={counts[t.id]} />, accessibleName: `${t.label} (${counts[t.id]})` }));
+  const tabs = PROJECT_TABS.map((t) => ({
+    id: t.id,
+    label: t.label,
+    badge: <TabCount count={counts[t.id]} />,
+    accessibleName: `${t.label} (${counts[t.id]})`,
+  }));
 
   const confirmDelete = (project: Project) => {
     setDeleteError(null);
