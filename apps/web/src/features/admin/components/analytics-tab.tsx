@@ -1,8 +1,6 @@
 import { ALLOWANCE_FAILURES, formatMinutes } from '@lectern/core';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminStats } from '../api/admin-api';
 
 const ENGAGEMENT_LABEL = { high: 'High', moderate: 'Moderate', low: 'Low' } as const;
@@ -11,25 +9,13 @@ const ENGAGEMENT_LABEL = { high: 'High', moderate: 'Moderate', low: 'Low' } as c
 export function AnalyticsTab() {
   const stats = useAdminStats();
   if (stats.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-brand">
-        <Spinner label="Loading analytics…" />
-      </div>
-    );
+    return <QueryLoading label="Loading analytics…" />;
   }
   if (stats.isError) {
     return (
-      <Alert
-        tone="error"
-        title={ALLOWANCE_FAILURES.fetchStats}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => stats.refetch()} busy={stats.isFetching}>
-            Try again
-          </Button>
-        }
-      >
+      <QueryError query={stats} title={ALLOWANCE_FAILURES.fetchStats}>
         {stats.error.message}
-      </Alert>
+      </QueryError>
     );
   }
   const { stats: s, insights } = stats.data;

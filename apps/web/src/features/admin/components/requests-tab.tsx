@@ -1,9 +1,7 @@
 import { type AdminAllowanceRequest, ALLOWANCE_FAILURES, REQUEST_STATUS_FILTERS, type RequestStatusFilter } from '@lectern/core';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminRequests } from '../api/admin-api';
 import { ApproveRequestDialog } from './approve-request-dialog';
 import { DenyRequestDialog } from './deny-request-dialog';
@@ -45,23 +43,8 @@ export function RequestsTab() {
         </div>
       </fieldset>
 
-      {requests.isPending && (
-        <div className="flex justify-center py-12 text-brand">
-          <Spinner label="Loading requests…" />
-        </div>
-      )}
-      {requests.isError && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => requests.refetch()} busy={requests.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          {ALLOWANCE_FAILURES.fetchRequests(requests.error.message)}
-        </Alert>
-      )}
+      {requests.isPending && <QueryLoading label="Loading requests…" />}
+      {requests.isError && <QueryError query={requests}>{ALLOWANCE_FAILURES.fetchRequests(requests.error.message)}</QueryError>}
       {requests.isSuccess && requests.data.length === 0 && <Card className="px-6 py-10 text-center text-sm text-ink-muted">{EMPTY[filter]}</Card>}
       {requests.isSuccess && requests.data.length > 0 && (
         <ul className="space-y-3" aria-label={`${FILTER_LABELS[filter]} requests`}>

@@ -1,12 +1,11 @@
 import { ADMIN_TOASTS, type AdminUser, ALLOWANCE_FAILURES, formatMinutes } from '@lectern/core';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Badge, Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
-import { useAdminUsers, useUpdateFeatures } from '../api/admin-api';
 import { userLabel } from '../admin-labels';
+import { useAdminUsers, useUpdateFeatures } from '../api/admin-api';
 import { AddMinutesDialog } from './add-minutes-dialog';
 import { FeatureSwitch } from './feature-switch';
 import { QuotaForm } from './quota-form';
@@ -48,23 +47,11 @@ export function UsersTab() {
         </div>
       </div>
 
-      {users.isPending && (
-        <div className="flex justify-center py-12 text-brand">
-          <Spinner label="Loading users…" />
-        </div>
-      )}
+      {users.isPending && <QueryLoading label="Loading users…" />}
       {users.isError && (
-        <Alert
-          tone="error"
-          title={ALLOWANCE_FAILURES.fetchUsers}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => users.refetch()} busy={users.isFetching}>
-              Try again
-            </Button>
-          }
-        >
+        <QueryError query={users} title={ALLOWANCE_FAILURES.fetchUsers}>
           {users.error.message}
-        </Alert>
+        </QueryError>
       )}
       {users.isSuccess && shown.length === 0 && <Card className="px-6 py-10 text-center text-sm text-ink-muted">No users match "{search.trim()}".</Card>}
       {shown.length > 0 && (

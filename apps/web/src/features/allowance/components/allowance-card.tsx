@@ -9,10 +9,9 @@ import {
   type VideoType,
 } from '@lectern/core';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { formatDate } from '@/lib/format-date';
 import { useAllowance, usePendingRequest } from '../api/allowance-api';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
@@ -39,23 +38,10 @@ export function AllowanceCard() {
           {allowance.data && <p className="text-xs text-ink-subtle">Member since {formatDate(allowance.data.created_at)}</p>}
         </div>
         <div className="px-5 pb-5 sm:px-6 sm:pb-6">
-          {allowance.isPending && (
-            <div className="flex justify-center py-10 text-brand">
-              <Spinner label="Loading allowance…" />
-            </div>
-          )}
+          {allowance.isPending && <QueryLoading label="Loading allowance…" className="py-10" />}
           {allowance.isError && (
             <div className="pt-5">
-              <Alert
-                tone="error"
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => allowance.refetch()} busy={allowance.isFetching}>
-                    Try again
-                  </Button>
-                }
-              >
-                {ALLOWANCE_MESSAGES.unavailable}
-              </Alert>
+              <QueryError query={allowance}>{ALLOWANCE_MESSAGES.unavailable}</QueryError>
             </div>
           )}
           {allowance.data && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { QueryError } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
 import { useAllowanceCheck, usePendingRequest } from '../api/allowance-api';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
@@ -64,18 +65,7 @@ export function GenerationConfirmDialog({ open, onClose, onConfirm, requiredMinu
             Checking your allowance…
           </div>
         )}
-        {check.isError && (
-          <Alert
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => check.refetch()} busy={check.isFetching}>
-                Try again
-              </Button>
-            }
-          >
-            {ALLOWANCE_MESSAGES.checkFailedRetry}
-          </Alert>
-        )}
+        {check.isError && <QueryError query={check}>{ALLOWANCE_MESSAGES.checkFailedRetry}</QueryError>}
         {data && insufficient && <InsufficientBody check={data} onRequest={() => setRequesting(true)} />}
         {data && !insufficient && <SufficientBody check={data} />}
       </div>

@@ -1,8 +1,7 @@
-import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { useProjects } from '../api/dashboard-api';
 import { recentProjects } from '../recent-projects';
 
@@ -27,24 +26,12 @@ export function RecentProjectsSection({ onCreate }: { onCreate: () => void }) {
         )}
       </div>
 
-      {projects.isPending && (
-        <div className="flex justify-center py-12 text-brand">
-          <Spinner label="Loading projects…" />
-        </div>
-      )}
+      {projects.isPending && <QueryLoading label="Loading projects…" />}
 
       {projects.isError && (
-        <Alert
-          tone="error"
-          title="Error loading projects"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => projects.refetch()} busy={projects.isFetching}>
-              Try again
-            </Button>
-          }
-        >
+        <QueryError query={projects} title="Error loading projects">
           {projects.error.message}
-        </Alert>
+        </QueryError>
       )}
 
       {projects.isSuccess && shown.length === 0 && (

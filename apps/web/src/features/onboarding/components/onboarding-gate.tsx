@@ -1,6 +1,5 @@
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { QueryError } from '@/components/query-state';
 import { useSession } from '@/lib/auth/use-session';
 import { useOnboardingProfile } from '../api/profile-api';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages';
@@ -19,16 +18,7 @@ export function OnboardingGate() {
     // Onboarding cannot be skipped, so a failed load keeps the dialog up with a way to retry.
     return (
       <Dialog open title="Welcome to Lectern" size="sm">
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => profile.refetch()} busy={profile.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          {ONBOARDING_MESSAGES.loadFailed}
-        </Alert>
+        <QueryError query={profile}>{ONBOARDING_MESSAGES.loadFailed}</QueryError>
       </Dialog>
     );
   }

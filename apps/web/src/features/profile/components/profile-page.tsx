@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { QueryError } from '@/components/query-state';
 import { FullPageSpinner } from '@/components/spinner';
 import { useProfile } from '../api/profile-api';
 import { ProfileDetailsCard } from './profile-details-card';
@@ -19,18 +18,7 @@ export function ProfilePage({ sections }: ProfilePageProps) {
         <p className="mt-1 text-ink-muted">Manage your account and how you use Lectern.</p>
       </div>
       {profile.isPending && <FullPageSpinner label="Loading profile…" />}
-      {profile.isError && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => profile.refetch()} busy={profile.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Error loading profile: {profile.error.message}
-        </Alert>
-      )}
+      {profile.isError && <QueryError query={profile}>Error loading profile: {profile.error.message}</QueryError>}
       {profile.data && <ProfileDetailsCard profile={profile.data} />}
       {sections}
     </div>

@@ -1,10 +1,9 @@
 import type { Project } from '@lectern/core';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
-import { Spinner } from '@/components/spinner';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { TabCount, TabPanel, Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toaster';
 import { useDeleteProject, useProjectList } from '../api/projects-api';
@@ -85,33 +84,20 @@ export function ProjectsPage() {
       </div>
 
       {error && (
-        <Alert
-          tone="error"
+        <QueryError
+          query={projects}
           title="Error loading projects"
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={projects.isFetching}
-              onClick={() => {
-                setDeleteError(null);
-                projects.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
+          onRetry={() => {
+            setDeleteError(null);
+            projects.refetch();
+          }}
         >
           {error}
-        </Alert>
+        </QueryError>
       )}
 
       <TabPanel group="projects" active={tab} tabIndex={-1}>
-        {projects.isPending && (
-          <div className="flex justify-center py-16 text-brand">
-            <Spinner label="Loading projects…" />
-          </div>
-        )}
+        {projects.isPending && <QueryLoading label="Loading projects…" className="py-16" />}
         {projects.isSuccess && shown.length === 0 && (
           <ProjectsEmptyState
             title={counts[tab] === 0 ? current.empty : `No projects match "${search.trim()}"`}
