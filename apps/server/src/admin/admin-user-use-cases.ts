@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   ALLOWANCE_MESSAGES,
+  ALLOWANCE_THRESHOLDS,
   isNearLimit,
   LANGUAGE_CONVERSION_QUOTA_DEFAULT,
   needsAttention,
@@ -70,14 +71,14 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-/** Spec 000 §3 "Usage stats"; near limit means total remaining below 2 (spec 000 §9). */
+/** Spec 000 §3 "Usage stats"; near limit is core's isNearLimit rule (spec 000 §9), counted in SQL. */
 export async function getUsageStats(db: Db): Promise<UsageStats> {
   const [row] = await rows<Record<string, unknown>>(
     db,
     sql`SELECT count(*) AS total_users,
                COALESCE(sum(avatar_used_minutes + non_avatar_used_minutes), 0) AS used,
                COALESCE(sum(avatar_total_minutes + non_avatar_total_minutes), 0) AS granted,
-               count(*) FILTER (WHERE total_remaining_minutes < 2) AS near_limit
+               count(*) FILTER (WHERE total_remaining_minutes < ${ALLOWANCE_THRESHOLDS.nearLimit}) AS near_limit
         FROM (${USERS_WITH_BALANCE}) x`,
   );
   const totalUsers = num(row?.total_users);

@@ -1,4 +1,4 @@
-import { ALLOWANCE_MESSAGES, type AllowanceCheck, formatMinutes, formatRequiredMinutes, type VideoType } from '@lectern/core';
+import { ALLOWANCE_MESSAGES, ALLOWANCE_THRESHOLDS, type AllowanceCheck, formatMinutes, formatRequiredMinutes, type VideoType } from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -83,7 +83,8 @@ function SufficientBody({ check }: { check: AllowanceCheck }) {
       </p>
       {check.lowRemainderWarning && (
         <Alert tone="warning" title="Running low after this video">
-          You'll have less than 2 minutes of {VIDEO_TYPE_NAMES[check.videoType].lower} time left. Request more time from your profile before your next video.
+          You'll have less than {ALLOWANCE_THRESHOLDS.remainderWarning} minutes of {VIDEO_TYPE_NAMES[check.videoType].lower} time left. Request more time from
+          your profile before your next video.
         </Alert>
       )}
     </>

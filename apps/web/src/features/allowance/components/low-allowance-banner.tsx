@@ -1,4 +1,4 @@
-import { formatMinuteNumber, formatMinutes, isLowAllowance, type VideoType } from '@lectern/core';
+import { ALLOWANCE_THRESHOLDS, formatMinuteNumber, formatMinutes, isLowAllowance, type VideoType } from '@lectern/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useAllowance, usePendingRequest } from '../api/allowance-api';
@@ -17,7 +17,7 @@ export function LowAllowanceBanner() {
   if (!data || !isLowAllowance(data)) return null;
 
   // The dialog starts on the kind that is low (non-avatar first when both are).
-  const lowType: VideoType = data.non_avatar_remaining_minutes < 2 ? 'non_avatar' : 'avatar';
+  const lowType: VideoType = data.non_avatar_remaining_minutes < ALLOWANCE_THRESHOLDS.low ? 'non_avatar' : 'avatar';
   return (
     <div
       role="status"
