@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { builtIndexHtml } from '../web/built-index-html';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -8,9 +7,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * description and first slide. Returns null when the SPA is not built.
  */
 export function shareHtmlRenderer(distDir: string) {
-  const file = join(distDir, 'index.html');
-  const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  const indexHtml = builtIndexHtml(distDir);
   return (meta: { title: string; description: string | null; url: string; image: string; video: string }) => {
+    const template = indexHtml();
     if (!template) return null;
     const description = meta.description?.trim() || 'A narrated training video made with Lectern. Watch it and ask the assistant about its materials.';
     const tags = [

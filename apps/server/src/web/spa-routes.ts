@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { builtIndexHtml } from './built-index-html';
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other
@@ -9,20 +8,17 @@ import { Hono } from 'hono';
  */
 export function spaRoutes(distDir: string) {
   const app = new Hono();
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.get('*', (c) => c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503));
-    return app;
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = builtIndexHtml(distDir);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
+    const html = indexHtml();
+    if (html === null) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(html);
   });
   return app;
 }
