@@ -15,4 +15,5 @@ export * from './flows/slide-templates';
 export * from './flows/themes';
 export * from './flows/video-presets';
 export * from './flows/slide-schema';
+export * from './flows/captions';
 export * from './chat';
