@@ -62,6 +62,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-surface">
       <a
         href="#main-content"
+        // While the drawer is open everything behind it is inert, the skip link included, so Tab stays in the menu.
+        inert={drawerOpen || undefined}
         className="sr-only z-[70] rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
         Skip to main content
