@@ -134,6 +134,7 @@ describe('runFfmpeg', () => {
   });
   it('reports a missing binary', async () => {
     await expect(runFfmpeg(['-version'], { ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toThrow(/Could not start ffmpeg/);
+    await expect(runFfmpeg(['-version'], { ffmpegPath: '/nonexistent/ffmpeg' })).rejects.toThrow(/which is not installed on this server/);
   });
   it('parses stderr clocks', () => {
     expect(parseClock('00:01:02.50')).toBe(62.5);

@@ -82,7 +82,11 @@ export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promi
 
     child.once('error', (error) => {
       signal?.removeEventListener('abort', onAbort);
-      reject(new FfmpegError(`Could not start ffmpeg: ${error.message}`, null, '', { cause: error }));
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      const message = missing
+        ? 'Could not start ffmpeg: video encoding needs ffmpeg, which is not installed on this server (Debian/Ubuntu: apt-get install ffmpeg, or set FFMPEG_PATH).'
+        : `Could not start ffmpeg: ${error.message}`;
+      reject(new FfmpegError(message, null, '', { cause: error }));
     });
     child.once('close', (code, killSignal) => {
       clearTimeout(killTimer);
