@@ -13,7 +13,7 @@ const slide = { id: 'slide-1', title: 'Exits', description: '', script: 'Keep ev
 function ports(encode: RenderPorts['encode']): RenderPorts {
   return {
     drawSlide: async () => new Uint8Array(4),
-    speak: async () => ({ wav: new Uint8Array(4), durationSeconds: 2 }),
+    speak: async () => ({ wav: new Uint8Array(4), durationSeconds: 2, words: [] }),
     joinAudio: () => new Uint8Array(4),
     encode,
     probeDuration: async () => 2.6,

@@ -62,7 +62,7 @@ export function createNodeRenderPorts(speech: SpeechProvider): RenderPorts {
       const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
       // One synthesis per slide: the rate is chosen from the text before speaking.
       const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text), targetSeconds) });
-      return { wav: result.wav, durationSeconds: result.durationSeconds };
+      return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words };
     },
     joinAudio(parts) {
       return concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds })));

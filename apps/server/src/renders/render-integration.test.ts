@@ -41,6 +41,11 @@ describe('render pipeline with the real platform', () => {
     expect([video.width, video.height]).toEqual([1920, 1080]);
     expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
     expect(result.narrationSeconds).toBeGreaterThan(20);
+    // Captions follow the real voice to the end of the narration, in order.
+    expect(result.cues.length).toBeGreaterThan(slides.length);
+    expect(Math.abs(result.cues.at(-1)!.endMs / 1000 - result.narrationSeconds)).toBeLessThan(1);
+    for (let i = 1; i < result.cues.length; i++) expect(result.cues[i]!.startMs).toBeGreaterThanOrEqual(result.cues[i - 1]!.endMs);
+    expect(result.captionsVtt.startsWith('WEBVTT\n\n1\n00:00:00.')).toBe(true);
     // Progress only moves forward and reaches the encode phase's end.
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(steps.at(-1)).toBeGreaterThanOrEqual(95);

@@ -1,4 +1,4 @@
-import type { Slide, Theme } from '@lectern/core';
+import { buildWebVtt, type CaptionWord, captionCues, type Slide, type Theme } from '@lectern/core';
 import type { LogoImage, RenderPorts } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */
@@ -48,18 +48,31 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
 
   started = performance.now();
   const clips: { wav: Uint8Array; seconds: number }[] = [];
+  const spokenWords: CaptionWord[][] = [];
   for (const [index, slide] of input.slides.entries()) {
     signal.throwIfAborted();
     const text = slide.script.trim();
     if (text) {
       const spoken = await ports.speak(text, { voice: input.voice, language: input.language, targetSeconds: slide.duration, signal });
       clips.push({ wav: spoken.wav, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS });
+      spokenWords.push(spoken.words);
     } else {
       clips.push({ wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS });
+      spokenWords.push([]);
     }
     report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, (index + 1) / total));
   }
   timings.speech_ms = performance.now() - started;
+
+  // Each slide's words start where its clip starts: after all earlier clips, tails included.
+  let offsetSeconds = 0;
+  const cues = captionCues(
+    clips.map((clip, i) => {
+      const slide = { offsetSeconds, words: spokenWords[i]! };
+      offsetSeconds += clip.seconds;
+      return slide;
+    }),
+  );
 
   started = performance.now();
   const audio = ports.joinAudio(clips);
@@ -74,5 +87,5 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   timings.encode_ms = performance.now() - started;
 
   const durationSeconds = await ports.probeDuration(input.output);
-  return { durationSeconds, narrationSeconds: clips.reduce((s, c) => s + c.seconds, 0), timings };
+  return { durationSeconds, narrationSeconds: clips.reduce((s, c) => s + c.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
 }

@@ -1,4 +1,4 @@
-import type { Slide, Theme } from '@lectern/core';
+import type { CaptionWord, Slide, Theme } from '@lectern/core';
 
 export interface LogoImage {
   data: Uint8Array;
@@ -14,9 +14,13 @@ export interface RenderPorts {
   drawSlide(slide: Slide, options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number }): Promise<Uint8Array>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
-   * when it would overrun the slide's planned seconds by much.
+   * when it would overrun the slide's planned seconds by much. Word timings (from the clip's
+   * start) become the video's captions.
    */
-  speak(text: string, options: { voice: string | undefined; language: string; targetSeconds?: number; signal: AbortSignal }): Promise<{ wav: Uint8Array; durationSeconds: number }>;
+  speak(
+    text: string,
+    options: { voice: string | undefined; language: string; targetSeconds?: number; signal: AbortSignal },
+  ): Promise<{ wav: Uint8Array; durationSeconds: number; words: CaptionWord[] }>;
   /** Joins narration clips, each padded with silence to its slide's length. */
   joinAudio(parts: { wav: Uint8Array; seconds: number }[]): Uint8Array;
   encode(input: {

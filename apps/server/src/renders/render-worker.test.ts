@@ -32,7 +32,9 @@ function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean }
     },
     async speak(text) {
       calls.speak += 1;
-      return { wav: new Uint8Array(8), durationSeconds: text.split(' ').length / 2 };
+      // Half a second per word, like a slow, steady voice.
+      const words = text.split(' ').map((word, i) => ({ text: word, startMs: i * 500, endMs: (i + 1) * 500 }));
+      return { wav: new Uint8Array(8), durationSeconds: words.length / 2, words };
     },
     joinAudio: (parts) => new Uint8Array(parts.length),
     async encode({ output, signal, onProgress }) {
@@ -97,6 +99,29 @@ describe('render worker', () => {
     const file = await t.request(`/api/videos/${vids[0]!.id}/file`, { token, headers: { Range: 'bytes=0-4' } });
     expect(file.status).toBe(206);
     expect(await file.text()).toBe('video');
+
+    // Captions: stored next to the video, listed on the video and served to its owner only.
+    const captionsKey = `projects/${projectId}/videos/${render.id}.vtt`;
+    expect(vids[0]!.metadata.captions_key).toBe(captionsKey);
+    expect(await t.services.storage.get(captionsKey)).not.toBeNull();
+    const listed = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
+    expect(listed.videos[0].captions_url).toBe(`/api/videos/${vids[0]!.id}/captions.vtt`);
+    const captions = await t.request(`/api/videos/${vids[0]!.id}/captions.vtt`, { token });
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const vtt = await captions.text();
+    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+    // Slide 2 starts after slide 1's 2 s of speech and its 0.6 s tail.
+    expect(vtt).toContain('00:00:00.000 --> 00:00:02.000\nWelcome to fire safety.');
+    expect(vtt).toContain('00:00:02.600 --> 00:00:06.100\nKnow your exits and keep them clear.');
+    const stranger = (await t.signUp('caption-stranger@example.com')).token;
+    expect((await t.request(`/api/videos/${vids[0]!.id}/captions.vtt`, { token: stranger })).status).toBe(404);
+
+    // The share page reads the same file without signing in.
+    const { slug } = await (await t.request('/api/videos/share', { token, body: { videoId: vids[0]!.id, title: 'Fire safety' } })).json();
+    const shared = await t.request(`/api/share/${slug}/captions.vtt`);
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toBe(vtt);
   });
 
   it('retries a failed attempt to exactly one video and one charge', async () => {

@@ -90,6 +90,9 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
     const size = (await stat(output)).size;
     const key = `projects/${project.id}/videos/${renderId}.${render.format}`;
     await deps.storage.putFile(key, output);
+    // Captions sit next to the video (docs/decisions/007).
+    const captionsKey = `projects/${project.id}/videos/${renderId}.vtt`;
+    await deps.storage.put(captionsKey, new TextEncoder().encode(result.captionsVtt));
     const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'lectern-video';
     const [video] = await db
       .insert(videos)
@@ -98,7 +101,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
         user_id: project.user_id,
         render_id: renderId,
         status: 'completed',
-        metadata: { flow_type: project.flow_type, created_via: 'render', mime: MIME[render.format as 'webm' | 'mp4'] },
+        metadata: { flow_type: project.flow_type, created_via: 'render', mime: MIME[render.format as 'webm' | 'mp4'], captions_key: captionsKey },
         filename: `${slug}.${render.format}`,
         storage_key: key,
         file_size: size,

@@ -12,6 +12,8 @@ import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
 import { projectSuggestions } from '../knowledge/knowledge-suggestions';
 import type { FileStorage } from '../storage/file-storage';
+import { captionsResponse } from '../videos/captions-file';
+import { captionsKeyOf } from '../videos/video-use-cases';
 import { shareHtmlRenderer } from './share-html';
 import { shareThumbnail } from './share-thumbnail';
 import { assertAssistantReady, findShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
@@ -66,6 +68,11 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
         'Content-Disposition': 'inline',
         'Cache-Control': 'public, max-age=300',
       });
+    })
+    .get('/:slug/captions.vtt', async (c) => {
+      // The shared video's own captions, served like the video itself (docs/decisions/007).
+      const { video } = await findShare(db, c.req.param('slug'));
+      return captionsResponse(storage, captionsKeyOf(video), 'public, max-age=300');
     })
     .get('/:slug/thumbnail.png', perIp(db, 'read', rateLimit), async (c) => {
       const png = await shareThumbnail(storage, await findShare(db, c.req.param('slug')));

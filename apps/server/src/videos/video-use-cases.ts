@@ -1,9 +1,14 @@
-import { and, type Db, desc, eq, projects, videos } from '@lectern/db';
+import { and, type Db, desc, eq, videos } from '@lectern/db';
 import { notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { ownedProjectRow } from '../projects/project-use-cases';
 
 type Row = typeof videos.$inferSelect;
 
-/** Spec 000 §3 "Video" as the client reads it; public_url is the Range-served file route. */
+/** The stored WebVTT file of a video, when the render wrote one (docs/decisions/007). */
+export const captionsKeyOf = (v: Row): string | null => (typeof v.metadata.captions_key === 'string' ? v.metadata.captions_key : null);
+
+/** Spec 000 §3 "Video" as the client reads it; public_url is the Range-served file route, captions_url its WebVTT. */
 export const toVideo = (v: Row) => ({
   id: v.id,
   project_id: v.project_id,
@@ -11,6 +16,7 @@ export const toVideo = (v: Row) => ({
   metadata: v.metadata,
   filename: v.filename,
   public_url: `/api/videos/${v.id}/file`,
+  captions_url: captionsKeyOf(v) ? `/api/videos/${v.id}/captions.vtt` : null,
   file_size: v.file_size,
   duration: v.duration === null ? null : Number(v.duration),
   format: v.format,
@@ -20,16 +26,17 @@ export const toVideo = (v: Row) => ({
 });
 
 export async function listProjectVideos(db: Db, userId: string, projectId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound('Project not found');
-  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.user_id, userId)));
-  if (!project) throw notFound('Project not found');
+  await ownedProjectRow(db, userId, projectId);
   const rows = await db.select().from(videos).where(eq(videos.project_id, projectId)).orderBy(desc(videos.created_at));
   return rows.map(toVideo);
 }
 
 export async function getOwnedVideo(db: Db, userId: string, videoId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(videoId)) throw notFound('Video not found');
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.user_id, userId)));
+  if (!isUuid(videoId)) throw notFound('Video not found');
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.user_id, userId)));
   if (!row || !row.storage_key) throw notFound('Video not found');
   return row;
 }
