@@ -10,6 +10,7 @@ import {
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import {
   BALANCE_OR_DEFAULT_COLUMNS,
   type BalanceRow,
@@ -22,7 +23,6 @@ import {
 } from './allowance-rows';
 import { addAllowance } from './allowance-use-cases';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUEST_COLUMNS = sql.raw(
   'r.id, r.user_id, r.video_type, r.requested_minutes, r.reason, r.status, r.admin_response, r.granted_minutes, r.resolved_at, r.resolved_by, r.created_at',
 );
@@ -87,7 +87,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Locks the request row for the rest of the transaction and checks it is still pending. */
 async function lockPending(tx: Tx, id: string): Promise<AllowanceRequest> {
-  if (!UUID.test(id)) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
+  if (!isUuid(id)) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
   const [row] = await rows<RequestRow>(tx, sql`SELECT ${REQUEST_COLUMNS} FROM allowance_requests r WHERE r.id = ${id} FOR UPDATE`);
   if (!row) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
   const request = toRequest(row);

@@ -1,30 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { and, type Db, eq, projects } from '@lectern/db';
+import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, notFound, validationError } from '../http/errors';
 import { serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
+import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
 import { IMAGE_MIME, type ImageKind, sniffImage } from './image-sniff';
 
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-async function assertOwned(db: Db, userId: string, projectId: string) {
-  const [row] = /^[0-9a-f-]{36}$/i.test(projectId)
-    ? await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.user_id, userId)))
-    : [];
-  if (!row) throw notFound('Project not found');
-}
-
 /** POST /api/projects/:id/assets — a brand logo or a custom slide image (spec 001 §5 "Image upload"). */
 export function projectAssetRoutes(db: Db, storage: FileStorage) {
   return new Hono<{ Variables: AppVariables }>().post(
     '/:id/assets',
-    bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: () => { throw new AppError('Images can be up to 8MB.', 'payload_too_large'); } }),
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError('Images can be up to 8MB.', 'payload_too_large');
+      },
+    }),
     async (c) => {
       const projectId = c.req.param('id');
-      await assertOwned(db, c.get('user').id, projectId);
+      await ownedProjectRow(db, c.get('user').id, projectId);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = form.file;
       if (!(file instanceof File)) throw validationError('Please select an image file.');
@@ -34,7 +33,10 @@ export function projectAssetRoutes(db: Db, storage: FileStorage) {
       const name = `${randomUUID()}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
       const key = `assets/${projectId}/${name}`;
       await storage.put(key, bytes);
-      return c.json({ success: true, asset: { url: `/api/assets/${projectId}/${name}`, key, width: image.width, height: image.height, mime: IMAGE_MIME[image.kind] } }, 201);
+      return c.json(
+        { success: true, asset: { url: `/api/assets/${projectId}/${name}`, key, width: image.width, height: image.height, mime: IMAGE_MIME[image.kind] } },
+        201,
+      );
     },
   );
 }
@@ -43,13 +45,17 @@ export function projectAssetRoutes(db: Db, storage: FileStorage) {
 export function assetFileRoutes(db: Db, storage: FileStorage) {
   return new Hono<{ Variables: AppVariables }>().get('/:projectId/:name', async (c) => {
     const { projectId, name } = c.req.param();
-    await assertOwned(db, c.get('user').id, projectId);
+    await ownedProjectRow(db, c.get('user').id, projectId);
     if (!/^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/.test(name)) throw notFound('Image not found');
     const file = await storage.get(`assets/${projectId}/${name}`);
     if (!file) throw notFound('Image not found');
     const ext = name.split('.').pop() as string;
     const kind = (ext === 'jpg' ? 'jpeg' : ext) as ImageKind;
     // SVGs are served as images with a locked-down policy so scripts inside them never run.
-    return serveFile(file, c.req.header('range'), { 'Content-Type': IMAGE_MIME[kind], 'Cache-Control': 'private, max-age=86400', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+    return serveFile(file, c.req.header('range'), {
+      'Content-Type': IMAGE_MIME[kind],
+      'Cache-Control': 'private, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { CHAT_SESSION_CLEANUP_INTERVAL_MS, CHAT_SESSION_LIFETIME_MS, extractTopics } from '@lectern/core';
 import { and, asc, chatMessages, chatSessions, type Db, eq, rows, sql } from '@lectern/db';
+import { isUuid } from '../http/ids';
 
 export interface SessionScope {
   projectId: string;
@@ -32,7 +33,7 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
  */
 export async function resolveSession(db: Db, scope: SessionScope, sessionId: string | null | undefined, viewerContext: Record<string, unknown>) {
   await deleteExpiredSessions(db);
-  if (sessionId && /^[0-9a-f-]{36}$/i.test(sessionId)) {
+  if (sessionId && isUuid(sessionId)) {
     const [live] = await db
       .select()
       .from(chatSessions)

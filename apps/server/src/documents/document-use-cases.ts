@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
-import { and, asc, type Db, documentPages, documents, eq, projects } from '@lectern/db';
+import { and, asc, type Db, documentPages, documents, eq, } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
+import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
 
 export interface ExtractedDocument {
@@ -36,14 +37,8 @@ export const toDocument = (row: Row) => ({
 });
 export type DocumentDto = ReturnType<typeof toDocument>;
 
-async function ownedProject(db: Db, userId: string, projectId: string) {
-  const uuid = /^[0-9a-f-]{36}$/i.test(projectId);
-  const [project] = uuid ? await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.user_id, userId))) : [];
-  if (!project) throw notFound('Project not found');
-}
-
 export async function listDocuments(db: Db, userId: string, projectId: string): Promise<DocumentDto[]> {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   const rows = await db.select().from(documents).where(eq(documents.project_id, projectId)).orderBy(asc(documents.created_at));
   return rows.map(toDocument);
 }
@@ -55,7 +50,7 @@ export async function listDocuments(db: Db, userId: string, projectId: string): 
  */
 export async function uploadDocuments(deps: DocumentDeps, userId: string, projectId: string, files: { name: string; bytes: Uint8Array }[]) {
   const { db, storage } = deps;
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   if (files.length === 0) throw validationError('Please choose at least one file to upload');
   const existing = await db.select({ size: documents.file_size }).from(documents).where(eq(documents.project_id, projectId));
   if (existing.length + files.length > MAX_DOCUMENTS) throw validationError(DOCUMENT_MESSAGES.tooMany);
@@ -89,9 +84,12 @@ export async function uploadDocuments(deps: DocumentDeps, userId: string, projec
 }
 
 export async function deleteDocument(deps: Pick<DocumentDeps, 'db' | 'storage'>, userId: string, projectId: string, documentId: string) {
-  await ownedProject(deps.db, userId, projectId);
+  await ownedProjectRow(deps.db, userId, projectId);
   const [row] = /^[0-9a-f-]{36}$/i.test(documentId)
-    ? await deps.db.delete(documents).where(and(eq(documents.id, documentId), eq(documents.project_id, projectId))).returning()
+    ? await deps.db
+        .delete(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
+        .returning()
     : [];
   if (!row) throw notFound('Document not found');
   await deps.storage.delete(row.storage_key).catch(() => undefined);
@@ -103,9 +101,12 @@ async function pagesOf(db: Db, documentId: string) {
 }
 
 export async function getDocumentText(db: Db, userId: string, projectId: string, documentId: string): Promise<string> {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   const [row] = /^[0-9a-f-]{36}$/i.test(documentId)
-    ? await db.select().from(documents).where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
+    ? await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
     : [];
   if (!row) throw notFound('Document not found');
   return (await pagesOf(db, documentId)).map((p) => p.text).join('\n\n');
@@ -113,7 +114,7 @@ export async function getDocumentText(db: Db, userId: string, projectId: string,
 
 /** Spec 001 §7 documents-content: each completed document's text, for the outline and scripts. */
 export async function documentsContent(db: Db, userId: string, projectId: string) {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   const rows = await db
     .select()
     .from(documents)

@@ -1,20 +1,10 @@
 import { CHAT_MESSAGES, type EmbeddingStats } from '@lectern/core';
 import { and, type Db, documents, eq, projects, userProfiles } from '@lectern/db';
-import { forbidden, notFound, validationError } from '../http/errors';
+import { forbidden, validationError } from '../http/errors';
+import { ownedProjectRow } from '../projects/project-use-cases';
 import { failStaleIndex, indexIsOutdated, startIndexing } from './knowledge-index';
 import { type Passage, searchProject } from './knowledge-search';
 import { projectSuggestions } from './knowledge-suggestions';
-
-async function ownedProject(db: Db, userId: string, projectId: string) {
-  const [project] = /^[0-9a-f-]{36}$/i.test(projectId)
-    ? await db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.user_id, userId)))
-    : [];
-  if (!project) throw notFound('Project not found');
-  return project;
-}
 
 async function hasCompletedDocument(db: Db, projectId: string) {
   const [doc] = await db
@@ -34,9 +24,9 @@ export interface ConversationalModeState {
 
 /** Spec 000 §7 GET …/conversational-mode. */
 export async function getConversationalMode(db: Db, userId: string, projectId: string): Promise<ConversationalModeState> {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   await failStaleIndex(db, projectId);
-  const p = await ownedProject(db, userId, projectId);
+  const p = await ownedProjectRow(db, userId, projectId);
   return {
     conversational_mode: p.conversational_mode,
     embeddings_status: p.embeddings_status,
@@ -56,7 +46,7 @@ export async function setConversationalMode(
   projectId: string,
   enabled: boolean,
 ): Promise<{ success: true; embeddings_status: string }> {
-  const project = await ownedProject(db, userId, projectId);
+  const project = await ownedProjectRow(db, userId, projectId);
   if (!enabled) {
     await db.update(projects).set({ conversational_mode: false, updated_at: new Date() }).where(eq(projects.id, projectId));
     return { success: true, embeddings_status: project.embeddings_status };
@@ -78,7 +68,7 @@ export async function setConversationalMode(
 
 /** Spec 000 §7 POST …/regenerate-embeddings: rebuilds the index from the completed documents. */
 export async function regenerateEmbeddings(db: Db, userId: string, projectId: string) {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   if (!(await hasCompletedDocument(db, projectId))) throw validationError(CHAT_MESSAGES.needsDocument);
   await db.update(projects).set({ embeddings_status: 'processing', embeddings_updated_at: new Date() }).where(eq(projects.id, projectId));
   void startIndexing(db, projectId);
@@ -93,11 +83,11 @@ export async function searchOwnProject(
   query: string,
   options: { limit: number; threshold: number },
 ): Promise<Passage[]> {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   return searchProject(db, projectId, query, options);
 }
 
 export async function ownProjectSuggestions(db: Db, userId: string, projectId: string, limit: number) {
-  await ownedProject(db, userId, projectId);
+  await ownedProjectRow(db, userId, projectId);
   return projectSuggestions(db, projectId, limit);
 }

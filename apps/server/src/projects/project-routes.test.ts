@@ -67,4 +67,17 @@ describe('projects API', () => {
     expect((await t.request(`/api/projects/${project.id}`, { token: alice })).status).toBe(404);
     expect((await t.request('/api/projects/not-a-uuid', { token: alice })).status).toBe(404);
   });
+
+  it("answers Project not found on every project sub-resource for another user's, unknown or malformed ids", async () => {
+    const { project } = await (await t.request('/api/projects', { token: alice, body: { name: 'Owned', purpose: 'Other' } })).json();
+    const malformed = '-'.repeat(36);
+    for (const id of [project.id, '00000000-0000-4000-8000-000000000000', malformed]) {
+      for (const path of ['videos', 'documents', 'conversational-mode', 'renders/latest', 'assets']) {
+        const res = await t.request(`/api/projects/${id}/${path}`, { token: bob, ...(path === 'assets' ? { method: 'POST', body: {} } : {}) });
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(await res.json()).toEqual({ error: 'Project not found' });
+      }
+    }
+    expect((await t.request(`/api/assets/${malformed}/x.png`, { token: alice })).status).toBe(404);
+  });
 });

@@ -1,10 +1,9 @@
-import { type CreateProjectInput, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
+import { type CreateProjectInput, PROJECT_NOT_FOUND, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
 import { and, type Db, desc, eq, projects } from '@lectern/db';
 import { notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 
 type Row = typeof projects.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toProject(row: Row): Project {
   return {
@@ -37,15 +36,19 @@ export async function createProject(db: Db, userId: string, input: CreateProject
   return toProject(row!);
 }
 
+/** The user's project row; someone else's project, or none, is "Project not found" (spec 000 §8). */
+export async function ownedProjectRow(db: Db, userId: string, id: string): Promise<Row> {
+  const [row] = isUuid(id) ? await db.select().from(projects).where(owned(userId, id)) : [];
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return row;
+}
+
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  if (!UUID.test(id)) throw notFound('Project not found');
-  const [row] = await db.select().from(projects).where(owned(userId, id));
-  if (!row) throw notFound('Project not found');
-  return toProject(row);
+  return toProject(await ownedProjectRow(db, userId, id));
 }
 
 export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
-  if (!UUID.test(id)) throw notFound('Project not found');
+  if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
   const now = new Date();
   const [row] = await db
     .update(projects)
@@ -57,12 +60,12 @@ export async function updateProject(db: Db, userId: string, id: string, changes:
     })
     .where(owned(userId, id))
     .returning();
-  if (!row) throw notFound('Project not found');
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
   return toProject(row);
 }
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Project not found');
+  if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
   const deleted = await db.delete(projects).where(owned(userId, id)).returning({ id: projects.id });
-  if (deleted.length === 0) throw notFound('Project not found');
+  if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
 }

@@ -1,6 +1,7 @@
 import { type Project, requiredMinutes, type VideoType } from '@lectern/core';
 import { and, type Db, desc, eq, renders } from '@lectern/db';
 import { conflict, notFound, validationError } from '../http/errors';
+import { isUuid } from '../http/ids';
 import type { JobQueue } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
 import { readRenderableSlides } from './render-settings';
@@ -46,7 +47,12 @@ export function minutesFor(project: Project): number {
  * Queues a render: checks the slides and the allowance (spec 001 §5), refuses a second render
  * while one is active for the project, records the render and sends the job.
  */
-export async function requestRender(deps: { db: Db; queue: Pick<JobQueue, 'sendRender'>; allowance: AllowancePort }, userId: string, projectId: string, format: 'webm' | 'mp4') {
+export async function requestRender(
+  deps: { db: Db; queue: Pick<JobQueue, 'sendRender'>; allowance: AllowancePort },
+  userId: string,
+  projectId: string,
+  format: 'webm' | 'mp4',
+) {
   const project = await getProject(deps.db, userId, projectId);
   if (project.flow_type === 'experimental') throw validationError('Presenter videos are made in the avatar flow.');
   const slides = readRenderableSlides(project.progress_data);
@@ -64,14 +70,20 @@ export async function requestRender(deps: { db: Db; queue: Pick<JobQueue, 'sendR
     .limit(1);
   if (active && (active.status === 'queued' || active.status === 'running')) return toRender(active);
 
-  const [row] = await deps.db.insert(renders).values({ project_id: projectId, user_id: userId, format, minutes, step: 'Waiting for a free renderer…' }).returning();
+  const [row] = await deps.db
+    .insert(renders)
+    .values({ project_id: projectId, user_id: userId, format, minutes, step: 'Waiting for a free renderer…' })
+    .returning();
   await deps.queue.sendRender({ renderId: row!.id });
   return toRender(row!);
 }
 
 export async function getRender(db: Db, userId: string, renderId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(renderId)) throw notFound('Render not found');
-  const [row] = await db.select().from(renders).where(and(eq(renders.id, renderId), eq(renders.user_id, userId)));
+  if (!isUuid(renderId)) throw notFound('Render not found');
+  const [row] = await db
+    .select()
+    .from(renders)
+    .where(and(eq(renders.id, renderId), eq(renders.user_id, userId)));
   if (!row) throw notFound('Render not found');
   return toRender(row);
 }

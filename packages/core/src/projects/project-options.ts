@@ -23,3 +23,6 @@ export const flowTypeBadge = (flowType: string) => (flowType === 'experimental' 
 /** The status chip on project cards: the two known statuses by name, any other in plain words. */
 export const projectStatusLabel = (status: string) =>
   status === 'completed' ? 'Completed' : status === 'in_progress' ? 'In progress' : status.replace(/_/g, ' ');
+
+/** Spec 000 §8: a project that does not exist or belongs to someone else reads the same. */
+export const PROJECT_NOT_FOUND = 'Project not found';
