@@ -1,3 +1,5 @@
+import { RATE_LIMITED } from '@lectern/core';
+
 /**
  * Domain errors. Use-cases throw these; the HTTP layer maps each kind to a status in one
  * place (error-handler.ts), so no route decides statuses for failures.
@@ -18,5 +20,4 @@ export const unauthenticated = (message = 'User not authenticated') => new AppEr
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'forbidden');
 export const notFound = (message: string) => new AppError(message, 'not_found');
 export const conflict = (message: string) => new AppError(message, 'conflict');
-export const rateLimited = (message = 'Too many requests. Please wait before trying again.', retryAfterSeconds?: number) =>
-  new AppError(message, 'rate_limited', { retryAfterSeconds });
+export const rateLimited = (message = RATE_LIMITED, retryAfterSeconds?: number) => new AppError(message, 'rate_limited', { retryAfterSeconds });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { shareChatSchema, shareRequestSchema, shareViewSchema, suggestionQuerySchema } from '@lectern/core';
+import { CHAT_MESSAGES, shareChatSchema, shareRequestSchema, shareViewSchema, suggestionQuerySchema } from '@lectern/core';
 import type { Db } from '@lectern/db';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { answerQuestion } from '../chat/chat-answer';
@@ -62,7 +62,7 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
       // Only the file of the shared video itself; a slug never reaches other files.
       const { video } = await findShare(db, c.req.param('slug'));
       const file = await storage.get(video.storage_key!);
-      if (!file) throw notFound('Video not found or no longer available');
+      if (!file) throw notFound(CHAT_MESSAGES.shareNotFound);
       return serveFile(file, c.req.header('range'), {
         'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
         'Content-Disposition': 'inline',

@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMED_BANNER, PASSWORD_HINT, RATE_LIMITED } from './auth-rules';
+import { EMAIL_CONFIRMED_BANNER, PASSWORD_HINT, RATE_LIMIT_PATTERN, RATE_LIMITED } from './auth-rules';
 
 /**
  * Where the auth screens send people and what the addresses they land on mean
@@ -55,12 +55,12 @@ export function mapNewPasswordError(message: string | undefined | null, code?: s
   if (/invalid[ _]token|token.*expired|expired.*token/i.test(text)) return { kind: 'invalid-link' };
   if (/password[ _](is )?too[ _]short/i.test(text)) return { kind: 'message', message: PASSWORD_HINT };
   if (/password[ _](is )?too[ _]long/i.test(text)) return { kind: 'message', message: 'That password is too long. Please choose a shorter one.' };
-  if (/too many requests|rate limit/i.test(text)) return { kind: 'message', message: RATE_LIMITED };
+  if (RATE_LIMIT_PATTERN.test(text)) return { kind: 'message', message: RATE_LIMITED };
   return { kind: 'message', message: 'Failed to update your password. Please try again.' };
 }
 
 /** A failed "send the confirmation link again". */
 export function mapResendConfirmationError(message: string | undefined | null): string {
-  if (/too many requests|rate limit/i.test(message ?? '')) return RATE_LIMITED;
+  if (RATE_LIMIT_PATTERN.test(message ?? '')) return RATE_LIMITED;
   return 'Failed to send the confirmation email. Please try again.';
 }

@@ -1,3 +1,5 @@
+import { RATE_LIMIT_PATTERN, RATE_LIMITED } from './auth-rules';
+
 /**
  * Spec 000 §8 "Auth message mapping": what the server says → what the user sees.
  * Matching is case-insensitive on a fragment of the server message (or its code), because
@@ -17,7 +19,7 @@ const rules: Array<{ match: RegExp; message: string }> = [
   { match: /email not (confirmed|verified)|email_not_verified/i, message: 'Please check your email and click the confirmation link' },
   { match: /user already (registered|exists)|user_already_exists/i, message: 'An account with this email already exists' },
   { match: /password (is )?too short|password_too_short/i, message: 'Password must be at least 6 characters long' },
-  { match: /too many requests|rate limit/i, message: 'Too many requests. Please wait before trying again.' },
+  { match: RATE_LIMIT_PATTERN, message: RATE_LIMITED },
 ];
 
 export function mapAuthError(serverMessage: string | undefined | null, context: AuthContext): AuthOutcome {
@@ -38,7 +40,7 @@ export function mapAuthError(serverMessage: string | undefined | null, context: 
 export function mapResetError(serverMessage: string | undefined | null): string {
   const text = serverMessage ?? '';
   if (/email not (confirmed|verified)/i.test(text)) return 'Please confirm your email first before resetting password';
-  if (/too many requests|rate limit/i.test(text)) return 'Too many requests. Please wait before trying again.';
+  if (RATE_LIMIT_PATTERN.test(text)) return RATE_LIMITED;
   return 'Failed to send reset email';
 }
 

@@ -32,3 +32,5 @@ export const FORGOT_PASSWORD_NEEDS_EMAIL = 'Please enter your email address firs
 export const RESET_EMAIL_SENT = 'If an account exists for that address, a password reset link is on its way. Check your inbox.';
 export const EMAIL_CONFIRMED_BANNER = 'Email confirmed! Your account is now verified. Please sign in to continue.';
 export const RATE_LIMITED = 'Too many requests. Please wait before trying again.';
+/** A server message (ours or better-auth's) that means the request was rate limited. */
+export const RATE_LIMIT_PATTERN = /too many requests|rate limit/i;
