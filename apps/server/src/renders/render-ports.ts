@@ -11,7 +11,10 @@ export interface LogoImage {
  */
 export interface RenderPorts {
   /** Draws one slide to raw RGBA at 1920×1080 (cached by the implementation). */
-  drawSlide(slide: Slide, options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number }): Promise<Uint8Array>;
+  drawSlide(
+    slide: Slide,
+    options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number },
+  ): Promise<Uint8Array>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
    * when it would overrun the slide's planned seconds by much. Word timings (from the clip's

@@ -10,7 +10,9 @@ import { captionsKeyOf, getOwnedVideo, listProjectVideos } from './video-use-cas
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 
 export function projectVideoRoutes(db: Db) {
-  return new Hono<{ Variables: AppVariables }>().get('/:id/videos', async (c) => c.json({ videos: await listProjectVideos(db, c.get('user').id, c.req.param('id')) }));
+  return new Hono<{ Variables: AppVariables }>().get('/:id/videos', async (c) =>
+    c.json({ videos: await listProjectVideos(db, c.get('user').id, c.req.param('id')) }),
+  );
 }
 
 /**

@@ -90,7 +90,16 @@ describe('caption cues', () => {
   });
 
   it('keeps short cues up for a second without overlapping the next one', () => {
-    const cues = captionCues([{ offsetSeconds: 0, words: [{ text: 'Hi.', startMs: 0, endMs: 200 }, { text: 'Next.', startMs: 700, endMs: 1500 }, { text: 'End.', startMs: 3000, endMs: 3200 }] }]);
+    const cues = captionCues([
+      {
+        offsetSeconds: 0,
+        words: [
+          { text: 'Hi.', startMs: 0, endMs: 200 },
+          { text: 'Next.', startMs: 700, endMs: 1500 },
+          { text: 'End.', startMs: 3000, endMs: 3200 },
+        ],
+      },
+    ]);
     expect(cues.map((c) => [c.startMs, c.endMs])).toEqual([
       [0, 700],
       [700, 1700],
@@ -99,6 +108,11 @@ describe('caption cues', () => {
   });
 
   it('ignores empty words and slides without narration', () => {
-    expect(captionCues([{ offsetSeconds: 3, words: [] }, { offsetSeconds: 5, words: [{ text: ' ', startMs: 0, endMs: 10 }] }])).toEqual([]);
+    expect(
+      captionCues([
+        { offsetSeconds: 3, words: [] },
+        { offsetSeconds: 5, words: [{ text: ' ', startMs: 0, endMs: 10 }] },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -109,8 +109,14 @@ export const escapeVttText = (text: string) => text.replace(/&/g, '&amp;').repla
 export function buildWebVtt(cues: CaptionCue[]): string {
   // A blank line would end a cue early, so empty lines are dropped and empty cues skipped.
   const blocks = cues
-    .map((cue) => ({ ...cue, lines: cue.text.split('\n').map((l) => escapeVttText(l.trim())).filter(Boolean) }))
+    .map((cue) => ({
+      ...cue,
+      lines: cue.text
+        .split('\n')
+        .map((l) => escapeVttText(l.trim()))
+        .filter(Boolean),
+    }))
     .filter((cue) => cue.lines.length > 0)
     .map((cue, i) => `${i + 1}\n${vttTimestamp(cue.startMs)} --> ${vttTimestamp(Math.max(cue.endMs, cue.startMs))}\n${cue.lines.join('\n')}`);
-  return ['WEBVTT', ...blocks].join('\n\n') + '\n';
+  return `${['WEBVTT', ...blocks].join('\n\n')}\n`;
 }

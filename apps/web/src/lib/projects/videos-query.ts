@@ -6,6 +6,8 @@ export interface VideoRecord {
   id: string;
   filename: string | null;
   public_url: string;
+  /** WebVTT narration captions, when the render produced them (docs/decisions/007). */
+  captions_url?: string | null;
   file_size: number | null;
   duration: number | null;
   format: string | null;

@@ -62,6 +62,10 @@ describe('Generate Video', () => {
     completed = true;
     act(() => FakeEventSource.last?.emit(render({ status: 'completed', percent: 100, step: 'Your video is ready', videoId: 'v1' })));
     expect(await screen.findByLabelText('Your generated video')).toHaveAttribute('src', '/api/videos/v1/file');
+    const track = screen.getByLabelText('Your generated video').querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
     expect(screen.getByRole('link', { name: 'View in Projects' })).toHaveAttribute('href', '/project/p1/view');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     // Spec 001 §4: with a final video every step locks.

@@ -13,6 +13,9 @@ import type { WizardPatch } from '../hooks/use-wizard-state';
 import type { WizardState } from '../model/wizard-state';
 import { RenderProgressPanel } from './render-progress-panel';
 
+/** The finished video's captions sit beside its file route: /api/videos/{id}/file → …/captions.vtt (docs/decisions/007). */
+const captionsUrlOf = (videoUrl: string) => videoUrl.replace(/\/file$/, '/captions.vtt');
+
 /** The props NativeFlowPage gives the allowance feature's confirmation dialog. */
 export interface ConfirmDialogProps {
   open: boolean;
@@ -124,8 +127,9 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
 
       {videoUrl ? (
         <Card className="overflow-hidden">
-          {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet */}
-          <video src={videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" aria-label="Your generated video" />
+          <video src={videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" aria-label="Your generated video">
+            <track kind="captions" srcLang="en" label="English" default src={captionsUrlOf(videoUrl)} />
+          </video>
           <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <a href={`${videoUrl}?download=1`} download className="text-sm font-semibold text-brand hover:underline">
               Download video

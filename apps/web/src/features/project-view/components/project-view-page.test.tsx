@@ -6,7 +6,7 @@ import { AppProviders, makeQueryClient } from '@/app/providers';
 import { ProjectViewPage } from './project-view-page';
 
 const project = { id: 'p1', name: 'Fire Safety Basics', purpose: 'Compliance Training', status: 'completed', flow_type: 'native', progress_data: {} };
-const video = { id: 'v1', filename: 'fire-safety-basics.webm', public_url: '/api/videos/v1/file', file_size: 3_145_728, duration: 118.4, format: 'webm', created_at: '2026-11-20T10:00:00Z' };
+const video = { id: 'v1', filename: 'fire-safety-basics.webm', public_url: '/api/videos/v1/file', captions_url: '/api/videos/v1/captions.vtt', file_size: 3_145_728, duration: 118.4, format: 'webm', created_at: '2026-11-20T10:00:00Z' };
 const doc = { id: 'd1', filename: 'policy.pdf', fileSize: 1_048_576, status: 'completed', error: null, pages: 4, textLength: 20, uploadDate: '2026-11-20T09:00:00Z' };
 const failed = { ...doc, id: 'd2', filename: 'scan.pdf', status: 'failed', error: 'This PDF has no selectable text (it may be a scanned image).' };
 
@@ -46,6 +46,12 @@ it('shows the latest video with its facts, actions and the knowledge base', asyn
   expect(screen.getByText('118 seconds')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/videos/v1/file?download=1');
   expect(screen.getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute('target', '_blank');
+  const track = screen.getByLabelText('Video: fire-safety-basics.webm').querySelector('track');
+  expect(track).toHaveAttribute('kind', 'captions');
+  expect(track).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
+  expect(track).toHaveAttribute('srclang', 'en');
+  expect(track).toHaveAttribute('label', 'English');
+  expect(track).toHaveProperty('default', true);
   expect(await screen.findByText('2.0 / 10MB used')).toBeInTheDocument();
   expect(screen.getByText('Ready')).toBeInTheDocument();
   expect(screen.getByText('Failed')).toBeInTheDocument();

@@ -9,14 +9,16 @@ const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / (1024
 export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: React.ReactNode }) {
   return (
     <Card className="overflow-hidden">
-      {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet; the script is on the project */}
       <video
         src={video.public_url}
         controls
         preload="metadata"
         className="aspect-video w-full bg-slate-900"
         aria-label={`Video: ${video.filename ?? 'project video'}`}
-      />
+      >
+        {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
+        <track kind="captions" srcLang="en" label="English" default src={video.captions_url ?? undefined} />
+      </video>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           <div className="col-span-2 sm:col-span-4">

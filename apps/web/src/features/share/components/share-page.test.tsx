@@ -44,6 +44,10 @@ describe('SharePage', () => {
     expect(screen.getByText('2 min')).toBeInTheDocument();
     expect(screen.getByText(/Shared on/)).toBeInTheDocument();
     expect(screen.getByLabelText('Warehouse induction')).toHaveAttribute('src', `/api/share/${SLUG}/video`);
+    const track = screen.getByLabelText('Warehouse induction').querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', `/api/share/${SLUG}/captions.vtt`);
+    expect(track).toHaveAttribute('label', 'English');
     expect(screen.getByRole('link', { name: 'Create Your Own' })).toHaveAttribute('href', '/signup');
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const sessionId = (calls.find((c) => c.method === 'POST')?.body as { sessionId?: string } | undefined)?.sessionId;

@@ -59,14 +59,16 @@ export function SharePage() {
           </div>
         ) : (
           <article className="space-y-6">
-            {/* biome-ignore lint/a11y/useMediaCaption: narration captions are not produced yet */}
             <video
               src={share.data.videoUrl}
               controls
               preload="metadata"
               className="aspect-video w-full rounded-card bg-slate-900"
               aria-label={share.data.title}
-            />
+            >
+              {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug. */}
+              <track kind="captions" srcLang="en" label="English" default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
+            </video>
             <div>
               <h1 className="text-2xl font-bold text-ink">{share.data.title}</h1>
               {share.data.description && <p className="mt-2 text-ink-muted">{share.data.description}</p>}
