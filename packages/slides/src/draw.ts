@@ -5,6 +5,7 @@ import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
 import { layoutSlide, type SlideContent } from './layout';
 import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
+import { roundRectPath } from './shapes';
 import type { Canvas2D, ImageLike, MeasureText, Rect } from './types';
 
 export interface DrawOptions {
@@ -50,19 +51,7 @@ function lookup(images: DrawOptions['images'], url: string): ImageLike | undefin
 }
 
 function roundRect(ctx: Canvas2D, r: Rect, radius: number) {
-  const { x, y, width: w, height: h } = r;
-  const rad = Math.min(radius, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + rad, y);
-  ctx.lineTo(x + w - rad, y);
-  ctx.quadraticCurveTo(x + w, y, x + w, y + rad);
-  ctx.lineTo(x + w, y + h - rad);
-  ctx.quadraticCurveTo(x + w, y + h, x + w - rad, y + h);
-  ctx.lineTo(x + rad, y + h);
-  ctx.quadraticCurveTo(x, y + h, x, y + h - rad);
-  ctx.lineTo(x, y + rad);
-  ctx.quadraticCurveTo(x, y, x + rad, y);
-  ctx.closePath();
+  roundRectPath(ctx, r.x, r.y, r.width, r.height, radius);
 }
 
 function fillRoundRect(ctx: Canvas2D, r: Rect, radius: number, fill: unknown) {

@@ -1,5 +1,6 @@
 import type { Theme } from '@lectern/core';
 import { isDark, mix, rgba } from './color';
+import { roundRectPath as roundRect } from './shapes';
 import type { Canvas2D, Rect } from './types';
 
 /**
@@ -7,9 +8,7 @@ import type { Canvas2D, Rect } from './types';
  * keyword). A keyword picks a motif; its hash seeds the variations, so the same keyword always
  * draws the same picture in the browser preview and the server render.
  */
-export const ILLUSTRATION_CATEGORIES = [
-  'team', 'chart', 'security', 'idea', 'growth', 'document', 'globe', 'gear', 'chat', 'presentation',
-] as const;
+export const ILLUSTRATION_CATEGORIES = ['team', 'chart', 'security', 'idea', 'growth', 'document', 'globe', 'gear', 'chat', 'presentation'] as const;
 export type IllustrationCategory = (typeof ILLUSTRATION_CATEGORIES)[number];
 
 /** Matches any of the `|`-separated word beginnings (so "tip" matches "tips" but not "multiple"). */
@@ -18,13 +17,31 @@ const words = (stems: string) => new RegExp(`\\b(?:${stems})`);
 const CATEGORY_WORDS: [IllustrationCategory, RegExp][] = [
   ['security', words('secur|lock|privacy|private|complian|risk|safe|protect|password|polic|regulat|gdpr|legal|audit|fraud|threat|cyber|trust')],
   ['chart', words('data|chart|analy|metric|report|statist|kpi|number|revenue|sales|financ|budget|market|research|survey|dashboard|result|profit|cost|price')],
-  ['growth', words('grow|increas|success|goal|target|strateg|progress|rocket|launch|future|trend|scal|perform|improv|career|win\\b|winn|achiev|roadmap|vision')],
+  [
+    'growth',
+    words('grow|increas|success|goal|target|strateg|progress|rocket|launch|future|trend|scal|perform|improv|career|win\\b|winn|achiev|roadmap|vision'),
+  ],
   ['idea', words('idea|innovat|creativ|insight|brainstorm|solution|tip|inspir|think|light|discover|question')],
   ['chat', words('chat|communicat|conversation|message|feedback|support|discuss|email|social|interview|talk|speak|voice|negotiat')],
-  ['team', words('team|people|person|staff|employee|customer|user|communit|collaborat|meeting|leader|hr\\b|hiring|recruit|audience|partner|human|culture|family|student|manag')],
-  ['document', words('document|file|paper|contract|plan|checklist|process|guide|training|educat|book|study|note|writ|lesson|course|learn|knowledge|onboard|procedure|rule')],
+  [
+    'team',
+    words(
+      'team|people|person|staff|employee|customer|user|communit|collaborat|meeting|leader|hr\\b|hiring|recruit|audience|partner|human|culture|family|student|manag',
+    ),
+  ],
+  [
+    'document',
+    words(
+      'document|file|paper|contract|plan|checklist|process|guide|training|educat|book|study|note|writ|lesson|course|learn|knowledge|onboard|procedure|rule',
+    ),
+  ],
   ['globe', words('global|world|international|travel|earth|map|network|internet|web|language|environment|sustainab|climate|green|region|countr')],
-  ['gear', words('tech|system|engineer|operation|automat|tool|setting|software|machine|ai\\b|artificial|code|digital|cloud|integrat|platform|develop|product|workflow|mechan')],
+  [
+    'gear',
+    words(
+      'tech|system|engineer|operation|automat|tool|setting|software|machine|ai\\b|artificial|code|digital|cloud|integrat|platform|develop|product|workflow|mechan',
+    ),
+  ],
 ];
 
 /** FNV-1a, for stable seeds across platforms. */
@@ -53,7 +70,10 @@ function random(seed: number) {
  * checklist" is a checklist), so words are tried from the end.
  */
 export function illustrationCategory(keyword: string): IllustrationCategory {
-  const tokens = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tokens = keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   for (const word of tokens.reverse()) {
     for (const [category, pattern] of CATEGORY_WORDS) if (pattern.test(word)) return category;
   }
@@ -70,21 +90,6 @@ interface Palette {
 }
 
 type Rand = () => number;
-
-function roundRect(ctx: Canvas2D, x: number, y: number, w: number, h: number, r: number) {
-  const radius = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + radius, y);
-  ctx.lineTo(x + w - radius, y);
-  ctx.quadraticCurveTo(x + w, y, x + w, y + radius);
-  ctx.lineTo(x + w, y + h - radius);
-  ctx.quadraticCurveTo(x + w, y + h, x + w - radius, y + h);
-  ctx.lineTo(x + radius, y + h);
-  ctx.quadraticCurveTo(x, y + h, x, y + h - radius);
-  ctx.lineTo(x, y + radius);
-  ctx.quadraticCurveTo(x, y, x + radius, y);
-  ctx.closePath();
-}
 
 function fillRound(ctx: Canvas2D, x: number, y: number, w: number, h: number, r: number, fill: unknown) {
   roundRect(ctx, x, y, w, h, r);
