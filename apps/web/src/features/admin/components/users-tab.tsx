@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { Badge, Card } from '@/components/card';
 import { QueryError, QueryLoading } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
 import { useToast } from '@/components/toaster';
 import { userLabel } from '../admin-labels';
 import { useAdminUsers, useUpdateFeatures } from '../api/admin-api';
@@ -32,19 +33,7 @@ export function UsersTab() {
         <p className="text-sm text-ink-muted">
           {users.data ? `${users.data.length} ${users.data.length === 1 ? 'user' : 'users'}, lowest remaining first` : ' '}
         </p>
-        <div className="sm:w-72">
-          <label htmlFor="admin-user-search" className="sr-only">
-            Search users by name or email
-          </label>
-          <input
-            id="admin-user-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search users by name or email"
-            className="block h-10 w-full rounded-lg border border-line bg-card px-3 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
-          />
-        </div>
+        <SearchField label="Search users by name or email" value={search} onChange={setSearch} className="sm:w-72" />
       </div>
 
       {users.isPending && <QueryLoading label="Loading users…" />}

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
 import { QueryError, QueryLoading } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
 import { TabCount, TabPanel, Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toaster';
 import { useDeleteProject, useProjectList } from '../api/projects-api';
@@ -56,31 +57,7 @@ export function ProjectsPage() {
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <Tabs group="projects" label="Project status" variant="segmented" className="w-full md:w-auto" tabs={tabs} active={tab} onChange={setTab} />
-        <div className="relative md:w-72">
-          <label htmlFor="project-search" className="sr-only">
-            Search projects by title
-          </label>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-subtle"
-            fill="currentColor"
-          >
-            <path
-              fillRule="evenodd"
-              d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          <input
-            id="project-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search projects by title"
-            className="block h-10 w-full rounded-lg border border-line bg-card pr-3 pl-9 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
-          />
-        </div>
+        <SearchField label="Search projects by title" value={search} onChange={setSearch} className="md:w-72" />
       </div>
 
       {error && (
