@@ -89,6 +89,11 @@ describe('caption cues', () => {
     expect(cues[0]!.text.replace('\n', ' ')).toBe('When the fire alarm sounds anywhere in the building,');
   });
 
+  it('breaks a full cue after its last clause rather than leaving the clause end alone', () => {
+    const cues = captionCues([{ offsetSeconds: 0, words: timed('make the area safe, and tell your supervisor straight away.', 700) }]);
+    expect(cues.map((c) => c.text.replace('\n', ' '))).toEqual(['make the area safe,', 'and tell your supervisor straight away.']);
+  });
+
   it('keeps short cues up for a second without overlapping the next one', () => {
     const cues = captionCues([
       {

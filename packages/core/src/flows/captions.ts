@@ -68,13 +68,19 @@ export function captionCues(slides: { offsetSeconds: number; words: CaptionWord[
       if (!text) continue;
       const w = { text, startMs: offset + Math.max(0, word.startMs), endMs: offset + Math.max(word.startMs, word.endMs) };
       const last = current.at(-1);
-      if (
-        last &&
-        (w.startMs - last.endMs >= CAPTION_RULES.pauseMs ||
-          w.endMs - current[0]!.startMs > CAPTION_RULES.maxCueMs ||
-          !captionLines([...current, w].map((x) => x.text)))
-      ) {
-        close();
+      const overflows = () =>
+        current.length > 0 && (w.endMs - current[0]!.startMs > CAPTION_RULES.maxCueMs || !captionLines([...current, w].map((x) => x.text)));
+      if (last && w.startMs - last.endMs >= CAPTION_RULES.pauseMs) close();
+      else if (overflows()) {
+        // A full cue breaks after its last clause when it has one, so the clause's end does not
+        // dangle alone on the next cue ("…straight" / "away.").
+        let clause = -1;
+        for (let i = current.length - 2; i >= 0 && clause < 0; i--) if (CLAUSE_END.test(current[i]!.text)) clause = i;
+        if (clause >= 0) {
+          groups.push(current.slice(0, clause + 1));
+          current = current.slice(clause + 1);
+        }
+        if (overflows()) close();
       }
       current.push(w);
       const length = current.reduce((n, x) => n + x.text.length + 1, -1);
