@@ -29,7 +29,7 @@ async function main() {
     for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
 
     const speech = withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech-cache'));
-    const ports = createNodeRenderPorts(speech);
+    const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
     const input = { slides, theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US' };
     const signal = new AbortController().signal;
 
@@ -59,6 +59,7 @@ async function main() {
     slides[2]!.script += ' Ask the security desk whenever you are unsure.';
     const edited = await run('webm', 'edited');
     line('rerender_one_slide_webm', edited.seconds, 's');
+    line('slides_reused_after_one_edit', edited.timings.slides_reused ?? 0, 'count');
     line('speech_after_one_edit', edited.timings.speech_ms ?? 0, 'ms');
 
     line('peak_rss', process.resourceUsage().maxRSS / 1024, 'MB');

@@ -3,7 +3,9 @@
 export { type EncodeSlideshowInput, encodeSlideshow, type SlideFrame } from './ffmpeg/encode-slideshow.ts';
 // Video
 export {
+  buildConcatArgs,
   buildSlideshowArgs,
+  concatList,
   framesToSend,
   frameTimeline,
   keyframeTimes,

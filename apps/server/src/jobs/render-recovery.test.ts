@@ -16,6 +16,8 @@ function ports(encode: RenderPorts['encode']): RenderPorts {
     speak: async () => ({ wav: new Uint8Array(4), durationSeconds: 2, words: [] }),
     joinAudio: () => new Uint8Array(4),
     encode,
+    concat: async (_files, output) => writeFile(output, 'video'),
+    segments: { get: async () => null, put: async (_key, file) => file },
     probeDuration: async () => 2.6,
   };
 }

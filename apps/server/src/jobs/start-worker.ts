@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Database } from '@lectern/db';
 import { ffmpegPath, ffprobePath } from '@lectern/media';
 import type { Env } from '../config/env';
@@ -15,6 +16,6 @@ export async function startWorker(env: Env, database: Database, services: Servic
     // Say it at start-up rather than at the first render.
     if (spawnSync(tool, ['-version'], { stdio: 'ignore' }).error) console.warn(`Warning: ${tool} was not found; videos cannot be rendered until ffmpeg is installed (apt-get install ffmpeg).`);
   }
-  const ports = createNodeRenderPorts(services.speech);
+  const ports = createNodeRenderPorts(services.speech, { segmentsDir: join(env.dataDir, 'cache', 'segments') });
   return startRenderWorker(services.queue.boss, { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) }, env.RENDER_CONCURRENCY);
 }

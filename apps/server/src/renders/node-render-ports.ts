@@ -1,7 +1,10 @@
-import { concatWavs, encodeSlideshow, probe, type SpeechProvider, silentWav } from '@lectern/media';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
 import { createNodeRenderer } from '@lectern/slides/node';
 import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds } from '@lectern/core';
-import type { RenderPorts } from './render-ports';
+import { moveFile } from '../storage/file-storage';
+import type { RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 
 /** Narration may run this much past the slide's planned time before it is sped up. */
 const OVERRUN_TOLERANCE = 1.1;
@@ -30,7 +33,7 @@ export function fittedRate(spokenSeconds: number, targetSeconds: number | undefi
  * The real platform for renders: the shared slide renderer on @napi-rs/canvas, the configured
  * speech provider (cached on disk by text and voice) and ffmpeg.
  */
-export function createNodeRenderPorts(speech: SpeechProvider): RenderPorts {
+export function createNodeRenderPorts(speech: SpeechProvider, options: { segmentsDir: string }): RenderPorts {
   const renderer = createNodeRenderer();
   const defaultVoices = new Map<string, string>();
 
@@ -80,8 +83,46 @@ export function createNodeRenderPorts(speech: SpeechProvider): RenderPorts {
         onProgress: (seconds: number) => onProgress(total > 0 ? seconds / total : 0),
       });
     },
+    async concat(files, output, format, signal) {
+      const listPath = `${output}.segments.txt`;
+      await writeFile(listPath, concatList(files));
+      try {
+        await runFfmpeg(buildConcatArgs({ listPath, format, output }), { signal });
+      } finally {
+        await rm(listPath, { force: true });
+      }
+    },
+    segments: diskSegmentCache(options.segmentsDir),
     async probeDuration(file) {
       return (await probe(file)).durationSeconds;
+    },
+  };
+}
+
+/**
+ * Finished slide segments on disk, named by content key, with their length and word timings
+ * beside them (captions need the words of reused slides too).
+ */
+export function diskSegmentCache(dir: string): SegmentCache {
+  const metaPath = (key: string) => join(dir, `${key}.json`);
+  return {
+    async get(key) {
+      try {
+        const stored = JSON.parse(await readFile(metaPath(key), 'utf8')) as SegmentMeta & { file: string };
+        const file = join(dir, stored.file);
+        await access(file);
+        return { file, meta: { seconds: stored.seconds, words: stored.words } };
+      } catch {
+        return null;
+      }
+    },
+    async put(key, file, meta) {
+      await mkdir(dir, { recursive: true });
+      const name = `${key}${extname(file)}`;
+      await moveFile(file, join(dir, name));
+      // The meta file is written last: a segment counts as cached only once both exist.
+      await writeFile(metaPath(key), JSON.stringify({ ...meta, file: name }));
+      return join(dir, name);
     },
   };
 }

@@ -12,7 +12,7 @@ import { renderVideo } from './render-pipeline';
 describe('render pipeline with the real platform', () => {
   let work: string;
   let slides: Awaited<ReturnType<ReturnType<typeof createOfflineTextGenerator>['outline']>>['slides'];
-  const ports = () => createNodeRenderPorts(withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech')));
+  const ports = (segmentsDir = join(work, `segments-${Math.random()}`)) => createNodeRenderPorts(withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech')), { segmentsDir });
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'lectern-render-int-'));
@@ -49,6 +49,19 @@ describe('render pipeline with the real platform', () => {
     // Progress only moves forward and reaches the encode phase's end.
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(steps.at(-1)).toBeGreaterThanOrEqual(95);
+  }, 120_000);
+
+  it('re-renders only the slide that changed', async () => {
+    const segmentsDir = join(work, 'segments-edit');
+    const settings = { theme: themeById('forest-emerald'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm' as const };
+    const first = await renderVideo(ports(segmentsDir), { ...settings, slides, output: join(work, 'before.webm') }, new AbortController().signal, () => {});
+    expect(first.timings.slides_reused).toBe(0);
+    const edited = slides.map((s, i) => (i === 1 ? { ...s, script: `${s.script} Ask your supervisor if you are unsure.` } : s));
+    const second = await renderVideo(ports(segmentsDir), { ...settings, slides: edited, output: join(work, 'after.webm') }, new AbortController().signal, () => {});
+    expect(second.timings.slides_reused).toBe(slides.length - 1);
+    const info = await probe(join(work, 'after.webm'));
+    expect(Math.abs(info.durationSeconds - second.narrationSeconds)).toBeLessThan(0.5);
+    expect(second.narrationSeconds).toBeGreaterThan(first.narrationSeconds);
   }, 120_000);
 
   it('stops ffmpeg when cancelled', async () => {

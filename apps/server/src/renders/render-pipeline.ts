@@ -1,5 +1,6 @@
 import { buildWebVtt, type CaptionWord, captionCues, type Slide, type Theme } from '@lectern/core';
-import type { LogoImage, RenderPorts } from './render-ports';
+import { createHash } from 'node:crypto';
+import type { LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */
 export const SLIDE_TAIL_SECONDS = 0.6;
@@ -28,64 +29,129 @@ export const RENDER_PHASES = {
 
 const within = (phase: { from: number; to: number }, fraction: number) => Math.round(phase.from + (phase.to - phase.from) * Math.min(1, Math.max(0, fraction)));
 
+/** Segments encoded at once: ffmpeg is single-threaded enough per slide that two share 2 cores well. */
+const ENCODE_LANES = 2;
+/** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
+const SEGMENT_VERSION = 1;
+
+const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+
 /**
- * Slides → narration → one encode. Each slide lasts as long as its narration (plus a short
- * tail), so the video's length matches the narration; a slide is drawn and spoken once.
+ * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
+ * slide's key; its position counts because the footer shows "n / total".
+ */
+export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>, index: number, total: number): string {
+  const imageUrl = slide.userSelectedNoImage ? null : (slide.contextualImage?.url ?? null);
+  const image = imageUrl ? input.images.get(imageUrl) : undefined;
+  const { availableImages: _pool, ...shown } = slide;
+  return digest(
+    JSON.stringify({
+      v: SEGMENT_VERSION,
+      slide: shown,
+      image: image ? digest(image) : imageUrl,
+      theme: input.theme,
+      logo: input.logo ? digest(input.logo.data) : null,
+      voice: input.voice ?? null,
+      language: input.language,
+      format: input.format,
+      index,
+      total,
+    }),
+  );
+}
+
+/**
+ * Slides → narration → encode, one segment per slide, then the segments joined without
+ * re-encoding. Each slide lasts as long as its narration (plus a short tail), so the video's
+ * length matches the narration. A slide whose segment exists already (same key) is reused:
+ * after editing one slide, only that slide is drawn, spoken and encoded again.
  */
 export async function renderVideo(ports: RenderPorts, input: RenderInput, signal: AbortSignal, report: ProgressReport) {
   const timings: Record<string, number> = {};
   const total = input.slides.length;
   if (total === 0) throw new Error('There are no slides to render.');
+  const keys = input.slides.map((slide, index) => segmentKey(slide, input, index, total));
+  const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
+  const todo = input.slides.map((_, i) => i).filter((i) => !cached[i]);
+  timings.slides_reused = total - todo.length;
 
   let started = performance.now();
-  const frames: Uint8Array[] = [];
-  for (const [index, slide] of input.slides.entries()) {
+  const frames = new Map<number, Uint8Array>();
+  for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
-    frames.push(await ports.drawSlide(slide, { theme: input.theme, logo: input.logo, images: input.images, index, total }));
-    report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (index + 1) / total));
+    frames.set(index, await ports.drawSlide(input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total }));
+    report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (n + 1) / todo.length));
   }
   timings.slides_ms = performance.now() - started;
 
   started = performance.now();
-  const clips: { wav: Uint8Array; seconds: number }[] = [];
-  const spokenWords: CaptionWord[][] = [];
-  for (const [index, slide] of input.slides.entries()) {
+  const clips = new Map<number, { wav: Uint8Array; seconds: number; words: CaptionWord[] }>();
+  for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
+    const slide = input.slides[index]!;
     const text = slide.script.trim();
     if (text) {
       const spoken = await ports.speak(text, { voice: input.voice, language: input.language, targetSeconds: slide.duration, signal });
-      clips.push({ wav: spoken.wav, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS });
-      spokenWords.push(spoken.words);
+      clips.set(index, { wav: spoken.wav, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS, words: spoken.words });
     } else {
-      clips.push({ wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS });
-      spokenWords.push([]);
+      clips.set(index, { wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS, words: [] });
     }
-    report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, (index + 1) / total));
+    report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, (n + 1) / todo.length));
   }
   timings.speech_ms = performance.now() - started;
 
-  // Each slide's words start where its clip starts: after all earlier clips, tails included.
+  started = performance.now();
+  const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
+  let done = 0;
+  const queue = [...todo];
+  report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.from);
+  let failed = false;
+  const lanes = Array.from({ length: Math.min(ENCODE_LANES, queue.length) }, async () => {
+    for (let index = queue.shift(); index !== undefined && !failed; index = queue.shift()) {
+      signal.throwIfAborted();
+      const clip = clips.get(index)!;
+      const file = `${input.output}.slide-${index + 1}.${input.format}`;
+      try {
+        await ports.encode({
+          frames: [{ rgba: frames.get(index)!, durationSeconds: clip.seconds }],
+          audio: ports.joinAudio([clip]),
+          format: input.format,
+          output: file,
+          signal,
+          onProgress: () => {},
+        });
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+      const meta = { seconds: clip.seconds, words: clip.words };
+      segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
+      done += 1;
+      report(RENDER_PHASES.encode.step, within(RENDER_PHASES.encode, done / (todo.length + 1)));
+    }
+  });
+  // Wait for every lane before failing, so no encode is still writing when the caller cleans up.
+  const outcome = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (outcome) throw outcome.reason;
+  await ports.concat(
+    segments.map((s) => s.file),
+    input.output,
+    input.format,
+    signal,
+  );
+  report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
+  timings.encode_ms = performance.now() - started;
+
+  // Each slide's words start where its segment starts: after all earlier segments, tails included.
   let offsetSeconds = 0;
   const cues = captionCues(
-    clips.map((clip, i) => {
-      const slide = { offsetSeconds, words: spokenWords[i]! };
-      offsetSeconds += clip.seconds;
+    segments.map(({ meta }) => {
+      const slide = { offsetSeconds, words: meta.words };
+      offsetSeconds += meta.seconds;
       return slide;
     }),
   );
 
-  started = performance.now();
-  const audio = ports.joinAudio(clips);
-  await ports.encode({
-    frames: frames.map((rgba, i) => ({ rgba, durationSeconds: clips[i]!.seconds })),
-    audio,
-    format: input.format,
-    output: input.output,
-    signal,
-    onProgress: (fraction) => report(RENDER_PHASES.encode.step, within(RENDER_PHASES.encode, fraction)),
-  });
-  timings.encode_ms = performance.now() - started;
-
   const durationSeconds = await ports.probeDuration(input.output);
-  return { durationSeconds, narrationSeconds: clips.reduce((s, c) => s + c.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
+  return { durationSeconds, narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
 }

@@ -34,5 +34,20 @@ export interface RenderPorts {
     signal: AbortSignal;
     onProgress: (fraction: number) => void;
   }): Promise<void>;
+  /** Joins encoded segments of one format, without re-encoding, into `output`. */
+  concat(files: string[], output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
   probeDuration(file: string): Promise<number>;
+  /** Finished slide segments by content key, so an unchanged slide is never drawn, spoken or encoded again. */
+  segments: SegmentCache;
+}
+
+export interface SegmentMeta {
+  seconds: number;
+  words: CaptionWord[];
+}
+
+export interface SegmentCache {
+  get(key: string): Promise<{ file: string; meta: SegmentMeta } | null>;
+  /** Moves a finished segment file into the cache; returns its cached path. */
+  put(key: string, file: string, meta: SegmentMeta): Promise<string>;
 }

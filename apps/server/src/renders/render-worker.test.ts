@@ -1,4 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, renders, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -23,7 +26,9 @@ const slide = (n: number, script: string) => ({
 
 /** Fake platform: fast, observable, and able to fail or hang on demand. */
 function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean } = {}) {
-  const calls = { draw: 0, speak: 0, encode: 0 };
+  const calls = { draw: 0, speak: 0, encode: 0, concat: 0 };
+  const cacheDir = mkdtempSync(join(tmpdir(), 'lectern-fake-segments-'));
+  const cache = new Map<string, { file: string; meta: { seconds: number; words: { text: string; startMs: number; endMs: number }[] } }>();
   let failed = false;
   const ports: RenderPorts = {
     async drawSlide() {
@@ -48,6 +53,20 @@ function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean }
       }
       onProgress(1);
       await writeFile(output, 'video-bytes');
+    },
+    async concat(files, output) {
+      calls.concat += 1;
+      const parts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+      await writeFile(output, parts.join(''));
+    },
+    segments: {
+      get: async (key) => cache.get(key) ?? null,
+      async put(key, file, meta) {
+        const kept = join(cacheDir, key);
+        await writeFile(kept, await readFile(file));
+        cache.set(key, { file: kept, meta });
+        return kept;
+      },
     },
     probeDuration: async () => 7.2,
   };
@@ -86,7 +105,8 @@ describe('render worker', () => {
     expect(queued).toContain(render.id);
     await processRender(deps(ports), render.id);
     await processRender(deps(ports), render.id); // a duplicate delivery changes nothing
-    expect(calls).toEqual({ draw: 2, speak: 2, encode: 1 });
+    // Each slide is drawn, spoken and encoded once, and the segments joined once.
+    expect(calls).toEqual({ draw: 2, speak: 2, encode: 2, concat: 1 });
     const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
     expect(row).toMatchObject({ status: 'completed', percent: 100 });
     const vids = await t.database.db.select().from(videos).where(eq(videos.project_id, projectId));
@@ -134,7 +154,8 @@ describe('render worker', () => {
     expect(failedRow!.error).toBe('ffmpeg exited with code 1');
     expect(Number(await used())).toBe(before);
     await processRender(deps(ports), render.id);
-    expect(calls.encode).toBe(2);
+    // Slide 1 failed and is encoded again; slide 2, finished before the failure, is reused.
+    expect(calls.encode).toBe(3);
     expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(1);
     expect(Number(await used())).toBe(before + 2);
   });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,7 +42,7 @@ export function createLocalStorage(root: string): FileStorage {
     async putFile(key, localPath) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
-      await rename(localPath, target);
+      await moveFile(localPath, target);
     },
     async get(key) {
       const target = pathOf(key);
@@ -64,3 +64,15 @@ export function createLocalStorage(root: string): FileStorage {
 }
 
 export const storageRoot = (dataDir: string) => join(dataDir, 'files');
+
+/** rename, or copy and delete when the two paths are on different file systems (EXDEV: /tmp vs DATA_DIR). */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copyFile(from, `${to}.partial`);
+    await rename(`${to}.partial`, to);
+    await rm(from, { force: true });
+  }
+}

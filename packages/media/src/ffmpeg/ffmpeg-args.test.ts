@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlideshowArgs, framesToSend, keyframeTimes, timestampExpression } from './ffmpeg-args.ts';
+import { buildConcatArgs, buildSlideshowArgs, concatList, framesToSend, keyframeTimes, timestampExpression } from './ffmpeg-args.ts';
 
 const slides = [{ durationSeconds: 12.5 }, { durationSeconds: 20 }, { durationSeconds: 7.25 }];
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -88,5 +88,18 @@ describe('buildSlideshowArgs', () => {
     const filters = argAfter(args, '-vf') ?? '';
     expect(filters.indexOf('format=yuv420p')).toBeLessThan(filters.indexOf('fps=30'));
     expect(filters.startsWith("settb=1/1000,setpts='")).toBe(true);
+  });
+});
+
+describe('buildConcatArgs', () => {
+  it('copies segments without re-encoding, with faststart for mp4', () => {
+    const webm = buildConcatArgs({ listPath: '/tmp/l.txt', format: 'webm', output: '/tmp/o.webm' });
+    expect(webm).toEqual(expect.arrayContaining(['-f', 'concat', '-safe', '0', '-i', '/tmp/l.txt', '-c', 'copy']));
+    expect(webm).not.toContain('+faststart');
+    expect(webm.slice(-3)).toEqual(['-f', 'webm', '/tmp/o.webm']);
+    expect(buildConcatArgs({ listPath: '/tmp/l.txt', format: 'mp4', output: '/tmp/o.mp4' })).toContain('+faststart');
+  });
+  it('quotes paths for the list file', () => {
+    expect(concatList(['/a/b.webm', "/c/it's.webm"])).toBe("file '/a/b.webm'\nfile '/c/it'\\''s.webm'\n");
   });
 });

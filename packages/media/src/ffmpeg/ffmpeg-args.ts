@@ -167,3 +167,33 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     input.output,
   ];
 }
+
+/**
+ * Joins encoded segments of one format without re-encoding (ffmpeg concat demuxer, `-c copy`):
+ * a video re-rendered after one slide changed re-encodes only that slide. `listPath` is a concat
+ * list file naming each segment (see concatList).
+ */
+export function buildConcatArgs(input: { listPath: string; format: VideoFormat; output: string }): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    input.listPath,
+    '-c',
+    'copy',
+    ...(input.format === 'mp4' ? ['-movflags', '+faststart'] : []),
+    '-f',
+    input.format,
+    input.output,
+  ];
+}
+
+/** The concat demuxer's list file: one quoted path per line (single quotes escaped as the demuxer expects). */
+export const concatList = (files: string[]) => files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n') + '\n';
