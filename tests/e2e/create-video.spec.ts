@@ -16,7 +16,7 @@ async function policyPdf(): Promise<Buffer> {
     'Never twist while carrying. Turn with your feet instead.',
     'Report any strain or injury to your supervisor on the same day.',
   ];
-  lines.forEach((text, i) => page.drawText(text, { x: 50, y: 780 - i * 28, size: i === 0 ? 20 : 12, font }));
+  for (const [i, text] of lines.entries()) page.drawText(text, { x: 50, y: 780 - i * 28, size: i === 0 ? 20 : 12, font });
   return Buffer.from(await pdf.save());
 }
 

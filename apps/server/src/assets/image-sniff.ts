@@ -34,7 +34,7 @@ export function sniffImage(bytes: Uint8Array): { kind: ImageKind; width: number;
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) {
     const tag = head.match(/<svg[^>]*>/i)?.[0] ?? '';
     const num = (name: string) => Number(tag.match(new RegExp(`\\s${name}="([\\d.]+)(px)?"`, 'i'))?.[1]);
-    const box = tag.match(/viewBox="[\d.\-]+[\s,]+[\d.\-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/i);
+    const box = tag.match(/viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/i);
     const width = num('width') || Number(box?.[1]) || 300;
     const height = num('height') || Number(box?.[2]) || 150;
     return { kind: 'svg', width, height };

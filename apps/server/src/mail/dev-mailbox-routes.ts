@@ -1,8 +1,8 @@
+import { escapeHtml } from '../http/escape-html';
 import { type Db, desc, devMailbox } from '@lectern/db';
 import { Hono } from 'hono';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * /dev/mailbox: the messages the server would have sent, newest first. Mounted only when no
@@ -18,7 +18,8 @@ export function devMailboxRoutes(db: Db) {
       const rows = await db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(50);
       const items = rows
         .map(
-          (m) => `<article><header><h2>${escape(m.subject)}</h2><p>To <strong>${escape(m.to_address)}</strong> · ${m.created_at.toISOString().replace('T', ' ').slice(0, 19)} UTC</p></header><pre>${linkify(m.text_body)}</pre></article>`,
+          (m) =>
+            `<article><header><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.to_address)}</strong> · ${m.created_at.toISOString().replace('T', ' ').slice(0, 19)} UTC</p></header><pre>${linkify(m.text_body)}</pre></article>`,
         )
         .join('');
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Developer mailbox · Lectern</title>

@@ -1,18 +1,17 @@
+import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(heading: string, intro: string, action: string, url: string, outro: string) {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Inter,Segoe UI,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#fff;border:1px solid #e2e8f0;border-radius:14px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#4338ca">Lectern</p>
-<h1 style="margin:0 0 12px;font-size:22px">${escape(heading)}</h1>
-<p style="margin:0 0 24px;line-height:1.6;color:#475569">${escape(intro)}</p>
-<p style="margin:0 0 24px"><a href="${escape(url)}" style="display:inline-block;background:#4338ca;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(action)}</a></p>
+<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 24px;line-height:1.6;color:#475569">${escapeHtml(intro)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#4338ca;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#64748b">Or paste this link into your browser:</p>
-<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escape(url)}" style="color:#4338ca">${escape(url)}</a></p>
-<p style="margin:0;font-size:13px;color:#64748b">${escape(outro)}</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(url)}" style="color:#4338ca">${escapeHtml(url)}</a></p>
+<p style="margin:0;font-size:13px;color:#64748b">${escapeHtml(outro)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 }
 

@@ -78,7 +78,12 @@ describe('render worker', () => {
   let userId: string;
   let token: string;
   const queued: string[] = [];
-  const queue = { sendRender: async (job: { renderId: string }) => (queued.push(job.renderId), 'job') };
+  const queue = {
+    sendRender: async (job: { renderId: string }) => {
+      queued.push(job.renderId);
+      return 'job';
+    },
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

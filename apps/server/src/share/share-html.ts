@@ -1,6 +1,5 @@
+import { escapeHtml } from '../http/escape-html';
 import { builtIndexHtml } from '../web/built-index-html';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The SPA's index.html with Open Graph tags for one shared video, so links unfurl with the title,

@@ -57,7 +57,12 @@ export async function createTestApp(
   const queued: string[] = [];
   const services: Services = {
     storage: createLocalStorage(filesDir),
-    queue: { sendRender: async ({ renderId }) => (queued.push(renderId), renderId) },
+    queue: {
+    sendRender: async ({ renderId }) => {
+      queued.push(renderId);
+      return renderId;
+    },
+  },
     extractDocument: documentExtractor,
     textGenerator: createOfflineTextGenerator(),
     imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { useSession } from '@/lib/auth/use-session';
