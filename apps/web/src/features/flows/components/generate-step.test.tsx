@@ -52,7 +52,8 @@ describe('Generate Video', () => {
     // The server renders what is saved: pending changes are written before the render starts.
     const saveBefore = calls.slice(0, start).filter((c) => c.method === 'PATCH');
     expect((saveBefore.at(-1)?.body as { progress_data: { currentStep: number } }).progress_data.currentStep).toBe(5);
-    expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events');
+    // The stream opens in an effect after the render loads: wait for it rather than race it.
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
 
     act(() => FakeEventSource.last?.emit(render({})));
     expect(screen.getByText('Recording the narration')).toBeInTheDocument();
@@ -94,7 +95,8 @@ describe('Generate Video', () => {
     });
     renderFlow();
     expect(await screen.findByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
-    expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events');
+    // The stream opens in an effect after the render loads: wait for it rather than race it.
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     act(() => FakeEventSource.last?.onerror?.());
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55'));
