@@ -7,6 +7,7 @@ import { allowancePort } from '../renders/allowance-port';
 import { createNodeRenderPorts } from '../renders/node-render-ports';
 import type { Services } from '../services';
 import type { JobQueue } from './job-queue';
+import { pruneCache } from './prune-cache';
 import { startRenderWorker } from './render-worker-loop';
 
 /** Starts rendering in this process: loaded only where renders run (the canvas and ffmpeg stay out of API-only processes). */
@@ -16,6 +17,11 @@ export async function startWorker(env: Env, database: Database, services: Servic
     // Say it at start-up rather than at the first render.
     if (spawnSync(tool, ['-version'], { stdio: 'ignore' }).error) console.warn(`Warning: ${tool} was not found; videos cannot be rendered until ffmpeg is installed (apt-get install ffmpeg).`);
   }
-  const ports = createNodeRenderPorts(services.speech, { segmentsDir: join(env.dataDir, 'cache', 'segments') });
+  const segmentsDir = join(env.dataDir, 'cache', 'segments');
+  const ports = createNodeRenderPorts(services.speech, { segmentsDir });
+  // Caches grow with every edit: prune what has not been used for a month, now and once a day.
+  const prune = () => pruneCache([segmentsDir, join(env.dataDir, 'cache', 'speech')]).catch((err) => console.warn(`cache pruning failed: ${err.message}`));
+  void prune();
+  setInterval(prune, 24 * 60 * 60 * 1000).unref();
   return startRenderWorker(services.queue.boss, { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) }, env.RENDER_CONCURRENCY);
 }

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
 import { createNodeRenderer } from '@lectern/slides/node';
@@ -111,6 +111,9 @@ export function diskSegmentCache(dir: string): SegmentCache {
         const stored = JSON.parse(await readFile(metaPath(key), 'utf8')) as SegmentMeta & { file: string };
         const file = join(dir, stored.file);
         await access(file);
+        // Reuse counts as use: the cache pruner keeps segments by modification time.
+        const now = new Date();
+        await Promise.all([utimes(file, now, now), utimes(metaPath(key), now, now)]).catch(() => undefined);
         return { file, meta: { seconds: stored.seconds, words: stored.words } };
       } catch {
         return null;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, type Db, eq, projects, renders, sql, videos } from '@lectern/db';
 import type { FileStorage } from '../storage/file-storage';
 import { renderVideo } from './render-pipeline';
+import { fetchStockImage } from './stock-image';
 import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
 import type { AllowancePort } from './render-use-cases';
@@ -170,16 +171,15 @@ async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | 
   return new Uint8Array(await new Response(file.stream()).arrayBuffer());
 }
 
-/** Uploaded slide images (stored project assets) by their URL; generated illustrations need none. */
+/** Slide images by their URL: uploaded project assets and stock photos; generated illustrations need none. */
 async function slideImages(storage: FileStorage, slides: { contextualImage?: { url: string } | null }[]) {
   const images = new Map<string, Uint8Array>();
   for (const s of slides) {
     const url = s.contextualImage?.url;
-    const key = url?.match(/^\/api\/assets\/(.+)$/)?.[1];
-    if (url && key && !images.has(url)) {
-      const data = await readAll(storage, `assets/${key}`);
-      if (data) images.set(url, data);
-    }
+    if (!url || images.has(url)) continue;
+    const key = url.match(/^\/api\/assets\/(.+)$/)?.[1];
+    const data = key ? await readAll(storage, `assets/${key}`) : await fetchStockImage(url);
+    if (data) images.set(url, data);
   }
   return images;
 }
