@@ -96,6 +96,15 @@ describe.skipIf(!existsSync(CHROMIUM))('Chromium playback', () => {
         for (const time of [0.5, 3.5, 6.5, 1]) {
           video.currentTime = time;
           await next('seeked');
+          // 'seeked' can fire before the new frame is on screen (a loaded machine decodes late):
+          // wait for the frame to be presented, or at most a second.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 1000);
+            video.requestVideoFrameCallback(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
           context.drawImage(video, 0, 0, 64, 36);
           colours.push(Array.from(context.getImageData(32, 18, 1, 1).data.slice(0, 3)));
         }
