@@ -37,6 +37,6 @@ export async function getOwnedVideo(db: Db, userId: string, videoId: string) {
     .select()
     .from(videos)
     .where(and(eq(videos.id, videoId), eq(videos.user_id, userId)));
-  if (!row || !row.storage_key) throw notFound('Video not found');
+  if (!row?.storage_key) throw notFound('Video not found');
   return row;
 }

@@ -196,4 +196,4 @@ export function buildConcatArgs(input: { listPath: string; format: VideoFormat; 
 }
 
 /** The concat demuxer's list file: one quoted path per line (single quotes escaped as the demuxer expects). */
-export const concatList = (files: string[]) => files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n') + '\n';
+export const concatList = (files: string[]) => `${files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`;

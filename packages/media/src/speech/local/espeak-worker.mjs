@@ -24,7 +24,7 @@ parentPort.on('message', (message) => {
     const chunks = [];
     const events = [];
     engine.synthesize(message.ssml, (samples, chunkEvents) => {
-      if (samples && samples.length) chunks.push(samples);
+      if (samples?.length) chunks.push(samples);
       for (const event of chunkEvents) {
         if (event.type === 'word' || event.type === 'end' || event.type === 'sentence') {
           events.push({ type: event.type, textPosition: event.text_position, length: event.word_length, audioMs: event.audio_position });

@@ -37,9 +37,12 @@ describe('context step', () => {
   });
 
   it('enables Create Outline only with a brief and a style, then saves and generates the outline', async () => {
-    const calls = flowApi({}, {
-      'POST /api/ai/outline': () => ({ body: { slides: [slide(1), slide(2)], usedPerSlideFallback: false, placeholderSlides: [] } }),
-    });
+    const calls = flowApi(
+      {},
+      {
+        'POST /api/ai/outline': () => ({ body: { slides: [slide(1), slide(2)], usedPerSlideFallback: false, placeholderSlides: [] } }),
+      },
+    );
     renderFlow();
     const submit = await screen.findByRole('button', { name: 'Create Outline' });
     expect(submit).toBeDisabled();
@@ -57,16 +60,21 @@ describe('context step', () => {
     expect(await screen.findByRole('heading', { name: 'Review & Edit Outline' })).toBeInTheDocument();
     const outline = calls.find((c) => c.path === '/api/ai/outline');
     expect(outline?.body).toMatchObject({ projectId: 'p1', styleId: 'workshop-style', durationSeconds: 120, projectTitle: 'Safe Lifting' });
-    expect((outline?.body as { brief: string }).brief).toBe('Teach safe lifting to warehouse staff.');
-    await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ contentSubmitted: true, slidesGenerated: true, currentStep: 2 }), { timeout: 2000 });
-    expect((lastSave(calls)?.progress_data.slides as unknown[]).length).toBe(2);
+    expect((outline!.body as { brief: string }).brief).toBe('Teach safe lifting to warehouse staff.');
+    await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ contentSubmitted: true, slidesGenerated: true, currentStep: 2 }), {
+      timeout: 2000,
+    });
+    expect((lastSave(calls)!.progress_data.slides as unknown[]).length).toBe(2);
   });
 
   it('reads a web page as the source when Web page link is chosen', async () => {
-    const calls = flowApi({ selectedStyle: 'compliance-clarity' }, {
-      'POST /api/ai/fetch-url': () => ({ body: { title: 'Lifting guide', text: 'Bend your knees.' } }),
-      'POST /api/ai/outline': () => ({ body: { slides: [slide(1)], usedPerSlideFallback: true, placeholderSlides: [1] } }),
-    });
+    const calls = flowApi(
+      { selectedStyle: 'compliance-clarity' },
+      {
+        'POST /api/ai/fetch-url': () => ({ body: { title: 'Lifting guide', text: 'Bend your knees.' } }),
+        'POST /api/ai/outline': () => ({ body: { slides: [slide(1)], usedPerSlideFallback: true, placeholderSlides: [1] } }),
+      },
+    );
     renderFlow();
     await userEvent.click(await screen.findByRole('radio', { name: 'Web page link' }));
     const submit = screen.getByRole('button', { name: 'Create Outline' });
@@ -78,7 +86,11 @@ describe('context step', () => {
     await userEvent.click(submit);
     expect(await screen.findByText(/placeholder text/)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/ai/fetch-url')?.body).toEqual({ url: 'https://example.com/lifting' });
-    expect(calls.find((c) => c.path === '/api/ai/outline')?.body).toMatchObject({ brief: '', sourceText: 'Lifting guide\n\nBend your knees.', styleId: 'compliance-clarity' });
+    expect(calls.find((c) => c.path === '/api/ai/outline')?.body).toMatchObject({
+      brief: '',
+      sourceText: 'Lifting guide\n\nBend your knees.',
+      styleId: 'compliance-clarity',
+    });
   });
 
   it('needs a completed document while supporting materials are on', async () => {
@@ -95,9 +107,14 @@ describe('context step', () => {
 
 describe('documents panel', () => {
   it('counts files and size, locks the toggle on and disables the upload at three files', async () => {
-    flowApi({ contentInput: 'A brief', selectedStyle: 'executive-brief' }, {
-      'GET /api/projects/p1/documents': () => ({ body: { success: true, documents: [doc(1), doc(2, { status: 'failed', error: 'This PDF has no selectable text' }), doc(3, { status: undefined })] } }),
-    });
+    flowApi(
+      { contentInput: 'A brief', selectedStyle: 'executive-brief' },
+      {
+        'GET /api/projects/p1/documents': () => ({
+          body: { success: true, documents: [doc(1), doc(2, { status: 'failed', error: 'This PDF has no selectable text' }), doc(3, { status: undefined })] },
+        }),
+      },
+    );
     renderFlow();
     expect(await screen.findByText('3/3 files')).toBeInTheDocument();
     expect(screen.getByText('2.1 / 10MB used')).toBeInTheDocument();
@@ -120,13 +137,16 @@ describe('documents panel', () => {
 
   it('deletes a document after the confirmation and says so', async () => {
     let docs = [doc(1)];
-    const calls = flowApi({}, {
-      'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
-      'DELETE /api/projects/p1/documents/d1': () => {
-        docs = [];
-        return { body: { success: true } };
+    const calls = flowApi(
+      {},
+      {
+        'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
+        'DELETE /api/projects/p1/documents/d1': () => {
+          docs = [];
+          return { body: { success: true } };
+        },
       },
-    });
+    );
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete policy-1.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Document' });
@@ -140,13 +160,16 @@ describe('documents panel', () => {
 
   it('uploads through the file input and reports the result', async () => {
     let docs: ReturnType<typeof doc>[] = [];
-    flowApi({ useSupportingMaterials: true }, {
-      'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
-      'POST /api/projects/p1/documents': () => {
-        docs = [doc(1)];
-        return { body: { success: true, processed: 1, total: 1, documents: docs } };
+    flowApi(
+      { useSupportingMaterials: true },
+      {
+        'GET /api/projects/p1/documents': () => ({ body: { documents: docs } }),
+        'POST /api/projects/p1/documents': () => {
+          docs = [doc(1)];
+          return { body: { success: true, processed: 1, total: 1, documents: docs } };
+        },
       },
-    });
+    );
     renderFlow();
     const input = await screen.findByLabelText('Choose documents');
     await userEvent.upload(input, new File(['%PDF-1.4'], 'policy-1.pdf', { type: 'application/pdf' }));

@@ -23,7 +23,8 @@ const statusOf = (d: ProjectDocument) => STATUS[d.status ?? ''] ?? { label: 'Unk
 
 /** Spec 001 §4 "Documents panel message". */
 export function panelMessage(documents: readonly ProjectDocument[]) {
-  if (documents.some((d) => d.status === 'completed')) return { tone: 'success' as const, text: 'Documents ready. Their content will be used for your outline and scripts.' };
+  if (documents.some((d) => d.status === 'completed'))
+    return { tone: 'success' as const, text: 'Documents ready. Their content will be used for your outline and scripts.' };
   if (documents.some((d) => d.status === 'processing' || d.status === 'pending')) return { tone: 'info' as const, text: 'Processing documents...' };
   return { tone: 'warning' as const, text: 'Document processing required' };
 }
@@ -102,6 +103,7 @@ export function DocumentsPanel({ projectId, documents }: DocumentsPanelProps) {
 
   return (
     <div className="space-y-4">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the Choose files button inside does the same from the keyboard */}
       <div
         onDragOver={(e) => {
           e.preventDefault();
@@ -164,7 +166,14 @@ export function DocumentsPanel({ projectId, documents }: DocumentsPanelProps) {
               const status = statusOf(doc);
               return (
                 <li key={doc.id} className="flex items-start gap-3 px-4 py-3">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-ink-subtle" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 h-5 w-5 shrink-0 text-ink-subtle"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  >
                     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" strokeLinejoin="round" />
                     <path d="M14 3v5h5" strokeLinejoin="round" />
                   </svg>
@@ -186,7 +195,11 @@ export function DocumentsPanel({ projectId, documents }: DocumentsPanelProps) {
                     className="-m-1 rounded-md p-1 text-ink-subtle hover:bg-danger-soft hover:text-danger"
                   >
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                      <path fillRule="evenodd" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.8 10.4A2.75 2.75 0 0 0 7.56 19h4.88a2.75 2.75 0 0 0 2.74-2.65l.8-10.4.15.03a.75.75 0 1 0 .22-1.49c-.78-.12-1.56-.22-2.36-.3v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4Z" clipRule="evenodd" />
+                      <path
+                        fillRule="evenodd"
+                        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.8 10.4A2.75 2.75 0 0 0 7.56 19h4.88a2.75 2.75 0 0 0 2.74-2.65l.8-10.4.15.03a.75.75 0 1 0 .22-1.49c-.78-.12-1.56-.22-2.36-.3v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4Z"
+                        clipRule="evenodd"
+                      />
                     </svg>
                   </button>
                 </li>

@@ -23,7 +23,16 @@ class FakeEventSource {
   }
 }
 
-const render = (patch: Record<string, unknown>) => ({ id: 'r1', status: 'running', step: 'Recording the narration', percent: 40, etaSeconds: 75, error: null, videoId: null, ...patch });
+const render = (patch: Record<string, unknown>) => ({
+  id: 'r1',
+  status: 'running',
+  step: 'Recording the narration',
+  percent: 40,
+  etaSeconds: 75,
+  error: null,
+  videoId: null,
+  ...patch,
+});
 const ready = { slides: [slide(1, { script: 'Hello.' })], selectedStyle: 'story-journey', duration: 1, currentStep: 4, furthestStep: 4, slidesPreviewed: true };
 
 afterEach(() => {
@@ -38,7 +47,9 @@ describe('Generate Video', () => {
     let completed = false;
     const calls = flowApi(ready, {
       'POST /api/projects/p1/renders': () => ({ status: 202, body: { id: 'r1', render: render({ status: 'queued', percent: 0, step: null }) } }),
-      'GET /api/projects/p1': () => ({ body: projectWith(completed ? { ...ready, currentStep: 5, renderId: 'r1', videoGenerated: true, finalVideoUrl: '/api/videos/v1/file' } : ready) }),
+      'GET /api/projects/p1': () => ({
+        body: projectWith(completed ? { ...ready, currentStep: 5, renderId: 'r1', videoGenerated: true, finalVideoUrl: '/api/videos/v1/file' } : ready),
+      }),
     });
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: /^Generate Video$/ }));
@@ -51,7 +62,7 @@ describe('Generate Video', () => {
     expect(calls[start]?.body).toEqual({ format: 'webm' });
     // The server renders what is saved: pending changes are written before the render starts.
     const saveBefore = calls.slice(0, start).filter((c) => c.method === 'PATCH');
-    expect((saveBefore.at(-1)?.body as { progress_data: { currentStep: number } }).progress_data.currentStep).toBe(5);
+    expect((saveBefore.at(-1)!.body as { progress_data: { currentStep: number } }).progress_data.currentStep).toBe(5);
     // The stream opens in an effect after the render loads: wait for it rather than race it.
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
 
@@ -89,10 +100,13 @@ describe('Generate Video', () => {
   it('resumes the running render after a reload and polls every 2 s when the stream fails', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     let percent = 55;
-    const calls = flowApi({ ...ready, currentStep: 5 }, {
-      'GET /api/projects/p1/renders/latest': () => ({ body: { render: render({ percent: 50 }) } }),
-      'GET /api/renders/r1': () => ({ body: { render: render({ percent, step: 'Encoding the video' }) } }),
-    });
+    const calls = flowApi(
+      { ...ready, currentStep: 5 },
+      {
+        'GET /api/projects/p1/renders/latest': () => ({ body: { render: render({ percent: 50 }) } }),
+        'GET /api/renders/r1': () => ({ body: { render: render({ percent, step: 'Encoding the video' }) } }),
+      },
+    );
     renderFlow();
     expect(await screen.findByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
     // The stream opens in an effect after the render loads: wait for it rather than race it.
@@ -110,7 +124,10 @@ describe('Generate Video', () => {
 
   it('cancels a running render', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const calls = flowApi({ ...ready, currentStep: 5, renderId: 'r1' }, { 'DELETE /api/renders/r1': () => ({ body: { render: render({ status: 'cancelled' }) } }) });
+    const calls = flowApi(
+      { ...ready, currentStep: 5, renderId: 'r1' },
+      { 'DELETE /api/renders/r1': () => ({ body: { render: render({ status: 'cancelled' }) } }) },
+    );
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/renders/r1')).toBe(true);
@@ -123,7 +140,9 @@ describe('Generate Video', () => {
     renderFlow();
     expect(await screen.findByLabelText('Your generated video')).toHaveAttribute('src', '/api/videos/v9/file');
     for (const name of ['Context', 'Outline', 'Scripts', 'Preview Slides']) {
-      const step = screen.getByRole('button', { name: `Step ${['Context', 'Outline', 'Scripts', 'Preview Slides'].indexOf(name) + 1}: ${name} (Locked - Video Completed)` });
+      const step = screen.getByRole('button', {
+        name: `Step ${['Context', 'Outline', 'Scripts', 'Preview Slides'].indexOf(name) + 1}: ${name} (Locked - Video Completed)`,
+      });
       expect(step).toBeDisabled();
       expect(step).toHaveAttribute('title', 'Locked - Video Completed');
     }

@@ -50,12 +50,16 @@ describe('Review & Edit Outline', () => {
     // The new slide follows the current one: 10 + 30 + 30 + 30 = 100 s, 40 s over the 60 s target.
     expect(screen.getByText('Slide 3 of 4')).toBeInTheDocument();
     expect(screen.getByText(/40s over target/)).toBeInTheDocument();
-    await waitFor(() => expect((lastSave(saved)?.progress_data.slides as { order: number; templateId: string }[]).map((s) => [s.order, s.templateId])).toEqual([
-      [0, 'title-slide'],
-      [1, 'bullet-points'],
-      [2, 'split-content'],
-      [3, 'bullet-points'],
-    ]), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect((lastSave(saved)!.progress_data.slides as { order: number; templateId: string }[]).map((s) => [s.order, s.templateId])).toEqual([
+          [0, 'title-slide'],
+          [1, 'bullet-points'],
+          [2, 'split-content'],
+          [3, 'bullet-points'],
+        ]),
+      { timeout: 2000 },
+    );
   });
 
   it('drops blank key points on save, keeps one row, and cancels the edit when moving away', async () => {
@@ -77,7 +81,9 @@ describe('Review & Edit Outline', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('heading', { name: 'Lift with your legs' })).toBeInTheDocument();
     expect(screen.getByText('Bend your knees')).toBeInTheDocument();
-    await waitFor(() => expect((lastSave(saved)?.progress_data.slides as { keyPoints: string[] }[])[1]?.keyPoints).toEqual(['Bend your knees']), { timeout: 2000 });
+    await waitFor(() => expect((lastSave(saved)!.progress_data.slides as { keyPoints: string[] }[])[1]?.keyPoints).toEqual(['Bend your knees']), {
+      timeout: 2000,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Slide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -85,12 +91,30 @@ describe('Review & Edit Outline', () => {
   });
 
   it('edits the columns of a comparison slide', async () => {
-    const saved = flowApi(outline([slide(1, { templateId: 'split-content', leftColumnTitle: 'Before', leftColumnPoints: ['Old'], rightColumnTitle: 'After', rightColumnPoints: ['New', ''] }), slide(2)]));
+    const saved = flowApi(
+      outline([
+        slide(1, {
+          templateId: 'split-content',
+          leftColumnTitle: 'Before',
+          leftColumnPoints: ['Old'],
+          rightColumnTitle: 'After',
+          rightColumnPoints: ['New', ''],
+        }),
+        slide(2),
+      ]),
+    );
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Slide' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Right point 2' }), 'Faster');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((lastSave(saved)?.progress_data.slides as Record<string, unknown>[])[0]).toMatchObject({ leftColumnPoints: ['Old'], rightColumnPoints: ['New', 'Faster'] }), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect((lastSave(saved)!.progress_data.slides as Record<string, unknown>[])[0]).toMatchObject({
+          leftColumnPoints: ['Old'],
+          rightColumnPoints: ['New', 'Faster'],
+        }),
+      { timeout: 2000 },
+    );
   });
 
   it('never deletes the last slide', async () => {
@@ -119,4 +143,3 @@ describe('Review & Edit Outline', () => {
     expect(screen.getByText('Narration for slide-1.')).toBeInTheDocument();
   });
 });
-

@@ -35,6 +35,7 @@ function SlideDetails({ slide }: { slide: Slide }) {
               <p className="text-sm font-semibold text-ink">{title || (i === 0 ? 'Left column' : 'Right column')}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
                 {(points ?? []).map((p, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list whose points may repeat
                   <li key={`${k}-${p}`}>{p}</li>
                 ))}
               </ul>
@@ -47,6 +48,7 @@ function SlideDetails({ slide }: { slide: Slide }) {
             <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Key points</p>
             <ul className="mt-2 space-y-2">
               {slide.keyPoints.map((p, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list whose points may repeat
                 <li key={`${k}-${p}`} className="flex gap-2 text-sm text-ink">
                   <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
                   {p}
@@ -79,11 +81,21 @@ function SlideEditor({ slide, onSave, onCancel }: { slide: Slide; onSave: (draft
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-3 rounded-lg bg-surface p-3">
             <TextField label="Left column title" value={draft.leftColumnTitle} onChange={(e) => set({ leftColumnTitle: e.target.value })} />
-            <PointListEditor legend="Left column points" itemLabel="Left point" points={draft.leftColumnPoints} onChange={(leftColumnPoints) => set({ leftColumnPoints })} />
+            <PointListEditor
+              legend="Left column points"
+              itemLabel="Left point"
+              points={draft.leftColumnPoints}
+              onChange={(leftColumnPoints) => set({ leftColumnPoints })}
+            />
           </div>
           <div className="space-y-3 rounded-lg bg-surface p-3">
             <TextField label="Right column title" value={draft.rightColumnTitle} onChange={(e) => set({ rightColumnTitle: e.target.value })} />
-            <PointListEditor legend="Right column points" itemLabel="Right point" points={draft.rightColumnPoints} onChange={(rightColumnPoints) => set({ rightColumnPoints })} />
+            <PointListEditor
+              legend="Right column points"
+              itemLabel="Right point"
+              points={draft.rightColumnPoints}
+              onChange={(rightColumnPoints) => set({ rightColumnPoints })}
+            />
           </div>
         </div>
       ) : (
@@ -177,8 +189,8 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
       )}
       {placeholderSlides.length > 0 && (
         <Alert tone="info">
-          Slide {placeholderSlides.join(', ')} could not be written from your content and {placeholderSlides.length === 1 ? 'has' : 'have'} placeholder text. Edit{' '}
-          {placeholderSlides.length === 1 ? 'it' : 'them'} before continuing.
+          Slide {placeholderSlides.join(', ')} could not be written from your content and {placeholderSlides.length === 1 ? 'has' : 'have'} placeholder text.
+          Edit {placeholderSlides.length === 1 ? 'it' : 'them'} before continuing.
         </Alert>
       )}
 

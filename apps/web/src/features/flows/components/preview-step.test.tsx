@@ -22,13 +22,27 @@ describe('Preview Slides', () => {
   it('gathers the image pool from the first slide keyword when leaving the scripts', async () => {
     const calls = flowApi(
       { slides: [slide(1, { script: 'Hi.' }), slide(2, { script: 'Bye.' })], selectedStyle: 'story-journey', currentStep: 3, furthestStep: 3 },
-      { 'GET /api/images/search': () => ({ body: { success: true, data: pool.map((p, i) => ({ id: `g${i}`, description: p.keywords[0], urls: { regular: p.url, small: p.url, thumb: p.url }, source: 'generated' })) } }) },
+      {
+        'GET /api/images/search': () => ({
+          body: {
+            success: true,
+            data: pool.map((p, i) => ({ id: `g${i}`, description: p.keywords[0], urls: { regular: p.url, small: p.url, thumb: p.url }, source: 'generated' })),
+          },
+        }),
+      },
     );
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: /^Preview Slides$/ }));
     expect(await screen.findByRole('heading', { name: 'Preview Slides' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/images/search')).toBeTruthy();
-    await waitFor(() => expect((lastSave(calls)?.progress_data.slides as { contextualImage: { url: string } }[]).map((s) => s.contextualImage.url)).toEqual(['generated:desk', 'generated:team']), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect((lastSave(calls)!.progress_data.slides as { contextualImage: { url: string } }[]).map((s) => s.contextualImage.url)).toEqual([
+          'generated:desk',
+          'generated:team',
+        ]),
+      { timeout: 2000 },
+    );
     expect(lastSave(calls)?.progress_data).toMatchObject({ slidesPreviewed: true, currentStep: 4 });
   });
 
@@ -54,11 +68,17 @@ describe('Preview Slides', () => {
     await userEvent.upload(within(dialog).getByLabelText('Upload Custom Image'), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(within(dialog).getByText('Please select an image file.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Image 2/ }));
-    await waitFor(() => expect((lastSave(calls)?.progress_data.slides as { contextualImage: { url: string } }[])[0]?.contextualImage.url).toBe('generated:team'), { timeout: 2000 });
+    await waitFor(
+      () => expect((lastSave(calls)!.progress_data.slides as { contextualImage: { url: string } }[])[0]?.contextualImage.url).toBe('generated:team'),
+      { timeout: 2000 },
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Image' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Choose Image' })).getByRole('button', { name: 'No Image' }));
-    await waitFor(() => expect((lastSave(calls)?.progress_data.slides as Record<string, unknown>[])[0]).toMatchObject({ userSelectedNoImage: true, contextualImage: null }), { timeout: 2000 });
+    await waitFor(
+      () => expect((lastSave(calls)!.progress_data.slides as Record<string, unknown>[])[0]).toMatchObject({ userSelectedNoImage: true, contextualImage: null }),
+      { timeout: 2000 },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change Image' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Choose Image' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { type Slide, THEMES, themeById } from '@lectern/core';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { uploadAsset } from '../api/images-api';
@@ -148,9 +147,20 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
                     title={t.name}
                     className={`cursor-pointer rounded-lg border-2 p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${t.id === theme.id ? 'border-brand' : 'border-transparent hover:border-line'}`}
                   >
-                    <input type="radio" name="slide-theme" value={t.id} checked={t.id === theme.id} onChange={() => update({ selectedTheme: t.id })} className="sr-only" />
+                    <input
+                      type="radio"
+                      name="slide-theme"
+                      value={t.id}
+                      checked={t.id === theme.id}
+                      onChange={() => update({ selectedTheme: t.id })}
+                      className="sr-only"
+                    />
                     <span className="sr-only">{t.name}</span>
-                    <span aria-hidden="true" className="block h-9 rounded-md" style={{ background: `linear-gradient(135deg, ${t.gradientStart}, ${t.gradientEnd})` }}>
+                    <span
+                      aria-hidden="true"
+                      className="block h-9 rounded-md"
+                      style={{ background: `linear-gradient(135deg, ${t.gradientStart}, ${t.gradientEnd})` }}
+                    >
                       <span className="flex h-full items-end gap-0.5 p-1">
                         <span className="h-2 w-2 rounded-full" style={{ background: t.accentColor }} />
                         <span className="h-2 w-2 rounded-full" style={{ background: t.secondaryColor }} />
@@ -179,7 +189,14 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
               className={`flex cursor-pointer items-center justify-center rounded-lg border-2 border-dashed border-line px-3 py-4 text-sm font-semibold text-brand hover:border-brand/60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${logoBusy ? 'opacity-60' : ''}`}
             >
               {logoBusy ? 'Uploading…' : state.brandLogo ? 'Replace logo' : 'Upload logo'}
-              <input id={logoInput} type="file" accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" className="sr-only" disabled={logoBusy} onChange={(e) => void uploadLogo(e.target.files?.[0])} />
+              <input
+                id={logoInput}
+                type="file"
+                accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml"
+                className="sr-only"
+                disabled={logoBusy}
+                onChange={(e) => void uploadLogo(e.target.files?.[0])}
+              />
             </label>
             <p className="text-xs text-ink-subtle">PNG, JPG, SVG, max 120px height</p>
             {logoError && <p className="text-xs font-medium text-danger">{logoError}</p>}
@@ -201,7 +218,15 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
                 aria-current={i === current ? 'true' : undefined}
                 className={`block w-full rounded-lg border-2 p-0.5 ${i === current ? 'border-brand' : 'border-transparent hover:border-line'}`}
               >
-                <SlideCanvas slide={s} theme={theme} logo={state.brandLogo} slideNumber={i + 1} totalSlides={slides.length} label={`Thumbnail of slide ${i + 1}`} scale={0.25} />
+                <SlideCanvas
+                  slide={s}
+                  theme={theme}
+                  logo={state.brandLogo}
+                  slideNumber={i + 1}
+                  totalSlides={slides.length}
+                  label={`Thumbnail of slide ${i + 1}`}
+                  scale={0.25}
+                />
               </button>
             </li>
           ))}
@@ -234,7 +259,10 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
           if (!chooserSlide) return;
           const asset = await uploadAsset(projectId, file);
           const image = { url: asset.url, keywords: ['custom'], source: 'upload' as const };
-          replace(chooserSlide.id, (s) => ({ ...chooseImage(s, image), availableImages: [image, ...(s.availableImages ?? []).filter((x) => x.url !== image.url)] }));
+          replace(chooserSlide.id, (s) => ({
+            ...chooseImage(s, image),
+            availableImages: [image, ...(s.availableImages ?? []).filter((x) => x.url !== image.url)],
+          }));
           setChoosingFor(null);
         }}
       />

@@ -27,7 +27,7 @@ export function RenderProgressPanel({ render, onCancel, cancelling }: RenderProg
     <Card className="p-6 sm:p-8">
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <svg viewBox="0 0 24 24" className="h-6 w-6 animate-pulse" fill="currentColor">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 animate-pulse" fill="currentColor">
             <path d="M4 6a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v2.5l3.3-2.2A1 1 0 0 1 21 7.1v9.8a1 1 0 0 1-1.7.8L16 15.5V18a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6Z" />
           </svg>
         </span>

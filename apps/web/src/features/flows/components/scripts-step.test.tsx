@@ -62,7 +62,7 @@ describe('Edit Narration Scripts', () => {
     await userEvent.type(screen.getByLabelText('Narration script'), 'Better words.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Better words.')).toBeInTheDocument();
-    await waitFor(() => expect((lastSave(calls)?.progress_data.slides as { script: string }[])[0]?.script).toBe('Better words.'), { timeout: 2000 });
+    await waitFor(() => expect((lastSave(calls)!.progress_data.slides as { script: string }[])[0]?.script).toBe('Better words.'), { timeout: 2000 });
   });
 
   it('shows the language read-only, sorted voices, six tones, and a preview that resets after 3 seconds', async () => {
@@ -84,7 +84,11 @@ describe('Edit Narration Scripts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play Preview' }));
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
     expect(play).toHaveBeenCalled();
-    expect(calls.find((c) => c.path === '/api/tts')?.body).toEqual({ text: 'Lift with your legs. Keep it close.', languageCode: 'en-US', voiceName: 'en-us-female-1' });
+    expect(calls.find((c) => c.path === '/api/tts')?.body).toEqual({
+      text: 'Lift with your legs. Keep it close.',
+      languageCode: 'en-US',
+      voiceName: 'en-us-female-1',
+    });
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });

@@ -1,4 +1,4 @@
-import { TONES, type Slide, type Tone } from '@lectern/core';
+import { type Slide, TONES, type Tone } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -17,7 +17,12 @@ const previewText = (slide: Slide) => {
   const text = slide.script.trim() || slide.title;
   // A sentence or two is enough to hear the voice.
   const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [text];
-  return sentences.slice(0, 2).map((s) => s.trim()).join(' ').slice(0, 300).trim();
+  return sentences
+    .slice(0, 2)
+    .map((s) => s.trim())
+    .join(' ')
+    .slice(0, 300)
+    .trim();
 };
 
 interface ScriptsStepProps {
@@ -44,6 +49,11 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
 
   const current = Math.min(index, Math.max(0, slides.length - 1));
   const slide = slides[current];
+  /** Moving to another slide drops an unsaved edit of this one. */
+  const goTo = (next: number) => {
+    setEditing(null);
+    setIndex(next);
+  };
 
   const generateAll = async () => {
     if (running.current || !state.selectedStyle || slides.length === 0) return;
@@ -83,7 +93,14 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
       const keyword = poolKeyword(slides, state.projectTitle);
       // Spec 001 §8: a failed image search yields no images; the slides render without one.
       const pool = await searchImages(keyword).catch(() => []);
-      update((s) => ({ slides: assignImages(s.slides, pool.map((r) => toSlideImage(r, keyword))), slidesPreviewed: true, currentStep: 4 }));
+      update((s) => ({
+        slides: assignImages(
+          s.slides,
+          pool.map((r) => toSlideImage(r, keyword)),
+        ),
+        slidesPreviewed: true,
+        currentStep: 4,
+      }));
     } finally {
       setPreparing(false);
     }
@@ -140,10 +157,10 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
               <h3 className="truncate text-lg font-semibold text-ink">{slide.title}</h3>
             </div>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => (setEditing(null), setIndex(current - 1))} disabled={current === 0}>
+              <Button variant="secondary" size="sm" onClick={() => goTo(current - 1)} disabled={current === 0}>
                 Previous
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => (setEditing(null), setIndex(current + 1))} disabled={current === slides.length - 1}>
+              <Button variant="secondary" size="sm" onClick={() => goTo(current + 1)} disabled={current === slides.length - 1}>
                 Next
               </Button>
             </div>
@@ -199,7 +216,13 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
             placeholder={voices.isPending ? 'Loading voices...' : voices.data?.length ? undefined : 'No voices available'}
             options={(voices.data ?? []).map((v) => ({ value: v.name, label: v.displayName }))}
           />
-          <SelectField label="Tone" value={state.tone} onChange={(e) => update({ tone: e.target.value as Tone })} options={TONES} hint="Used the next time scripts are generated." />
+          <SelectField
+            label="Tone"
+            value={state.tone}
+            onChange={(e) => update({ tone: e.target.value as Tone })}
+            options={TONES}
+            hint="Used the next time scripts are generated."
+          />
           <div className="flex items-center gap-2">
             {audio.state === 'idle' ? (
               <Button
@@ -228,7 +251,10 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
 
       <section aria-labelledby="progress-heading">
         <h3 id="progress-heading" className="text-sm font-semibold text-ink">
-          Script Progress <span className="font-normal text-ink-muted">· {withScript} of {slides.length} ready</span>
+          Script Progress{' '}
+          <span className="font-normal text-ink-muted">
+            · {withScript} of {slides.length} ready
+          </span>
         </h3>
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {slides.map((s, i) => {
@@ -237,7 +263,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
               <li key={s.id}>
                 <button
                   type="button"
-                  onClick={() => (setEditing(null), setIndex(i))}
+                  onClick={() => goTo(i)}
                   aria-current={i === current ? 'true' : undefined}
                   className={`h-full w-full rounded-xl border p-3 text-left ${i === current ? 'border-brand bg-brand-soft' : 'border-line bg-card hover:border-brand/50'}`}
                 >
@@ -259,7 +285,13 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
         <Button variant="secondary" onClick={() => update({ currentStep: 2 })} disabled={generating || preparing}>
           Back
         </Button>
-        <Button size="lg" onClick={() => void toPreview()} busy={preparing} busyLabel="Generating..." disabled={generating || withScript === 0 || editing !== null}>
+        <Button
+          size="lg"
+          onClick={() => void toPreview()}
+          busy={preparing}
+          busyLabel="Generating..."
+          disabled={generating || withScript === 0 || editing !== null}
+        >
           Preview Slides
         </Button>
       </div>
