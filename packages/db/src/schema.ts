@@ -217,6 +217,10 @@ export const renders = pgTable('renders', {
   started_at: tz('started_at'),
   finished_at: tz('finished_at'),
   updated_at: updated(),
+  // Migration 008: the worker that owns the render, its pg-boss job and its last heartbeat.
+  worker_id: text('worker_id'),
+  job_id: uuid('job_id'),
+  heartbeat_at: tz('heartbeat_at'),
 });
 
 // Migration 005: knowledge-base chunks, shares, viewer sessions and chat (spec 000 §3–4).

@@ -6,6 +6,7 @@ import type { RenderPorts } from '../renders/render-ports';
 import { requestRender } from '../renders/render-use-cases';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createJobQueue, type JobQueue, RENDER_QUEUE } from './job-queue';
+import { beat, claimRender, ownerIsGone, RESUMING_STEP, takeBackStaleRenders } from './render-ownership';
 import { startRenderWorker } from './render-worker-loop';
 
 const slide = { id: 'slide-1', title: 'Exits', description: '', script: 'Keep every exit clear.', duration: 20, order: 1, keyPoints: [], templateId: 'title-slide', visualCues: [], avatarVisible: false, imageKeyword: '' };
@@ -23,62 +24,111 @@ function ports(encode: RenderPorts['encode']): RenderPorts {
 }
 
 let t: TestApp;
-let queueA: JobQueue;
+let queue: JobQueue;
+let stopWorker: (() => Promise<unknown>) | undefined;
 beforeAll(async () => {
   t = await createTestApp();
+  queue = await createJobQueue(t.database, undefined, { maintenanceIntervalSeconds: 1 });
 }, 60_000);
 afterAll(async () => {
-  await queueA?.stop().catch(() => undefined);
+  await stopWorker?.().catch(() => undefined);
+  await queue?.stop().catch(() => undefined);
   await t.close();
 });
 
-it('a job whose worker dies mid-render is retried and completes with one video and one charge', async () => {
-  const { token, userId } = await t.signUp('crash@example.com');
+let n = 0;
+/** A queued render of a fresh one-slide project (its job sent to a queue nobody works yet). */
+async function newRender() {
+  n += 1;
+  const { token, userId } = await t.signUp(`crash${n}@example.com`);
   const { project } = await (await t.request('/api/projects', { token, body: { name: 'Exits', purpose: 'Onboarding' } })).json();
   await t.request(`/api/projects/${project.id}`, { method: 'PATCH', token, body: { progress_data: { duration: 1, slides: [slide] } } });
+  const render = await requestRender({ db: t.database.db, queue: t.services.queue, allowance: allowancePort(t.database.db) }, userId, project.id, 'webm');
+  return { render, userId };
+}
 
-  // Worker A takes the job and then "dies": its encode never returns and its queue connection
-  // goes away without completing the job, as when a process is killed.
-  queueA = await createJobQueue(t.database, undefined, { expireInSeconds: 2, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1 });
-  let startedA!: () => void;
-  const aStarted = new Promise<void>((r) => (startedA = r));
-  await startRenderWorker(queueA.boss, {
-    db: t.database.db,
-    storage: t.services.storage,
-    allowance: allowancePort(t.database.db),
-    log: () => {},
-    ports: ports(() => {
-      startedA();
-      return new Promise(() => {});
-    }),
-  });
-  const render = await requestRender({ db: t.database.db, queue: queueA, allowance: allowancePort(t.database.db) }, userId, project.id, 'webm');
-  await aStarted;
-  await queueA.boss.offWork(RENDER_QUEUE);
+const row = async (id: string) => (await t.database.db.select().from(renders).where(eq(renders.id, id)))[0]!;
 
-  // Worker B keeps running; once the lost job expires, pg-boss retries it there.
-  const finished = new Promise<void>((resolve) => {
-    void startRenderWorker(queueA.boss, {
-      db: t.database.db,
-      storage: t.services.storage,
-      allowance: allowancePort(t.database.db),
-      log: () => {},
-      ports: ports(async ({ output }) => {
-        await writeFile(output, 'video');
-        setTimeout(resolve, 300);
-      }),
-    });
-  });
-  await finished;
-  for (let i = 0; i < 50; i++) {
-    const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
-    if (row?.status === 'completed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
-  expect(row!.status).toBe('completed');
-  expect(row!.attempts).toBeGreaterThanOrEqual(2);
+/** Leaves the row and the queue the way a worker killed mid-render leaves them. */
+async function killedMidRender(renderId: string, ownerId: string, heartbeatSecondsAgo: number) {
+  const jobId = (await queue.sendRender({ renderId }))!;
+  const [job] = await queue.boss.fetch(RENDER_QUEUE);
+  expect(job?.id).toBe(jobId);
+  await t.database.db
+    .update(renders)
+    .set({ status: 'running', step: 'Encoding the video', percent: 63, attempts: 1, worker_id: ownerId, job_id: jobId, heartbeat_at: sql`now() - make_interval(secs => ${heartbeatSecondsAgo})` })
+    .where(eq(renders.id, renderId));
+  return jobId;
+}
+
+it('a render whose worker stopped beating is resumed by a live worker: one video, one charge, the dead job cancelled', async () => {
+  const { render } = await newRender();
+  const deadJob = await killedMidRender(render.id, 'elsewhere/4242/dead', 60);
+
+  const worker = await startRenderWorker(
+    queue.boss,
+    { db: t.database.db, storage: t.services.storage, allowance: allowancePort(t.database.db), log: () => {}, ports: ports(async ({ output }) => writeFile(output, 'video')) },
+    { sweepMs: 500 },
+  );
+  stopWorker = worker.stop;
+  for (let i = 0; i < 150 && (await row(render.id)).status !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+
+  const done = await row(render.id);
+  expect(done.status).toBe('completed');
+  expect(done.attempts).toBe(2);
+  expect(done.worker_id).toBeNull();
   expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(1);
   const charges = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM usage_logs WHERE render_id = ${render.id}`);
   expect(charges[0]!.n).toBe(1);
+  // The dead worker's job will not come back in 15 minutes, and no job for the render is left.
+  expect((await queue.boss.getJobById(RENDER_QUEUE, deadJob))?.state).toBe('cancelled');
+  const open = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${render.id} AND state < 'completed'`);
+  expect(open[0]!.n).toBe(0);
+  await worker.stop();
+  stopWorker = undefined;
 }, 60_000);
+
+it('a render whose worker still beats is left alone, and a second claim fails', async () => {
+  const { render } = await newRender();
+  expect(await claimRender(t.database.db, render.id, 'live-a', null)).toBe(true);
+  expect(await takeBackStaleRenders(t.database.db, { workerId: 'sweeper-b' })).toEqual([]);
+  expect(await claimRender(t.database.db, render.id, 'live-b', null)).toBe(false);
+  expect(await beat(t.database.db, render.id, 'live-a')).toBe(true);
+  expect((await row(render.id)).worker_id).toBe('live-a');
+});
+
+it('among workers sweeping at once, exactly one takes a stale render back', async () => {
+  const { render } = await newRender();
+  await killedMidRender(render.id, 'elsewhere/4242/dead', 30);
+  const results = await Promise.all(['a', 'b', 'c'].map((w) => takeBackStaleRenders(t.database.db, { workerId: `sweeper-${w}` })));
+  expect(results.flat().filter((r) => r.id === render.id)).toHaveLength(1);
+  const after = await row(render.id);
+  // The progress shows the render resuming instead of a frozen percentage.
+  expect(after).toMatchObject({ status: 'queued', step: RESUMING_STEP, worker_id: null });
+});
+
+it('a worker whose render was taken over learns it at its next heartbeat', async () => {
+  const { render } = await newRender();
+  expect(await claimRender(t.database.db, render.id, 'stalled-a', null)).toBe(true);
+  await t.database.db.update(renders).set({ heartbeat_at: sql`now() - interval '1 minute'` }).where(eq(renders.id, render.id));
+  expect(await claimRender(t.database.db, render.id, 'fresh-b', null)).toBe(true);
+  expect(await beat(t.database.db, render.id, 'stalled-a')).toBe(false);
+});
+
+it('on the embedded database, a render owned by the previous boot is taken back at once', async () => {
+  const { render } = await newRender();
+  await killedMidRender(render.id, 'elsewhere/4242/previous-boot', 0);
+  expect(await takeBackStaleRenders(t.database.db, { workerId: 'this-boot' })).toEqual([]);
+  const taken = await takeBackStaleRenders(t.database.db, { workerId: 'this-boot', exclusiveDatabase: true });
+  expect(taken.map((r) => r.id)).toContain(render.id);
+});
+
+it('tells a worker of a process that is gone on this machine from one that still runs', async () => {
+  const { hostname } = await import('node:os');
+  const self = `${hostname()}/${process.pid}/self`;
+  expect(ownerIsGone(`${hostname()}/${process.pid}/previous`, self)).toBe(true);
+  expect(ownerIsGone(`${hostname()}/${process.ppid}/parent`, self)).toBe(false);
+  expect(ownerIsGone(`${hostname()}/2147483646/gone`, self)).toBe(true);
+  expect(ownerIsGone(`another-machine/2147483646/unknown`, self)).toBe(false);
+  expect(ownerIsGone(self, self)).toBe(false);
+});

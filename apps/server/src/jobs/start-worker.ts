@@ -15,7 +15,8 @@ export async function startWorker(env: Env, database: Database, services: Servic
   if (!services.speech) throw new Error('the render worker needs a speech provider');
   for (const tool of [ffmpegPath(), ffprobePath()]) {
     // Say it at start-up rather than at the first render.
-    if (spawnSync(tool, ['-version'], { stdio: 'ignore' }).error) console.warn(`Warning: ${tool} was not found; videos cannot be rendered until ffmpeg is installed (apt-get install ffmpeg).`);
+    if (spawnSync(tool, ['-version'], { stdio: 'ignore' }).error)
+      console.warn(`Warning: ${tool} was not found; videos cannot be rendered until ffmpeg is installed (apt-get install ffmpeg).`);
   }
   const segmentsDir = join(env.dataDir, 'cache', 'segments');
   const ports = createNodeRenderPorts(services.speech, { segmentsDir });
@@ -23,5 +24,10 @@ export async function startWorker(env: Env, database: Database, services: Servic
   const prune = () => pruneCache([segmentsDir, join(env.dataDir, 'cache', 'speech')]).catch((err) => console.warn(`cache pruning failed: ${err.message}`));
   void prune();
   setInterval(prune, 24 * 60 * 60 * 1000).unref();
-  return startRenderWorker(services.queue.boss, { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) }, env.RENDER_CONCURRENCY);
+  return startRenderWorker(
+    services.queue.boss,
+    { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) },
+    // The embedded database is opened by one process only: whatever ran before this start is gone.
+    { concurrency: env.RENDER_CONCURRENCY, exclusiveDatabase: database.kind === 'pglite' },
+  );
 }

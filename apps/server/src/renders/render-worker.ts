@@ -1,13 +1,16 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, type Db, eq, projects, renders, sql, videos } from '@lectern/db';
+import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
+import { ownedAssetKeys } from '../assets/asset-ownership';
+import { AppError } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
+import { allowancePort } from './allowance-port';
 import { renderVideo } from './render-pipeline';
 import { fetchStockImage } from './stock-image';
 import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
-import type { AllowancePort } from './render-use-cases';
+import { type AllowancePort, endRender } from './render-use-cases';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -20,30 +23,48 @@ export interface RenderWorkerDeps {
 }
 
 const MIME = { webm: 'video/webm', mp4: 'video/mp4' } as const;
+const ACTIVE = ['queued', 'running'];
+
+type RenderRow = typeof renders.$inferSelect;
+type NewVideo = typeof videos.$inferInsert;
 
 /**
- * Runs one render job. Safe to run again for the same render (a retry after a crash): a video
- * already recorded for the render is reused, and the allowance is charged once per render.
+ * Runs one render job. Safe to run again for the same render (a retry after a crash, a duplicate
+ * job): the video, the charge and the completion are recorded in one transaction, once per render.
  */
-export async function processRender(deps: RenderWorkerDeps, renderId: string): Promise<void> {
+export async function processRender(deps: RenderWorkerDeps, renderId: string, stop?: AbortSignal): Promise<void> {
   const { db, log = console.log } = deps;
   const [render] = await db.select().from(renders).where(eq(renders.id, renderId));
-  if (!render || render.status === 'completed' || render.status === 'cancelled') return;
+  if (!render || !ACTIVE.includes(render.status)) return;
 
+  // A video recorded by an earlier version before its render completed: complete it now.
   const [existingVideo] = await db.select().from(videos).where(eq(videos.render_id, renderId));
-  if (existingVideo) return finish(deps, render, existingVideo.id);
+  if (existingVideo) {
+    await complete(deps, render, { id: existingVideo.id });
+    return;
+  }
 
   const [project] = await db.select().from(projects).where(and(eq(projects.id, render.project_id), eq(projects.user_id, render.user_id)));
-  if (!project) return fail(db, renderId, 'The project no longer exists.');
+  if (!project) return fail(db, renderId, 'The project no longer exists.', deps.allowance);
 
   const settings = readRenderSettings(project.progress_data);
+  // Decision 108: only files of the project owner's own uploads are read; anything else is drawn as a missing image.
+  const ownedKeys = await ownedAssetKeys(db, project.user_id, [
+    ...(settings.logoKey ? [settings.logoKey] : []),
+    ...settings.slides.flatMap((s) => (s.contextualImage?.url ? [s.contextualImage.url] : [])),
+  ]);
   const startedAt = Date.now();
-  await db
+  // Only a render still queued or running starts: a cancel that came first wins.
+  const started = await db
     .update(renders)
     .set({ status: 'running', started_at: new Date(), attempts: sql`${renders.attempts} + 1`, step: 'Preparing your project', percent: 2, error: null, updated_at: new Date() })
-    .where(eq(renders.id, renderId));
+    .where(and(eq(renders.id, renderId), inArray(renders.status, ACTIVE)))
+    .returning({ id: renders.id });
+  if (started.length === 0) return;
 
   const controller = new AbortController();
+  // The job loop aborts when another worker has taken the render over (jobs/render-ownership.ts).
+  stop?.addEventListener('abort', () => controller.abort(stop.reason), { once: true });
   let latest = { step: 'Preparing your project', percent: 2 };
   let written = '';
   const tick = setInterval(async () => {
@@ -69,14 +90,16 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
   const output = join(workDir, `video.${render.format}`);
   try {
     await mkdir(workDir, { recursive: true });
-    const logo = settings.logoKey ? await readAll(deps.storage, settings.logoKey) : null;
+    const logoKey = settings.logoKey ? ownedKeys.get(settings.logoKey) : undefined;
+    if (settings.logoKey && !logoKey) log(`render ${renderId}: the brand logo is not one of the owner's uploads; drawn without it`);
+    const logo = logoKey ? await readAll(deps.storage, logoKey) : null;
     const result = await renderVideo(
       deps.ports,
       {
         slides: settings.slides,
         theme: settings.theme,
         logo: logo ? { data: logo, mime: 'image/*' } : null,
-        images: await slideImages(deps.storage, settings.slides),
+        images: await slideImages(deps.storage, settings.slides, ownedKeys),
         voice: settings.voice,
         language: settings.language,
         format: render.format as 'webm' | 'mp4',
@@ -95,9 +118,8 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
     const captionsKey = `projects/${project.id}/videos/${renderId}.vtt`;
     await deps.storage.put(captionsKey, new TextEncoder().encode(result.captionsVtt));
     const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'lectern-video';
-    const [video] = await db
-      .insert(videos)
-      .values({
+    const outcome = await complete(deps, render, {
+      values: {
         project_id: project.id,
         user_id: project.user_id,
         render_id: renderId,
@@ -110,12 +132,11 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
         format: render.format,
         width: 1920,
         height: 1080,
-      })
-      .onConflictDoNothing({ target: videos.render_id })
-      .returning();
-    const videoId = video?.id ?? (await db.select().from(videos).where(eq(videos.render_id, renderId)))[0]!.id;
-    await db.update(renders).set({ timings: result.timings }).where(eq(renders.id, renderId));
-    await finish(deps, render, videoId);
+      },
+      timings: result.timings,
+    });
+    // Cancelled (or refused) meanwhile: no video may exist without its charge, so its files go.
+    if (outcome === 'ended') await Promise.all([deps.storage.delete(key), deps.storage.delete(captionsKey)]);
   } catch (err) {
     clearInterval(tick);
     if (controller.signal.aborted) {
@@ -134,36 +155,71 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string): P
   }
 }
 
-/** Records the video on the project, completes the render, then charges the allowance once. */
-async function finish(deps: RenderWorkerDeps, render: typeof renders.$inferSelect, videoId: string) {
+
+/**
+ * Completes a render in one transaction under the owner's allowance lock: records the video,
+ * turns the render's hold into its charge (spec 001 §4: after the video exists, by the selected
+ * duration), marks the project and the render completed. A render already completed is left
+ * alone ('done'); one cancelled or failed meanwhile gets no video and no charge ('ended'). If the
+ * charge does not fit (a render accepted before holds existed), the render fails instead.
+ */
+async function complete(
+  deps: RenderWorkerDeps,
+  render: RenderRow,
+  video: { id: string } | { values: NewVideo; timings: Record<string, number> },
+): Promise<'completed' | 'done' | 'ended'> {
   const { db } = deps;
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, render.project_id)).for('update');
-    if (project) {
-      // Spec 001 §4 "Project completion".
-      const progress = { ...project.progress_data, videoGenerated: true, finalVideoUrl: `/api/videos/${videoId}/file`, completedAt: now.toISOString() };
-      await tx.update(projects).set({ status: 'completed', completed_at: now, updated_at: now, progress_data: progress }).where(eq(projects.id, project.id));
-    }
-    await tx
-      .update(renders)
-      .set({ status: 'completed', step: 'Your video is ready', percent: 100, eta_seconds: 0, video_id: videoId, finished_at: now, updated_at: now })
-      .where(eq(renders.id, render.id));
-  });
+  const allowance = deps.allowance;
   try {
-    // Spec 001 §4: consumed after the video exists, by the selected duration; idempotent per render.
-    await deps.allowance.consume(render.user_id, render.minutes, 'non_avatar', { projectId: render.project_id, videoId, renderId: render.id });
+    return await db.transaction(async (tx) => {
+      await allowance.lock(tx, render.user_id);
+      const [current] = await tx.select({ status: renders.status }).from(renders).where(eq(renders.id, render.id)).for('update');
+      if (!current || current.status === 'completed') return 'done';
+      if (!ACTIVE.includes(current.status)) return 'ended';
+      let videoId: string;
+      if ('id' in video) videoId = video.id;
+      else {
+        const [inserted] = await tx.insert(videos).values(video.values).onConflictDoNothing({ target: videos.render_id }).returning({ id: videos.id });
+        videoId = inserted?.id ?? (await tx.select({ id: videos.id }).from(videos).where(eq(videos.render_id, render.id)))[0]!.id;
+      }
+      await allowance.charge(tx, render.user_id, render.minutes, 'non_avatar', { projectId: render.project_id, videoId, renderId: render.id });
+      const now = new Date();
+      const [project] = await tx.select().from(projects).where(eq(projects.id, render.project_id)).for('update');
+      if (project) {
+        // Spec 001 §4 "Project completion".
+        const progress = { ...project.progress_data, videoGenerated: true, finalVideoUrl: `/api/videos/${videoId}/file`, completedAt: now.toISOString() };
+        await tx.update(projects).set({ status: 'completed', completed_at: now, updated_at: now, progress_data: progress }).where(eq(projects.id, project.id));
+      }
+      await tx
+        .update(renders)
+        .set({
+          status: 'completed',
+          step: 'Your video is ready',
+          percent: 100,
+          eta_seconds: 0,
+          video_id: videoId,
+          finished_at: now,
+          updated_at: now,
+          ...('timings' in video ? { timings: video.timings } : {}),
+        })
+        .where(eq(renders.id, render.id));
+      return 'completed';
+    });
   } catch (err) {
-    (deps.log ?? console.warn)(`Video generated but failed to consume allowance: ${(err as Error).message}`);
+    if (!(err instanceof AppError && err.kind === 'conflict')) throw err;
+    // The minutes no longer fit: the render fails with the allowance message, nothing is charged.
+    await endRender(db, allowance, render.id, { status: 'failed', step: 'Video generation failed', error: (err as Error).message });
+    if ('id' in video) await db.delete(videos).where(eq(videos.id, video.id));
+    return 'ended';
   }
 }
 
-async function fail(db: Db, renderId: string, message: string) {
-  await db.update(renders).set({ status: 'failed', step: 'Video generation failed', error: message, finished_at: new Date(), updated_at: new Date() }).where(eq(renders.id, renderId));
+async function fail(db: Db, renderId: string, message: string, allowance: AllowancePort = allowancePort(db)) {
+  await endRender(db, allowance, renderId, { status: 'failed', step: 'Video generation failed', error: message });
 }
 
-/** Marks a render failed once the queue has given up retrying it. */
-export const markRenderFailed = fail;
+/** Marks a render failed once the queue has given up retrying it, and frees its minutes. */
+export const markRenderFailed = (db: Db, renderId: string, message: string) => fail(db, renderId, message);
 
 async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {
   const file = await storage.get(key);
@@ -171,14 +227,17 @@ async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | 
   return new Uint8Array(await new Response(file.stream()).arrayBuffer());
 }
 
-/** Slide images by their URL: uploaded project assets and stock photos; generated illustrations need none. */
-async function slideImages(storage: FileStorage, slides: { contextualImage?: { url: string } | null }[]) {
+/**
+ * Slide images by their URL: the owner's uploads (`ownedKeys`, decision 108) and stock photos;
+ * generated illustrations need none. Another owner's or a malformed asset URL is never read.
+ */
+async function slideImages(storage: FileStorage, slides: { contextualImage?: { url: string } | null }[], ownedKeys: ReadonlyMap<string, string>) {
   const images = new Map<string, Uint8Array>();
   for (const s of slides) {
     const url = s.contextualImage?.url;
     if (!url || images.has(url)) continue;
-    const key = url.match(/^\/api\/assets\/(.+)$/)?.[1];
-    const data = key ? await readAll(storage, `assets/${key}`) : await fetchStockImage(url);
+    const key = ownedKeys.get(url);
+    const data = key ? await readAll(storage, key) : /^\s*(\/api\/)?assets\//i.test(url) ? null : await fetchStockImage(url);
     if (data) images.set(url, data);
   }
   return images;
