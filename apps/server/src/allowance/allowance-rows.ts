@@ -10,6 +10,17 @@ export const numOrNull = (v: unknown): number | null => (v === null || v === und
 export const iso = (v: unknown): string => new Date(v as string | Date).toISOString();
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
+/**
+ * Spec 000 §8: a missing allowance row creates the default allowances. ON CONFLICT makes two
+ * first reads at once harmless.
+ */
+export async function ensureAllowance(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO user_allowances (user_id, avatar_total_minutes, non_avatar_total_minutes)
+    VALUES (${userId}, ${DEFAULT_ALLOWANCE.avatar}, ${DEFAULT_ALLOWANCE.nonAvatar})
+    ON CONFLICT (user_id) DO NOTHING`);
+}
+
 /** Minutes are stored with 2 decimals; callers' values are rounded the same way first. */
 export const toStoredMinutes = (minutes: number): number => Math.round(minutes * 100) / 100;
 

@@ -5,7 +5,6 @@ import {
   type AllowanceCheck,
   adminAddedNote,
   type ConsumeResult,
-  DEFAULT_ALLOWANCE,
   hasEnoughAllowance,
   insufficientAllowance,
   insufficientAllowanceDetail,
@@ -18,10 +17,12 @@ import {
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { AppError, notFound, validationError } from '../http/errors';
+import { findHold, heldMinutes, lockAllowance, markHoldCharged } from './allowance-holds';
 import {
   BALANCE_COLUMNS,
   type BalanceRow,
   type Executor,
+  ensureAllowance,
   iso,
   isUniqueViolation,
   num,
@@ -32,17 +33,6 @@ import {
   USAGE_COLUMNS,
   type UsageRow,
 } from './allowance-rows';
-
-/**
- * Spec 000 §8: a missing allowance row creates the default allowances. ON CONFLICT makes two
- * first reads at once harmless.
- */
-export async function ensureAllowance(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO user_allowances (user_id, avatar_total_minutes, non_avatar_total_minutes)
-    VALUES (${userId}, ${DEFAULT_ALLOWANCE.avatar}, ${DEFAULT_ALLOWANCE.nonAvatar})
-    ON CONFLICT (user_id) DO NOTHING`);
-}
 
 export async function getBalance(db: Executor, userId: string): Promise<AllowanceBalance> {
   await ensureAllowance(db, userId);
@@ -75,9 +65,12 @@ export async function getUserAllowance(db: Db, userId: string): Promise<Allowanc
   );
   const total = num(counts?.total);
   const avatar = num(counts?.avatar);
+  const held = await heldMinutes(db, userId);
   return {
     user_id: row.user_id,
     ...toBalance(row),
+    avatar_held_minutes: held.avatar,
+    non_avatar_held_minutes: held.non_avatar,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     recentUsage: usage.map(toUsageLog),
@@ -87,10 +80,14 @@ export async function getUserAllowance(db: Db, userId: string): Promise<Allowanc
   };
 }
 
-/** Spec 001 §3 "Allowance check result". */
+/**
+ * Spec 001 §3 "Allowance check result". The remaining minutes are those a new render can hold:
+ * remaining minus what running renders already hold (decision 107), as the render request judges.
+ */
 export async function checkAllowance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
   const currentAllowance = await getBalance(db, userId);
-  const remainingMinutes = remainingOf(currentAllowance, type);
+  const heldMinutesOfType = (await heldMinutes(db, userId))[type];
+  const remainingMinutes = Math.max(0, toStoredMinutes(remainingOf(currentAllowance, type) - heldMinutesOfType));
   // Judge by the amount a charge would actually store, so check and charge always agree.
   const charged = toStoredMinutes(minutes);
   const hasEnough = hasEnoughAllowance(remainingMinutes, charged);
@@ -101,6 +98,7 @@ export async function checkAllowance(db: Db, userId: string, minutes: number, ty
     videoType: type,
     requiredMinutes: minutes,
     remainingMinutes,
+    heldMinutes: heldMinutesOfType,
     lowRemainderWarning: lowRemainderAfterGeneration(remainingMinutes, charged),
   };
 }
@@ -124,49 +122,19 @@ const totalColumn = (type: VideoType) => sql.raw(type === 'avatar' ? 'avatar_tot
 export interface ConsumeOptions {
   projectId?: string | null;
   videoId?: string | null;
-  /** Charging the same render twice charges once (retries, crash recovery). */
+  /** Charging the same render twice charges once (retries, crash recovery); its hold becomes the charge. */
   renderId?: string | null;
   description?: string | null;
 }
 
 /**
  * Spends minutes for a generated video (spec 001 §4: by the selected duration, not the final
- * length). One transaction: lock the allowance row, return the earlier charge if this render
- * was already charged, else one conditional UPDATE that only succeeds while used + minutes <=
- * total, plus the usage_logs row. Concurrent charges therefore can never overspend.
+ * length) in its own transaction. See chargeInTransaction.
  */
 export async function consumeAllowance(db: Db, userId: string, minutes: number, type: VideoType, options: ConsumeOptions = {}): Promise<ConsumeResult> {
-  const amount = toStoredMinutes(minutes);
-  if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
   const renderId = options.renderId ?? null;
   try {
-    return await db.transaction(async (tx) => {
-      await ensureAllowance(tx, userId);
-      await tx.execute(sql`SELECT user_id FROM user_allowances WHERE user_id = ${userId} FOR UPDATE`);
-      if (renderId) {
-        const earlier = await findRenderCharge(tx, renderId);
-        if (earlier) return alreadyCharged(tx, userId, earlier);
-      }
-      const [updated] = await rows<BalanceRow>(
-        tx,
-        sql`UPDATE user_allowances
-            SET ${usedColumn(type)} = ${usedColumn(type)} + ${amount}, updated_at = now()
-            WHERE user_id = ${userId} AND ${usedColumn(type)} + ${amount} <= ${totalColumn(type)}
-            RETURNING ${BALANCE_COLUMNS}`,
-      );
-      if (!updated) {
-        const balance = await getBalance(tx, userId);
-        throw new InsufficientAllowanceError(type, amount, remainingOf(balance, type));
-      }
-      const logList = await rows<UsageRow>(
-        tx,
-        sql`INSERT INTO usage_logs (user_id, project_id, video_id, render_id, minutes_used, video_type, action, description)
-            VALUES (${userId}, ${options.projectId ?? null}, ${options.videoId ?? null}, ${renderId}, ${amount},
-                    ${usageVideoType(type)}, 'video_generation', ${options.description ?? null})
-            RETURNING ${USAGE_COLUMNS}`,
-      );
-      return { allowance: toBalance(updated), usageLog: toUsageLog(single(logList)), alreadyConsumed: false };
-    });
+    return await db.transaction((tx) => chargeInTransaction(tx, userId, minutes, type, options));
   } catch (err) {
     // Another process charged the same render between our check and insert (different users
     // cannot share a render, so this is the same charge): answer like a repeated call.
@@ -176,6 +144,55 @@ export async function consumeAllowance(db: Db, userId: string, minutes: number, 
     }
     throw err;
   }
+}
+
+/**
+ * The charge, inside the caller's transaction (decisions 030 and 107): lock the allowance row,
+ * return the earlier charge if this render was already charged, else one conditional UPDATE
+ * that only succeeds while used + minutes + minutes held by the user's other running renders
+ * <= total, plus the usage_logs row. A render's own hold becomes this charge (its minutes and
+ * kind win). Concurrent charges and holds therefore can never overspend.
+ */
+export async function chargeInTransaction(
+  tx: Executor,
+  userId: string,
+  minutes: number,
+  type: VideoType,
+  options: ConsumeOptions = {},
+): Promise<ConsumeResult> {
+  const renderId = options.renderId ?? null;
+  await lockAllowance(tx, userId);
+  if (renderId) {
+    const earlier = await findRenderCharge(tx, renderId);
+    if (earlier) return alreadyCharged(tx, userId, earlier);
+  }
+  const found = renderId ? await findHold(tx, renderId) : null;
+  const hold = found && found.state === 'held' && found.userId === userId ? found : null;
+  const kind = hold ? hold.type : type;
+  const amount = hold ? hold.minutes : toStoredMinutes(minutes);
+  if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
+  const othersHeld = (await heldMinutes(tx, userId, renderId))[kind];
+  const [updated] = await rows<BalanceRow>(
+    tx,
+    sql`UPDATE user_allowances
+        SET ${usedColumn(kind)} = ${usedColumn(kind)} + ${amount}, updated_at = now()
+        WHERE user_id = ${userId} AND ${usedColumn(kind)} + ${amount} + ${othersHeld} <= ${totalColumn(kind)}
+        RETURNING ${BALANCE_COLUMNS}`,
+  );
+  if (!updated) {
+    const balance = await getBalance(tx, userId);
+    throw new InsufficientAllowanceError(kind, amount, Math.max(0, toStoredMinutes(remainingOf(balance, kind) - othersHeld)));
+  }
+  const logList = await rows<UsageRow>(
+    tx,
+    sql`INSERT INTO usage_logs (user_id, project_id, video_id, render_id, minutes_used, video_type, action, description)
+        VALUES (${userId}, ${options.projectId ?? null}, ${options.videoId ?? null}, ${renderId}, ${amount},
+                ${usageVideoType(kind)}, 'video_generation', ${options.description ?? null})
+        RETURNING ${USAGE_COLUMNS}`,
+  );
+  const usageLog = toUsageLog(single(logList));
+  if (hold && renderId) await markHoldCharged(tx, renderId, usageLog.id);
+  return { allowance: toBalance(updated), usageLog, alreadyConsumed: false };
 }
 
 async function findRenderCharge(db: Executor, renderId: string): Promise<UsageLogEntry | null> {

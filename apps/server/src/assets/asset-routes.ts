@@ -7,6 +7,7 @@ import { serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
+import { ASSET_NAME } from './asset-ownership';
 import { IMAGE_MIME, type ImageKind, sniffImage } from './image-sniff';
 
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -41,12 +42,12 @@ export function projectAssetRoutes(db: Db, storage: FileStorage) {
   );
 }
 
-/** GET /api/assets/:projectId/:name — the owner's uploaded images. */
+/** GET /api/assets/:projectId/:name — uploaded images, to the owner of their project only (decision 108). */
 export function assetFileRoutes(db: Db, storage: FileStorage) {
   return new Hono<{ Variables: AppVariables }>().get('/:projectId/:name', async (c) => {
     const { projectId, name } = c.req.param();
     await ownedProjectRow(db, c.get('user').id, projectId);
-    if (!/^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/.test(name)) throw notFound('Image not found');
+    if (!ASSET_NAME.test(name)) throw notFound('Image not found');
     const file = await storage.get(`assets/${projectId}/${name}`);
     if (!file) throw notFound('Image not found');
     const ext = name.split('.').pop() as string;

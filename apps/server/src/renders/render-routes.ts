@@ -2,9 +2,10 @@ import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { JobQueue } from '../jobs/job-queue';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
+import type { JobQueue } from '../jobs/job-queue';
+import { allowancePort } from './allowance-port';
 import { type AllowancePort, cancelRender, getRender, latestRender, requestRender } from './render-use-cases';
 
 const requestSchema = z.object({ format: z.enum(['webm', 'mp4']).default('webm') });
@@ -47,5 +48,5 @@ export function renderRoutes(db: Db, pollMs = 500) {
         }
       });
     })
-    .delete('/:id', async (c) => c.json({ render: await cancelRender(db, c.get('user').id, c.req.param('id')) }));
+    .delete('/:id', async (c) => c.json({ render: await cancelRender(db, allowancePort(db), c.get('user').id, c.req.param('id')) }));
 }

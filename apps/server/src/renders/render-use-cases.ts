@@ -1,15 +1,30 @@
 import { type Project, requiredMinutes, type VideoType } from '@lectern/core';
-import { and, type Db, desc, eq, renders } from '@lectern/db';
-import { conflict, notFound, validationError } from '../http/errors';
+import { and, type Db, desc, eq, inArray, renders } from '@lectern/db';
+import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { JobQueue } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
 import { readRenderableSlides } from './render-settings';
 
+/** Runs SQL inside the caller's transaction. */
+export type Tx = Pick<Db, 'execute'>;
+
+/**
+ * The render pipeline's view of the allowance (decision 107). Every method runs inside the
+ * caller's transaction, after `lock`, so a render's state and its minutes change together.
+ */
 export interface AllowancePort {
-  check(userId: string, minutes: number, type: VideoType): Promise<{ hasEnough: boolean; message: string }>;
-  consume(userId: string, minutes: number, type: VideoType, ref: { projectId: string; videoId: string; renderId: string }): Promise<unknown>;
+  /** Locks the user's allowance until the transaction ends. */
+  lock(tx: Tx, userId: string): Promise<void>;
+  /** Holds the render's minutes, or throws the spec's "Insufficient … allowance. You need X minutes but only have Y minutes remaining." (409). */
+  hold(tx: Tx, userId: string, renderId: string, minutes: number, type: VideoType): Promise<void>;
+  /** Turns the render's hold into its charge; charging a render twice charges once. */
+  charge(tx: Tx, userId: string, minutes: number, type: VideoType, ref: { projectId: string; videoId: string; renderId: string }): Promise<unknown>;
+  /** Frees the render's hold without a charge. */
+  release(tx: Tx, renderId: string): Promise<boolean>;
 }
+
+const ACTIVE = ['queued', 'running'];
 
 type Row = typeof renders.$inferSelect;
 
@@ -44,8 +59,10 @@ export function minutesFor(project: Project): number {
 }
 
 /**
- * Queues a render: checks the slides and the allowance (spec 001 §5), refuses a second render
- * while one is active for the project, records the render and sends the job.
+ * Queues a render: checks the slides (spec 001 §5), then in one transaction under the user's
+ * allowance lock returns the project's active render if there is one, or records the render and
+ * holds its minutes (refused when they do not fit: nothing is recorded). Holding under the lock
+ * makes the allowance limit how many renders run, whatever the interleaving.
  */
 export async function requestRender(
   deps: { db: Db; queue: Pick<JobQueue, 'sendRender'>; allowance: AllowancePort },
@@ -59,23 +76,62 @@ export async function requestRender(
   if (slides.length === 0) throw validationError('No slides available');
   if (slides.every((s) => !s.script.trim())) throw validationError('Write or generate the narration scripts before generating the video.');
   const minutes = minutesFor(project);
-  const check = await deps.allowance.check(userId, minutes, 'non_avatar');
-  if (!check.hasEnough) throw conflict(check.message);
 
-  const [active] = await deps.db
-    .select()
-    .from(renders)
-    .where(and(eq(renders.project_id, projectId), eq(renders.user_id, userId)))
-    .orderBy(desc(renders.created_at))
-    .limit(1);
-  if (active && (active.status === 'queued' || active.status === 'running')) return toRender(active);
+  const { row, fresh } = await deps.db.transaction(async (tx) => {
+    await deps.allowance.lock(tx, userId);
+    const [active] = await tx
+      .select()
+      .from(renders)
+      .where(and(eq(renders.project_id, projectId), eq(renders.user_id, userId)))
+      .orderBy(desc(renders.created_at))
+      .limit(1);
+    if (active && ACTIVE.includes(active.status)) return { row: active, fresh: false };
+    const [created] = await tx
+      .insert(renders)
+      .values({ project_id: projectId, user_id: userId, format, minutes, step: 'Waiting for a free renderer…' })
+      .returning();
+    await deps.allowance.hold(tx, userId, created!.id, minutes, 'non_avatar');
+    return { row: created!, fresh: true };
+  });
+  if (fresh) {
+    try {
+      await deps.queue.sendRender({ renderId: row.id });
+    } catch (err) {
+      // A render that never reaches the queue must not keep its minutes.
+      await endRender(deps.db, deps.allowance, row.id, { status: 'failed', step: 'Video generation failed', error: 'The render could not be queued.' });
+      throw err;
+    }
+  }
+  return toRender(row);
+}
 
-  const [row] = await deps.db
-    .insert(renders)
-    .values({ project_id: projectId, user_id: userId, format, minutes, step: 'Waiting for a free renderer…' })
-    .returning();
-  await deps.queue.sendRender({ renderId: row!.id });
-  return toRender(row!);
+/**
+ * Ends a queued or running render as failed or cancelled and releases its hold, in one
+ * transaction; a render that already ended is left as it is. Returns the ended row, or null.
+ */
+export async function endRender(
+  db: Db,
+  allowance: AllowancePort,
+  renderId: string,
+  end: { status: 'failed' | 'cancelled'; step: string; error?: string },
+  userId?: string,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ user_id: renders.user_id })
+      .from(renders)
+      .where(userId ? and(eq(renders.id, renderId), eq(renders.user_id, userId)) : eq(renders.id, renderId));
+    if (!current) return null;
+    await allowance.lock(tx, current.user_id);
+    const now = new Date();
+    const [row] = await tx
+      .update(renders)
+      .set({ status: end.status, step: end.step, ...(end.error === undefined ? {} : { error: end.error }), finished_at: now, updated_at: now })
+      .where(and(eq(renders.id, renderId), inArray(renders.status, ACTIVE)))
+      .returning();
+    if (row) await allowance.release(tx, renderId);
+    return row ?? null;
+  });
 }
 
 export async function getRender(db: Db, userId: string, renderId: string) {
@@ -94,14 +150,12 @@ export async function latestRender(db: Db, userId: string, projectId: string) {
   return row ? toRender(row) : null;
 }
 
-/** Cancelling marks the row; the worker watching it aborts ffmpeg and nothing is charged. */
-export async function cancelRender(db: Db, userId: string, renderId: string) {
+/**
+ * Cancelling ends a queued or running render and frees its minutes; the worker watching the row
+ * aborts ffmpeg and nothing is charged. A render that already ended is returned as it is.
+ */
+export async function cancelRender(db: Db, allowance: AllowancePort, userId: string, renderId: string) {
   await getRender(db, userId, renderId);
-  const [row] = await db
-    .update(renders)
-    .set({ status: 'cancelled', step: 'Cancelled', finished_at: new Date(), updated_at: new Date() })
-    .where(and(eq(renders.id, renderId), eq(renders.user_id, userId)))
-    .returning();
-  const current = toRender(row!);
-  return current;
+  await endRender(db, allowance, renderId, { status: 'cancelled', step: 'Cancelled' }, userId);
+  return getRender(db, userId, renderId);
 }

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
 import type { RenderPorts } from './render-ports';
-import { processRender } from './render-worker';
 import { cancelRender, requestRender } from './render-use-cases';
+import { processRender } from './render-worker';
 
 const slide = (n: number, script: string) => ({
   id: `slide-${n}`,
@@ -96,12 +96,26 @@ describe('render worker', () => {
     await t.request(`/api/projects/${project.id}`, {
       method: 'PATCH',
       token,
-      body: { progress_data: { duration, selectedTheme: 'ocean-teal', slides: [slide(1, 'Welcome to fire safety.'), slide(2, 'Know your exits and keep them clear.')] } },
+      body: {
+        progress_data: {
+          duration,
+          selectedTheme: 'ocean-teal',
+          slides: [slide(1, 'Welcome to fire safety.'), slide(2, 'Know your exits and keep them clear.')],
+        },
+      },
     });
     return project.id as string;
   }
-  const deps = (ports: RenderPorts) => ({ db: t.database.db, storage: t.services.storage, ports, allowance: allowancePort(t.database.db), pollMs: 20, log: () => {} });
-  const used = async () => (await rows<{ used: string }>(t.database.db, sql`SELECT non_avatar_used_minutes::text AS used FROM user_allowances WHERE user_id = ${userId}`))[0]?.used;
+  const deps = (ports: RenderPorts) => ({
+    db: t.database.db,
+    storage: t.services.storage,
+    ports,
+    allowance: allowancePort(t.database.db),
+    pollMs: 20,
+    log: () => {},
+  });
+  const used = async () =>
+    (await rows<{ used: string }>(t.database.db, sql`SELECT non_avatar_used_minutes::text AS used FROM user_allowances WHERE user_id = ${userId}`))[0]?.used;
 
   it('renders once, records one video, completes the project and charges the selected duration once', async () => {
     const projectId = await projectWithSlides(1);
@@ -172,7 +186,7 @@ describe('render worker', () => {
     const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'webm');
     const running = processRender(deps(ports), render.id);
     await new Promise((r) => setTimeout(r, 150));
-    await cancelRender(t.database.db, userId, render.id);
+    await cancelRender(t.database.db, allowancePort(), userId, render.id);
     await running;
     expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(0);
     expect(await used()).toBe(before);
@@ -184,7 +198,11 @@ describe('render worker', () => {
     const uploadAsset = async () => {
       const form = new FormData();
       form.append('file', new File([png], 'logo.png'));
-      const res = await t.app.request(`/api/projects/${project.id}/assets`, { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Authorization: `Bearer ${token}` } });
+      const res = await t.app.request(`/api/projects/${project.id}/assets`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: 'http://localhost:3000', Authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(201);
       return (await res.json()).asset as { url: string; key: string; width: number; height: number };
     };

@@ -7,10 +7,10 @@ import { AppError } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
 import { allowancePort } from './allowance-port';
 import { renderVideo } from './render-pipeline';
-import { fetchStockImage } from './stock-image';
 import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
 import { type AllowancePort, endRender } from './render-use-cases';
+import { fetchStockImage } from './stock-image';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -44,7 +44,10 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     return;
   }
 
-  const [project] = await db.select().from(projects).where(and(eq(projects.id, render.project_id), eq(projects.user_id, render.user_id)));
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, render.project_id), eq(projects.user_id, render.user_id)));
   if (!project) return fail(db, renderId, 'The project no longer exists.', deps.allowance);
 
   const settings = readRenderSettings(project.progress_data);
@@ -57,7 +60,15 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
   // Only a render still queued or running starts: a cancel that came first wins.
   const started = await db
     .update(renders)
-    .set({ status: 'running', started_at: new Date(), attempts: sql`${renders.attempts} + 1`, step: 'Preparing your project', percent: 2, error: null, updated_at: new Date() })
+    .set({
+      status: 'running',
+      started_at: new Date(),
+      attempts: sql`${renders.attempts} + 1`,
+      step: 'Preparing your project',
+      percent: 2,
+      error: null,
+      updated_at: new Date(),
+    })
     .where(and(eq(renders.id, renderId), inArray(renders.status, ACTIVE)))
     .returning({ id: renders.id });
   if (started.length === 0) return;
@@ -117,7 +128,12 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     // Captions sit next to the video (docs/decisions/007).
     const captionsKey = `projects/${project.id}/videos/${renderId}.vtt`;
     await deps.storage.put(captionsKey, new TextEncoder().encode(result.captionsVtt));
-    const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'lectern-video';
+    const slug =
+      project.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'lectern-video';
     const outcome = await complete(deps, render, {
       values: {
         project_id: project.id,
@@ -154,7 +170,6 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     await rm(workDir, { recursive: true, force: true });
   }
 }
-
 
 /**
  * Completes a render in one transaction under the owner's allowance lock: records the video,

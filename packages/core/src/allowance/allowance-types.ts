@@ -40,6 +40,9 @@ export interface Allowance extends AllowanceBalance {
   updated_at: string;
   /** The last 10 usage rows, newest first (the card shows 5). */
   recentUsage: UsageLogEntry[];
+  /** Minutes held by renders still running: spent once their video exists, freed if they fail or are cancelled. */
+  avatar_held_minutes: number;
+  non_avatar_held_minutes: number;
   videosCreated: number;
   /** Videos of projects with flow_type experimental. */
   avatarVideosCreated: number;
@@ -53,7 +56,10 @@ export interface AllowanceCheck {
   message: string;
   videoType: VideoType;
   requiredMinutes: number;
+  /** Remaining minutes a new video can use: remaining minus what running renders hold. */
   remainingMinutes: number;
+  /** Minutes of this kind held by renders still running. */
+  heldMinutes: number;
   /** Spec 000 §5: the remainder after generation would be under 2 minutes. */
   lowRemainderWarning: boolean;
 }
