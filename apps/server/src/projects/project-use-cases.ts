@@ -1,5 +1,6 @@
 import { type CreateProjectInput, PROJECT_NOT_FOUND, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
 import { and, type Db, desc, eq, projects } from '@lectern/db';
+import { assertOwnedAssets } from '../assets/asset-ownership';
 import { notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 
@@ -49,6 +50,8 @@ export async function getProject(db: Db, userId: string, id: string): Promise<Pr
 
 export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
   if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
+  // Decision 108: saved progress may only name stored files of the owner's own uploads.
+  await assertOwnedAssets(db, userId, changes.progress_data);
   const now = new Date();
   const [row] = await db
     .update(projects)
