@@ -15,9 +15,14 @@ describe('text generation API (offline engine)', () => {
     token = (await t.signUp('writer@example.com')).token;
     projectId = (await (await t.request('/api/projects', { token, body: { name: 'Password hygiene', purpose: 'Compliance Training' } })).json()).project.id;
     const form = new FormData();
-    const policy = '# Password policy\n\nPasswords must be at least 14 characters long. Use a password manager for every account. Never reuse a password across services. Multi-factor authentication is required for email and payroll.';
+    const policy =
+      '# Password policy\n\nPasswords must be at least 14 characters long. Use a password manager for every account. Never reuse a password across services. Multi-factor authentication is required for email and payroll.';
     form.append('documents', new File([policy], 'policy.md'));
-    await t.app.request(`/api/projects/${projectId}/documents`, { method: 'POST', body: form, headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` } });
+    await t.app.request(`/api/projects/${projectId}/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` },
+    });
     site = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(
@@ -45,8 +50,25 @@ describe('text generation API (offline engine)', () => {
     expect(JSON.stringify(slides).toLowerCase()).toMatch(/password/);
   });
 
+  it('gives documents to the engine under the Supporting Materials heading, never by file name (spec 001 §7)', async () => {
+    const res = await t.request('/api/ai/outline', {
+      token,
+      body: { projectId, brief: 'Teach new staff our password rules.', styleId: 'workshop-style', durationSeconds: 120 },
+    });
+    const { slides } = await res.json();
+    const shown = JSON.stringify(slides);
+    expect(shown).not.toMatch(/policy\.md/i);
+    expect(shown).toMatch(/14 characters/);
+    const { scripts } = await (
+      await t.request('/api/ai/scripts', { token, body: { projectId, slides, projectTitle: 'Password hygiene', tone: 'Friendly' } })
+    ).json();
+    expect(JSON.stringify(scripts)).not.toMatch(/policy\.md|Supporting Materials/i);
+  });
+
   it('writes one script per slide in the chosen tone', async () => {
-    const { slides } = await (await t.request('/api/ai/outline', { token, body: { projectId, brief: 'Password rules', styleId: 'executive-brief', durationSeconds: 60 } })).json();
+    const { slides } = await (
+      await t.request('/api/ai/outline', { token, body: { projectId, brief: 'Password rules', styleId: 'executive-brief', durationSeconds: 60 } })
+    ).json();
     const res = await t.request('/api/ai/scripts', { token, body: { projectId, slides, projectTitle: 'Password hygiene', tone: 'Friendly' } });
     expect(res.status).toBe(200);
     const { scripts } = await res.json();

@@ -2,11 +2,12 @@ import {
   ArticleFetchError,
   analyzeInputSchema,
   fetchArticle,
+  joinSupportingMaterials,
   keywordInputSchema,
   outlineInputSchema,
   scriptsInputSchema,
-  type TextGenerator,
   TextGenerationError,
+  type TextGenerator,
   translateInputSchema,
 } from '@lectern/ai';
 import type { Db } from '@lectern/db';
@@ -22,9 +23,8 @@ const withProject = z.object({ projectId: z.string().optional() });
 
 async function sourceFor(db: Db, userId: string, projectId: string | undefined, given: string | undefined) {
   if (!projectId) return given ?? '';
-  const docs = await documentsContent(db, userId, projectId);
-  const joined = docs.map((d) => `${d.filename}\n${d.text}`).join('\n\n');
-  return [given ?? '', joined].filter(Boolean).join('\n\n');
+  // Spec 001 §7: documents join under the Supporting Materials heading; file names are not content.
+  return joinSupportingMaterials(given ?? '', await documentsContent(db, userId, projectId));
 }
 
 /** Provider failures keep their message (spec 001 §8) and answer 502, never a stack trace. */
@@ -66,6 +66,8 @@ export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPriva
       const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
       return c.json(await guarded('Failed to generate scripts', () => generator.scripts({ ...input, sourceText })));
     })
-    .post('/keyword', validate('json', keywordInputSchema), async (c) => c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))))
+    .post('/keyword', validate('json', keywordInputSchema), async (c) =>
+      c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))),
+    )
     .post('/translate', validate('json', translateInputSchema), async (c) => c.json(await generator.translate(c.req.valid('json'))));
 }

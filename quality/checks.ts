@@ -1,0 +1,356 @@
+import { planPresetSlides, type Slide, VIDEO_STYLE_IDS } from '@lectern/core';
+
+/**
+ * Defect rules of "What the default engine writes is fit to show learners", checked on what a
+ * learner sees and hears: slide titles, descriptions, bullets and columns, and each narrated
+ * sentence. Every rule is generic — it knows nothing about a particular case.
+ */
+export interface Defect {
+  rule: string;
+  slide: number;
+  text: string;
+}
+
+export interface VideoUnderTest {
+  brief: string;
+  /** Each document's pages as extracted. */
+  documents: { filename: string; pages: string[] }[];
+  /** Text given as content (documents joined, pasted text). */
+  materials: string;
+  slides: Slide[];
+  scripts: string[];
+}
+
+interface Unit {
+  slide: number;
+  field: 'title' | 'description' | 'point' | 'column-title' | 'column-point' | 'narration';
+  text: string;
+}
+
+const FUNCTION_WORDS = new Set(
+  `a an the of to for with and or but nor at on in by from into onto as than that which who whom whose your our their its his her my
+  is are was were be been being will would can could should may might must shall has have had do does did not no very this these those
+  if when while because about via per such both either neither each every any some`.split(/\s+/),
+);
+const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}$€£%][\p{L}\p{N}$€£%'’.,:-]*/gu)
+    ?.map((w) => w.replace(/[.,:]+$/, '')) ?? [];
+const norm = (text: string) => words(text).join(' ');
+const stem = (w: string) =>
+  w
+    .replace(/'s$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?<!s)s$/, '');
+const STOP = new Set(
+  `a an the of to for with and or but at on in by from into as than that which who your our their its is are was were be been will would can could should may
+  might must has have had do does not no this these those if when while because about it you we they i he she them us what how why where all any each every
+  so up out over under more most also just only then there here`.split(/\s+/),
+);
+const contentTerms = (text: string) =>
+  words(text)
+    .filter((w) => !STOP.has(w) && w.length > 1)
+    .map(stem);
+
+export const sentencesOf = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[“"‘(]?[\p{Lu}\p{N}$€£])/u)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+
+function unitsOf(video: VideoUnderTest): Unit[] {
+  const out: Unit[] = [];
+  video.slides.forEach((s, i) => {
+    const n = i + 1;
+    out.push({ slide: n, field: 'title', text: s.title });
+    if (s.description) out.push({ slide: n, field: 'description', text: s.description });
+    for (const p of s.keyPoints) out.push({ slide: n, field: 'point', text: p });
+    if (s.templateId === 'split-content') {
+      for (const t of [s.leftColumnTitle, s.rightColumnTitle]) if (t) out.push({ slide: n, field: 'column-title', text: t });
+      for (const p of [...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]) out.push({ slide: n, field: 'column-point', text: p });
+    }
+  });
+  video.scripts.forEach((script, i) => {
+    for (const s of sentencesOf(script)) out.push({ slide: i + 1, field: 'narration', text: s });
+  });
+  return out;
+}
+
+/** A sentence of the brief addressed to the video maker rather than to the viewer. */
+export function isInstruction(sentence: string): boolean {
+  const s = sentence.trim();
+  return (
+    /^(?:please\s+)?(?:create|make|produce|build|write|prepare|cover|include|add|end|finish|start|open|close|keep|use|focus|emphasi[sz]e|highlight|mention|explain|teach|show|tell|remind|walk|introduce|summari[sz]e|compare|avoid|aim|target|train)\b/i.test(
+      s,
+    ) ||
+    /\b(?:video|quiz|slides?|narration|tone|viewers|learners|audience|presentation)\b/i.test(s) ||
+    /^(?:audience|tone|length|style|duration)\s*:/i.test(s)
+  );
+}
+
+/** The part of an instruction that only steers: listed topics and the subject after "how to"/"about" are content. */
+function instructionFrame(sentence: string): string {
+  return sentence
+    .replace(/:.*$/s, '')
+    .replace(/\b(?:cover(?:ing)?|including|include|such as|namely)\b.*$/is, '')
+    .replace(/\b(?:on how to|how to|about|on|that|what|when|why)\b.*$/is, '');
+}
+
+const ngrams = (ws: string[], n: number) => {
+  const out = new Set<string>();
+  for (let i = 0; i + n <= ws.length; i++) out.add(ws.slice(i, i + n).join(' '));
+  return out;
+};
+
+/** Column titles that state a contrast, and what each side's points must say. */
+const NEGATION = /\b(?:never|not|no|nobody|none|avoid|refuse|without|stop|forbidden|prohibited|cannot)\b|n['’]t\b/i;
+const RISK =
+  /\b(?:risks?|costs?|danger|drawbacks?|downsides?|los[se]|loss|fines?|penalt\w*|injur\w*|harm\w*|delays?|slower|worse|problems?|expensive|fail\w*)\b/i;
+const CONTRAST_PAIRS: { left: RegExp; right: RegExp; leftCue?: RegExp; rightCue: RegExp; leftMustNot?: RegExp }[] = [
+  { left: /^do$/i, right: /^(?:don['’]t|do not)$/i, rightCue: NEGATION, leftMustNot: /^(?:never|don['’]t|do not|avoid)\b/i },
+  { left: /^acceptable$/i, right: /^not acceptable$/i, rightCue: NEGATION, leftMustNot: /^(?:never|don['’]t|do not|avoid)\b/i },
+  { left: /^(?:benefits?|pros|advantages?|gains)$/i, right: /^(?:risks?|cons|disadvantages?|drawbacks?|costs?)$/i, rightCue: RISK },
+  { left: /^with$/i, right: /^without$/i, rightCue: /\b(?:without|no|not|never)\b|n['’]t\b/i },
+  {
+    left: /^before$/i,
+    right: /^after$/i,
+    leftCue: /\b(?:before|previously|used to|in the past|until|was|were|had|old|today)\b/i,
+    rightCue: /\b(?:after|now|will|from|new|with|once)\b/i,
+  },
+];
+
+const ROLE_WORDS = new Set(
+  `situation key fact option compared impact number decision needed recommendation where start turning point what change before after lesson keep
+  concept explained step try yourself recap next problem solution proof result call action rule why exist acceptable summary obligation message
+  takeaway remember welcome quiz question quick check`
+    .split(/\s+/)
+    .map(stem),
+);
+const ROLE_TITLES = new Set(VIDEO_STYLE_IDS.flatMap((id) => planPresetSlides(id, 120).map((p) => norm(p.purpose))));
+/** Words a title may use for what its points say in other words. */
+const SYNONYMS: Record<string, RegExp> = {
+  help: /\b(?:help|contact|ask|call|email|write|desk|support|team|extension|portal)\b/i,
+};
+
+/** Lines that repeat on several pages of one document: running headers, footers, page numbers. */
+function furnitureOf(documents: VideoUnderTest['documents']): string[] {
+  const out: string[] = [];
+  for (const d of documents) {
+    const counts = new Map<string, number>();
+    for (const page of d.pages) for (const line of new Set(page.split('\n').map((l) => l.trim()))) if (line) counts.set(line, (counts.get(line) ?? 0) + 1);
+    for (const [line, n] of counts) if (n >= 2 && words(line).length >= 3) out.push(norm(line));
+  }
+  return out;
+}
+
+/** Short lines without end punctuation in the documents: their headings. */
+function headingsOf(documents: VideoUnderTest['documents']): string[] {
+  return documents.flatMap((d) =>
+    d.pages.flatMap((p) =>
+      p
+        .split('\n')
+        .map((l) => l.replace(/^#+\s*|^\d+\.\s+/, '').trim())
+        .filter((l) => l && words(l).length >= 2 && words(l).length <= 6 && !/[.!?,;:]$/.test(l) && /^\p{Lu}/u.test(l)),
+    ),
+  );
+}
+
+/** Topics the brief asks to cover: "Cover A, B and C." */
+export function requestedTopics(brief: string): string[] {
+  const out: string[] = [];
+  for (const s of sentencesOf(brief)) {
+    const m = /\b(?:cover(?:ing)?|including|include|such as)\s*:?\s+(.+)$/i.exec(s);
+    if (!m) continue;
+    const list = (m[1] as string).replace(/[.!?]+$/, '');
+    for (const item of list.split(/\s*,\s*|\s+and\s+/)) {
+      const t = item.replace(/^(?:and|or|the|our|your|a|an)\s+/i, '').trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+export function findDefects(video: VideoUnderTest): Defect[] {
+  const defects: Defect[] = [];
+  const add = (rule: string, slide: number, text: string) => defects.push({ rule, slide, text });
+  const units = unitsOf(video);
+  const sourceSentences = sentencesOf(`${video.brief}\n${video.materials}`.replace(/\n+/g, ' . '))
+    .map((s) => s.replace(/^[\s.]+/, ''))
+    .filter(Boolean);
+  const sourceNorm = ` ${norm(`${video.brief} ${video.materials}`)} `;
+  const materialsNorm = ` ${norm(video.materials)} `;
+
+  // 1. The brief's instructions never appear on a slide or in the narration.
+  const instructions = sentencesOf(video.brief.replace(/\n+/g, ' ')).filter(isInstruction);
+  const leaks = instructions.map((s) => [...ngrams(words(instructionFrame(s)), 5)].filter((g) => !materialsNorm.includes(` ${g} `)));
+  for (const u of units) {
+    const grams = ngrams(words(u.text), 5);
+    if (leaks.some((list) => list.some((g) => grams.has(g)))) add('instruction-shown', u.slide, u.text);
+  }
+  // A requested quiz is a real question with its answer said.
+  if (/\bquiz\b/i.test(video.brief)) {
+    const quiz = video.slides.findIndex(
+      (s, i) => /\?/.test([s.title, s.description, ...s.keyPoints].join(' ')) && /\banswer\b/i.test(video.scripts[i] ?? '') && i > 0,
+    );
+    if (quiz < 0) add('quiz-missing', 0, 'The brief asks for a quiz and no slide asks a question whose answer is said');
+  }
+  // Each topic the brief names is covered, or the outline says it could not be found.
+  const all = units.map((u) => u.text).join(' ');
+  for (const topic of requestedTopics(video.brief)) {
+    const terms = contentTerms(topic);
+    const covered = terms.length === 0 || terms.some((t) => contentTerms(all).includes(t));
+    if (!covered) add('topic-missing', 0, topic);
+  }
+
+  // 2. File names and page furniture never appear.
+  const furniture = furnitureOf(video.documents);
+  const headings = headingsOf(video.documents);
+  for (const u of units) {
+    const lower = u.text.toLowerCase();
+    if (/\b[\w-]+\.(?:pdf|docx?|pptx?|txt|md)\b/i.test(u.text) || video.documents.some((d) => lower.includes(d.filename.toLowerCase())))
+      add('file-name', u.slide, u.text);
+    const n = ` ${norm(u.text)} `;
+    if (/\bpage \d+(?: of \d+)?\b/i.test(u.text) || furniture.some((f) => n.includes(` ${f} `))) add('page-furniture', u.slide, u.text);
+    if (u.field !== 'title' && u.field !== 'column-title') {
+      const fused = headings.find(
+        (h) => new RegExp(`(?:^|[^\\p{L}])${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\p{Lu}\\p{Ll}`, 'u').test(u.text) && u.text.trim() !== h,
+      );
+      if (fused) add('heading-fused', u.slide, u.text);
+    }
+  }
+
+  // 2b. Whole sentences and clean phrases only.
+  for (const u of units) {
+    const ws = words(u.text);
+    if (!ws.length) continue;
+    const last = ws[ws.length - 1] as string;
+    // A sentence may end on a particle ("settle in", "paid with") when its source sentence does too.
+    const endsLikeSource = sourceSentences.some((s) => norm(s).endsWith(ws.slice(-3).join(' ')));
+    if (FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource) add('fragment', u.slide, u.text);
+    if (/\b(\w+(?:\s+\w+){0,2})\s+\1\b/i.test(u.text.replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' '))) add('doubled-words', u.slide, u.text);
+    if (/\b(?:about|for|of|on|at|by|with|from|into|to)\s+(?:for|of|on|at|from|into)\b/i.test(u.text)) add('garbled', u.slide, u.text);
+    // A cut clause: the text stops where its source sentence goes on without a clause boundary.
+    if (ws.length >= 5 && u.field !== 'title') {
+      const tail = ws.slice(-5).join(' ');
+      const at = sourceNorm.indexOf(` ${tail} `);
+      if (at >= 0) {
+        const source = sourceSentences.find((s) => ` ${norm(s)} `.includes(` ${tail} `));
+        if (source) {
+          const sw = words(source);
+          const end = findRun(sw, ws.slice(-5));
+          const raw = source.replace(/\s+/g, ' ');
+          const cutWord = sw[end - 1] ?? '';
+          const boundary = end >= sw.length || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
+          const danglingCondition = /[,]/.test(raw) && SUBORDINATORS.test(u.text.trim()) && !/,/.test(u.text);
+          if (!boundary || (danglingCondition && end < sw.length)) add('cut-clause', u.slide, u.text);
+        }
+      }
+    }
+  }
+
+  // 4. Comparisons only where the source compares; never a recommended practice under a negative heading.
+  video.slides.forEach((s, i) => {
+    if (s.templateId !== 'split-content') return;
+    const lt = (s.leftColumnTitle ?? '').trim();
+    const rt = (s.rightColumnTitle ?? '').trim();
+    const pair = CONTRAST_PAIRS.find((p) => p.left.test(lt) && p.right.test(rt));
+    const left = s.leftColumnPoints ?? [];
+    const right = s.rightColumnPoints ?? [];
+    if (pair) {
+      for (const p of right) if (!pair.rightCue.test(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
+      if (pair.leftMustNot) for (const p of left) if (pair.leftMustNot.test(p.trim())) add('negative-under-positive', i + 1, `${lt}: ${p}`);
+      if (pair.leftCue && !left.some((p) => pair.leftCue?.test(p))) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
+      return;
+    }
+    // Free column titles: the source must name both in one sentence that compares them.
+    const a = contentTerms(lt);
+    const b = contentTerms(rt);
+    const compares = sourceSentences.some((sen) => {
+      const t = contentTerms(sen);
+      return a.some((x) => t.includes(x)) && b.some((x) => t.includes(x)) && /\b(?:unlike|whereas|compared|versus|vs|instead|than|while|but|or)\b/i.test(sen);
+    });
+    if (!compares) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
+  });
+
+  // 3. A slide's title matches what the slide says.
+  video.slides.forEach((s, i) => {
+    if (s.templateId === 'title-slide' || ROLE_TITLES.has(norm(s.title))) return;
+    const said = [
+      s.description,
+      ...s.keyPoints,
+      ...(s.leftColumnPoints ?? []),
+      ...(s.rightColumnPoints ?? []),
+      s.leftColumnTitle ?? '',
+      s.rightColumnTitle ?? '',
+    ]
+      .join(' ')
+      .trim();
+    if (!said) return;
+    const terms = contentTerms(s.title.replace(/\p{Lu}{2,}/gu, (m) => m)).filter((t) => !ROLE_WORDS.has(t));
+    if (terms.length === 0) return;
+    const saidTerms = new Set(contentTerms(said));
+    const ok = terms.some((t) => saidTerms.has(t) || (SYNONYMS[t]?.test(said) ?? false));
+    if (!ok) add('title-mismatch', i + 1, `${s.title} — ${said.slice(0, 80)}`);
+  });
+
+  // 5. A sentence is said once per video (a "Remember, …" of a sentence said before is a repeat).
+  const spoken: { slide: number; terms: string[]; text: string }[] = [];
+  video.scripts.forEach((script, i) => {
+    for (const sentence of sentencesOf(script)) {
+      const core = sentence.replace(
+        /^(?:and\s+)?(?:remember|as you saw earlier|it is worth saying again|it bears repeating|note that|above all,? remember this|once more)\s*[,:]?\s*/i,
+        '',
+      );
+      const terms = [...new Set(contentTerms(core))];
+      const same = spoken.find((p) => {
+        if (norm(p.text) === norm(sentence)) return true;
+        if (terms.length < 4 || p.terms.length < 4) return false;
+        const shared = terms.filter((t) => p.terms.includes(t)).length;
+        return shared / Math.min(terms.length, p.terms.length) >= 0.85;
+      });
+      if (same) add('repeated-sentence', i + 1, sentence);
+      spoken.push({ slide: i + 1, terms, text: sentence });
+    }
+  });
+  const bullets = new Map<string, number>();
+  video.slides.forEach((s, i) => {
+    if (s.templateId === 'title-slide' || s.templateId === 'focus-quote') return;
+    for (const p of [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]) {
+      const k = norm(p);
+      const first = bullets.get(k);
+      if (first !== undefined && first !== i) add('repeated-bullet', i + 1, p);
+      else bullets.set(k, i);
+    }
+  });
+  return dedupe(defects);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function findRun(haystack: string[], needle: string[]): number {
+  for (let i = 0; i + needle.length <= haystack.length; i++) if (needle.every((w, k) => haystack[i + k] === w)) return i + needle.length;
+  return haystack.length;
+}
+
+function dedupe(defects: Defect[]): Defect[] {
+  const seen = new Set<string>();
+  return defects.filter((d) => {
+    const k = `${d.rule}|${d.slide}|${d.text}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Facts carried by the video: patterns matched on every slide text and the narration. */
+export function coveredFacts(video: VideoUnderTest, facts: { name: string; pattern: RegExp }[]) {
+  const text = [
+    ...video.slides.flatMap((s) => [s.title, s.description, ...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]),
+    ...video.scripts,
+  ].join('\n');
+  return facts.map((f) => ({ name: f.name, covered: f.pattern.test(text) }));
+}
