@@ -1,9 +1,6 @@
 export { type ChunkOptions, chunkPages, type TextChunk } from './documents/chunk-pages';
 export { DOCUMENT_ERROR_MESSAGES, type DocumentErrorCode, DocumentExtractionError } from './documents/document-errors';
-export { DOCUMENT_LIMITS } from './documents/document-limits';
-export { extractDocument } from './documents/extract-document';
-export { extractDocumentIsolated, type IsolationLimits } from './documents/extract-isolated';
-export { DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument, extractedDocumentSchema } from './documents/extracted-document';
+export { DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument, extractDocument, extractedDocumentSchema } from './documents/extract-document';
 export { createCloudTextGenerator } from './text/cloud/cloud-generator';
 export { type GeminiConfig, geminiCompletion } from './text/cloud/gemini-completion';
 export { type OpenAiConfig, openAiCompletion } from './text/cloud/openai-completion';
