@@ -1,77 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, renders, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
+import { fakePorts, slide } from './fake-render-ports';
 import type { RenderPorts } from './render-ports';
 import { cancelRender, requestRender } from './render-use-cases';
 import { processRender } from './render-worker';
-
-const slide = (n: number, script: string) => ({
-  id: `slide-${n}`,
-  title: `Slide ${n}`,
-  description: '',
-  script,
-  duration: 30,
-  order: n,
-  keyPoints: ['A point'],
-  templateId: 'bullet-points',
-  visualCues: [],
-  avatarVisible: false,
-  imageKeyword: 'team',
-});
-
-/** Fake platform: fast, observable, and able to fail or hang on demand. */
-function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean } = {}) {
-  const calls = { draw: 0, speak: 0, encode: 0, concat: 0 };
-  const cacheDir = mkdtempSync(join(tmpdir(), 'lectern-fake-segments-'));
-  const cache = new Map<string, { file: string; meta: { seconds: number; words: { text: string; startMs: number; endMs: number }[] } }>();
-  let failed = false;
-  const ports: RenderPorts = {
-    async drawSlide() {
-      calls.draw += 1;
-      return new Uint8Array(16);
-    },
-    async speak(text) {
-      calls.speak += 1;
-      // Half a second per word, like a slow, steady voice.
-      const words = text.split(' ').map((word, i) => ({ text: word, startMs: i * 500, endMs: (i + 1) * 500 }));
-      return { wav: new Uint8Array(8), durationSeconds: words.length / 2, words };
-    },
-    joinAudio: (parts) => new Uint8Array(parts.length),
-    async encode({ output, signal, onProgress }) {
-      calls.encode += 1;
-      if (behaviour.failEncodeOnce && !failed) {
-        failed = true;
-        throw new Error('ffmpeg exited with code 1');
-      }
-      if (behaviour.hangEncode) {
-        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
-      }
-      onProgress(1);
-      await writeFile(output, 'video-bytes');
-    },
-    async concat(files, output) {
-      calls.concat += 1;
-      const parts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
-      await writeFile(output, parts.join(''));
-    },
-    segments: {
-      get: async (key) => cache.get(key) ?? null,
-      async put(key, file, meta) {
-        const kept = join(cacheDir, key);
-        await writeFile(kept, await readFile(file));
-        cache.set(key, { file: kept, meta });
-        return kept;
-      },
-    },
-    probeDuration: async () => 7.2,
-  };
-  return { ports, calls };
-}
 
 describe('render worker', () => {
   let t: TestApp;

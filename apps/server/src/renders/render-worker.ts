@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
@@ -73,6 +73,10 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     .returning({ id: renders.id });
   if (started.length === 0) return;
 
+  // One folder per attempt: two runs of one render (a duplicate job) never share files.
+  const workDir = await mkdtemp(join(tmpdir(), `lectern-render-${renderId}-`));
+  const output = join(workDir, `video.${render.format}`);
+
   const controller = new AbortController();
   // The job loop aborts when another worker has taken the render over (jobs/render-ownership.ts).
   stop?.addEventListener('abort', () => controller.abort(stop.reason), { once: true });
@@ -97,10 +101,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     }
   }, deps.pollMs ?? 500);
 
-  const workDir = join(tmpdir(), `lectern-render-${renderId}`);
-  const output = join(workDir, `video.${render.format}`);
   try {
-    await mkdir(workDir, { recursive: true });
     const logoKey = settings.logoKey ? ownedKeys.get(settings.logoKey) : undefined;
     if (settings.logoKey && !logoKey) log(`render ${renderId}: the brand logo is not one of the owner's uploads; drawn without it`);
     const logo = logoKey ? await readAll(deps.storage, logoKey) : null;

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RenderPorts } from './render-ports';
+
+/** A renderable slide of progress_data. */
+export const slide = (n: number, script: string) => ({
+  id: `slide-${n}`,
+  title: `Slide ${n}`,
+  description: '',
+  script,
+  duration: 30,
+  order: n,
+  keyPoints: ['A point'],
+  templateId: 'bullet-points',
+  visualCues: [],
+  avatarVisible: false,
+  imageKeyword: 'team',
+});
+
+/** Fake platform: fast, observable, and able to fail or hang on demand. */
+export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean } = {}) {
+  const calls = { draw: 0, speak: 0, encode: 0, concat: 0 };
+  const cacheDir = mkdtempSync(join(tmpdir(), 'lectern-fake-segments-'));
+  const cache = new Map<string, { file: string; meta: { seconds: number; words: { text: string; startMs: number; endMs: number }[] } }>();
+  let failed = false;
+  const ports: RenderPorts = {
+    async drawSlide() {
+      calls.draw += 1;
+      return new Uint8Array(16);
+    },
+    async speak(text) {
+      calls.speak += 1;
+      // Half a second per word, like a slow, steady voice.
+      const words = text.split(' ').map((word, i) => ({ text: word, startMs: i * 500, endMs: (i + 1) * 500 }));
+      return { wav: new Uint8Array(8), durationSeconds: words.length / 2, words };
+    },
+    joinAudio: (parts) => new Uint8Array(parts.length),
+    async encode({ output, signal, onProgress }) {
+      calls.encode += 1;
+      if (behaviour.failEncodeOnce && !failed) {
+        failed = true;
+        throw new Error('ffmpeg exited with code 1');
+      }
+      if (behaviour.hangEncode) {
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      }
+      onProgress(1);
+      await writeFile(output, 'video-bytes');
+    },
+    async concat(files, output) {
+      calls.concat += 1;
+      const parts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+      await writeFile(output, parts.join(''));
+    },
+    segments: {
+      get: async (key) => cache.get(key) ?? null,
+      async put(key, file, meta) {
+        const kept = join(cacheDir, key);
+        await writeFile(kept, await readFile(file));
+        cache.set(key, { file: kept, meta });
+        return kept;
+      },
+    },
+    probeDuration: async () => 7.2,
+  };
+  return { ports, calls };
+}
