@@ -9,7 +9,19 @@ import { createJobQueue, type JobQueue, RENDER_QUEUE } from './job-queue';
 import { beat, claimRender, ownerIsGone, RESUMING_STEP, takeBackStaleRenders } from './render-ownership';
 import { startRenderWorker } from './render-worker-loop';
 
-const slide = { id: 'slide-1', title: 'Exits', description: '', script: 'Keep every exit clear.', duration: 20, order: 1, keyPoints: [], templateId: 'title-slide', visualCues: [], avatarVisible: false, imageKeyword: '' };
+const slide = {
+  id: 'slide-1',
+  title: 'Exits',
+  description: '',
+  script: 'Keep every exit clear.',
+  duration: 20,
+  order: 1,
+  keyPoints: [],
+  templateId: 'title-slide',
+  visualCues: [],
+  avatarVisible: false,
+  imageKeyword: '',
+};
 
 function ports(encode: RenderPorts['encode']): RenderPorts {
   return {
@@ -56,7 +68,15 @@ async function killedMidRender(renderId: string, ownerId: string, heartbeatSecon
   expect(job?.id).toBe(jobId);
   await t.database.db
     .update(renders)
-    .set({ status: 'running', step: 'Encoding the video', percent: 63, attempts: 1, worker_id: ownerId, job_id: jobId, heartbeat_at: sql`now() - make_interval(secs => ${heartbeatSecondsAgo})` })
+    .set({
+      status: 'running',
+      step: 'Encoding the video',
+      percent: 63,
+      attempts: 1,
+      worker_id: ownerId,
+      job_id: jobId,
+      heartbeat_at: sql`now() - make_interval(secs => ${heartbeatSecondsAgo})`,
+    })
     .where(eq(renders.id, renderId));
   return jobId;
 }
@@ -67,7 +87,13 @@ it('a render whose worker stopped beating is resumed by a live worker: one video
 
   const worker = await startRenderWorker(
     queue.boss,
-    { db: t.database.db, storage: t.services.storage, allowance: allowancePort(t.database.db), log: () => {}, ports: ports(async ({ output }) => writeFile(output, 'video')) },
+    {
+      db: t.database.db,
+      storage: t.services.storage,
+      allowance: allowancePort(t.database.db),
+      log: () => {},
+      ports: ports(async ({ output }) => writeFile(output, 'video')),
+    },
     { sweepMs: 500 },
   );
   stopWorker = worker.stop;
@@ -82,7 +108,10 @@ it('a render whose worker stopped beating is resumed by a live worker: one video
   expect(charges[0]!.n).toBe(1);
   // The dead worker's job will not come back in 15 minutes, and no job for the render is left.
   expect((await queue.boss.getJobById(RENDER_QUEUE, deadJob))?.state).toBe('cancelled');
-  const open = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${render.id} AND state < 'completed'`);
+  const open = await rows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${render.id} AND state < 'completed'`,
+  );
   expect(open[0]!.n).toBe(0);
   await worker.stop();
   stopWorker = undefined;
