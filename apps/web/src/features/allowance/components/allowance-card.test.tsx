@@ -78,3 +78,22 @@ it('opens the request dialog for the kind chosen and shows the pending notice af
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ minutes: 10, reason: 'Launch series', video_type: 'avatar' });
   expect(screen.getByText(/Your request for 10 avatar minutes was sent/)).toBeInTheDocument();
 });
+
+it('shows the minutes running renders hold, and nothing about holds when none run', async () => {
+  renderWithApi(<AllowanceCard />, {
+    'GET /api/allowance': () => ({ body: { allowance: allowance({ non_avatar_held_minutes: 2 }) } }),
+    'GET /api/allowance/requests': () => ({ body: { requests: [] } }),
+  });
+  // 7.5 remaining, 2 of them held by a render that is still running.
+  expect(await screen.findByText('2.0m held for videos in progress · 5.5m free for new videos')).toBeInTheDocument();
+  expect(screen.getAllByText(/held for videos in progress/)).toHaveLength(1);
+});
+
+it('shows no held minutes when no render runs', async () => {
+  renderWithApi(<AllowanceCard />, {
+    'GET /api/allowance': () => ({ body: { allowance: allowance() } }),
+    'GET /api/allowance/requests': () => ({ body: { requests: [] } }),
+  });
+  expect(await screen.findByText('7.5m')).toBeInTheDocument();
+  expect(screen.queryByText(/held for videos in progress/)).not.toBeInTheDocument();
+});

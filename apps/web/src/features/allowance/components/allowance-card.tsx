@@ -65,11 +65,18 @@ interface DetailsProps {
 function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: DetailsProps) {
   const stats = lifetimeStats(allowance);
   const kinds = [
-    { type: 'avatar' as const, remaining: allowance.avatar_remaining_minutes, total: allowance.avatar_total_minutes, percent: stats.avatarPercentUsed },
+    {
+      type: 'avatar' as const,
+      remaining: allowance.avatar_remaining_minutes,
+      total: allowance.avatar_total_minutes,
+      held: allowance.avatar_held_minutes,
+      percent: stats.avatarPercentUsed,
+    },
     {
       type: 'non_avatar' as const,
       remaining: allowance.non_avatar_remaining_minutes,
       total: allowance.non_avatar_total_minutes,
+      held: allowance.non_avatar_held_minutes,
       percent: stats.nonAvatarPercentUsed,
     },
   ];
@@ -81,6 +88,10 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
             <p className="text-sm font-medium text-ink-muted">{VIDEO_TYPE_NAMES[kind.type].title} minutes remaining</p>
             <p className="mt-1 text-3xl font-bold tracking-tight text-ink">{formatMinutes(kind.remaining)}</p>
             <p className="mb-3 text-xs text-ink-subtle">of {formatMinutes(kind.total)} granted</p>
+            {kind.held > 0 && (
+              // Decision 107: a running render holds its minutes until its video exists (then they are used) or it stops.
+              <p className="-mt-2 mb-3 text-xs font-medium text-warning">{heldNote(kind.held, kind.remaining)}</p>
+            )}
             <UsageBar label={`${VIDEO_TYPE_NAMES[kind.type].title} minutes used`} percent={kind.percent} />
           </div>
         ))}
@@ -130,6 +141,10 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
     </div>
   );
 }
+
+/** "1.0m held for videos in progress · 4.0m free for new videos". */
+const heldNote = (held: number, remaining: number) =>
+  `${formatMinutes(held)} held for videos in progress · ${formatMinutes(Math.max(0, remaining - held))} free for new videos`;
 
 function Stat({ term, value }: { term: string; value: string }) {
   return (

@@ -38,6 +38,8 @@ export const allowance = (extra: Record<string, unknown> = {}) => ({
   created_at: '2025-01-15T09:00:00.000Z',
   updated_at: '2025-05-20T09:00:00.000Z',
   recentUsage: [],
+  avatar_held_minutes: 0,
+  non_avatar_held_minutes: 0,
   videosCreated: 2,
   avatarVideosCreated: 1,
   nonAvatarVideosCreated: 1,
