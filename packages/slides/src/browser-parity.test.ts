@@ -2,14 +2,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCanvas } from '@napi-rs/canvas';
 import { themeById } from '@lectern/core';
+import { createCanvas } from '@napi-rs/canvas';
 import { chromium } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSlide } from './draw';
 import type { SlideLayout } from './layout-types';
-import { loadImage, registerSlideFonts } from './node';
+import { loadImage, registerIllustrationIcons, registerSlideFonts } from './node';
 import { SAMPLE_SLIDES } from './test-fixtures';
 import { diffShare } from './test-pixels';
 
@@ -42,6 +42,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
     });
     await server.listen();
     registerSlideFonts();
+    registerIllustrationIcons();
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -51,7 +52,15 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
   it('wraps identically and differs by under 1% of pixels', async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -75,6 +84,16 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
           { data: decoded.getImageData(0, 0, 1920, 1080).data, width: 1920, height: 1080 },
         );
         expect(share, `${slide.templateId}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
+        // The offline picture (icons loaded on demand in the browser) is the same picture too.
+        if (layout.image) {
+          const pictureShare = diffShare(
+            { data: ctx.getImageData(0, 0, 1920, 1080).data, width: 1920, height: 1080 },
+            { data: decoded.getImageData(0, 0, 1920, 1080).data, width: 1920, height: 1080 },
+            32,
+            layout.image.rect,
+          );
+          expect(pictureShare, `${slide.templateId} picture: ${(pictureShare * 100).toFixed(2)}% differ`).toBeLessThan(0.01);
+        }
       }
     } finally {
       await browser.close();

@@ -3,17 +3,13 @@
  * render (DESIGN.md "Deliberate departures", row 1). Platform-free: text measuring and the
  * Canvas 2D context are injected. Node rendering lives in `@lectern/slides/node`.
  */
-export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';
-export { cssFont, FONT_FAMILIES, SLIDE_FONT_FACES, type FontFace, type FontFamilyKey } from './fonts';
-export { ellipsize, fitParagraphs, wrapText, type FitOptions, type FittedText } from './text-fit';
-export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
-export { GEOMETRY, layoutSlide, logoRect, type LayoutOptions, type SlideContent } from './layout';
-export { canvasMeasure, drawLayout, drawSlide, type DrawOptions } from './draw';
+
+export { canvasMeasure, type DrawOptions, drawLayout, drawSlide } from './draw';
+export { cssFont, FONT_FAMILIES, type FontFace, type FontFamilyKey, SLIDE_FONT_FACES } from './fonts';
+export { type Icon, type IconSet, loadIconSet, matchIcons } from './icons/icon-set';
 export { illustrationUrl, isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
-export {
-  drawIllustration,
-  hashKeyword,
-  ILLUSTRATION_CATEGORIES,
-  illustrationCategory,
-  type IllustrationCategory,
-} from './illustrations';
+export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './illustrations';
+export { GEOMETRY, type LayoutOptions, layoutSlide, logoRect, type SlideContent } from './layout';
+export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
+export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
+export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';

@@ -2,12 +2,15 @@
  * Server entry: draws slides with @napi-rs/canvas for the video pipeline. Not imported by the
  * browser bundle (use `@lectern/slides/node`).
  */
-import { dirname, join } from 'node:path';
+
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, type Image, loadImage as decodeImage } from '@napi-rs/canvas';
+import { dirname, join } from 'node:path';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
+import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
 import { type DrawOptions, drawSlide } from './draw';
 import { FONT_FAMILIES } from './fonts';
+import { currentIconSet, registerIconSet } from './icons/icon-set';
+import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
 
 const require = createRequire(import.meta.url);
@@ -73,8 +76,14 @@ function drawToCanvas(slide: SlideContent, options: DrawOptions) {
   return { canvas, ctx };
 }
 
+/** The server has the icon data at hand: offline pictures draw without waiting (decision 114). */
+export function registerIllustrationIcons(): void {
+  if (!currentIconSet()) registerIconSet(ICON_SET_DATA);
+}
+
 export function createNodeRenderer(): NodeRenderer {
   registerSlideFonts();
+  registerIllustrationIcons();
   return {
     renderSlideRgba(slide, options) {
       const { ctx } = drawToCanvas(slide, options);

@@ -1,7 +1,7 @@
 /** Test page for the browser parity test: draws the sample slides on DOM canvases. */
 import { themeById } from '@lectern/core';
 import { ensureSlideFonts } from './browser-fonts';
-import { drawSlide } from './index';
+import { drawSlide, loadIconSet } from './index';
 import { SAMPLE_SLIDES } from './test-fixtures';
 
 declare global {
@@ -11,7 +11,9 @@ declare global {
 }
 
 window.renderSampleSlides = async (themeId) => {
+  // As the preview does (slide-canvas.tsx): fonts, then the icon set for offline pictures.
   await ensureSlideFonts();
+  await loadIconSet();
   return SAMPLE_SLIDES.map((slide, i) => {
     const canvas = document.createElement('canvas');
     canvas.width = 1920;

@@ -1,6 +1,6 @@
 import type { Slide, SlideImage } from '@lectern/core';
-import { drawIllustration, isGeneratedImage, keywordOfGeneratedImage } from '@lectern/slides';
 import { themeById } from '@lectern/core';
+import { drawIllustration, isGeneratedImage, keywordOfGeneratedImage, loadIconSet } from '@lectern/slides';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -12,10 +12,18 @@ export function ImageThumb({ image, themeId, label }: { image: SlideImage; theme
   const generated = isGeneratedImage(image.url);
   useEffect(() => {
     if (!generated) return;
-    const ctx = ref.current?.getContext('2d');
-    if (!ctx) return;
-    ctx.clearRect(0, 0, 325, 250);
-    drawIllustration(ctx, keywordOfGeneratedImage(image.url), { x: 0, y: 0, width: 325, height: 250 }, themeById(themeId));
+    let live = true;
+    const draw = () => {
+      const ctx = ref.current?.getContext('2d');
+      if (!live || !ctx) return;
+      ctx.clearRect(0, 0, 325, 250);
+      drawIllustration(ctx, keywordOfGeneratedImage(image.url), { x: 0, y: 0, width: 325, height: 250 }, themeById(themeId));
+    };
+    // The icons load on first use; draw without them if they cannot load.
+    loadIconSet().then(draw, draw);
+    return () => {
+      live = false;
+    };
   }, [generated, image.url, themeId]);
   return generated ? (
     <canvas ref={ref} width={325} height={250} role="img" aria-label={label} className="aspect-[13/10] w-full rounded-md bg-surface" />
@@ -79,7 +87,10 @@ export function ImageChooserDialog({ open, slide, themeId, onClose, onChoose, on
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={inputId} className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-card px-4 text-sm font-semibold text-ink hover:bg-surface has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${uploading ? 'opacity-60' : ''}`}>
+          <label
+            htmlFor={inputId}
+            className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-card px-4 text-sm font-semibold text-ink hover:bg-surface has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${uploading ? 'opacity-60' : ''}`}
+          >
             {uploading ? 'Uploading…' : 'Upload Custom Image'}
             <input id={inputId} type="file" accept="image/*" className="sr-only" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
           </label>
@@ -90,7 +101,12 @@ export function ImageChooserDialog({ open, slide, themeId, onClose, onChoose, on
           <h3 className="text-sm font-semibold text-ink">Available Images ({images.length})</h3>
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             <li>
-              <button type="button" onClick={onNoImage} aria-pressed={slide?.userSelectedNoImage === true} className={tile(slide?.userSelectedNoImage === true)}>
+              <button
+                type="button"
+                onClick={onNoImage}
+                aria-pressed={slide?.userSelectedNoImage === true}
+                className={tile(slide?.userSelectedNoImage === true)}
+              >
                 <span className="flex aspect-[13/10] w-full flex-col items-center justify-center rounded-md bg-surface text-ink-muted">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.6">
                     <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,5 @@
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
-import { drawSlide } from '@lectern/slides';
+import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import { useEffect, useRef, useState } from 'react';
 import { loadAll } from '../hooks/slide-images';
@@ -21,6 +21,8 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   const ctx = canvas.getContext('2d');
   if (!ctx) return false;
   await ensureSlideFonts().catch(() => undefined);
+  // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
+  if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
   const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
   // Thumbnails draw the same 1920×1080 layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
@@ -74,7 +76,14 @@ export function SlideCanvas({ label, className = '', scale = 1, ...input }: Slid
 
   return (
     <div className={`relative aspect-video overflow-hidden rounded-lg bg-slate-200 ${className}`}>
-      <canvas ref={ref} width={Math.round(SLIDE_WIDTH * scale)} height={Math.round(SLIDE_HEIGHT * scale)} role="img" aria-label={label} className={`h-full w-full ${failed ? 'invisible' : ''}`} />
+      <canvas
+        ref={ref}
+        width={Math.round(SLIDE_WIDTH * scale)}
+        height={Math.round(SLIDE_HEIGHT * scale)}
+        role="img"
+        aria-label={label}
+        className={`h-full w-full ${failed ? 'invisible' : ''}`}
+      />
       {failed && (
         // Spec 001 §8 canvas fallback: a grey box reading Image Unavailable.
         <div className="absolute inset-0 flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-500">Image Unavailable</div>
