@@ -244,7 +244,10 @@ export function findDefects(video: VideoUnderTest): Defect[] {
           const end = findRun(sw, ws.slice(-5));
           const raw = source.replace(/\s+/g, ' ');
           const cutWord = sw[end - 1] ?? '';
-          const boundary = end >= sw.length || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
+          // "Hold the load close to your waist | and never twist…": a new clause starts after the cut.
+          const newClause = /^(?:and|but|or)$/.test(sw[end] ?? '') && /^(?:never|not|always|don't|do|then|avoid)$/.test(sw[end + 1] ?? '');
+          const boundary =
+            end >= sw.length || newClause || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
           const danglingCondition = /[,]/.test(raw) && SUBORDINATORS.test(u.text.trim()) && !/,/.test(u.text);
           if (!boundary || (danglingCondition && end < sw.length)) add('cut-clause', u.slide, u.text);
         }

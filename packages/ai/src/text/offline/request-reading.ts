@@ -25,22 +25,73 @@ const VIDEO_REQUEST = new RegExp(
   String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?${MEDIUM}(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
   'i',
 );
-const TEACH = `(?:teach|show|explain|train|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
+/** "A training video for new cashiers on …": a request written as a noun phrase. */
+const MEDIUM_PHRASE = new RegExp(
+  String.raw`^(?:a|an|the|our|one)\s+(?:[\w'-]+\s+){0,4}?${MEDIUM}\b\s*(?=(?:for|to|on|about|showing|explaining|covering|introducing|that (?:shows|explains|covers|teaches|introduces))\b)`,
+  'i',
+);
+/** Words naming people: "explain X to all employees", "… for the purchasing team". */
+const PEOPLE = String.raw`(?:staff|employees?|colleagues?|team|teams|agents?|managers?|customers?|cashiers?|workers?|drivers?|starters?|joiners?|hires?|people|everyone|members?|users?|leaders?|engineers?|nurses?|volunteers?|contractors?|learners?|students?|operators?|partners?|suppliers?|reps?|representatives?|department|crew|supervisors?|buyers?|sellers?|clients?|parents?|developers?)`;
+const TEACH = `(?:teach|show|explain|train|summari[sz]e|outline|present|describe|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
 const CONNECTOR = `(how to|how|why|what|when|where|to|that|about|on|through|understand|learn|know)`;
 
-/** Style instructions ("Keep it under two minutes", "Use a friendly tone") are for the maker, never for the viewer. */
-export function isStyleInstruction(sentence: string): boolean {
-  const s = sentence.trim();
-  return (
-    /^(?:please\s+)?(?:keep|make)\s+(?:it|the video|this|the tone)\b.*\b(?:short|brief|concise|friendly|engaging|fun|simple|light|upbeat|professional|formal|casual|minutes?|seconds?|tone)\b/i.test(
+/**
+ * What a sentence of the brief asks of the video without being content: a quiz, topics to cover,
+ * two things to compare, a point to make unmistakable, or how it should sound and how long it is.
+ */
+export interface Steering {
+  kind: 'quiz' | 'topics' | 'compare' | 'emphasis' | 'structure' | 'style';
+  /** Topics to cover ("Cover A, B and C") or the two sides of a comparison. */
+  items: string[];
+}
+
+const MAKER_VERB = String.raw`(?:please\s+)?(?:(?:make sure|be sure|remember)\s+(?:to\s+|you\s+|it\s+)?)?`;
+
+/** Reads a sentence addressed to the video maker about the video's form; null when it is not one. */
+export function readSteering(sentence: string): Steering | null {
+  const s = sentence.trim().replace(/\s+/g, ' ');
+  const body = s.replace(/[.!?]+$/, '');
+  if (
+    /\b(?:quiz|knowledge check|test question|check question|question to check)\b/i.test(s) &&
+    /^(?:please\s+)?(?:end|finish|close|include|add|ask|start|open|with|put|give|have|then|and)\b|\bquiz\b/i.test(s)
+  )
+    return { kind: 'quiz', items: [] };
+  const cover = new RegExp(String.raw`^${MAKER_VERB}(?:cover|covering|include|mention|address|go over|touch on|talk about|explain)\s*:?\s+(.+)$`, 'i').exec(
+    body,
+  );
+  if (cover && /^(?:please\s+)?(?:make sure\s+(?:to\s+|you\s+|it\s+)?)?(?:cover|covering|include|mention|address|go over|touch on)\b/i.test(s))
+    return { kind: 'topics', items: splitInlineList(cover[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
+  const compare = new RegExp(
+    String.raw`^${MAKER_VERB}(?:compare|contrast)\s+(?:the\s+)?(.+?)\s+(?:and|with|to|against|versus|vs\.?)\s+(?:the\s+)?(.+)$`,
+    'i',
+  ).exec(body);
+  if (compare) return { kind: 'compare', items: [compare[1] as string, compare[2] as string] };
+  if (
+    new RegExp(
+      String.raw`^${MAKER_VERB}(?:make\s+(?:it\s+|this\s+|sure\s+)?(?:(?:the|our|your)\s+[\w\s-]{1,40}?\s+)?(?:clear|unmistakable|obvious|explicit|plain)|emphasi[sz]e|stress|highlight|focus on|be (?:clear|explicit))\b`,
+      'i',
+    ).test(s)
+  )
+    return { kind: 'emphasis', items: [] };
+  if (/^(?:please\s+)?(?:end|finish|close|start|open|begin|wrap up)\s+(?:it\s+|the video\s+)?(?:with|by|on)\b/i.test(s))
+    return { kind: 'structure', items: [] };
+  if (
+    /^(?:please\s+)?(?:keep|make)\s+(?:it|the video|this|the tone)\b.*\b(?:short|brief|concise|friendly|engaging|fun|simple|light|upbeat|professional|formal|casual|minutes?|seconds?|tone|warm|welcoming|positive|serious|calm|lively|clear)\b/i.test(
       s,
     ) ||
-    /^(?:please\s+)?(?:use|adopt|take|go for)\s+an?\s+[\w\s,-]{0,30}\b(?:tone|voice|style)\b/i.test(s) ||
+    /^(?:please\s+)?(?:use|adopt|take|go for|write (?:it )?in)\s+an?\s+[\w\s,-]{0,30}\b(?:tone|voice|style|register)\b/i.test(s) ||
     /^(?:the\s+)?(?:video|tone|style|narration|voice|length)\s+should\b/i.test(s) ||
     /^(?:aim|target)\s+(?:for|at)\b.*\b(?:minutes?|seconds?|audience|length)\b/i.test(s) ||
-    /^(?:audience|tone|length|duration|style)\s*:/i.test(s) ||
-    /^(?:please\s+)?(?:include|add|end with|finish with|start with)\s+(?:a|an)\s+(?:quiz|call to action|summary|recap|intro|outro)\b/i.test(s)
-  );
+    /^(?:audience|tone|length|duration|style|format|language)\s*:/i.test(s) ||
+    /^(?:please\s+)?(?:include|add)\s+(?:a|an)\s+(?:call to action|summary|recap|intro|outro)\b/i.test(s)
+  )
+    return { kind: 'style', items: [] };
+  return null;
+}
+
+/** Style instructions ("Keep it under two minutes", "Use a friendly tone", "End with a quiz") are for the maker, never for the viewer. */
+export function isStyleInstruction(sentence: string): boolean {
+  return readSteering(sentence) !== null;
 }
 
 const cleanEnd = (t: string) => t.trim().replace(/[\s.!?]+$/u, '');
@@ -73,6 +124,11 @@ function audienceOf(raw: string | undefined): string | null {
   let a = raw.trim().replace(/^to\s+/i, '');
   const singular = /^(?:every|each|any)\s+/i.test(a);
   a = a.replace(/^(?:all(?:\s+of)?|every|each|any|our|the|your|my)\s+/i, '').replace(/^(?:our|the|your|my)\s+/i, '');
+  // "new retail cashiers at our stores", "people joining the team next month": who, not where or when.
+  a = a
+    .replace(/\s+(?:at|in|across|from)\s+(?:our|the|all)\b.*$/i, '')
+    .replace(/\s+(?:next|this|last)\s+(?:week|month|year|quarter)\b.*$/i, '')
+    .trim();
   if (!a || /^(?:them|people|everyone|everybody|us|you|viewers?|the audience|audience)$/i.test(a)) return null;
   if (singular && !/s$/i.test(a)) a = `${a}s`;
   return a;
@@ -82,7 +138,7 @@ function audienceOf(raw: string | undefined): string | null {
 export function readRequest(sentence: string): ReadRequest | null {
   const text = sentence.trim().replace(/\s+/g, ' ');
   let rest = text;
-  const video = VIDEO_REQUEST.exec(rest);
+  const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest);
   if (video) rest = rest.slice(video[0].length);
   let audience: string | null = null;
   let connector: string | null = null;
@@ -91,10 +147,18 @@ export function readRequest(sentence: string): ReadRequest | null {
   const teach = new RegExp(String.raw`^${TEACH}\s+`, 'i').exec(rest);
   if (teach) {
     const after = rest.slice(teach[0].length);
+    // "explain our benefits to US and international staff", "summarise the policy for all staff"
+    const toPeople = new RegExp(String.raw`^(.+?)\s+(?:to|for)\s+((?:[\w'-]+\s+){0,6}?${PEOPLE}\b(?:\s+of\s+(?:the|our)\s+[\w-]+)?)\s*[.!?]?$`, 'i').exec(
+      after,
+    );
     // "explain to every employee how …", "teach new cashiers how to …", "show staff that …"
     const withAudience = new RegExp(String.raw`^((?:to\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+${CONNECTOR}\s+(.+)$`, 'i').exec(after);
     const direct = new RegExp(String.raw`^${CONNECTOR}\s+(.+)$`, 'i').exec(after);
-    if (withAudience && /^to\s/i.test(withAudience[1] as string)) {
+    if (toPeople && !/^(?:how|why|what|when|where|that)\b/i.test(toPeople[1] as string)) {
+      audience = audienceOf(toPeople[2]);
+      connector = 'about';
+      body = toPeople[1] as string;
+    } else if (withAudience && /^to\s/i.test(withAudience[1] as string)) {
       audience = audienceOf(withAudience[1]);
       connector = (withAudience[2] as string).toLowerCase();
       body = withAudience[3] as string;
@@ -110,10 +174,11 @@ export function readRequest(sentence: string): ReadRequest | null {
       body = after;
     }
   } else if (video) {
-    const about = /^(?:for\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(
+    const about = /^(?:for\s+((?:[\w'-]+\s+){0,6}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(
       rest,
     );
-    const forWhom = /^(?:for|to)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
+    const forWhom = /^(?:for|to)\s+((?:[\w'-]+\s+){0,6}?[\w'-]+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
+    const forOnly = /^(?:for|to)\s+(.+?)[.!?]?$/i.exec(rest);
     if (about) {
       audience = audienceOf(about[1]);
       connector = /^(?:how|why|what|when)\b/i.test(about[2] as string) ? '' : 'about';
@@ -122,6 +187,9 @@ export function readRequest(sentence: string): ReadRequest | null {
       audience = audienceOf(forWhom[1]);
       connector = 'about';
       body = forWhom[2] as string;
+    } else if (forOnly) {
+      // "An onboarding welcome video for people joining the team next month": who it is for, no subject.
+      return { subject: null, subjectTitle: null, action: null, audience: audienceOf(forOnly[1]), steps: [], statement: null };
     } else {
       connector = /^(?:how|why|what|when)\b/i.test(rest) ? '' : 'about';
     }

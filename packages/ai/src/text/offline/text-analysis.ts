@@ -1,5 +1,5 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
-import { isStyleInstruction, type ReadRequest, readRequest } from './request-reading';
+import { type ReadRequest, readRequest, readSteering } from './request-reading';
 import { ABSTRACT_WORDS, CUE_WORDS, GENERIC_WORDS, STOP_WORDS } from './stop-words';
 import { countWords, stripTrailingPunctuation } from './text-shaping';
 
@@ -37,12 +37,81 @@ export interface TextAnalysis {
   wordCount: number;
   /** The first sentence addressed to the video maker, read into subject, audience and steps. */
   request: ReadRequest | null;
+  /** What the brief asks of the video's form (a quiz, topics to cover, a comparison), never shown as content. */
+  steering: BriefSteering;
+}
+
+export interface BriefSteering {
+  quiz: boolean;
+  topics: string[];
+  compare: [string, string] | null;
+  emphasis: boolean;
+}
+
+/** Lines a page repeats rather than says: page numbers, running headers and footers, file names. */
+const PAGE_NUMBER = /^(?:page\s+)?\d+(?:\s*(?:of|\/)\s*\d+)?$|^[-–—]\s*\d+\s*[-–—]$/i;
+const FILE_NAME = /^[\w .()-]+\.(?:pdf|docx?|pptx?|txt|md|markdown|rtf|odt)$/i;
+
+/**
+ * Drops page furniture: page numbers, file names on a line of their own, and short lines without
+ * end punctuation that recur verbatim (a running header or footer printed on every page).
+ */
+export function dropPageFurniture(text: string): string {
+  const lines = text.split('\n');
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const t = line.trim();
+    if (t && !/[.!?:]$/.test(t) && t.split(/\s+/).length <= 14) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return lines
+    .filter((line) => {
+      const t = line.trim();
+      if (!t) return true;
+      if (PAGE_NUMBER.test(t) || FILE_NAME.test(t) || t === SUPPORTING_MATERIALS_MARKER) return false;
+      return (counts.get(t) ?? 0) < 2 || /^#{1,6}\s/.test(t);
+    })
+    .join('\n');
+}
+
+/** A Markdown table with a header row: each body row becomes sentences labelled by their column ("Acceptable: …"). */
+function tablesToSentences(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const isRow = (l: string | undefined) => !!l && /^\s*\|.*\|\s*$/.test(l);
+  const cells = (l: string) =>
+    l
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const divider = lines[i + 1];
+    if (isRow(line) && divider && /^\s*\|?[\s:|-]+\|?\s*$/.test(divider) && divider.includes('-')) {
+      const header = cells(line);
+      i += 2;
+      while (i < lines.length && isRow(lines[i])) {
+        const row = cells(lines[i] as string);
+        out.push(
+          row
+            .map((c, k) => (c ? `${header[k] ? `${header[k]}: ` : ''}${c.replace(/[.!?]*$/, '.')}` : ''))
+            .filter(Boolean)
+            .join(' '),
+        );
+        out.push('');
+        i++;
+      }
+      i--;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
+  return dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n')))
     .replace(/\u00a0/g, ' ')
     .replace(/```[^\n]*\n?/g, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -62,10 +131,7 @@ export function cleanText(text: string): string {
             .filter(Boolean)
             .join(', '),
     )
-    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
-    .split('\n')
-    .filter((line) => line.trim() !== SUPPORTING_MATERIALS_MARKER)
-    .join('\n');
+    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '');
 }
 
 const normalizeApostrophes = (s: string) => s.replace(/[’‘]/g, "'");
@@ -109,7 +175,7 @@ function looksLikeTitleLine(text: string): boolean {
   const words = t.split(/\s+/);
   if (words.length > 8) return false;
   if (text.endsWith(':')) return true;
-  const significant = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  const significant = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()) && /[\p{L}\p{N}]/u.test(w));
   if (significant.length === 0) return false;
   const capitalised = significant.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   return capitalised / significant.length >= 0.75;
@@ -136,7 +202,8 @@ function classifyLines(text: string): Line[] {
     // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
     if (
       looksLikeTitleLine(line) &&
-      (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':')) &&
+      // A title-case line before another (a document title over its first heading) is a heading as well.
+      (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':') || !raw[i + 2] || !looksLikeTitleLine(raw[i + 2] as string)) &&
       (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))
     ) {
       if (next !== undefined) return { kind: 'heading', text: line.replace(/:$/, '') };
@@ -158,10 +225,18 @@ export function analyzeText(input: string): TextAnalysis {
   const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
+  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
   const flush = () => {
     for (const s of paragraph.length ? splitSentences(paragraph.join(' ')) : []) {
-      if (isStyleInstruction(s)) continue;
+      const steer = readSteering(s);
+      if (steer) {
+        if (steer.kind === 'quiz') steering.quiz = true;
+        if (steer.kind === 'topics') steering.topics.push(...steer.items);
+        if (steer.kind === 'compare') steering.compare = [steer.items[0] as string, steer.items[1] as string];
+        if (steer.kind === 'emphasis') steering.emphasis = true;
+        continue;
+      }
       const read = readRequest(s);
       if (!read) {
         current().texts.push({ text: s, isListItem: false });
@@ -185,9 +260,9 @@ export function analyzeText(input: string): TextAnalysis {
   }
   flush();
   // The restated request ("How the new expense policy works, for employees") is only content when
-  // the brief has nothing else to say; otherwise the title slide carries it.
+  // the input has nothing else to say; otherwise the title slide carries it.
   const requestStatement = (request as ReadRequest | null)?.statement;
-  if (requestStatement && sections.reduce((n, sec) => n + sec.texts.length, 0) > 2) {
+  if (requestStatement && sections.reduce((n, sec) => n + sec.texts.length, 0) > 1) {
     for (const sec of sections) sec.texts = sec.texts.filter((t) => t.text !== requestStatement || t.isListItem);
   }
 
@@ -223,7 +298,7 @@ export function analyzeText(input: string): TextAnalysis {
   for (const s of sentences) s.score = scoreSentence(s, termWeights);
   const subjectCore = read?.subjectTitle ?? null;
   const keyphrases = extractKeyphrases(sentences, outSections, termWeights, subjectCore);
-  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0), request: read };
+  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0), request: read, steering };
 }
 
 function weighTerms(sentences: SourceSentence[], sections: SourceSection[], subject: string | null): Map<string, number> {

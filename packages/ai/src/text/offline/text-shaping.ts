@@ -34,28 +34,38 @@ const LEADING_CONNECTORS =
 
 const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
 
+/** Openers of a clause that cannot stand alone ("If the customer has no receipt"). */
+const SUBORDINATE_OPENER = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|whether|so that|even if|even though)\b/i;
+
 /**
- * Shortens a sentence to at most `maxWords` words without leaving a dangling ending: prefers to cut
- * at a clause boundary (comma, semicolon, dash, colon), else cuts at the limit and drops trailing
- * function words ("of", "the", "and").
+ * Shortens a sentence to at most `maxWords` words without cutting a clause: it only cuts at a
+ * clause boundary (comma, semicolon, colon, dash) and only when what is kept can stand alone (it
+ * does not open on "if", "when", "because"…). A sentence with no such boundary is kept whole:
+ * a long complete sentence is better than a fragment that changes its meaning.
  */
 export function shortenSentence(sentence: string, maxWords: number, { keepConnector = false } = {}): string {
   let text = sentence.trim().replace(/\s+/g, ' ');
   if (!keepConnector) text = text.replace(LEADING_CONNECTORS, '');
-  text = text.replace(/\s*\([^)]*\)/g, ''); // parentheticals are the first thing to go
+  text = text.replace(/\s+\([^)]*\)/g, ''); // parentheticals are the first thing to go ("401(k)" is a name, not one)
   text = capitalize(text);
   const words = text.split(' ');
   if (words.length <= maxWords) return text;
-  let cut = -1;
-  for (let i = Math.min(maxWords, words.length) - 1; i >= Math.max(2, Math.floor(maxWords * 0.5)) - 1; i--) {
+  if (SUBORDINATE_OPENER.test(text)) return stripTrailingPunctuation(text);
+  for (let i = Math.min(maxWords, words.length) - 1; i >= 3; i--) {
     if (/[,;:—–]$/.test(words[i] as string) || (words[i + 1] && /^[—–-]$/.test(words[i + 1] as string))) {
-      cut = i + 1;
-      break;
+      const kept = words.slice(0, i + 1);
+      const last = stripTrailingPunctuation(kept[kept.length - 1] as string).toLowerCase();
+      if (DANGLING_END.has(last)) continue;
+      return stripTrailingPunctuation(kept.join(' '));
     }
   }
-  let kept = words.slice(0, cut > 0 ? cut : maxWords);
-  while (kept.length > 1 && DANGLING_END.has(stripTrailingPunctuation(kept[kept.length - 1] as string).toLowerCase())) kept = kept.slice(0, -1);
-  return stripTrailingPunctuation(kept.join(' '));
+  return stripTrailingPunctuation(text);
+}
+
+/** The sentence cut at its first clause boundary if that leaves a clause that stands alone, else null. */
+export function firstClause(sentence: string): string | null {
+  const short = shortenSentence(sentence, Math.max(4, countWords(sentence) - 1));
+  return countWords(short) < countWords(stripTrailingPunctuation(sentence)) ? short : null;
 }
 
 /** A key point: a shortened sentence without its full stop (bullets read better without). */
