@@ -1,6 +1,9 @@
 export { type ChunkOptions, chunkPages, type TextChunk } from './documents/chunk-pages';
 export { DOCUMENT_ERROR_MESSAGES, type DocumentErrorCode, DocumentExtractionError } from './documents/document-errors';
-export { DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument, extractDocument, extractedDocumentSchema } from './documents/extract-document';
+export { DOCUMENT_LIMITS } from './documents/document-limits';
+export { extractDocument } from './documents/extract-document';
+export { extractDocumentIsolated, type IsolationLimits } from './documents/extract-isolated';
+export { DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument, extractedDocumentSchema } from './documents/extracted-document';
 export { createCloudTextGenerator } from './text/cloud/cloud-generator';
 export { type GeminiConfig, geminiCompletion } from './text/cloud/gemini-completion';
 export { type OpenAiConfig, openAiCompletion } from './text/cloud/openai-completion';
@@ -9,6 +12,7 @@ export { createOfflineTextGenerator } from './text/offline/offline-generator';
 export { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './text/offline/offline-scripts';
 export { composeOutline, type PlannedSlide, placeholderContent, planOutline } from './text/outline-plan';
 export { joinSupportingMaterials } from './text/supporting-materials';
+export { type SlideKeywordsInput, type SlideWords, slideKeywords, slideKeywordsInputSchema, slideWordsSchema } from './text/slide-keywords';
 export * from './text/text-generator';
 export { hostIsPrivate, isPrivateAddress } from './web/address-guard';
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES, type Article, ArticleFetchError, type FetchArticleOptions, fetchArticle } from './web/fetch-article';

@@ -1,23 +1,19 @@
-import JSZip from 'jszip';
-import { z } from 'zod';
 import { DocumentExtractionError } from './document-errors';
+import { DOCUMENT_LIMITS } from './document-limits';
 import { docxPages } from './docx-text';
+// Types only: the reader process must not load zod (it starts once per document).
+import type { DocumentKind, ExtractedDocument } from './extracted-document';
 import { pdfPages } from './pdf-text';
+import { plainText } from './plain-text';
 import { pptxPages } from './pptx-text';
-
-export const DOCUMENT_KINDS = ['pdf', 'docx', 'pptx', 'txt', 'md'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export const extractedDocumentSchema = z.object({
-  kind: z.enum(DOCUMENT_KINDS),
-  pages: z.array(z.object({ number: z.number().int().positive(), text: z.string() })),
-  textLength: z.number().int().nonnegative(),
-});
-export type ExtractedDocument = z.infer<typeof extractedDocumentSchema>;
+import { TextBudget } from './text-budget';
+import { ZipArchive } from './zip-archive';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
+// Compound File Binary (MS-CFB §2.2): old .doc/.ppt/.xls, and Office files saved with a password.
+const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function isPdf(bytes: Uint8Array) {
   // The header may follow a little leading junk (allowed in the first 1024 bytes by PDF readers).
@@ -26,13 +22,10 @@ function isPdf(bytes: Uint8Array) {
   return false;
 }
 
-function decodeText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return null;
-  }
+/** A password-protected .docx/.pptx is a CFB file holding an "EncryptedPackage" stream (MS-OFFCRYPTO §2.3.4). */
+function isEncryptedOffice(bytes: Uint8Array) {
+  const name = Buffer.from('EncryptedPackage', 'utf16le');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(name);
 }
 
 const MARKDOWN_CUES = [/^#{1,6}\s+\S/m, /^\s*[-*+]\s+\S/m, /\*\*[^*\n]+\*\*/, /\[[^\]\n]+\]\([^)\s]+\)/, /^```/m, /^>\s/m, /^\s*\d+\.\s+\S/m];
@@ -44,40 +37,38 @@ function textKind(filename: string, text: string): 'md' | 'txt' {
   return MARKDOWN_CUES.filter((cue) => cue.test(text)).length >= 2 ? 'md' : 'txt';
 }
 
-async function officePages(bytes: Uint8Array): Promise<{ kind: 'docx' | 'pptx'; pages: string[] }> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
-  } catch {
-    throw new DocumentExtractionError('corrupt-archive');
-  }
-  const has = (path: string) => zip.file(path) !== null;
-  const contentTypes = has('[Content_Types].xml') ? ((await zip.file('[Content_Types].xml')?.async('string')) ?? '') : '';
-  try {
-    if (has('word/document.xml') || contentTypes.includes('wordprocessingml.document.main')) return { kind: 'docx', pages: await docxPages(zip) };
-    if (has('ppt/presentation.xml') || contentTypes.includes('presentationml.presentation.main')) return { kind: 'pptx', pages: await pptxPages(zip) };
-  } catch {
-    throw new DocumentExtractionError('corrupt-archive');
-  }
+async function officePages(bytes: Uint8Array, budget: TextBudget): Promise<{ kind: 'docx' | 'pptx'; pages: string[] }> {
+  const zip = new ZipArchive(bytes);
+  const contentTypes = (await zip.text('[Content_Types].xml')) ?? '';
+  if (zip.has('word/document.xml') || contentTypes.includes('wordprocessingml.document.main')) return { kind: 'docx', pages: await docxPages(zip, budget) };
+  if (zip.has('ppt/presentation.xml') || contentTypes.includes('presentationml.presentation.main'))
+    return { kind: 'pptx', pages: await pptxPages(zip, budget) };
   throw new DocumentExtractionError('unsupported');
 }
 
 /**
  * Text of an uploaded document, per page. The type is told by the bytes, never by the name:
  * `%PDF-` is a PDF, a ZIP holding `word/document.xml` or `ppt/presentation.xml` is Word or
- * PowerPoint, and valid UTF-8 without NUL bytes is text. Throws only DocumentExtractionError.
+ * PowerPoint, and UTF-8 prose (not binary, not a markup page) is text. Every read stays within
+ * DOCUMENT_LIMITS (pages, slides, characters, uncompressed bytes). Throws only DocumentExtractionError.
+ *
+ * This runs in the calling thread and may take seconds and hundreds of MB on a hostile file: the
+ * server calls it through extractDocumentIsolated, never directly.
  */
 export async function extractDocument(bytes: Uint8Array, filename: string): Promise<ExtractedDocument> {
+  const budget = new TextBudget();
   try {
     let kind: DocumentKind;
     let pages: string[];
     if (isPdf(bytes)) {
       kind = 'pdf';
-      pages = await pdfPages(bytes);
+      pages = await pdfPages(bytes, budget);
     } else if (startsWith(bytes, ZIP_SIGNATURE)) {
-      ({ kind, pages } = await officePages(bytes));
+      ({ kind, pages } = await officePages(bytes, budget));
+    } else if (startsWith(bytes, CFB_SIGNATURE) && isEncryptedOffice(bytes)) {
+      throw new DocumentExtractionError('office-encrypted');
     } else {
-      const text = decodeText(bytes);
+      const text = plainText(bytes);
       if (text === null) throw new DocumentExtractionError('unsupported');
       kind = textKind(filename, text);
       pages = [
@@ -89,6 +80,7 @@ export async function extractDocument(bytes: Uint8Array, filename: string): Prom
     }
     const numbered = pages.map((text, i) => ({ number: i + 1, text }));
     const textLength = numbered.reduce((n, p) => n + p.text.length, 0);
+    if (textLength > DOCUMENT_LIMITS.maxCharacters) throw new DocumentExtractionError('too-much-text');
     if (numbered.every((p) => !p.text.trim())) throw new DocumentExtractionError('empty');
     return { kind, pages: numbered, textLength };
   } catch (error) {

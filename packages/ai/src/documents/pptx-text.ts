@@ -1,22 +1,33 @@
-import type JSZip from 'jszip';
-import { attrsOf, childrenOf, parseXml, tagOf, textOf, tidy, type XmlNode } from './office-xml';
+import { DocumentExtractionError } from './document-errors';
+import { DOCUMENT_LIMITS } from './document-limits';
+import { scanXml, tidy } from './office-xml';
+import { TextBudget } from './text-budget';
+import type { ZipArchive } from './zip-archive';
 
-function drawingText(nodes: XmlNode[]): string {
+/** DrawingML text (a:p paragraphs of a:t runs), skipping slide-number fields that repeat on every page. */
+function drawingText(xml: string, budget: TextBudget): string {
   let out = '';
-  const walk = (list: XmlNode[]) => {
-    for (const node of list) {
-      const tag = tagOf(node);
-      if (tag === 'a:t') out += childrenOf(node).map(textOf).join('');
-      else if (tag === 'a:br') out += '\n';
-      else if (tag === 'a:fld' && /slidenum/i.test(attrsOf(node).type ?? ''))
-        continue; // slide-number fields repeat on every page
-      else if (tag === 'a:p') {
-        walk(childrenOf(node));
-        out += '\n';
-      } else if (tag !== '#text') walk(childrenOf(node));
-    }
+  let inText = 0;
+  let slideNumber = 0;
+  const add = (s: string) => {
+    budget.spend(s.length);
+    out += s;
   };
-  walk(nodes);
+  scanXml(xml, {
+    open(tag, attr) {
+      if (tag === 'a:t') inText++;
+      else if (tag === 'a:br') add('\n');
+      else if (tag === 'a:fld' && /slidenum/i.test(attr('type') ?? '')) slideNumber++;
+    },
+    close(tag) {
+      if (tag === 'a:t') inText = Math.max(0, inText - 1);
+      else if (tag === 'a:fld') slideNumber = Math.max(0, slideNumber - 1);
+      else if (tag === 'a:p') add('\n');
+    },
+    text(t) {
+      if (inText > 0 && slideNumber === 0) add(t);
+    },
+  });
   return tidy(out);
 }
 
@@ -35,52 +46,52 @@ function resolveTarget(fromPart: string, target: string): string {
   return parts.join('/');
 }
 
-async function relationships(zip: JSZip, partPath: string): Promise<{ id: string; type: string; target: string }[]> {
-  const xml = await zip.file(relsPath(partPath))?.async('string');
+async function relationships(zip: ZipArchive, partPath: string): Promise<{ id: string; type: string; target: string }[]> {
+  const xml = await zip.text(relsPath(partPath));
   if (!xml) return [];
   const out: { id: string; type: string; target: string }[] = [];
-  const walk = (nodes: XmlNode[]) => {
-    for (const n of nodes) {
-      if (tagOf(n) === 'Relationship') {
-        const a = attrsOf(n);
-        out.push({ id: a.Id ?? '', type: a.Type ?? '', target: resolveTarget(partPath, a.Target ?? '') });
-      } else walk(childrenOf(n));
-    }
-  };
-  walk(parseXml(xml));
+  scanXml(xml, {
+    open(tag, attr) {
+      if (tag === 'Relationship') out.push({ id: attr('Id') ?? '', type: attr('Type') ?? '', target: resolveTarget(partPath, attr('Target') ?? '') });
+    },
+  });
   return out;
 }
 
-/** PowerPoint text per slide, in presentation order, with the speaker notes after the slide text. */
-export async function pptxPages(zip: JSZip): Promise<string[]> {
+/**
+ * PowerPoint text per slide, in presentation order, with the speaker notes after the slide text.
+ * The slide count is checked against the limit before any slide is read.
+ */
+export async function pptxPages(zip: ZipArchive, budget = new TextBudget(), maxSlides: number = DOCUMENT_LIMITS.maxSlides): Promise<string[]> {
   const presentationPath = 'ppt/presentation.xml';
-  const xml = await zip.file(presentationPath)?.async('string');
+  const xml = await zip.text(presentationPath);
   if (xml === undefined) return [];
   const rels = await relationships(zip, presentationPath);
   const ids: string[] = [];
-  const walk = (nodes: XmlNode[]) => {
-    for (const n of nodes) {
-      if (tagOf(n) === 'p:sldId') ids.push(attrsOf(n)['r:id'] ?? '');
-      else walk(childrenOf(n));
-    }
-  };
-  walk(parseXml(xml));
-  let slidePaths = ids.map((id) => rels.find((r) => r.id === id)?.target).filter((p): p is string => !!p);
+  scanXml(xml, {
+    open(tag, attr) {
+      if (tag === 'p:sldId') ids.push(attr('r:id') ?? '');
+    },
+  });
+  const byId = new Map(rels.map((r) => [r.id, r.target]));
+  let slidePaths = ids.map((id) => byId.get(id)).filter((p): p is string => !!p);
   if (slidePaths.length === 0) {
     // No slide list: fall back to the slide parts by number.
-    slidePaths = Object.keys(zip.files)
+    slidePaths = zip
+      .names()
       .filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p))
       .sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
   }
+  if (slidePaths.length > maxSlides) throw new DocumentExtractionError('pptx-too-many-slides');
   const pages: string[] = [];
   for (const path of slidePaths) {
-    const slideXml = await zip.file(path)?.async('string');
+    const slideXml = await zip.text(path);
     if (slideXml === undefined) continue;
-    let text = drawingText(parseXml(slideXml));
+    let text = drawingText(slideXml, budget);
     const notesRel = (await relationships(zip, path)).find((r) => r.type.endsWith('/notesSlide'));
-    const notesXml = notesRel ? await zip.file(notesRel.target)?.async('string') : undefined;
+    const notesXml = notesRel ? await zip.text(notesRel.target) : undefined;
     if (notesXml) {
-      const notes = drawingText(parseXml(notesXml));
+      const notes = drawingText(notesXml, budget);
       if (notes) text = text ? `${text}\n\nNotes: ${notes}` : `Notes: ${notes}`;
     }
     pages.push(text);
