@@ -72,7 +72,9 @@ describe('reading limits', () => {
     expect(await refusal(extractDocument(enc(long), 'long.txt'))).toBe('too-much-text');
     const docx = await repeatedDocx(`<w:p><w:r><w:t>${'word '.repeat(200)}</w:t></w:r></w:p>`, Math.ceil(DOCUMENT_LIMITS.maxCharacters / 1000) + 10);
     expect(await refusal(extractDocument(docx, 'long.docx'))).toBe('too-much-text');
-    expect(DOCUMENT_ERROR_MESSAGES['too-much-text']).toBe('This document has more than 1,000,000 characters of text. Upload a shorter document or only the part you need.');
+    expect(DOCUMENT_ERROR_MESSAGES['too-much-text']).toBe(
+      'This document has more than 1,000,000 characters of text. Upload a shorter document or only the part you need.',
+    );
   }, 60_000);
 
   it('refuses Word files with too many pages and presentations with too many slides', async () => {
@@ -120,7 +122,8 @@ describe('reading limits', () => {
     expect(await refusal(extractDocument(binaryish, 'data.txt'))).toBe('unsupported');
 
     // Markdown may quote markup, and may use a few inline tags.
-    const md = '# Setup\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy.<br>\n\n```html\n<div><div><div><div><div><div><div><div><div><div><div></div></div></div></div></div></div></div></div></div></div></div>\n```\n\nThat is all.';
+    const md =
+      '# Setup\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy.<br>\n\n```html\n<div><div><div><div><div><div><div><div><div><div><div></div></div></div></div></div></div></div></div></div></div></div>\n```\n\nThat is all.';
     expect((await extractDocument(enc(md), 'guide.md')).kind).toBe('md');
     expect(isMarkupDocument('Use a <b>bold</b> word and x < y > z comparisons.')).toBe(false);
     expect(plainText(enc('Tabs\tand\r\nline breaks and a form feed\f are text.'))).not.toBeNull();

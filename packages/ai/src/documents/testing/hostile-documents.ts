@@ -199,14 +199,21 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 export function repeatedDocx(paragraph: string, times: number): Promise<Uint8Array> {
   return zipFile([
     { name: '[Content_Types].xml', data: `<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>` },
-    { name: 'word/document.xml', data: { prefix: `<?xml version="1.0"?><w:document ${W}><w:body>`, repeat: paragraph, times, suffix: '</w:body></w:document>' } },
+    {
+      name: 'word/document.xml',
+      data: { prefix: `<?xml version="1.0"?><w:document ${W}><w:body>`, repeat: paragraph, times, suffix: '</w:body></w:document>' },
+    },
   ]);
 }
 
 /** A PowerPoint file whose presentation lists `slides` slides (their parts are not needed to refuse it). */
 export function manySlidePptx(slides: number): Promise<Uint8Array> {
   const ids = Array.from({ length: slides }, (_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 1}"/>`).join('');
-  const rels = Array.from({ length: slides }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide${i + 1}.xml"/>`).join('');
+  const rels = Array.from(
+    { length: slides },
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide${i + 1}.xml"/>`,
+  ).join('');
   const slide = (n: number) =>
     `<?xml version="1.0"?><p:sld xmlns:p="p" xmlns:a="a"><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>Slide ${n}</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
   return zipFile([
