@@ -73,71 +73,134 @@ describe('a server killed mid-render', () => {
     }
   }
 
-  it('resumes the render within 30 s of the restart: one video, one charge, no file or job left over', async () => {
-    const s = server!;
-    const { token, userId } = await s.signUp('kill@example.com');
+  /** Signs up, makes the six-slide project and asks for its video on server `s`. */
+  async function requestVideo(s: ServerProcess, email: string) {
+    const { token, userId } = await s.signUp(email);
     const created = await s.request('/api/projects', { token, body: { name: 'Fire safety', purpose: 'Onboarding' } });
-    const { project } = await created.json();
+    const { project } = (await created.json()) as { project: { id: string } };
     const patched = await s.request(`/api/projects/${project.id}`, { method: 'PATCH', token, body: { progress_data: { duration: 1, slides } } });
     expect(patched.status, await patched.clone().text()).toBe(200);
     const accepted = await s.request(`/api/projects/${project.id}/renders`, { token, body: { format: 'webm' } });
     expect(accepted.status, await accepted.clone().text()).toBe(202);
     const renderId: string = (await accepted.json()).id;
-    const progress = async () =>
-      (await (await s.request(`/api/renders/${renderId}`, { token })).json()).render as { status: string; percent: number; step: string };
+    /** The render as the progress endpoint shows it, read through whichever server is up. */
+    const progress = async (via: ServerProcess = s) =>
+      (await (await via.request(`/api/renders/${renderId}`, { token })).json()).render as { status: string; percent: number; step: string };
+    return { userId, projectId: project.id, renderId, progress };
+  }
 
-    // Kill once at least one slide segment is encoded (the encode phase starts at 55 %), so the
-    // restart has finished work to reuse and unfinished work to do.
-    let before = await progress();
-    for (let i = 0; i < 1200 && !(before.status === 'running' && before.percent >= 60); i++) {
-      expect(before.status, s.output().slice(-3000)).not.toMatch(/completed|failed|cancelled/);
+  /**
+   * Waits until at least one slide segment is encoded (the encode phase starts at 55 %), so the
+   * next run has finished work to reuse and unfinished work to do.
+   */
+  async function waitUntilMidRender(progress: () => Promise<{ status: string; percent: number }>, s: ServerProcess) {
+    let now = await progress();
+    for (let i = 0; i < 1200 && !(now.status === 'running' && now.percent >= 60); i++) {
+      expect(now.status, s.output().slice(-3000)).not.toMatch(/completed|failed|cancelled/);
       await sleep(100);
-      before = await progress();
+      now = await progress();
     }
-    expect(before.percent).toBeGreaterThanOrEqual(60);
-    await s.kill();
+    expect(now.percent).toBeGreaterThanOrEqual(60);
+  }
 
-    await s.start();
-    const back = Date.now();
-    let after = await progress();
-    while (after.status !== 'completed' && Date.now() - back < 60_000) {
-      expect(after.status, s.output().slice(-3000)).not.toMatch(/failed|cancelled/);
+  /** Seconds until the render completes, polled through `via`; fails on a failed or cancelled render. */
+  async function secondsUntilCompleted(progress: () => Promise<{ status: string }>, via: ServerProcess) {
+    const from = Date.now();
+    let now = await progress();
+    while (now.status !== 'completed' && Date.now() - from < 60_000) {
+      expect(now.status, via.output().slice(-3000)).not.toMatch(/failed|cancelled/);
       await sleep(250);
-      after = await progress();
+      now = await progress();
     }
-    const seconds = (Date.now() - back) / 1000;
-    expect(after.status, s.output().slice(-3000)).toBe('completed');
-    expect(seconds).toBeLessThan(30);
-    console.log(`render resumed and completed ${seconds.toFixed(1)} s after the restarted server answered`);
+    expect(now.status, via.output().slice(-3000)).toBe('completed');
+    return (Date.now() - from) / 1000;
+  }
 
-    const facts = await inspect(async (db) => ({
-      renders: await rows<{ id: string; attempts: number; video_id: string; worker_id: string | null; timings: { slides_reused?: number } }>(
+  /** One render row that ran twice and reused segments, one video, one charge, no open job, only its two files. */
+  async function expectRenderedOnce(db: Db, r: { userId: string; projectId: string; renderId: string }) {
+    const [renderRows, videoRows, charges, used, openJobs] = await Promise.all([
+      rows<{ attempts: number; video_id: string; worker_id: string | null; timings: { slides_reused?: number } }>(
         db,
-        sql`SELECT id, attempts, video_id, worker_id, timings FROM renders WHERE project_id = ${project.id}`,
+        sql`SELECT attempts, video_id, worker_id, timings FROM renders WHERE project_id = ${r.projectId}`,
       ),
-      videos: await rows<{ id: string; storage_key: string }>(db, sql`SELECT id, storage_key FROM videos WHERE project_id = ${project.id}`),
-      charges: await rows<{ minutes: string }>(db, sql`SELECT minutes_used::text AS minutes FROM usage_logs WHERE render_id = ${renderId}`),
-      used: await rows<{ minutes: string }>(db, sql`SELECT non_avatar_used_minutes::text AS minutes FROM user_allowances WHERE user_id = ${userId}`),
-      openJobs: await rows<{ n: number }>(
+      rows<{ id: string; storage_key: string }>(db, sql`SELECT id, storage_key FROM videos WHERE project_id = ${r.projectId}`),
+      rows<{ minutes: string }>(db, sql`SELECT minutes_used::text AS minutes FROM usage_logs WHERE render_id = ${r.renderId}`),
+      rows<{ minutes: string }>(db, sql`SELECT non_avatar_used_minutes::text AS minutes FROM user_allowances WHERE user_id = ${r.userId}`),
+      rows<{ n: number }>(
         db,
-        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${renderId} AND state < 'completed'`,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${r.renderId} AND state < 'completed'`,
       ),
-    }));
-    expect(facts.renders).toHaveLength(1);
-    const [render] = facts.renders;
+    ]);
+    expect(renderRows).toHaveLength(1);
+    const [render] = renderRows;
     // Started before the kill and once more after it, reusing the slides encoded before the kill.
     expect(render!.attempts).toBe(2);
     expect(render!.timings.slides_reused).toBeGreaterThanOrEqual(1);
     expect(render!.worker_id).toBeNull();
-    expect(facts.videos).toEqual([{ id: render!.video_id, storage_key: `projects/${project.id}/videos/${renderId}.webm` }]);
-    expect(facts.charges).toEqual([{ minutes: '1.00' }]);
-    expect(facts.used).toEqual([{ minutes: '1.00' }]);
-    expect(facts.openJobs[0]!.n).toBe(0);
+    expect(videoRows).toEqual([{ id: render!.video_id, storage_key: `projects/${r.projectId}/videos/${r.renderId}.webm` }]);
+    expect(charges).toEqual([{ minutes: '1.00' }]);
+    expect(used).toEqual([{ minutes: '1.00' }]);
+    expect(openJobs[0]!.n).toBe(0);
+  }
 
-    // Only the video and its captions were stored, and the killed run's work folder is gone.
-    expect(filesUnder(join(dataDir, 'files'))).toEqual([`projects/${project.id}/videos/${renderId}.vtt`, `projects/${project.id}/videos/${renderId}.webm`]);
-    expect(existsSync(join(tmpdir(), `lectern-render-${renderId}`))).toBe(false);
-    const info = await probe(join(dataDir, 'files', 'projects', project.id, 'videos', `${renderId}.webm`));
+  /** The stored files: the video and its captions only; no half-written file anywhere, no work folder left in the temp directory. */
+  async function expectFilesOf(r: { projectId: string; renderId: string }) {
+    const files = filesUnder(join(dataDir, 'files'));
+    expect(files.filter((f) => f.startsWith(`projects/${r.projectId}/`))).toEqual([
+      `projects/${r.projectId}/videos/${r.renderId}.vtt`,
+      `projects/${r.projectId}/videos/${r.renderId}.webm`,
+    ]);
+    expect(files.filter((f) => /\.(tmp|partial)$/.test(f))).toEqual([]);
+    expect(existsSync(join(tmpdir(), `lectern-render-${r.renderId}`))).toBe(false);
+    const info = await probe(join(dataDir, 'files', 'projects', r.projectId, 'videos', `${r.renderId}.webm`));
     expect(info.durationSeconds).toBeGreaterThan(10);
+  }
+
+  it('resumes the render within 30 s of the restart: one video, one charge, no file or job left over', async () => {
+    const s = server!;
+    const r = await requestVideo(s, 'kill@example.com');
+    await waitUntilMidRender(r.progress, s);
+    await s.kill();
+
+    await s.start();
+    const seconds = await secondsUntilCompleted(r.progress, s);
+    expect(seconds).toBeLessThan(30);
+    console.log(`render resumed and completed ${seconds.toFixed(1)} s after the restarted server answered`);
+
+    await inspect((db) => expectRenderedOnce(db, r));
+    // Nothing else was stored: no file of the killed run.
+    expect(filesUnder(join(dataDir, 'files'))).toEqual([
+      `projects/${r.projectId}/videos/${r.renderId}.vtt`,
+      `projects/${r.projectId}/videos/${r.renderId}.webm`,
+    ]);
+    await expectFilesOf(r);
   }, 300_000);
+
+  // Several processes share a PostgreSQL database (the embedded one is opened by one process only).
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'another live worker process takes the render over within 30 s when the one running it is killed',
+    async () => {
+      const a = server!;
+      if (a.pid === undefined) await a.start();
+      const b = await startServerProcess({ dataDir, databaseUrl: postgres!.url });
+      try {
+        const r = await requestVideo(a, 'takeover@example.com');
+        await waitUntilMidRender(r.progress, a);
+        const [owner] = await rows<{ worker_id: string }>(postgres!.db, sql`SELECT worker_id FROM renders WHERE id = ${r.renderId}`);
+        const ownerPid = Number(owner!.worker_id.split('/')[1]);
+        const [running, survivor] = ownerPid === a.pid ? [a, b] : [b, a];
+        expect(running.pid).toBe(ownerPid);
+        await running.kill();
+
+        const seconds = await secondsUntilCompleted(() => r.progress(survivor), survivor);
+        expect(seconds).toBeLessThan(30);
+        console.log(`the surviving worker completed the render ${seconds.toFixed(1)} s after the kill`);
+        await expectRenderedOnce(postgres!.db, r);
+        await expectFilesOf(r);
+      } finally {
+        await b.stop();
+      }
+    },
+    300_000,
+  );
 });
