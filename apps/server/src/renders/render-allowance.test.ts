@@ -1,5 +1,6 @@
 import { eq, renders, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumeAllowance } from '../allowance/allowance-use-cases';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
 import { fakePorts, slide } from './fake-render-ports';
@@ -187,5 +188,18 @@ describe('render allowance holds', () => {
     const res = await t.request(`/api/renders/${id}`, { method: 'DELETE', token });
     expect((await res.json()).render.status).toBe('completed');
     expect(await holdState(id)).toBe('charged');
+  });
+
+  it('a charge outside a render cannot spend minutes a running render holds', async () => {
+    const { token, userId } = await t.signUp('beside@example.com');
+    const { id } = await (await startRender(token, await project(token))).json();
+    // 10 remaining, 1 held: 9 fit beside the hold, half a minute more does not.
+    await consumeAllowance(db(), userId, 9, 'non_avatar');
+    await expect(consumeAllowance(db(), userId, 0.5, 'non_avatar')).rejects.toMatchObject({
+      message: 'Insufficient non-avatar allowance',
+      details: { remainingMinutes: 0 },
+    });
+    await processRender(deps(fakePorts().ports), id);
+    expect(await books(userId)).toMatchObject({ used: 10, total: 10, held: 0, charges: 2, videos: 1 });
   });
 });
