@@ -89,6 +89,37 @@ describe('text generation API (offline engine)', () => {
     expect(res.status).toBe(404);
   });
 
+  it('gives each slide its own picture keywords from its words, and every outline slide one of its own', async () => {
+    const res = await t.request('/api/ai/slide-keywords', {
+      token,
+      body: {
+        slides: [
+          { title: 'Password hygiene', keyPoints: ['Use a password manager'] },
+          { title: 'Phishing emails', keyPoints: ['Check the sender before you click a link'], script: 'Report suspicious mail to the service desk.' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { keywords } = (await res.json()) as { keywords: string[][] };
+    expect(keywords).toHaveLength(2);
+    expect(keywords[0]?.join(' ')).toMatch(/password/);
+    expect(keywords[1]?.join(' ')).toMatch(/phishing/);
+    expect(keywords[1]?.length).toBeLessThanOrEqual(3);
+    expect((await t.request('/api/ai/slide-keywords', { token, body: { slides: [] } })).status).toBe(400);
+
+    const outline = await (
+      await t.request('/api/ai/outline', {
+        token,
+        body: { projectId, brief: 'Teach new staff our password rules.', styleId: 'compliance-clarity', durationSeconds: 120 },
+      })
+    ).json();
+    const own = outline.slides as { title: string; description: string; keyPoints: string[]; imageKeyword: string }[];
+    for (const slide of own) {
+      const text = [slide.title, slide.description, ...slide.keyPoints].join(' ').toLowerCase();
+      if (slide.imageKeyword !== 'business presentation') for (const word of slide.imageKeyword.split(' ')) expect(text, slide.imageKeyword).toContain(word);
+    }
+  });
+
   it('reads a web page as a content source', async () => {
     const res = await t.request('/api/ai/fetch-url', { token, body: { url: siteUrl } });
     expect(res.status).toBe(200);

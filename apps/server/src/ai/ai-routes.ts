@@ -6,6 +6,8 @@ import {
   keywordInputSchema,
   outlineInputSchema,
   scriptsInputSchema,
+  slideKeywords,
+  slideKeywordsInputSchema,
   TextGenerationError,
   type TextGenerator,
   translateInputSchema,
@@ -39,7 +41,10 @@ async function guarded<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
 
 const urlSchema = z.object({ url: z.string().trim().min(1, 'Enter the address of a web page') });
 
-/** /api/ai/* — text generation by function, whatever the provider (DESIGN.md). */
+/**
+ * /api/ai/* — text generation by function, whatever the provider (DESIGN.md). /slide-keywords
+ * gives each slide its own picture keywords (up to 3, spec 001 §9) from its words (decision 115).
+ */
 export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPrivateUrls?: boolean } = {}) {
   return new Hono<{ Variables: AppVariables }>()
     .post('/fetch-url', validate('json', urlSchema), async (c) => {
@@ -69,5 +74,6 @@ export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPriva
     .post('/keyword', validate('json', keywordInputSchema), async (c) =>
       c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))),
     )
+    .post('/slide-keywords', validate('json', slideKeywordsInputSchema), (c) => c.json({ keywords: slideKeywords(c.req.valid('json')) }))
     .post('/translate', validate('json', translateInputSchema), async (c) => c.json(await generator.translate(c.req.valid('json'))));
 }

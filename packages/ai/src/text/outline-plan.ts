@@ -8,6 +8,7 @@ import {
   type SlideTemplateId,
   type VideoStyleId,
 } from '@lectern/core';
+import { withSlideKeywords } from './slide-keywords';
 import { type OutlineResult, type SlideContent, slideContentSchema } from './text-generator';
 
 export interface PlannedSlide {
@@ -95,7 +96,8 @@ export async function composeOutline(
       }
     }
   }
-  const slides = plan.map((p, i) => toSlide(p, contents[i] as SlideContent));
+  // Each slide's picture keyword comes from its own words (decision 115).
+  const slides = withSlideKeywords(plan.map((p, i) => toSlide(p, contents[i] as SlideContent)));
   return { slides, usedPerSlideFallback, placeholderSlides };
 }
 
