@@ -202,4 +202,28 @@ describe('render allowance holds', () => {
     await processRender(deps(fakePorts().ports), id);
     expect(await books(userId)).toMatchObject({ used: 10, total: 10, held: 0, charges: 2, videos: 1 });
   });
+
+  it('a render without a hold (accepted before holds existed) is charged if it fits, else fails without a video', async () => {
+    const { token, userId } = await t.signUp('no-hold@example.com');
+    await allowanceApi(token);
+    const unheld = async () => {
+      const [row] = await db()
+        .insert(renders)
+        .values({ project_id: await project(token), user_id: userId, minutes: 1, step: 'Waiting for a free renderer…' })
+        .returning();
+      return row!.id;
+    };
+    const fits = await unheld();
+    await processRender(deps(fakePorts().ports), fits);
+    expect(await books(userId)).toMatchObject({ used: 1, charges: 1, videos: 1 });
+
+    await db().execute(sql`UPDATE user_allowances SET non_avatar_used_minutes = non_avatar_total_minutes WHERE user_id = ${userId}`);
+    const late = await unheld();
+    await processRender(deps(fakePorts().ports), late);
+    expect(await books(userId)).toMatchObject({ used: 10, charges: 1, videos: 1 });
+    expect((await db().select().from(renders).where(eq(renders.id, late)))[0]).toMatchObject({
+      status: 'failed',
+      error: 'Insufficient non-avatar video allowance. You need 1 minutes but only have 0 minutes remaining.',
+    });
+  });
 });

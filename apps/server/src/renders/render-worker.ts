@@ -176,7 +176,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
  * Completes a render in one transaction under the owner's allowance lock: records the video,
  * turns the render's hold into its charge (spec 001 §4: after the video exists, by the selected
  * duration), marks the project and the render completed. A render already completed is left
- * alone ('done'); one cancelled or failed meanwhile gets no video and no charge ('ended'). If the
+ * alone ('done'); one cancelled, failed or deleted meanwhile gets no video and no charge ('ended'). If the
  * charge does not fit (a render accepted before holds existed), the render fails instead.
  */
 async function complete(
@@ -190,8 +190,9 @@ async function complete(
     return await db.transaction(async (tx) => {
       await allowance.lock(tx, render.user_id);
       const [current] = await tx.select({ status: renders.status }).from(renders).where(eq(renders.id, render.id)).for('update');
-      if (!current || current.status === 'completed') return 'done';
-      if (!ACTIVE.includes(current.status)) return 'ended';
+      if (current?.status === 'completed') return 'done';
+      // Cancelled, failed, or deleted with its project meanwhile.
+      if (!current || !ACTIVE.includes(current.status)) return 'ended';
       let videoId: string;
       if ('id' in video) videoId = video.id;
       else {
@@ -224,7 +225,8 @@ async function complete(
   } catch (err) {
     if (!(err instanceof AppError && err.kind === 'conflict')) throw err;
     // The minutes no longer fit: the render fails with the allowance message, nothing is charged.
-    await endRender(db, allowance, render.id, { status: 'failed', step: 'Video generation failed', error: (err as Error).message });
+    const message = typeof err.details?.detail === 'string' ? err.details.detail : err.message;
+    await endRender(db, allowance, render.id, { status: 'failed', step: 'Video generation failed', error: message });
     if ('id' in video) await db.delete(videos).where(eq(videos.id, video.id));
     return 'ended';
   }
