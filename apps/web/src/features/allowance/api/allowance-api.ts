@@ -20,6 +20,11 @@ export function useAllowance() {
     queryKey: [...ALLOWANCE_KEY, 'balance'],
     queryFn: () => api<{ allowance: Allowance }>('/api/allowance').then((r) => r.allowance),
     staleTime: ALLOWANCE_REFETCH_THROTTLE_MS,
+    // While renders hold minutes, read again at that same pace so held turns into used (or free) without a reload.
+    refetchInterval: (query) => {
+      const a = query.state.data;
+      return a && a.avatar_held_minutes + a.non_avatar_held_minutes > 0 ? ALLOWANCE_REFETCH_THROTTLE_MS : false;
+    },
   });
 }
 

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { ALLOWANCE_REFETCH_THROTTLE_MS } from '@lectern/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { allowance, pendingRequest, renderWithApi, usage } from '../test/allowance-fixtures';
 import { AllowanceCard } from './allowance-card';
 
@@ -96,4 +97,24 @@ it('shows no held minutes when no render runs', async () => {
   });
   expect(await screen.findByText('7.5m')).toBeInTheDocument();
   expect(screen.queryByText(/held for videos in progress/)).not.toBeInTheDocument();
+});
+
+it('reads the allowance again while minutes are held, so a finished render shows as used', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    let held = 1;
+    renderWithApi(<AllowanceCard />, {
+      'GET /api/allowance': () => ({
+        body: { allowance: allowance({ non_avatar_held_minutes: held, non_avatar_used_minutes: 3.5 - held, non_avatar_remaining_minutes: 6.5 + held }) },
+      }),
+      'GET /api/allowance/requests': () => ({ body: { requests: [] } }),
+    });
+    expect(await screen.findByText('1.0m held for videos in progress · 6.5m free for new videos')).toBeInTheDocument();
+    held = 0;
+    await vi.advanceTimersByTimeAsync(ALLOWANCE_REFETCH_THROTTLE_MS);
+    await waitFor(() => expect(screen.queryByText(/held for videos in progress/)).not.toBeInTheDocument());
+    expect(screen.getByText('6.5m')).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });
