@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { and, type Db, eq, inArray, or, renders, sql } from '@lectern/db';
 
@@ -31,11 +32,7 @@ export async function claimRender(db: Db, renderId: string, workerId: string, jo
     .update(renders)
     .set({ worker_id: workerId, job_id: jobId, heartbeat_at: sql`now()` })
     .where(
-      and(
-        eq(renders.id, renderId),
-        sql`${renders.status} NOT IN ('completed', 'cancelled')`,
-        or(sql`${renders.worker_id} IS NULL`, beatBefore(staleAfterMs)),
-      ),
+      and(eq(renders.id, renderId), sql`${renders.status} NOT IN ('completed', 'cancelled')`, or(sql`${renders.worker_id} IS NULL`, beatBefore(staleAfterMs))),
     )
     .returning({ id: renders.id });
   return claimed.length === 1;
@@ -59,20 +56,37 @@ export async function releaseRender(db: Db, renderId: string, workerId: string):
     .where(and(eq(renders.id, renderId), eq(renders.worker_id, workerId)));
 }
 
-/** A worker id names the machine and the process, so a restarted process can tell its predecessor is gone. */
+/**
+ * The process-id space this process lives in: the kernel's boot id and the PID namespace (Linux
+ * /proc). Two processes with the same value see the same pids, so one can ask whether the other
+ * still runs. Hostnames are not enough: scaled containers may share one. Null where /proc is
+ * missing; then only heartbeats decide.
+ */
+function readProcessSpace(): string | null {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const namespace = readlinkSync('/proc/self/ns/pid').replace(/\D/g, '');
+    return boot && namespace ? `${boot}.${namespace}` : null;
+  } catch {
+    return null;
+  }
+}
+const PROCESS_SPACE = readProcessSpace();
+
+/** host/pid/process-space/uuid: readable in the database, and lets a restarted process tell its predecessor is gone. */
 export function newWorkerId(): string {
-  return `${hostname()}/${process.pid}/${randomUUID()}`;
+  return `${hostname()}/${process.pid}/${PROCESS_SPACE ?? '-'}/${randomUUID()}`;
 }
 
 /**
- * True only when the owner certainly no longer runs: it was on this machine and its process
- * is gone, or it had this process's id (a container restarted with the same pid). Otherwise
- * the heartbeat threshold decides.
+ * True only when the owner certainly no longer runs: it lived in this process's pid space and
+ * its process is gone, or it had this very pid (so it was an earlier process). Otherwise (another
+ * machine or container, or a pid now used by another process) the heartbeat threshold decides.
  */
-export function ownerIsGone(ownerId: string, selfId: string): boolean {
-  const [host, pidText] = ownerId.split('/');
+export function ownerIsGone(ownerId: string, selfId: string, space = PROCESS_SPACE): boolean {
+  const [, pidText, ownerSpace] = ownerId.split('/');
   const pid = Number(pidText);
-  if (ownerId === selfId || host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  if (ownerId === selfId || !space || ownerSpace !== space || !Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

@@ -6,7 +6,7 @@ import type { RenderPorts } from '../renders/render-ports';
 import { requestRender } from '../renders/render-use-cases';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createJobQueue, type JobQueue, RENDER_QUEUE } from './job-queue';
-import { beat, claimRender, ownerIsGone, RESUMING_STEP, takeBackStaleRenders } from './render-ownership';
+import { beat, claimRender, newWorkerId, ownerIsGone, RESUMING_STEP, takeBackStaleRenders } from './render-ownership';
 import { startRenderWorker } from './render-worker-loop';
 
 const slide = {
@@ -97,7 +97,12 @@ it('a render whose worker stopped beating is resumed by a live worker: one video
     { sweepMs: 500 },
   );
   stopWorker = worker.stop;
-  for (let i = 0; i < 150 && (await row(render.id)).status !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+  // Completed, and the worker has let go of it (it does so right after).
+  const settled = async () => {
+    const r = await row(render.id);
+    return r.status === 'completed' && r.worker_id === null;
+  };
+  for (let i = 0; i < 150 && !(await settled()); i++) await new Promise((r) => setTimeout(r, 200));
 
   const done = await row(render.id);
   expect(done.status).toBe('completed');
@@ -152,12 +157,17 @@ it('on the embedded database, a render owned by the previous boot is taken back 
   expect(taken.map((r) => r.id)).toContain(render.id);
 });
 
-it('tells a worker of a process that is gone on this machine from one that still runs', async () => {
-  const { hostname } = await import('node:os');
-  const self = `${hostname()}/${process.pid}/self`;
-  expect(ownerIsGone(`${hostname()}/${process.pid}/previous`, self)).toBe(true);
-  expect(ownerIsGone(`${hostname()}/${process.ppid}/parent`, self)).toBe(false);
-  expect(ownerIsGone(`${hostname()}/2147483646/gone`, self)).toBe(true);
-  expect(ownerIsGone(`another-machine/2147483646/unknown`, self)).toBe(false);
+it('tells a worker of a process that is gone from one that still runs or that it cannot see', () => {
+  const self = newWorkerId();
+  const [host, pid, space] = self.split('/');
+  const id = (p: number | string, inSpace = space) => `${host}/${p}/${inSpace}/x`;
+  expect(space).not.toBe('-');
+  expect(ownerIsGone(id(pid!), self)).toBe(true);
+  expect(ownerIsGone(id(process.ppid), self)).toBe(false);
+  expect(ownerIsGone(id(2147483646), self)).toBe(true);
+  // Another container or machine, even with the same hostname: only heartbeats decide.
+  expect(ownerIsGone(id(2147483646, 'another-space'), self)).toBe(false);
+  expect(ownerIsGone(id(pid!, 'another-space'), self)).toBe(false);
+  expect(ownerIsGone(id(2147483646), self, null)).toBe(false);
   expect(ownerIsGone(self, self)).toBe(false);
 });
