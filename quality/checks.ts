@@ -29,7 +29,7 @@ interface Unit {
 
 const FUNCTION_WORDS = new Set(
   `a an the of to for with and or but nor at on in by from into onto as than that which who whom whose your our their its his her my
-  is are was were be been being will would can could should may might must shall has have had do does did not no very this these those
+  is are was were be been being will would can could should may might must shall has have had do does did not no very
   if when while because about via per such both either neither each every any some`.split(/\s+/),
 );
 const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
@@ -95,6 +95,7 @@ export function isInstruction(sentence: string): boolean {
 /** The part of an instruction that only steers: listed topics and the subject after "how to"/"about" are content. */
 function instructionFrame(sentence: string): string {
   return sentence
+    .replace(/^(\s*(?:please\s+)?(?:explain|summari[sz]e|teach|show|describe|present|introduce|outline)\s+)(.+?)(\s+(?:to|for)\s+)/i, '$1 | $3')
     .replace(/:.*$/s, '')
     .replace(/\b(?:cover(?:ing)?|including|include|such as|namely)\b.*$/is, '')
     .replace(/\b(?:on how to|how to|about|on|that|what|when|why)\b.*$/is, '');
@@ -230,9 +231,10 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     const last = ws[ws.length - 1] as string;
     // A sentence may end on a particle ("settle in", "paid with") when its source sentence does too.
     const endsLikeSource = sourceSentences.some((s) => norm(s).endsWith(ws.slice(-3).join(' ')));
-    if (FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource) add('fragment', u.slide, u.text);
+    if (u.field !== 'column-title' && FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource) add('fragment', u.slide, u.text);
     if (/\b(\w+(?:\s+\w+){0,2})\s+\1\b/i.test(u.text.replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' '))) add('doubled-words', u.slide, u.text);
-    if (/\b(?:about|for|of|on|at|by|with|from|into|to)\s+(?:for|of|on|at|from|into)\b/i.test(u.text)) add('garbled', u.slide, u.text);
+    if (/\b(?:about|for|of|on|at|by|with|from|into|to)\s+(?:for|of|on|at(?! (?:least|most|once|all|first|last)\b)|from|into)\b/i.test(u.text))
+      add('garbled', u.slide, u.text);
     // A cut clause: the text stops where its source sentence goes on without a clause boundary.
     if (ws.length >= 5 && u.field !== 'title') {
       const tail = ws.slice(-5).join(' ');
@@ -245,9 +247,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
           const raw = source.replace(/\s+/g, ' ');
           const cutWord = sw[end - 1] ?? '';
           // "Hold the load close to your waist | and never twist…": a new clause starts after the cut.
-          const newClause = /^(?:and|but|or)$/.test(sw[end] ?? '') && /^(?:never|not|always|don't|do|then|avoid)$/.test(sw[end + 1] ?? '');
+          // …or the text is one item of a list ("leave by the nearest exit, …, gather at the assembly point | and wait…").
+          const start = end - ws.length;
+          const listItem = start > 0 && new RegExp(`[,:;]\\s*(?:and\\s+|or\\s+)?${escapeRegExp(sw[start] ?? '')}`, 'i').test(raw);
+          const newClause = /^(?:and|but|or)$/.test(sw[end] ?? '') && (/^(?:never|not|always|don't|do|then|avoid)$/.test(sw[end + 1] ?? '') || listItem);
           const boundary =
-            end >= sw.length || newClause || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
+            end >= sw.length || newClause || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?|]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
           const danglingCondition = /[,]/.test(raw) && SUBORDINATORS.test(u.text.trim()) && !/,/.test(u.text);
           if (!boundary || (danglingCondition && end < sw.length)) add('cut-clause', u.slide, u.text);
         }
@@ -279,9 +284,22 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     if (!compares) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
   });
 
-  // 3. A slide's title matches what the slide says.
+  // 3. A slide's title matches what the slide says: its own words, or a heading of the source whose text the slide shows.
+  const materialsFlat = video.materials.replace(/\s+/g, ' ');
+  const underHeading = (title: string, points: string[]) => {
+    const at = materialsFlat.toLowerCase().indexOf(title.toLowerCase());
+    if (at < 0) return false;
+    const after = norm(materialsFlat.slice(at + title.length, at + title.length + 700));
+    return points.some((p) => {
+      const w = words(p.replace(/^[^:]{1,20}:\s*/, ''))
+        .slice(0, 5)
+        .join(' ');
+      return w.length > 0 && after.includes(w);
+    });
+  };
   video.slides.forEach((s, i) => {
     if (s.templateId === 'title-slide' || ROLE_TITLES.has(norm(s.title))) return;
+    if (underHeading(s.title, [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])])) return;
     const said = [
       s.description,
       ...s.keyPoints,

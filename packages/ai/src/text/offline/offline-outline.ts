@@ -237,7 +237,8 @@ function pointsFrom(
     const terms = new Set(group.flatMap((s) => s.terms));
     const uses = (s: SourceSentence) => state?.pointUses.get(s.index) ?? 0;
     const related = ctx.analysis.sentences
-      .filter((s) => !chosen.includes(s) && !exclude.has(s.text))
+      // Only sentences no slide shows yet: the same fact never appears on two slides.
+      .filter((s) => !chosen.includes(s) && !exclude.has(s.text) && !(state?.pointUses.get(s.index) ?? 0))
       .map((s) => ({ s, overlap: s.terms.filter((t) => terms.has(t)).length }))
       // The least-shown sentences first, so one fact does not reappear on slide after slide.
       .sort((a, b) => uses(a.s) - uses(b.s) || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
@@ -346,11 +347,15 @@ function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: str
 }
 
 /** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
-function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>): SourceSentence | undefined {
+function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState): SourceSentence | undefined {
   const wantsAdvice = /recommend|decision|action|lesson|help|try|takeaway/i.test(purpose);
-  const candidates = ctx.analysis.sentences
-    .filter((s) => !usedQuotes.has(s.text) && s.words >= 4)
-    .map((s) => ({ s, value: s.score + (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) + (wantsAdvice && s.hasCue ? 0.5 : 0) }))
+  // A message that is not on another slide yet, so the video does not say it twice.
+  const fresh = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !(state?.pointUses.get(s.index) ?? 0));
+  const purposeTerms = new Set(termsOf(purpose));
+  const related = (s: SourceSentence) =>
+    s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0;
+  const candidates = (fresh.length ? fresh : ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4))
+    .map((s) => ({ s, value: s.score + (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) + (wantsAdvice && s.hasCue ? 0.5 : 0) + related(s) }))
     .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
   return candidates[0]?.s ?? ctx.analysis.sentences[0];
 }
@@ -373,9 +378,11 @@ export interface OutlineWriterState {
   usedQuotes: Set<string>;
   /** How many slides show each source sentence (by index) as a key point. */
   pointUses: Map<number, number>;
+  /** Titles of the content slides written so far, in slide order, for the closing recap. */
+  contentTitles: string[];
 }
 
-export const newWriterState = (): OutlineWriterState => ({ usedTitles: new Set(), usedQuotes: new Set(), pointUses: new Map() });
+export const newWriterState = (): OutlineWriterState => ({ usedTitles: new Set(), usedQuotes: new Set(), pointUses: new Map(), contentTitles: [] });
 
 function uniqueTitle(candidates: string[], state: OutlineWriterState, fallback: string): string {
   for (const c of candidates) {
@@ -423,8 +430,11 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const steps = ctx.analysis.request?.steps ?? [];
     // A closing message on a brief made of steps is the steps themselves, in one line to remember.
     const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
-    const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes);
-    if (quote) state.usedQuotes.add(quote.text);
+    const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state);
+    if (quote) {
+      state.usedQuotes.add(quote.text);
+      state.pointUses.set(quote.index, (state.pointUses.get(quote.index) ?? 0) + 1);
+    }
     const message =
       stepsLine && countWords(stepsLine) <= MAX_QUOTE_WORDS + 4
         ? ensureSentenceEnd(stepsLine)
@@ -448,12 +458,11 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   }
 
   if (isLast) {
-    // A closing content slide recaps: the best sentence of each part of the text.
-    const perSection = ctx.analysis.sections
-      .map((sec) => [...sec.sentences].sort((a, b) => Number(b.hasCue) - Number(a.hasCue) || b.score - a.score)[0])
-      .filter((s): s is SourceSentence => !!s);
-    const pool = perSection.length >= 3 ? perSection : [...all].sort((a, b) => b.score - a.score).slice(0, 5);
-    const keyPoints = pointsFrom(pool.slice(0, 5), ctx, { min: Math.min(3, all.length), max: 5 }, new Set());
+    // A closing content slide recaps by naming what the video covered (its content slides' titles),
+    // never by showing their sentences again; a brief made of steps recaps its steps.
+    const steps = ctx.analysis.request?.steps ?? [];
+    const named = state.contentTitles.filter((t) => titleKey(t) !== titleKey(ctx.topic));
+    const keyPoints = steps.length >= 2 ? steps.slice(0, 5) : named.slice(0, 5);
     const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
     const title = uniqueTitle([slide.purpose], state, slide.purpose);
     return { title, description: `A recap of ${ctx.topic}.`, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
@@ -477,6 +486,7 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     state,
     `${slide.purpose} ${slide.position}`,
   );
+  if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles.push(title);
   const best = [...group].sort((a, b) => b.score - a.score)[0];
   const total = ctx.analysis.request?.steps.length ?? 0;
   const description = onlySteps
@@ -489,6 +499,7 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
 
   if (slide.templateId === 'split-content') {
     const cols = splitColumns(group, ctx, slide.purpose);
+    for (const u of cols.used) state.pointUses.set(u.index, (state.pointUses.get(u.index) ?? 0) + 1);
     return {
       title,
       description,

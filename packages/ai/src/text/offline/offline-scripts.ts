@@ -91,6 +91,30 @@ function purposesFor(styleId: VideoStyleId | undefined, slides: ScriptSlide[]): 
   return slides.map((s, i) => (plan[i]?.templateId === s.templateId ? plan[i]?.purpose : undefined));
 }
 
+/** Lines about taking the video in (never about its subject), for a script that is still short of its length. */
+const STUDY_LINES = [
+  'Take a moment to look at the points on screen.',
+  'Think about where this shows up in your own work.',
+  'Pause the video if you want more time with this slide.',
+  'If anything here is unclear, ask your manager after the video.',
+  'Notice how these points fit together.',
+  'Keep this in mind for the next part.',
+  'Try to picture the last time this came up for you.',
+  'It helps to say the main point out loud once.',
+  'You can come back to this slide at any time.',
+  'Make a note of anything you want to check later.',
+  'Ask yourself what you would do first.',
+  'Check that this matches how your team works today.',
+  'Share this with a colleague who needs it.',
+  'Look again at the wording on screen; it was chosen with care.',
+  'Give yourself a few seconds before we move on.',
+  'Consider what would change if everyone did this.',
+  'Think of one question you still have about this.',
+  'Compare this with what you did before.',
+  'Picture the situation where this matters most.',
+  'This is a good point to stop and reflect.',
+];
+
 /** One sentence per slide role: how a trainer announces the part of the talk. */
 const PURPOSE_LINES: Record<string, string> = {
   'Situation and key facts': 'Let’s start with the key facts.',
@@ -136,7 +160,14 @@ const isNameable = (k: Keyphrase) =>
  * one filler only while the script is still short of the minimum. No sentence is said twice in the
  * video (`used` spans every script).
  */
-function assemble(required: Piece[], candidates: Piece[], range: { budget: number; min: number; max: number }, used: Set<string>, sparse = false): string {
+function assemble(
+  required: Piece[],
+  candidates: Piece[],
+  range: { budget: number; min: number; max: number },
+  used: Set<string>,
+  sparse = false,
+  videoSaid: string[][] = [],
+): string {
   const maxFillers = sparse ? 2 : 1;
   const local = new Set<string>();
   const fixed = required.map((p) => ({ ...p }));
@@ -151,7 +182,12 @@ function assemble(required: Piece[], candidates: Piece[], range: { budget: numbe
   const said: Set<string>[] = fixed.map((p) => new Set(termsOf(p.text)));
   const repeats = (s: string) => {
     const terms = [...new Set(termsOf(s))];
-    return terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / terms.length >= 0.8);
+    if (terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / terms.length >= 0.8)) return true;
+    // Issue rule "a sentence is said once per video": a sentence whose facts were all said on an earlier slide is not said again.
+    return (
+      terms.length >= 3 &&
+      videoSaid.some((known) => known.length >= 3 && terms.filter((t) => known.includes(t)).length / Math.min(terms.length, known.length) >= 0.85)
+    );
   };
   let fillers = 0;
   const groups = new Set<string>();
@@ -183,6 +219,7 @@ function assemble(required: Piece[], candidates: Piece[], range: { budget: numbe
   }
   const all = [...fixed, ...chosen].sort((a, b) => a.at - b.at);
   for (const p of all) used.add(sentenceKey(p.text));
+  for (const p of all) if (p.kind === 'content') videoSaid.push([...new Set(termsOf(p.text))]);
   return all.map((p) => p.text).join(' ');
 }
 
@@ -240,6 +277,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const stepNumber = (point: string) => steps.findIndex((st) => sentenceKey(st) === sentenceKey(point)) + 1;
   const totalSeconds = slides.reduce((n, s) => n + s.duration, 0);
   const used = new Set<string>();
+  /** Content terms of every sentence said so far, slide after slide. */
+  const videoSaid: string[][] = [];
   const isRoleTitle = (s: ScriptSlide, i: number) => !!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string));
   const contentSlides = slides
     .map((s, i) => ({ s, i }))
@@ -310,17 +349,14 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       }
       if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
         const message = sentence(slide.description);
-        content(used.has(sentenceKey(message)) ? `Above all, remember this: ${lowerFirst(message)}` : message, 3);
+        if (!used.has(sentenceKey(message))) content(message, 3);
       }
-      // The closing points are said as reminders: the summary in its own words, not the slides' sentences again.
-      if (slide.templateId === 'bullet-points' && steps.length < 2)
-        points.forEach((p, k) => {
-          content(`${k === 0 ? 'Remember' : 'And remember'}: ${lowerFirst(p)}.`, 3 + k / 10);
-        });
+      // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
     } else if (slide.templateId === 'focus-quote') {
       const message = sentence(slide.description?.trim() || points[0] || slide.title);
       // A key message already said on an earlier slide is repeated on purpose, and said so.
-      content(used.has(sentenceKey(message)) ? `It bears repeating: ${lowerFirst(message)}` : message, 2);
+      // A message already said on an earlier slide is shown, not said again.
+      if (!used.has(sentenceKey(message))) content(message, 2);
     } else if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle) {
       const columns = [
         [slide.leftColumnTitle, slide.leftColumnPoints ?? []],
@@ -360,39 +396,15 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       facts.support.sentences
         .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
         .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
-        .map((x) => ({ ...x, taken: othersPoints(i).has(sentenceKey(x.s.text)) ? 1 : 0 }))
-        .sort((a, b) => a.taken - b.taken || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+        // Another slide's points stay for that slide: said here, they could not be said there.
+        .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)))
+        .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
         .forEach((x, k) => {
           content(x.s.text, 5 + k / 10);
         });
 
     // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
-    // A long video on a short text comes back to points said before: as a recall, never as the same sentence again.
-    if (!isFirst && !isLast && slide.templateId !== 'focus-quote') {
-      points.forEach((p, k) => {
-        const saidBefore = used.has(sentenceKey(sentence(fullSentenceOf(p, source)))) || used.has(sentenceKey(sentence(p)));
-        const point = lowerFirst(stripTrailingPunctuation(p));
-        if (!stepNumber(p) && saidBefore) {
-          for (const recall of recalls(point)) candidates.push({ text: recall, at: 2.5 + k / 10, kind: 'framing', group: `recall-${k}`, of: p });
-        }
-      });
-    }
-    // Last, facts said on earlier slides that relate to this one, recalled in a few words each.
-    if (!isFirst && !facts.sparse) {
-      facts.support.sentences
-        .filter((x) => !x.isListItem && x.words >= 4)
-        .map((x) => ({ x, overlap: new Set(x.terms.filter((t) => slideTerms.has(t))).size }))
-        .sort((a, b) => b.overlap - a.overlap || b.x.score - a.x.score || a.x.index - b.x.index)
-        .forEach(({ x }, k) => {
-          const point = lowerFirst(stripTrailingPunctuation(shortenSentence(x.text, 14)));
-          // "As you saw earlier" only for a fact already spoken; any other related fact is a plain reminder.
-          // Rotated so that recalls in one script do not all open the same way.
-          const forms = saidFacts.has(x.index) ? recalls(point, k) : [`Remember, ${point}.`, `Note that ${point}.`];
-          for (const recall of forms) {
-            candidates.push({ text: recall, at: 6 + k / 10, kind: 'framing', group: `recall-source-${x.index}`, of: x.text });
-          }
-        });
-    }
+    // Points said before are never recalled ("Remember, …"): a sentence is said once per video.
     // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
     if (purpose && PURPOSE_LINES[purpose] && !isFirst && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
       framing(PURPOSE_LINES[purpose] as string, 0.5);
@@ -426,6 +438,18 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst)
       framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
     if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
+    // The closing names what each slide covered, in order: a summary in new words, never the slides' sentences again.
+    if (isLast) {
+      contentSlides
+        .filter(({ s, i: k }) => !isRoleTitle(s, k))
+        .forEach(({ s }, k, list) => {
+          const lead = k === 0 ? 'We began with' : k === list.length - 1 ? 'And we finished with' : 'Then came';
+          framing(`${lead} ${spokenTitle(s.title)}.`, 2.5 + k / 10);
+        });
+    }
+    // Honest talk about using the video, each line said once per video, only while a script is still short.
+    for (const [k, line] of STUDY_LINES.entries()) if (!isFirst) framing(line, 7.6 + k / 100);
+    if (isFirst) framing('Let’s get started.', 9.5);
     const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
     if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
       const nextSteps = [...(next.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
@@ -449,7 +473,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
-    const script = assemble(required, candidates, range, used, facts.sparse);
+    const script = assemble(required, candidates, range, used, facts.sparse, videoSaid);
     const spoken = new Set(termsOf(script));
     for (const x of facts.support.sentences) if (x.terms.length && x.terms.every((t) => spoken.has(t))) saidFacts.add(x.index);
     if (/So how do you /.test(script)) questionAsked = true;
@@ -458,12 +482,6 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   });
   return { scripts };
 }
-
-/** Ways to come back to a point made earlier, without saying the same sentence again. */
-const recalls = (point: string, rotate = 0) => {
-  const forms = [`As you saw earlier, ${point}.`, `Remember, ${point}.`, `It is worth saying again: ${point}.`];
-  return forms.map((_, k) => forms[(k + rotate) % forms.length] as string);
-};
 
 /** "First, stop." "Finally, file the report the same day." */
 function stepSentence(step: string, n: number, total: number, tone: Tone): string {

@@ -131,7 +131,8 @@ export function cleanText(text: string): string {
             .filter(Boolean)
             .join(', '),
     )
-    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '');
+    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
+    .replace(/^\s*(?:speaker\s+)?notes:\s*/gim, '');
 }
 
 const normalizeApostrophes = (s: string) => s.replace(/[’‘]/g, "'");
@@ -175,7 +176,10 @@ function looksLikeTitleLine(text: string): boolean {
   const words = t.split(/\s+/);
   if (words.length > 8) return false;
   if (text.endsWith(':')) return true;
-  const significant = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()) && /[\p{L}\p{N}]/u.test(w));
+  const alphanumeric = words.filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const content = alphanumeric.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  // "Before and After" is made of stop words only: its own words decide.
+  const significant = content.length ? content : alphanumeric;
   if (significant.length === 0) return false;
   const capitalised = significant.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   return capitalised / significant.length >= 0.75;
@@ -228,6 +232,14 @@ export function analyzeText(input: string): TextAnalysis {
   const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
   const flush = () => {
+    // Lines that each open with a capital and do not all end a sentence are a list (slide bullets,
+    // lines of a form), not one wrapped paragraph: a wrapped line's continuation opens lower-case.
+    const asList = paragraph.length >= 2 && paragraph.every((l) => /^[\p{Lu}\p{N}"“]/u.test(l)) && paragraph.some((l) => !/[.!?:;]["”’)]?$/.test(l));
+    if (asList) {
+      for (const line of paragraph) for (const s of splitSentences(line)) current().texts.push({ text: s, isListItem: true });
+      paragraph = [];
+      return;
+    }
     for (const s of paragraph.length ? splitSentences(paragraph.join(' ')) : []) {
       const steer = readSteering(s);
       if (steer) {
