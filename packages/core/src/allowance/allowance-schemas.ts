@@ -18,7 +18,11 @@ export const allowanceRequestSchema = z.object({
   minutes: minutesNumber
     .pipe(z.number().min(REQUEST_MINUTES.min, M.invalidMinutes).max(REQUEST_MINUTES.max, M.invalidMinutes))
     .default(REQUEST_MINUTES.default),
-  reason: z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REASON_MAX_LENGTH, `Please keep the reason under ${REASON_MAX_LENGTH} characters`),
+  reason: z
+    .string({ message: M.reasonRequired })
+    .trim()
+    .min(1, M.reasonRequired)
+    .max(REASON_MAX_LENGTH, `Please keep the reason under ${REASON_MAX_LENGTH} characters`),
   video_type: videoTypeSchema.default('non_avatar'),
 });
 export type AllowanceRequestInput = z.infer<typeof allowanceRequestSchema>;
