@@ -15,16 +15,33 @@ export interface ImageSearch {
   search(query: string, perPage: number, signal?: AbortSignal): Promise<ImageResult[]>;
 }
 
-/** Offline: illustrations drawn from the keyword and close variations of it (DESIGN.md). */
+/**
+ * Offline: illustrations drawn from the query (DESIGN.md), which may list a slide's keywords
+ * ("dental insurance, cleanings, braces"). The choices are the whole list, each keyword first
+ * in turn, then each keyword and word alone: every one about the slide, none a generic motif.
+ */
 export function generatedImageSearch(illustrationUrl: (keyword: string) => string): ImageSearch {
   return {
     async search(query, perPage) {
       const base = query.trim().toLowerCase() || 'business presentation';
-      const words = base.split(/\s+/).filter((w) => w.length > 2);
-      const variants = [base, ...words, `${base} team`, `${base} idea`, `${base} growth`, `${base} process`, `${base} data`];
+      const keywords = base
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      const words = keywords.flatMap((k) => k.split(/\s+/)).filter((w) => w.length > 2);
+      const rotations = keywords.slice(1).map((k) => [k, ...keywords.filter((x) => x !== k)].join(', '));
+      const variants = [keywords.join(', ') || base, ...rotations, ...keywords, ...words];
       return [...new Set(variants)].slice(0, perPage).map((keyword, i) => {
         const url = illustrationUrl(keyword);
-        return { id: `generated-${i}-${keyword}`, description: `Illustration: ${keyword}`, urls: { regular: url, small: url, thumb: url }, user: { name: 'Lectern', username: 'lectern' }, width: 650, height: 500, source: 'generated' };
+        return {
+          id: `generated-${i}-${keyword}`,
+          description: `Illustration: ${keyword}`,
+          urls: { regular: url, small: url, thumb: url },
+          user: { name: 'Lectern', username: 'lectern' },
+          width: 650,
+          height: 500,
+          source: 'generated',
+        };
       });
     },
   };
@@ -91,7 +108,11 @@ export function shutterstockSearch(token: string, baseUrl = 'https://api.shutter
       return body.data.map((r) => ({
         id: `shutterstock-${r.id}`,
         description: r.description ?? query,
-        urls: { regular: r.assets.preview.url, small: r.assets.large_thumb?.url ?? r.assets.preview.url, thumb: r.assets.small_thumb?.url ?? r.assets.preview.url },
+        urls: {
+          regular: r.assets.preview.url,
+          small: r.assets.large_thumb?.url ?? r.assets.preview.url,
+          thumb: r.assets.small_thumb?.url ?? r.assets.preview.url,
+        },
         user: { name: r.contributor?.id ?? 'Shutterstock', username: r.contributor?.id ?? 'shutterstock' },
         width: r.assets.preview.width,
         height: r.assets.preview.height,

@@ -1,9 +1,29 @@
+import type { Slide } from '@lectern/core';
 import { api } from '@/lib/api-client';
 import type { ImageResult } from '../model/preview-rules';
 
 /** Spec 001 §9: the pool holds eight images. */
 export const searchImages = (query: string, perPage = 8) =>
   api<{ data: ImageResult[] }>(`/api/images/search?query=${encodeURIComponent(query)}&per_page=${perPage}`).then((r) => r.data ?? []);
+
+/** Each slide's own picture keywords (up to 3) from its title, points and narration. */
+export const fetchSlideKeywords = (slides: readonly Slide[]) =>
+  api<{ keywords: string[][] }>('/api/ai/slide-keywords', {
+    method: 'POST',
+    body: {
+      slides: slides.map((s) => ({
+        title: s.title,
+        description: s.description,
+        keyPoints: s.keyPoints,
+        script: s.script,
+        leftColumnTitle: s.leftColumnTitle,
+        leftColumnPoints: s.leftColumnPoints,
+        rightColumnTitle: s.rightColumnTitle,
+        rightColumnPoints: s.rightColumnPoints,
+        imageKeyword: s.imageKeyword,
+      })),
+    },
+  }).then((r) => r.keywords);
 
 export interface UploadedAsset {
   url: string;

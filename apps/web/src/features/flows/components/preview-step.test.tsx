@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assignImages } from '../model/preview-rules';
+import { assignSlideImages, slideImageQuery } from '../model/preview-rules';
 import { flowApi, lastSave, renderFlow, slide } from '../test/flow-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,37 +9,58 @@ afterEach(() => vi.unstubAllGlobals());
 const img = (k: string) => ({ url: `generated:${k}`, keywords: [k], source: 'generated' as const });
 const pool = ['desk', 'team', 'idea'].map(img);
 
-describe('image assignment (spec 001 §4)', () => {
-  it('fills slides without an image round robin by index, leaving chosen and no-image slides alone', () => {
-    const slides = [slide(1), slide(2, { contextualImage: img('mine') }), slide(3, { userSelectedNoImage: true }), slide(4), slide(5)];
-    const out = assignImages(slides, pool);
-    expect(out.map((s) => s.contextualImage?.url ?? null)).toEqual(['generated:desk', 'generated:mine', null, 'generated:desk', 'generated:team']);
-    expect(out[0]?.availableImages).toHaveLength(3);
+describe('image assignment (spec 001 §4, one pool per slide)', () => {
+  it('gives each slide without an image the first of its own images, leaving chosen and no-image slides alone', () => {
+    const slides = [slide(1), slide(2, { contextualImage: img('mine') }), slide(3, { userSelectedNoImage: true }), slide(4)];
+    const pools = new Map([
+      ['slide-1', [img('desk'), img('idea')]],
+      ['slide-2', [img('team')]],
+      ['slide-3', [img('idea')]],
+    ]);
+    const out = assignSlideImages(slides, pools);
+    expect(out.map((s) => s.contextualImage?.url ?? null)).toEqual(['generated:desk', 'generated:mine', null, null]);
+    expect(out[0]?.availableImages).toHaveLength(2);
+    expect(out[1]?.availableImages?.map((i) => i.url)).toEqual(['generated:team']);
+  });
+
+  it('searches with the slide’s own keywords, up to three', () => {
+    expect(slideImageQuery(['dental insurance', 'braces', 'children', 'extra'], slide(1), 'Benefits')).toBe('dental insurance, braces, children');
+    expect(slideImageQuery([], slide(1, { imageKeyword: 'forklift' }), 'Benefits')).toBe('forklift');
+    expect(slideImageQuery(undefined, slide(1, { imageKeyword: '' }), '')).toBe('business');
   });
 });
 
 describe('Preview Slides', () => {
-  it('gathers the image pool from the first slide keyword when leaving the scripts', async () => {
+  it('gives every slide a picture from its own keywords when leaving the scripts', async () => {
+    let searches = 0;
     const calls = flowApi(
       { slides: [slide(1, { script: 'Hi.' }), slide(2, { script: 'Bye.' })], selectedStyle: 'story-journey', currentStep: 3, furthestStep: 3 },
       {
-        'GET /api/images/search': () => ({
-          body: {
-            success: true,
-            data: pool.map((p, i) => ({ id: `g${i}`, description: p.keywords[0], urls: { regular: p.url, small: p.url, thumb: p.url }, source: 'generated' })),
-          },
-        }),
+        'POST /api/ai/slide-keywords': () => ({ body: { keywords: [['dental insurance', 'braces'], ['forklift']] } }),
+        'GET /api/images/search': () => {
+          const url = searches++ === 0 ? 'generated:dental%20insurance%2C%20braces' : 'generated:forklift';
+          return {
+            body: { success: true, data: [{ id: `g${searches}`, description: url, urls: { regular: url, small: url, thumb: url }, source: 'generated' }] },
+          };
+        },
       },
     );
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: /^Preview Slides$/ }));
     expect(await screen.findByRole('heading', { name: 'Preview Slides' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/images/search')).toBeTruthy();
+    const keywordCall = calls.find((c) => c.path === '/api/ai/slide-keywords');
+    expect((keywordCall?.body as { slides: { title: string; script: string }[] }).slides.map((s) => s.script)).toEqual(['Hi.', 'Bye.']);
+    const queries = vi
+      .mocked(fetch)
+      .mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/images/search')
+      .map((u) => u.searchParams.get('query'));
+    expect(queries).toEqual(['dental insurance, braces', 'forklift']);
     await waitFor(
       () =>
-        expect((lastSave(calls)!.progress_data.slides as { contextualImage: { url: string } }[]).map((s) => s.contextualImage.url)).toEqual([
-          'generated:desk',
-          'generated:team',
+        expect(lastSave(calls)!.progress_data.slides as { contextualImage: { url: string }; imageKeyword: string }[]).toMatchObject([
+          { contextualImage: { url: 'generated:dental%20insurance%2C%20braces' }, imageKeyword: 'dental insurance' },
+          { contextualImage: { url: 'generated:forklift' }, imageKeyword: 'forklift' },
         ]),
       { timeout: 2000 },
     );

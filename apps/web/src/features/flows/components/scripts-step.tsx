@@ -5,11 +5,11 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField, TextArea } from '@/components/field';
 import { generateScripts, withScripts } from '../api/generation-api';
-import { searchImages } from '../api/images-api';
+import { fetchSlideKeywords, searchImages } from '../api/images-api';
 import { useLanguages, useVoices } from '../api/speech-api';
 import { useAudioPreview } from '../hooks/use-audio-preview';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { assignImages, poolKeyword, toSlideImage } from '../model/preview-rules';
+import { assignSlideImages, slideImageQuery, toSlideImage } from '../model/preview-rules';
 import type { WizardState } from '../model/wizard-state';
 import { scriptFailure } from './outline-step';
 
@@ -90,13 +90,28 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
   const toPreview = async () => {
     setPreparing(true);
     try {
-      const keyword = poolKeyword(slides, state.projectTitle);
-      // Spec 001 §8: a failed image search yields no images; the slides render without one.
-      const pool = await searchImages(keyword).catch(() => []);
+      // Each slide's picture comes from its own words (decision 115); without the keywords
+      // service the slides keep the keywords they have.
+      const keywords = await fetchSlideKeywords(slides).catch(() => null);
+      // Slides whose image is settled and that have their choices already need no search.
+      const settled = (slide: Slide) => Boolean((slide.contextualImage?.url || slide.userSelectedNoImage) && slide.availableImages?.length);
+      const searches = slides.map((slide, i) => {
+        const own = keywords?.[i] ?? [];
+        if (settled(slide)) return Promise.resolve([slide.id, { keyword: undefined, images: slide.availableImages ?? [] }] as const);
+        const query = slideImageQuery(own, slide, state.projectTitle);
+        // Spec 001 §8: a failed image search yields no images; the slide renders without one.
+        return searchImages(query)
+          .catch(() => [])
+          .then((found) => [slide.id, { keyword: own[0], images: found.map((r) => toSlideImage(r, own.length ? own : [query])) }] as const);
+      });
+      const found = new Map(await Promise.all(searches));
       update((s) => ({
-        slides: assignImages(
-          s.slides,
-          pool.map((r) => toSlideImage(r, keyword)),
+        slides: assignSlideImages(
+          s.slides.map((slide) => {
+            const keyword = found.get(slide.id)?.keyword;
+            return keyword ? { ...slide, imageKeyword: keyword } : slide;
+          }),
+          new Map([...found].map(([id, f]) => [id, f.images])),
         ),
         slidesPreviewed: true,
         currentStep: 4,

@@ -1,4 +1,4 @@
-import type { Slide, SlideImage } from '@lectern/core';
+import { MAX_CONTEXTUAL_KEYWORDS, type Slide, type SlideImage } from '@lectern/core';
 
 /** The unified image search result (spec 001 §3) as the API returns it. */
 export interface ImageResult {
@@ -9,30 +9,40 @@ export interface ImageResult {
   user?: { name: string; username: string };
 }
 
-export const toSlideImage = (r: ImageResult, keyword: string): SlideImage => ({
+export const toSlideImage = (r: ImageResult, keywords: readonly string[]): SlideImage => ({
   url: r.urls.regular,
-  keywords: [keyword],
+  keywords: keywords.slice(0, MAX_CONTEXTUAL_KEYWORDS),
   source: r.source === 'unsplash' || r.source === 'shutterstock' ? r.source : 'generated',
   ...(r.source === 'unsplash' ? { unsplashId: r.id } : {}),
   ...(r.source === 'shutterstock' ? { shutterstockId: r.id } : {}),
   ...(r.user && r.source !== 'generated' ? { attribution: { author: r.user.name, source: r.source } } : {}),
 });
 
-/** Spec 001 §9: the pool keyword is the first slide's keyword, else the project title, else business. */
-export function poolKeyword(slides: readonly Slide[], projectTitle: string): string {
-  return slides[0]?.imageKeyword.trim() || projectTitle.trim() || 'business';
+/**
+ * The image search for one slide: its own keywords (up to 3, spec 001 §9), so each slide's
+ * picture is about that slide rather than the first slide's topic (decision 115); a slide
+ * without keywords falls back to its image keyword, the project title, then business.
+ */
+export function slideImageQuery(keywords: readonly string[] | undefined, slide: Slide, projectTitle: string): string {
+  const own = (keywords ?? [])
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .slice(0, MAX_CONTEXTUAL_KEYWORDS);
+  const query = own.length ? own.join(', ') : slide.imageKeyword.trim() || projectTitle.trim() || 'business';
+  return query.slice(0, 100);
 }
 
 /**
- * Spec 001 §4 "Image assignment": slides with an image or a no-image choice are left alone;
- * the others get images from the pool round robin by slide index. Every slide keeps the pool
- * as its available images for the chooser.
+ * Spec 001 §4 "Image assignment", one pool per slide: slides with an image or a no-image choice
+ * are left alone; the others get the first image of their own pool. Every slide keeps its pool
+ * as its available images for the chooser. Pools are keyed by slide id.
  */
-export function assignImages(slides: readonly Slide[], pool: readonly SlideImage[]): Slide[] {
-  return slides.map((slide, index) => {
+export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<string, readonly SlideImage[]>): Slide[] {
+  return slides.map((slide) => {
+    const pool = pools.get(slide.id) ?? [];
     const withPool = pool.length ? { ...slide, availableImages: [...pool] } : slide;
     if (slide.contextualImage?.url || slide.userSelectedNoImage || pool.length === 0) return withPool;
-    return { ...withPool, contextualImage: pool[index % pool.length] as SlideImage };
+    return { ...withPool, contextualImage: pool[0] as SlideImage };
   });
 }
 
