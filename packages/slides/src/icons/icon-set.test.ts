@@ -35,7 +35,7 @@ describe('stemming', () => {
       ['plan', 'planning'],
       ['train', 'trained'],
       ['drive', 'driving'],
-    ])
+    ] as [string, string][])
       expect(stemWord(a), `${a} / ${b}`).toBe(stemWord(b));
     expect(stemWord('care')).not.toBe(stemWord('car'));
   });
@@ -58,7 +58,7 @@ describe('matchIcons', () => {
       ['truck', 'trucks'],
       ['umbrella', 'umbrellas'],
       ['fire extinguisher', 'fire extinguishers'],
-    ])
+    ] as [string, string][])
       expect(matchIcons(set, b, 1)[0]?.name).toBe(matchIcons(set, a, 1)[0]?.name);
   });
 
