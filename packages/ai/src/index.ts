@@ -11,8 +11,9 @@ export { createTextGenerator, type TextGeneratorOptions } from './text/create-te
 export { createOfflineTextGenerator } from './text/offline/offline-generator';
 export { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './text/offline/offline-scripts';
 export { composeOutline, type PlannedSlide, placeholderContent, planOutline } from './text/outline-plan';
-export { joinSupportingMaterials } from './text/supporting-materials';
 export { type SlideKeywordsInput, type SlideWords, slideKeywords, slideKeywordsInputSchema, slideWordsSchema } from './text/slide-keywords';
+export { joinSupportingMaterials } from './text/supporting-materials';
 export * from './text/text-generator';
-export { hostIsPrivate, isPrivateAddress } from './web/address-guard';
+export { checkedAddresses, hostIsPrivate, isPrivateAddress } from './web/address-guard';
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES, type Article, ArticleFetchError, type FetchArticleOptions, fetchArticle } from './web/fetch-article';
+export { GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions, type GuardedResponse, guardedFetch } from './web/guarded-fetch';

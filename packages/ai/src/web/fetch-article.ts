@@ -1,8 +1,16 @@
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
-import { type HostResolver, hostIsPrivate, resolveHost } from './address-guard';
+import type { HostResolver } from './address-guard';
+import { GuardedFetchError, type GuardedFetchFailure, guardedFetch } from './guarded-fetch';
+import { PARSE_LIMITS, parseArticle } from './parse-article';
 
-export const ARTICLE_LIMITS = { maxRedirects: 5, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, minTextLength: 80 } as const;
+export const ARTICLE_LIMITS = {
+  maxRedirects: 5,
+  timeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+  minTextLength: 80,
+  maxParseChars: PARSE_LIMITS.maxChars,
+  parseTimeoutMs: PARSE_LIMITS.timeoutMs,
+  parseHeapMb: PARSE_LIMITS.maxHeapMb,
+} as const;
 
 export const ARTICLE_MESSAGES = {
   invalidUrl: 'Please enter a valid web address starting with http:// or https://.',
@@ -12,8 +20,10 @@ export const ARTICLE_MESSAGES = {
   timeout: 'The page took too long to respond.',
   tooManyRedirects: 'The page redirected too many times.',
   tooLarge: 'The page is larger than 5 MB and cannot be read.',
+  tooComplex: 'This page is too complex to read. Paste its text instead.',
   notHtml: 'This address does not point to a web page.',
   noArticle: 'No readable article text was found on this page.',
+  cancelled: 'The request was cancelled.',
 } as const;
 
 export class ArticleFetchError extends Error {
@@ -31,135 +41,58 @@ export interface Article {
 export interface FetchArticleOptions {
   /** Allows private and loopback hosts (tests and trusted intranets: ALLOW_PRIVATE_URLS=1). */
   allowPrivate?: boolean;
-  fetch?: typeof fetch;
   signal?: AbortSignal;
   resolve?: HostResolver;
+  /** The address policy; tests narrow it to tell two loopback addresses apart. */
+  isBlocked?: (address: string) => boolean;
 }
 
-function parseHttpUrl(raw: string, base?: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    throw new ArticleFetchError(ARTICLE_MESSAGES.invalidUrl);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ArticleFetchError(ARTICLE_MESSAGES.invalidUrl);
-  url.username = '';
-  url.password = '';
-  return url;
-}
-
-async function readLimited(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ArticleFetchError(ARTICLE_MESSAGES.tooLarge);
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new ArticleFetchError(ARTICLE_MESSAGES.tooLarge);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.byteLength;
-  }
-  return out;
-}
-
-function decodeHtml(bytes: Uint8Array, contentType: string): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
-}
-
-const BLOCKS = 'h1,h2,h3,h4,h5,h6,p,li,blockquote,pre,td,th,figcaption,dt,dd';
-
-/** Readable article text: headings as Markdown headings, paragraphs and list items one per block. */
-function articleText(html: string, url: string): { title: string; text: string; byline: string | null; siteName: string | null } | null {
-  const virtualConsole = new VirtualConsole(); // page CSS and script errors are not ours to log
-  const dom = new JSDOM(html, { url, virtualConsole });
-  try {
-    const parsed = new Readability(dom.window.document).parse();
-    if (!parsed?.content) return null;
-    const body = new JSDOM(`<body>${parsed.content}</body>`, { virtualConsole }).window.document.body;
-    const lines: string[] = [];
-    for (const el of Array.from(body.querySelectorAll(BLOCKS))) {
-      if (el.querySelector(BLOCKS)) continue; // the innermost block carries the text
-      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!text) continue;
-      const level = /^H([1-6])$/.exec(el.tagName)?.[1];
-      lines.push(level ? `${'#'.repeat(Number(level))} ${text}` : el.tagName === 'LI' ? `- ${text}` : text);
-    }
-    const text = (lines.length ? lines.join('\n\n') : (parsed.textContent ?? '').replace(/[ \t]+/g, ' ')).trim();
-    return { title: (parsed.title ?? '').trim(), text, byline: parsed.byline ?? null, siteName: parsed.siteName ?? null };
-  } finally {
-    dom.window.close();
-  }
-}
+const FETCH_MESSAGES: Record<GuardedFetchFailure, string> = {
+  invalidUrl: ARTICLE_MESSAGES.invalidUrl,
+  privateAddress: ARTICLE_MESSAGES.privateAddress,
+  unreachable: ARTICLE_MESSAGES.unreachable,
+  timeout: ARTICLE_MESSAGES.timeout,
+  cancelled: ARTICLE_MESSAGES.cancelled,
+  tooManyRedirects: ARTICLE_MESSAGES.tooManyRedirects,
+  tooLarge: ARTICLE_MESSAGES.tooLarge,
+};
 
 /**
- * Fetches a web page and extracts its article (spec 000/001 "web link" input). Only http(s);
- * every hop (at most 5 redirects) is checked against private addresses unless allowed; 10 s,
- * 5 MB and HTML only. Throws ArticleFetchError with a message for the user, nothing else.
+ * Fetches a web page and extracts its article (spec 000/001 "web link" input). The fetch is
+ * guarded (http(s) only, private addresses refused and the checked address connected to, every
+ * redirect re-checked, 5 redirects, 10 s, 5 MB); the page is parsed in a worker thread under
+ * PARSE_LIMITS. Throws ArticleFetchError with a message for the user, nothing else.
  */
 export async function fetchArticle(rawUrl: string, options: FetchArticleOptions = {}): Promise<Article> {
-  const fetchImpl = options.fetch ?? fetch;
-  const resolver = options.resolve ?? resolveHost;
-  const timeout = AbortSignal.timeout(ARTICLE_LIMITS.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let url = parseHttpUrl(rawUrl.trim());
   try {
-    for (let hop = 0; ; hop++) {
-      if (!options.allowPrivate) {
-        let isPrivate: boolean;
-        try {
-          isPrivate = await hostIsPrivate(url.hostname, resolver);
-        } catch {
-          throw new ArticleFetchError(ARTICLE_MESSAGES.unreachable);
-        }
-        if (isPrivate) throw new ArticleFetchError(ARTICLE_MESSAGES.privateAddress);
-      }
-      const response = await fetchImpl(url, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'user-agent': 'Lectern article reader' },
-      });
-      if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-        await response.body?.cancel().catch(() => {});
-        if (hop >= ARTICLE_LIMITS.maxRedirects) throw new ArticleFetchError(ARTICLE_MESSAGES.tooManyRedirects);
-        url = parseHttpUrl(response.headers.get('location') as string, url.href);
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        throw new ArticleFetchError(ARTICLE_MESSAGES.httpError(response.status));
-      }
-      const contentType = response.headers.get('content-type') ?? '';
-      if (!/^\s*(?:text\/html|application\/xhtml\+xml)/i.test(contentType)) {
-        await response.body?.cancel().catch(() => {});
-        throw new ArticleFetchError(ARTICLE_MESSAGES.notHtml);
-      }
-      const html = decodeHtml(await readLimited(response, ARTICLE_LIMITS.maxBytes), contentType);
-      const article = articleText(html, url.href);
-      if (!article || article.text.length < ARTICLE_LIMITS.minTextLength) throw new ArticleFetchError(ARTICLE_MESSAGES.noArticle);
-      return { url: url.href, ...article };
+    const response = await guardedFetch(rawUrl.trim(), {
+      allowPrivate: options.allowPrivate,
+      resolve: options.resolve,
+      isBlocked: options.isBlocked,
+      signal: options.signal,
+      maxBytes: ARTICLE_LIMITS.maxBytes,
+      timeoutMs: ARTICLE_LIMITS.timeoutMs,
+      maxRedirects: ARTICLE_LIMITS.maxRedirects,
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'user-agent': 'Lectern article reader' },
+    });
+    if (response.status < 200 || response.status >= 300) {
+      response.discard();
+      throw new ArticleFetchError(ARTICLE_MESSAGES.httpError(response.status));
     }
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (!/^\s*(?:text\/html|application\/xhtml\+xml)/i.test(contentType)) {
+      response.discard();
+      throw new ArticleFetchError(ARTICLE_MESSAGES.notHtml);
+    }
+    const bytes = await response.read();
+    const parsed = await parseArticle(bytes, contentType, response.url.href, options.signal);
+    if (!parsed.article) throw new ArticleFetchError(ARTICLE_MESSAGES[parsed.reason]);
+    if (parsed.article.text.length < ARTICLE_LIMITS.minTextLength) throw new ArticleFetchError(ARTICLE_MESSAGES.noArticle);
+    return { url: response.url.href, ...parsed.article };
   } catch (error) {
     if (error instanceof ArticleFetchError) throw error;
-    if (timeout.aborted) throw new ArticleFetchError(ARTICLE_MESSAGES.timeout);
-    if (options.signal?.aborted) throw new ArticleFetchError('The request was cancelled.');
+    if (error instanceof GuardedFetchError) throw new ArticleFetchError(FETCH_MESSAGES[error.reason]);
+    if (options.signal?.aborted) throw new ArticleFetchError(ARTICLE_MESSAGES.cancelled);
     throw new ArticleFetchError(ARTICLE_MESSAGES.unreachable);
   }
 }
