@@ -44,7 +44,8 @@ const NOT_KEYWORDS = new Set(
   important essential critical crucial key major minor basic core quick fast slow new next last first second third final
   additional extra various certain different same other another each every many much more most less least few
   always never often sometimes usually really actually simply also even just still already yet again ever
-  able unable ready aware careful safe sure enough`
+  able unable ready aware careful safe sure enough one two three four five six seven eight nine ten eleven twelve twenty
+  hundred thousand million billion half dozen picture`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -195,20 +196,20 @@ function keywordsOf(slides: readonly z.output<typeof slideWordsSchema>[], max: n
       picked.push(c);
       for (const s of c.stems) covered.add(s);
     };
+    const best = ranked[0]?.score ?? 0;
     const hint = (slide.imageKeyword ?? '').trim().toLowerCase();
-    const own = new Set([...(perSlide[index] as Map<string, Candidate>).values()].flatMap((c) => c.stems));
     const hintWords = (hint.match(/[\p{L}][\p{L}']*/gu) ?? []).filter(isKeywordWord);
-    if (
-      hint &&
-      hint !== DEFAULT_IMAGE_KEYWORD &&
-      hintWords.length &&
-      hintWords.every((w) => own.has(stem(w))) &&
-      !usedFirst.has(hintWords.map(stem).join(' '))
-    ) {
-      take({ text: hintWords.join(' '), stems: hintWords.map(stem), score: Number.POSITIVE_INFINITY });
+    const hintStems = hintWords.map(stem);
+    const own = new Map([...ranked].filter((c) => c.stems.length === 1).map((c) => [c.stems[0] as string, c.score]));
+    // A given keyword stays when all its words are the slide's own and it is not a weak part of
+    // a better phrase ("care" of "vision care", which is taken instead).
+    if (hint !== DEFAULT_IMAGE_KEYWORD && hintStems.length && hintStems.every((w) => own.has(w)) && !usedFirst.has(hintStems.join(' '))) {
+      const wider = ranked.find((c) => c.stems.length > hintStems.length && hintStems.every((w) => c.stems.includes(w)) && c.score >= best * 0.5);
+      const strength = Math.max(...hintStems.map((w) => own.get(w) ?? 0));
+      if (wider && !usedFirst.has(wider.stems.join(' '))) take(wider);
+      else if (strength >= best * 0.4) take({ text: hintWords.join(' '), stems: hintStems, score: Number.POSITIVE_INFINITY });
     }
     // The first keyword differs from earlier slides' first keywords when a fair alternative exists.
-    const best = ranked[0]?.score ?? 0;
     if (!picked.length) {
       const fresh = ranked.find((c) => !usedFirst.has(c.stems.join(' ')) && c.score >= best * 0.4);
       if (fresh) take(fresh);
