@@ -8,5 +8,6 @@ ALTER TABLE renders
   ADD COLUMN job_id uuid,
   ADD COLUMN heartbeat_at timestamptz;
 
--- The sweep looks only at renders some worker has claimed and not finished.
-CREATE INDEX renders_claimed_idx ON renders(heartbeat_at) WHERE worker_id IS NOT NULL AND status IN ('queued', 'running');
+-- Every few seconds each worker looks at unfinished renders only (claimed ones with a stale
+-- heartbeat, unclaimed ones with no job): few rows, whatever the history.
+CREATE INDEX renders_unfinished_idx ON renders(updated_at) WHERE status IN ('queued', 'running');

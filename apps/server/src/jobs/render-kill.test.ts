@@ -20,19 +20,21 @@ const SCRIPTS = [
   'Tell the fire warden if anyone is missing from your team.',
   'Never go back inside until the warden says it is safe.',
 ];
-const slides = SCRIPTS.map((script, i) => ({
-  id: `slide-${i + 1}`,
-  title: `Fire safety ${i + 1}`,
-  description: '',
-  script,
-  duration: 10,
-  order: i + 1,
-  keyPoints: [],
-  templateId: 'title-slide',
-  visualCues: [],
-  avatarVisible: false,
-  imageKeyword: '',
-}));
+/** Slides whose scripts end with `tail`: each test renders its own, so none finds the other's cached segments. */
+const slidesEnding = (tail: string) =>
+  SCRIPTS.map((script, i) => ({
+    id: `slide-${i + 1}`,
+    title: `Fire safety ${i + 1}`,
+    description: '',
+    script: `${script} ${tail}`,
+    duration: 10,
+    order: i + 1,
+    keyPoints: [],
+    templateId: 'title-slide',
+    visualCues: [],
+    avatarVisible: false,
+    imageKeyword: '',
+  }));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,11 +76,15 @@ describe('a server killed mid-render', () => {
   }
 
   /** Signs up, makes the six-slide project and asks for its video on server `s`. */
-  async function requestVideo(s: ServerProcess, email: string) {
+  async function requestVideo(s: ServerProcess, email: string, tail: string) {
     const { token, userId } = await s.signUp(email);
     const created = await s.request('/api/projects', { token, body: { name: 'Fire safety', purpose: 'Onboarding' } });
     const { project } = (await created.json()) as { project: { id: string } };
-    const patched = await s.request(`/api/projects/${project.id}`, { method: 'PATCH', token, body: { progress_data: { duration: 1, slides } } });
+    const patched = await s.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: { progress_data: { duration: 1, slides: slidesEnding(tail) } },
+    });
     expect(patched.status, await patched.clone().text()).toBe(200);
     const accepted = await s.request(`/api/projects/${project.id}/renders`, { token, body: { format: 'webm' } });
     expect(accepted.status, await accepted.clone().text()).toBe(202);
@@ -118,6 +124,16 @@ describe('a server killed mid-render', () => {
 
   /** One render row that ran twice and reused segments, one video, one charge, no open job, only its two files. */
   async function expectRenderedOnce(db: Db, r: { userId: string; projectId: string; renderId: string }) {
+    // The worker lets go of the render, and the queue marks its job completed, a moment after the render completes.
+    const settled = async () =>
+      (
+        await rows<{ n: number }>(
+          db,
+          sql`SELECT (SELECT count(*) FROM renders WHERE id = ${r.renderId} AND worker_id IS NOT NULL)
+            + (SELECT count(*) FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${r.renderId} AND state < 'completed') AS n`,
+        )
+      )[0]!.n;
+    for (let i = 0; i < 50 && Number(await settled()) > 0; i++) await sleep(200);
     const [renderRows, videoRows, charges, used, openJobs] = await Promise.all([
       rows<{ attempts: number; video_id: string; worker_id: string | null; timings: { slides_reused?: number } }>(
         db,
@@ -158,7 +174,7 @@ describe('a server killed mid-render', () => {
 
   it('resumes the render within 30 s of the restart: one video, one charge, no file or job left over', async () => {
     const s = server!;
-    const r = await requestVideo(s, 'kill@example.com');
+    const r = await requestVideo(s, 'kill@example.com', 'Thank you.');
     await waitUntilMidRender(r.progress, s);
     await s.kill();
 
@@ -184,7 +200,7 @@ describe('a server killed mid-render', () => {
       if (a.pid === undefined) await a.start();
       const b = await startServerProcess({ dataDir, databaseUrl: postgres!.url });
       try {
-        const r = await requestVideo(a, 'takeover@example.com');
+        const r = await requestVideo(a, 'takeover@example.com', 'Stay safe.');
         await waitUntilMidRender(r.progress, a);
         const [owner] = await rows<{ worker_id: string }>(postgres!.db, sql`SELECT worker_id FROM renders WHERE id = ${r.renderId}`);
         const ownerPid = Number(owner!.worker_id.split('/')[1]);

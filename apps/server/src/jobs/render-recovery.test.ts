@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { eq, renders, rows, sql, videos } from '@lectern/db';
+import { eq, inArray, renders, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allowancePort } from '../renders/allowance-port';
 import type { RenderPorts } from '../renders/render-ports';
 import { requestRender } from '../renders/render-use-cases';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createJobQueue, type JobQueue, RENDER_QUEUE } from './job-queue';
+import { takeOrphanedRenders } from './orphaned-renders';
 import { beat, claimRender, newWorkerId, ownerIsGone, RESUMING_STEP, takeBackStaleRenders } from './render-ownership';
 import { startRenderWorker } from './render-worker-loop';
 
@@ -113,11 +114,16 @@ it('a render whose worker stopped beating is resumed by a live worker: one video
   expect(charges[0]!.n).toBe(1);
   // The dead worker's job will not come back in 15 minutes, and no job for the render is left.
   expect((await queue.boss.getJobById(RENDER_QUEUE, deadJob))?.state).toBe('cancelled');
-  const open = await rows<{ n: number }>(
-    t.database.db,
-    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${render.id} AND state < 'completed'`,
-  );
-  expect(open[0]!.n).toBe(0);
+  // The queue marks the resumed job completed a moment after the handler returns.
+  const openJobs = async () =>
+    (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RENDER_QUEUE} AND data->>'renderId' = ${render.id} AND state < 'completed'`,
+      )
+    )[0]!.n;
+  for (let i = 0; i < 50 && (await openJobs()) > 0; i++) await new Promise((r) => setTimeout(r, 200));
+  expect(await openJobs()).toBe(0);
   await worker.stop();
   stopWorker = undefined;
 }, 60_000);
@@ -156,6 +162,42 @@ it('on the embedded database, a render owned by the previous boot is taken back 
   const taken = await takeBackStaleRenders(t.database.db, { workerId: 'this-boot', exclusiveDatabase: true });
   expect(taken.map((r) => r.id)).toContain(render.id);
 });
+
+it('a render left without owner or job (a crash between recording it and sending its job) is queued again, once', async () => {
+  const { render } = await newRender();
+  const { render: pending } = await newRender();
+  const { render: fetched } = await newRender();
+  await queue.sendRender({ renderId: pending.id });
+  await queue.sendRender({ renderId: fetched.id });
+  await queue.boss.fetch(RENDER_QUEUE);
+  const old = sql`now() - interval '1 minute'`;
+  await t.database.db
+    .update(renders)
+    .set({ updated_at: old })
+    .where(inArray(renders.id, [render.id, pending.id, fetched.id]));
+  // A job waiting in the queue, or fetched a moment ago by a live worker, is not an orphan.
+  expect(await takeOrphanedRenders(t.database.db)).toEqual([render.id]);
+  expect(await takeOrphanedRenders(t.database.db)).toEqual([]);
+  await t.database.db.update(renders).set({ updated_at: old }).where(eq(renders.id, render.id));
+
+  const worker = await startRenderWorker(
+    queue.boss,
+    {
+      db: t.database.db,
+      storage: t.services.storage,
+      allowance: allowancePort(t.database.db),
+      log: () => {},
+      ports: ports(async ({ output }) => writeFile(output, 'video')),
+    },
+    { sweepMs: 500 },
+  );
+  stopWorker = worker.stop;
+  for (let i = 0; i < 150 && (await row(render.id)).status !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+  expect((await row(render.id)).status).toBe('completed');
+  expect(await t.database.db.select().from(videos).where(eq(videos.render_id, render.id))).toHaveLength(1);
+  await worker.stop();
+  stopWorker = undefined;
+}, 60_000);
 
 it('tells a worker of a process that is gone from one that still runs or that it cannot see', () => {
   const self = newWorkerId();

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { markRenderFailed, processRender, type RenderWorkerDeps } from '../renders/render-worker';
 import { RENDER_QUEUE, renderJobSchema } from './job-queue';
+import { ORPHAN_AFTER_MS, takeOrphanedRenders } from './orphaned-renders';
 import {
   beat,
   claimRender,
@@ -20,6 +21,7 @@ export interface RenderWorkerOptions {
   heartbeatMs?: number;
   staleAfterMs?: number;
   sweepMs?: number;
+  orphanAfterMs?: number;
 }
 
 /**
@@ -29,7 +31,13 @@ export interface RenderWorkerOptions {
  * job; once its retries are spent the render is marked failed so the person sees why.
  */
 export async function startRenderWorker(boss: PgBoss, deps: RenderWorkerDeps, options: RenderWorkerOptions = {}) {
-  const { concurrency = 1, heartbeatMs = HEARTBEAT_INTERVAL_MS, staleAfterMs = STALE_AFTER_MS, sweepMs = SWEEP_INTERVAL_MS } = options;
+  const {
+    concurrency = 1,
+    heartbeatMs = HEARTBEAT_INTERVAL_MS,
+    staleAfterMs = STALE_AFTER_MS,
+    sweepMs = SWEEP_INTERVAL_MS,
+    orphanAfterMs = ORPHAN_AFTER_MS,
+  } = options;
   const log = deps.log ?? console.log;
   const workerId = newWorkerId();
 
@@ -40,6 +48,10 @@ export async function startRenderWorker(boss: PgBoss, deps: RenderWorkerDeps, op
       await boss.send(RENDER_QUEUE, renderJobSchema.parse({ renderId: render.id }));
       if (render.jobId) await boss.cancel(RENDER_QUEUE, render.jobId).catch(() => undefined);
       log(`render ${render.id}: its worker stopped responding; resuming it`);
+    }
+    for (const renderId of await takeOrphanedRenders(deps.db, orphanAfterMs)) {
+      await boss.send(RENDER_QUEUE, renderJobSchema.parse({ renderId }));
+      log(`render ${renderId}: it had no job; queued it again`);
     }
   };
   // Before taking jobs, so a render interrupted by this process's own crash resumes first.
