@@ -1,22 +1,31 @@
 import { fileURLToPath } from 'node:url';
+import { PROGRESS_DATA_MESSAGES, PROJECT_SAVE_MAX_BYTES, REQUEST_BODY_MAX_BYTES, REQUEST_TOO_LARGE } from '@lectern/core';
 import type { Database } from '@lectern/db';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin-routes';
 import { aiRoutes } from './ai/ai-routes';
-import { assetFileRoutes, projectAssetRoutes } from './assets/asset-routes';
 import { allowanceRoutes } from './allowance/allowance-routes';
+import { assetFileRoutes, projectAssetRoutes } from './assets/asset-routes';
+import { withClientAddress } from './auth/auth-limits';
 import { createAuth } from './auth/create-auth';
 import { installationSecret } from './auth/installation-secret';
 import { promoteAdmins } from './auth/promote-admins';
+import { scheduleSessionCleanup } from './chat/chat-sessions';
+import { groundedWriterFromEnv } from './chat/grounded-writer';
 import type { Env } from './config/env';
+import { documentRoutes } from './documents/document-routes';
 import { healthRoutes } from './health/health-routes';
+import { requestBodyLimit } from './http/body-limits';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
-import { rateLimit, resolveClientIp } from './http/rate-limit';
+import { rejectMalformedPaths } from './http/ids';
+import { noStore } from './http/no-store';
+import { ipOf, resolveClientIp } from './http/rate-limit';
+import { refuseForeignCookieWrites } from './http/same-origin-writes';
 import { type AppVariables, requireUser } from './http/session';
-import { documentRoutes } from './documents/document-routes';
 import { imageRoutes } from './images/image-routes';
+import { knowledgeRoutes } from './knowledge/knowledge-routes';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { profileRoutes } from './profile/profile-routes';
@@ -24,13 +33,10 @@ import { projectRoutes } from './projects/project-routes';
 import { allowancePort } from './renders/allowance-port';
 import { projectRenderRoutes, renderRoutes } from './renders/render-routes';
 import type { Services } from './services';
-import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
-import { ttsRoutes } from './tts/tts-routes';
-import { spaRoutes } from './web/spa-routes';
-import { scheduleSessionCleanup } from './chat/chat-sessions';
-import { groundedWriterFromEnv } from './chat/grounded-writer';
-import { knowledgeRoutes } from './knowledge/knowledge-routes';
 import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
+import { ttsRoutes } from './tts/tts-routes';
+import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
+import { spaRoutes } from './web/spa-routes';
 
 export interface AppDeps {
   env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean; TRUST_PROXY?: boolean };
@@ -44,18 +50,11 @@ export interface AppDeps {
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// Spec 000 §9 does not give limits; these stop guessing without getting in a person's way.
-const AUTH_LIMITS = {
-  signIn: { ip: { limit: 30, windowSeconds: 300 }, account: { limit: 10, windowSeconds: 300 } },
-  signUp: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
-  recovery: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
-};
-
 export async function createApp({ env, database, mailer, services, webDist = DEFAULT_DIST, trustedOrigins }: AppDeps) {
   const { db } = database;
   const secret = await installationSecret(db, env.AUTH_SECRET);
   await promoteAdmins(db, env.ADMIN_EMAILS);
-  const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret, adminEmails: env.ADMIN_EMAILS, trustedOrigins });
+  const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret, adminEmails: env.ADMIN_EMAILS, trustedOrigins, rateLimit: env.RATE_LIMIT });
 
   const app = new Hono<{ Variables: AppVariables }>();
   app.onError(errorHandler);
@@ -79,21 +78,30 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // A route's own policy stays (uploaded images are served with a stricter one).
+      overwrite: false,
     }),
   );
 
   app.use('/api/*', resolveClientIp(env.TRUST_PROXY ?? false));
+  app.use('/api/*', noStore);
+  app.use('/api/*', rejectMalformedPaths);
+  app.use('/api/*', refuseForeignCookieWrites([env.publicUrl, ...(trustedOrigins ?? [])]));
+  app.use(
+    '/api/*',
+    requestBodyLimit(REQUEST_BODY_MAX_BYTES, REQUEST_TOO_LARGE, [
+      { method: 'PATCH', path: /^\/api\/projects\/[^/]+\/?$/, maxBytes: PROJECT_SAVE_MAX_BYTES, message: PROGRESS_DATA_MESSAGES.tooLarge },
+      // Uploads are bounded by their own routes (documents 10 MB, images 8 MB).
+      { method: 'POST', path: /^\/api\/projects\/[^/]+\/(documents|assets)\/?$/, maxBytes: null },
+    ]),
+  );
   app.route('/api/health', healthRoutes(db, mailer, database.kind));
 
-  const limited = (scope: keyof typeof AUTH_LIMITS) => rateLimit(db, scope, AUTH_LIMITS[scope].ip, AUTH_LIMITS[scope].account, env.RATE_LIMIT);
-  app.post('/api/auth/sign-in/email', limited('signIn'));
-  app.post('/api/auth/sign-up/email', limited('signUp'));
-  app.post('/api/auth/request-password-reset', limited('recovery'));
-  app.post('/api/auth/reset-password', limited('recovery'));
-  app.post('/api/auth/send-verification-email', limited('recovery'));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Sign-in, sign-up and recovery limits run inside better-auth (auth/auth-limits.ts), after its
+  // routing and body parsing, so every URL spelling and body encoding is counted.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => withClientAddress(ipOf(c), () => auth.handler(c.req.raw)));
 
-  if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+  if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, auth));
 
   // Public share routes (spec 000 §6: anonymous viewers) answer before the signed-in API.
   const writer = services.textGenerator?.provider && services.textGenerator.provider !== 'offline' ? groundedWriterFromEnv() : null;

@@ -30,7 +30,15 @@ async function main() {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
       console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);
-      if (mailer.kind === 'dev-mailbox') console.log(`No SMTP_URL set: e-mail goes to ${env.publicUrl}/dev/mailbox and this log.`);
+      if (mailer.kind === 'dev-mailbox') {
+        console.log(
+          `No SMTP_URL set: e-mail is printed in this log and kept at http://localhost:${info.port}/dev/mailbox, which opens only on this machine or for an administrator.`,
+        );
+        console.log(
+          'On a remote server, confirm the first account (the administrator) with the link printed below as "mail to …", or through an SSH tunnel: ssh -L 3000:localhost:' +
+            `${info.port} you@server, then http://localhost:3000/dev/mailbox.`,
+        );
+      }
     });
     stops.unshift(() => new Promise((resolve) => server.close(resolve)));
   }

@@ -1,8 +1,17 @@
-import { adminAddMinutesSchema, analyticsInsights, approveRequestSchema, denyRequestSchema, requestStatusQuerySchema, userFeaturesSchema } from '@lectern/core';
+import {
+  ALLOWANCE_MESSAGES,
+  adminAddMinutesSchema,
+  analyticsInsights,
+  approveRequestSchema,
+  denyRequestSchema,
+  requestStatusQuerySchema,
+  userFeaturesSchema,
+} from '@lectern/core';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { approveRequest, countPendingRequests, denyRequest, listRequestsForAdmin } from '../allowance/allowance-request-use-cases';
 import { grantAllowance } from '../allowance/allowance-use-cases';
+import { requireAccountId, requireUuid } from '../http/ids';
 import { type AppVariables, requireAdmin } from '../http/session';
 import { validate } from '../http/validate';
 import { getAdminUser, getAllUsersAllowance, getUsageStats, updateUserFeatures } from './admin-user-use-cases';
@@ -19,20 +28,22 @@ export function adminRoutes(db: Db) {
       // Spec 000 §5: a custom amount that is not numeric is ignored, so an empty or odd body is fine.
       const body = await c.req.json().catch(() => ({}));
       const { minutes } = approveRequestSchema.parse(body ?? {});
-      return c.json(await approveRequest(db, c.req.param('id'), c.get('user').id, minutes));
+      return c.json(await approveRequest(db, requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound), c.get('user').id, minutes));
     })
     .post('/requests/:id/deny', validate('json', denyRequestSchema), async (c) =>
-      c.json({ request: await denyRequest(db, c.req.param('id'), c.get('user').id, c.req.valid('json').reason) }),
+      c.json({
+        request: await denyRequest(db, requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound), c.get('user').id, c.req.valid('json').reason),
+      }),
     )
     .get('/users', async (c) => c.json({ users: await getAllUsersAllowance(db) }))
     .post('/users/:id/allowance', validate('json', adminAddMinutesSchema), async (c) => {
       const { minutes, type, reason } = c.req.valid('json');
-      const userId = c.req.param('id');
+      const userId = requireAccountId(c.req.param('id'), ALLOWANCE_MESSAGES.userNotFound);
       const { usageLog } = await grantAllowance(db, userId, minutes, type, reason, c.get('user').id);
       return c.json({ user: await getAdminUser(db, userId), usageLog });
     })
     .patch('/users/:id/features', validate('json', userFeaturesSchema), async (c) =>
-      c.json({ user: await updateUserFeatures(db, c.req.param('id'), c.req.valid('json')) }),
+      c.json({ user: await updateUserFeatures(db, requireAccountId(c.req.param('id'), ALLOWANCE_MESSAGES.userNotFound), c.req.valid('json')) }),
     )
     .get('/stats', async (c) => {
       const stats = await getUsageStats(db);

@@ -1,10 +1,13 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MIN_LENGTH } from '@lectern/core';
-import { accounts, type Db, rows, sessions, sql, users, verifications } from '@lectern/db';
+import { accounts, type Db, sessions, users, verifications } from '@lectern/db';
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
-import type { Mailer } from '../mail/mailer';
+import { safeLogArgs } from '../http/safe-log';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import { authLimitHooks } from './auth-limits';
+import { claimFirstAccount } from './first-account';
 
 export interface AuthDeps {
   db: Db;
@@ -14,11 +17,14 @@ export interface AuthDeps {
   adminEmails: readonly string[];
   /** Extra origins allowed to call the auth API (the Vite dev server, tests). */
   trustedOrigins?: string[];
+  /** false turns the sign-in, sign-up and recovery limits off (RATE_LIMIT=0, load tests only). */
+  rateLimit?: boolean;
 }
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trustedOrigins = [] }: AuthDeps) {
+export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trustedOrigins = [], rateLimit = true }: AuthDeps) {
+  const secureCookies = publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Lectern',
     baseURL: publicUrl,
@@ -68,22 +74,32 @@ export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trusted
     },
     // Our own limiter (rate-limit.ts) counts per IP and per account across processes.
     rateLimit: { enabled: false },
+    hooks: authLimitHooks({ db, secret, enabled: rateLimit, secureCookies }),
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            // The first account of an empty installation administers it; so do ADMIN_EMAILS.
-            const [first] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
-            const n = first?.n ?? 0;
-            const isAdmin = n === 0 || adminEmails.includes(user.email.toLowerCase());
-            return { data: { ...user, isAdmin } };
+          // ADMIN_EMAILS administer the installation from sign-up on.
+          before: async (user) => ({ data: { ...user, isAdmin: adminEmails.includes(user.email.toLowerCase()) } }),
+          // So does its first account, claimed atomically once the row exists (first-account.ts).
+          after: async (user) => {
+            await claimFirstAccount(db, user.id);
           },
         },
       },
     },
+    logger: { log: (level, message, ...args) => logAuthEvent(level, message, args) },
+    // Unexpected failures go on to the app's error handler (one `{ error }` answer, logged without
+    // parameter values) instead of better-call printing the raw error.
+    onAPIError: { throw: true },
     plugins: [bearer()],
-    advanced: { cookiePrefix: 'lectern', useSecureCookies: publicUrl.startsWith('https://') },
+    advanced: { cookiePrefix: 'lectern', useSecureCookies: secureCookies },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's own log lines, with database parameter values left out (they can hold anything a caller sent). */
+function logAuthEvent(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]) {
+  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+  write(`auth ${level}: ${message}`, ...safeLogArgs(args));
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { and, asc, type Db, documentPages, documents, eq, } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -85,7 +86,7 @@ export async function uploadDocuments(deps: DocumentDeps, userId: string, projec
 
 export async function deleteDocument(deps: Pick<DocumentDeps, 'db' | 'storage'>, userId: string, projectId: string, documentId: string) {
   await ownedProjectRow(deps.db, userId, projectId);
-  const [row] = /^[0-9a-f-]{36}$/i.test(documentId)
+  const [row] = isUuid(documentId)
     ? await deps.db
         .delete(documents)
         .where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
@@ -102,7 +103,7 @@ async function pagesOf(db: Db, documentId: string) {
 
 export async function getDocumentText(db: Db, userId: string, projectId: string, documentId: string): Promise<string> {
   await ownedProjectRow(db, userId, projectId);
-  const [row] = /^[0-9a-f-]{36}$/i.test(documentId)
+  const [row] = isUuid(documentId)
     ? await db
         .select()
         .from(documents)

@@ -84,12 +84,13 @@ describe('health and the developer mailbox without SMTP', () => {
       await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'Hello', html: '' });
       expect(lines[0]).toContain('mail to a@example.com: First <b>');
 
-      // Anyone can read it: it exists only on installations without real mail (a developer's machine).
-      const json = await (await t.request('/api/dev/mailbox')).json();
+      // Read from the machine itself (loopback socket); who else may read it: mail/dev-mailbox-access.test.ts.
+      const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+      const json = await (await t.app.request('/api/dev/mailbox', {}, loopback)).json();
       expect(json.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First <b>']);
       expect(json.messages[1]).toMatchObject({ to_address: 'a@example.com', text_body: 'Open http://localhost:3000/x?y=1 now' });
 
-      const page = await t.request('/dev/mailbox');
+      const page = await t.app.request('/dev/mailbox', {}, loopback);
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<h1>Developer mailbox</h1>');

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
+import { safeErrorText } from './safe-log';
 
 const statusOf: Record<AppError['kind'], ContentfulStatusCode> = {
   validation: 400,
@@ -27,6 +28,7 @@ export function errorHandler(err: Error, c: Context) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ error: err.message || 'Request failed' }, status);
   }
-  console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err);
+  // Never the error object itself: a failed query's message carries its parameter values (safe-log.ts).
+  console.error(`unhandled error on ${c.req.method} ${c.req.path}: ${safeErrorText(err)}`);
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }

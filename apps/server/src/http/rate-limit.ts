@@ -1,6 +1,6 @@
 import { type Db, rows, sql } from '@lectern/db';
 import type { MiddlewareHandler } from 'hono';
-import { rateLimited } from './errors';
+import { socketAddressOf } from './local-request';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -13,12 +13,15 @@ export interface RateRule {
  * both resets an expired window and counts, so concurrent requests cannot slip through.
  */
 export async function hit(db: Db, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
-  const [row] = await rows<{ count: number; window_start: string | Date }>(db, sql`
+  const [row] = await rows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) THEN 1 ELSE r.count + 1 END,
       window_start = CASE WHEN r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) THEN now() ELSE r.window_start END
-    RETURNING count, window_start`);
+    RETURNING count, window_start`,
+  );
   if (!row) throw new Error('rate limit counter missing');
   const started = new Date(row.window_start).getTime();
   const retryAfter = Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - Date.now()) / 1000));
@@ -31,7 +34,12 @@ export async function hit(db: Db, key: string, rule: RateRule): Promise<{ allowe
  */
 export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const forwarded = headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) return forwarded;
   }
   return socketAddress || 'local';
@@ -40,33 +48,9 @@ export function clientIp(headers: Headers, socketAddress: string | undefined, tr
 /** Resolves the client address once per request for the limiters (`c.get('clientIp')`). */
 export function resolveClientIp(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    c.set('clientIp' as never, clientIp(c.req.raw.headers, socket, trustProxy) as never);
+    c.set('clientIp' as never, clientIp(c.req.raw.headers, socketAddressOf(c), trustProxy) as never);
     return next();
   };
 }
 
 export const ipOf = (c: { get(key: never): unknown }): string => (c.get('clientIp' as never) as string | undefined) ?? 'local';
-
-/**
- * Limits a route per IP and, when the JSON body names an email, per account too.
- * `scope` separates counters of different routes.
- */
-export function rateLimit(db: Db, scope: string, perIp: RateRule, perAccount: RateRule, enabled = true): MiddlewareHandler {
-  return async (c, next) => {
-    if (!enabled) return next();
-    const byIp = await hit(db, `${scope}:ip:${ipOf(c)}`, perIp);
-    if (!byIp.allowed) throw rateLimited(undefined, byIp.retryAfter);
-    let email: unknown;
-    try {
-      email = ((await c.req.raw.clone().json()) as { email?: unknown }).email;
-    } catch {
-      email = undefined;
-    }
-    if (typeof email === 'string' && email) {
-      const byAccount = await hit(db, `${scope}:account:${email.trim().toLowerCase()}`, perAccount);
-      if (!byAccount.allowed) throw rateLimited(undefined, byAccount.retryAfter);
-    }
-    return next();
-  };
-}

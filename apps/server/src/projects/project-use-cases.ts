@@ -2,7 +2,7 @@ import { type CreateProjectInput, PROJECT_NOT_FOUND, type Project, progressPerce
 import { and, type Db, desc, eq, projects } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
 import { notFound } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { requireUuid } from '../http/ids';
 
 type Row = typeof projects.$inferSelect;
 
@@ -39,7 +39,10 @@ export async function createProject(db: Db, userId: string, input: CreateProject
 
 /** The user's project row; someone else's project, or none, is "Project not found" (spec 000 §8). */
 export async function ownedProjectRow(db: Db, userId: string, id: string): Promise<Row> {
-  const [row] = isUuid(id) ? await db.select().from(projects).where(owned(userId, id)) : [];
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(owned(userId, requireUuid(id, PROJECT_NOT_FOUND)));
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return row;
 }
@@ -49,7 +52,7 @@ export async function getProject(db: Db, userId: string, id: string): Promise<Pr
 }
 
 export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
-  if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
+  requireUuid(id, PROJECT_NOT_FOUND);
   // Decision 108: saved progress may only name stored files of the owner's own uploads.
   await assertOwnedAssets(db, userId, changes.progress_data);
   const now = new Date();
@@ -68,7 +71,7 @@ export async function updateProject(db: Db, userId: string, id: string, changes:
 }
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
+  requireUuid(id, PROJECT_NOT_FOUND);
   const deleted = await db.delete(projects).where(owned(userId, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
 }

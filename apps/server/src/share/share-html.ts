@@ -25,7 +25,10 @@ export function shareHtmlRenderer(distDir: string) {
       .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
       .concat(`<meta name="twitter:card" content="summary_large_image" />`, `<meta name="description" content="${escapeHtml(description)}" />`)
       .join('\n    ');
-    const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Lectern</title>`);
-    return withTitle.replace('</head>', `    ${tags}\n  </head>`);
+    // Replacement functions, not strings: in a replacement string `$&`, `$'` and `` $` `` are
+    // patterns (ECMA-262 GetSubstitution), and the title is the sharer's own text.
+    const title = `<title>${escapeHtml(meta.title)} · Lectern</title>`;
+    const withTitle = template.replace(/<title>[^<]*<\/title>/, () => title);
+    return withTitle.replace('</head>', () => `    ${tags}\n  </head>`);
   };
 }

@@ -1,4 +1,4 @@
-import type { ProgressData } from './project-schemas';
+import type { ProgressData } from './progress-data';
 
 /** Spec 001 §4 "Progress percentage": weights of the non-avatar flags. */
 const NON_AVATAR_WEIGHTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ProgressData, progressDataSchema } from './progress-data';
 import { FLOW_TYPES, PROJECT_PURPOSES } from './project-options';
 
 export const createProjectSchema = z.object({
@@ -6,13 +7,6 @@ export const createProjectSchema = z.object({
   purpose: z.enum(PROJECT_PURPOSES, { message: 'Please choose a purpose' }),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
-
-/**
- * progress_data (spec 001 §3) is open-ended: the wizards own its fields. The server only
- * requires an object and reads the completion flags for progress_percentage.
- */
-export const progressDataSchema = z.record(z.string(), z.unknown());
-export type ProgressData = z.infer<typeof progressDataSchema>;
 
 export const updateProjectSchema = z
   .object({

@@ -1,0 +1,31 @@
+/**
+ * Error text that is safe to log: the failing statement and the database's reason, never the
+ * parameter values. drizzle's DrizzleQueryError puts every parameter into its message
+ * ("Failed query: … params: …"), and a parameter can be megabytes of what a caller sent, or a
+ * password hash; the database's own message can quote a value too ('invalid input syntax for
+ * type uuid: "…"'), so quoted values after a colon are left out of it.
+ */
+export function safeErrorText(err: unknown, depth = 0, fromQuery = false): string {
+  if (!(err instanceof Error)) return clip(fromQuery ? withoutValues(String(err)) : String(err));
+  const query = (err as { query?: unknown }).query;
+  const isQueryError = typeof query === 'string' && 'params' in err;
+  const cause = (err as { cause?: unknown }).cause;
+  // drizzle's message lists the parameters; a driver's (pg, PGlite) is the database's reason.
+  const message =
+    isQueryError && err.message.startsWith('Failed query:') ? `failed query: ${query}` : fromQuery || isQueryError ? withoutValues(err.message) : err.message;
+  const stack = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 5)
+    .join('\n');
+  const reason = cause !== undefined && depth < 3 ? `\n  caused by ${safeErrorText(cause, depth + 1, fromQuery || isQueryError)}` : '';
+  return `${err.name}: ${clip(message)}${stack ? `\n${stack}` : ''}${reason}`;
+}
+
+/** Log arguments with every Error made safe and long strings cut. */
+export const safeLogArgs = (args: unknown[]): unknown[] => args.map((a) => (a instanceof Error ? safeErrorText(a) : typeof a === 'string' ? clip(a) : a));
+
+const withoutValues = (text: string) => text.replace(/(:\s*)"(?:[^"\\]|\\.)*"/g, '$1"…"').replace(/\)=\(.*?\)/g, ')=(…)');
+
+const MAX_LOGGED_CHARS = 2000;
+const clip = (text: string) => (text.length > MAX_LOGGED_CHARS ? `${text.slice(0, MAX_LOGGED_CHARS)}… (${text.length} characters)` : text);
