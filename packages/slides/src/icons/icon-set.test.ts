@@ -38,6 +38,8 @@ describe('stemming', () => {
     ] as [string, string][])
       expect(stemWord(a), `${a} / ${b}`).toBe(stemWord(b));
     expect(stemWord('care')).not.toBe(stemWord('car'));
+    expect(stemWord('plane')).not.toBe(stemWord('planning'));
+    expect(stemWord('coding')).toBe(stemWord('code'));
   });
 });
 

@@ -13,14 +13,22 @@ export function stemWord(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ch|sh|x|zz)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
-  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
-  if (w.length >= 5 && w.endsWith('e')) w = w.slice(0, -1);
+  const ending = w.length > 5 && w.endsWith('ing') ? 3 : w.length > 4 && w.endsWith('ed') && !w.endsWith('eed') ? 2 : 0;
+  if (ending) w = restoreBase(w.slice(0, -ending));
+  // "manage" and "managing" meet at "manag"; short words keep their e ("plane" is not "plan").
+  if (w.length >= 6 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 
-/** "planning" → "plann" → "plan", but "install" keeps its double l. */
-const undouble = (w: string) => (/([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w);
+/**
+ * The base a suffix was cut from: "planning" → "plan" (doubled consonant), "driving" → "drive"
+ * and "coding" → "code" (a short consonant-vowel-consonant stem lost its e), "training" as is.
+ */
+function restoreBase(w: string): string {
+  if (/([bdgmnprt])\1$/.test(w)) return w.slice(0, -1);
+  if (w.length <= 4 && /^[^aeiou]+[aeiou][^aeiouwxy]$/.test(w)) return `${w}e`;
+  return w;
+}
 
 /** Words that say nothing about what to draw. */
 export const NON_PICTURE_WORDS = new Set(
@@ -29,7 +37,7 @@ export const NON_PICTURE_WORDS = new Set(
   new best top key main basic basics overview introduction intro summary recap conclusion part section chapter lesson module slide slides
   step steps tip tips guide way ways thing things point points example examples today next first second third final part
   understanding understand learn learning know knowing about general common important essential core simple quick practical effective better good great
-  cover covers covered update updates plan matter matters use using used make making get getting need needs off open`
+  cover covers covered update updates plan planning management process processes matter matters use using used make making get getting need needs off open anti`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -196,6 +204,28 @@ const SENSES: Record<string, string> = {
   rule: 'list check',
   ethic: 'scale',
   audit: 'clipboard search',
+  conduct: 'scale file',
+  diversity: 'users world',
+  inclusion: 'users heart',
+  conflict: 'message handshake',
+  resolution: 'handshake',
+  manual: 'book',
+  handling: 'box package',
+  hygiene: 'hand sanitizer',
+  supply: 'truck package',
+  chain: 'link',
+  carbon: 'leaf cloud',
+  footprint: 'leaf',
+  machine: 'robot settings',
+  ergonomic: 'armchair desk',
+  ergonomics: 'armchair desk',
+  equipment: 'helmet tool',
+  protective: 'helmet shield',
+  ppe: 'helmet mask',
+  chemical: 'flask',
+  bribery: 'cash gavel',
+  corruption: 'cash gavel',
+  harassment: 'hand stop alert',
   // Learning.
   training: 'school chalkboard certificate',
   train: 'school chalkboard',
@@ -228,6 +258,8 @@ const SENSES: Record<string, string> = {
   remote: 'home device',
   travel: 'plane luggage',
   transport: 'truck',
+  drive: 'steering car',
+  driver: 'steering car',
   logistic: 'truck package',
   delivery: 'truck package',
   shipping: 'truck package',
