@@ -8,9 +8,9 @@ import type { AppVariables } from '../http/session';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
 import { ASSET_NAME } from './asset-ownership';
-import { IMAGE_MIME, type ImageKind, sniffImage } from './image-sniff';
+import { IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MIME, type ImageKind, imageProblem, sniffImage } from './image-sniff';
 
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
 /** POST /api/projects/:id/assets — a brand logo or a custom slide image (spec 001 §5 "Image upload"). */
 export function projectAssetRoutes(db: Db, storage: FileStorage) {
@@ -19,7 +19,7 @@ export function projectAssetRoutes(db: Db, storage: FileStorage) {
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + 64 * 1024,
       onError: () => {
-        throw new AppError('Images can be up to 8MB.', 'payload_too_large');
+        throw new AppError(IMAGE_MESSAGES.tooLarge, 'payload_too_large');
       },
     }),
     async (c) => {
@@ -29,8 +29,10 @@ export function projectAssetRoutes(db: Db, storage: FileStorage) {
       const file = form.file;
       if (!(file instanceof File)) throw validationError('Please select an image file.');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const image = sniffImage(bytes);
-      if (!image) throw validationError('Please select an image file.');
+      // The header's size is checked before anything decodes the image (renders, thumbnails).
+      const problem = imageProblem(bytes);
+      if (problem) throw validationError(problem);
+      const image = sniffImage(bytes)!;
       const name = `${randomUUID()}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
       const key = `assets/${projectId}/${name}`;
       await storage.put(key, bytes);

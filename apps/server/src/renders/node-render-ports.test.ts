@@ -1,5 +1,11 @@
-import { expect, it } from 'vitest';
-import { fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { themeById } from '@lectern/core';
+import type { SpeechProvider } from '@lectern/media';
+import { describe, expect, it } from 'vitest';
+import { gifHeader, jpegHeader, pngOfSize, webpHeader } from '../assets/crafted-images';
+import { slide } from './fake-render-ports';
+import { createNodeRenderPorts, fittedRate, spokenSecondsEstimate } from './node-render-ports';
 
 it('keeps the default rate unless narration clearly overruns the slide', () => {
   expect(fittedRate(20, 20)).toBe(0.9);
@@ -13,4 +19,41 @@ it('estimates spoken seconds from words and sentence pauses', () => {
   const text = 'Report it today. Make the area safe. Tell your supervisor.';
   // 10 words at 117 wpm ≈ 5.13 s, plus three sentence pauses.
   expect(spokenSecondsEstimate(text)).toBeCloseTo(5.13 + 2.4, 1);
+});
+
+describe('slide images in renders', () => {
+  const ports = createNodeRenderPorts({} as SpeechProvider, { segmentsDir: join(tmpdir(), 'lectern-unused-segments') });
+  const url = '/api/assets/3f2b8c1e-1d2a-4c3b-9e4f-5a6b7c8d9e0f/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png';
+  const withImage = { ...slide(1, 'Our brand in one minute.'), contextualImage: { url, keywords: [], source: 'upload' as const } };
+  const draw = (images: Map<string, Uint8Array>, logo: Uint8Array | null = null) =>
+    ports.drawSlide(withImage, { theme: themeById('ocean-teal'), logo: logo ? { data: logo, mime: 'image/png' } : null, images, index: 0, total: 1 });
+  const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
+
+  it('draws a good image, and the grey "Image Unavailable" box for one that cannot be drawn (spec 001 §8)', async () => {
+    const unavailable = await draw(new Map());
+    expect(same(await draw(new Map([[url, pngOfSize(800, 600)]])), unavailable)).toBe(false);
+    const corrupt = pngOfSize(800, 600);
+    corrupt.fill(0x55, 40);
+    const rssBefore = process.memoryUsage().rss;
+    for (const [name, bytes] of [
+      ['PNG claiming 60000 × 60000', pngOfSize(60000, 60000, false)],
+      ['PNG bomb 20000 × 20000', pngOfSize(20000, 20000)],
+      ['JPEG claiming 60000 × 60000', jpegHeader(60000, 60000)],
+      ['WebP claiming 60000 × 60000', webpHeader.vp8x(60000, 60000)],
+      ['GIF frame of 65000 × 65000', gifHeader([16, 16], [65000, 65000])],
+      ['PNG with corrupt data', corrupt],
+      ['not an image', new TextEncoder().encode('<html></html>')],
+    ] as const) {
+      expect(same(await draw(new Map([[url, bytes]])), unavailable), name).toBe(true);
+    }
+    // Old behaviour: the bomb alone cost +860 MB and the lying header failed the render.
+    expect((process.memoryUsage().rss - rssBefore) / 2 ** 20).toBeLessThan(400);
+  });
+
+  it('leaves out a logo that cannot be drawn', async () => {
+    const noLogo = await draw(new Map());
+    expect(same(await draw(new Map(), pngOfSize(400, 100)), noLogo)).toBe(false);
+    expect(same(await draw(new Map(), pngOfSize(60000, 60000, false)), noLogo)).toBe(true);
+    expect(same(await draw(new Map(), pngOfSize(20000, 20000)), noLogo)).toBe(true);
+  });
 });

@@ -1,8 +1,9 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
-import { createNodeRenderer } from '@lectern/slides/node';
 import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds } from '@lectern/core';
+import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
+import { createNodeRenderer, type NodeRenderer } from '@lectern/slides/node';
+import { imageProblem } from '../assets/image-sniff';
 import { moveFile } from '../storage/file-storage';
 import type { RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 
@@ -29,6 +30,22 @@ export function fittedRate(spokenSeconds: number, targetSeconds: number | undefi
   return Number((DEFAULT_SPEECH_RATE * Math.min(MAX_SPEED_UP, spokenSeconds / targetSeconds)).toFixed(3));
 }
 
+type DecodedImage = Awaited<ReturnType<NodeRenderer['loadImage']>>;
+
+/**
+ * Decodes an uploaded or fetched image only when its header is within IMAGE_LIMITS (a lying or
+ * huge header would otherwise allocate gigabytes or fail the render); null when it cannot be drawn.
+ */
+export async function decodeChecked(renderer: Pick<NodeRenderer, 'loadImage'>, data: Uint8Array): Promise<DecodedImage | null> {
+  if (imageProblem(data)) return null;
+  try {
+    const image = await renderer.loadImage(data);
+    return image.width > 0 && image.height > 0 ? image : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The real platform for renders: the shared slide renderer on @napi-rs/canvas, the configured
  * speech provider (cached on disk by text and voice) and ffmpeg.
@@ -50,16 +67,18 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
 
   return {
     async drawSlide(slide, { theme, logo, images, index, total }) {
-      const decoded = new Map<string, Awaited<ReturnType<typeof renderer.loadImage>>>();
-      for (const [url, data] of images) decoded.set(url, await renderer.loadImage(data));
-      const frame = renderer.renderSlideRgba(slide, {
-        theme,
-        images: decoded,
-        logo: logo ? await renderer.loadImage(logo.data) : null,
-        slideNumber: index + 1,
-        totalSlides: total,
-      });
-      return frame.data;
+      // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
+      // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
+      const url = slide.contextualImage?.url;
+      const data = url ? images.get(url) : undefined;
+      const picture = url && data ? await decodeChecked(renderer, data) : null;
+      const options = { theme, slideNumber: index + 1, totalSlides: total };
+      const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
+      try {
+        return renderer.renderSlideRgba(slide, withImages).data;
+      } catch {
+        return renderer.renderSlideRgba(slide, { ...options, images: new Map(), logo: null }).data;
+      }
     },
     async speak(text, { voice, language, targetSeconds, signal }) {
       const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };

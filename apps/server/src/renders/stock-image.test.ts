@@ -1,7 +1,23 @@
+import type { GuardedFetchOptions, GuardedResponse, guardedFetch } from '@lectern/ai';
 import { describe, expect, it, vi } from 'vitest';
+import { pngOfSize } from '../assets/crafted-images';
 import { fetchStockImage, isStockImageUrl } from './stock-image';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A guarded fetch answering `status` with `body`, recording the options it was called with. */
+function answering(body: Uint8Array | string, status = 200) {
+  return vi.fn(
+    async (url: string | URL, _options: GuardedFetchOptions): Promise<GuardedResponse> => ({
+      url: new URL(url),
+      status,
+      headers: {},
+      read: async () => (typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)),
+      discard: () => {},
+    }),
+  );
+}
+const as = (f: ReturnType<typeof answering>) => f as unknown as typeof guardedFetch;
 
 describe('stock images in renders', () => {
   it('fetches only from the stock sources over https', () => {
@@ -13,15 +29,26 @@ describe('stock images in renders', () => {
     expect(isStockImageUrl('generated:team')).toBe(false);
   });
 
-  it('returns the bytes of a real image and null for anything else', async () => {
-    const ok = vi.fn(async () => new Response(png));
-    expect(await fetchStockImage('https://images.unsplash.com/p', ok as unknown as typeof fetch)).toEqual(new Uint8Array(png));
-    const html = vi.fn(async () => new Response('<html>nope</html>'));
-    expect(await fetchStockImage('https://images.unsplash.com/p', html as unknown as typeof fetch)).toBeNull();
-    const missing = vi.fn(async () => new Response('', { status: 404 }));
-    expect(await fetchStockImage('https://images.unsplash.com/p', missing as unknown as typeof fetch)).toBeNull();
-    const never = vi.fn();
-    expect(await fetchStockImage('https://10.0.0.1/p.png', never as unknown as typeof fetch)).toBeNull();
+  it('goes through the guarded fetch: no redirects, 8 MB, 10 s', async () => {
+    const get = answering(png);
+    expect(await fetchStockImage('https://images.unsplash.com/p', as(get))).toEqual(new Uint8Array(png));
+    expect(get).toHaveBeenCalledWith(
+      'https://images.unsplash.com/p',
+      expect.objectContaining({ maxRedirects: 0, maxBytes: 8 * 1024 * 1024, timeoutMs: 10_000 }),
+    );
+    expect(get.mock.calls[0]?.[1].allowPrivate).toBeFalsy();
+  });
+
+  it('returns null for anything but an image within the limits, so the slide draws "Image Unavailable"', async () => {
+    expect(await fetchStockImage('https://images.unsplash.com/p', as(answering('<html>nope</html>')))).toBeNull();
+    expect(await fetchStockImage('https://images.unsplash.com/p', as(answering('', 404)))).toBeNull();
+    expect(await fetchStockImage('https://images.unsplash.com/p', as(answering(pngOfSize(60000, 60000, false))))).toBeNull();
+    const failing = vi.fn(async () => {
+      throw new Error('private address');
+    });
+    expect(await fetchStockImage('https://images.unsplash.com/p', failing as unknown as typeof guardedFetch)).toBeNull();
+    const never = answering(png);
+    expect(await fetchStockImage('https://10.0.0.1/p.png', as(never))).toBeNull();
     expect(never).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
+import { guardedFetch } from '@lectern/ai';
 import { IMAGE_LOAD_TIMEOUT_MS } from '@lectern/core';
-import { sniffImage } from '../assets/image-sniff';
+import { IMAGE_LIMITS, imageProblem } from '../assets/image-sniff';
 
 /**
  * Hosts that serve the stock sources' images. Slide image URLs come from progress_data, which the
  * owner can write, so the worker fetches only from these (never an arbitrary or internal address).
  */
 const STOCK_HOSTS = [/^images\.unsplash\.com$/, /^plus\.unsplash\.com$/, /^image\.shutterstock\.com$/, /^[a-z0-9-]+\.shutterstock\.com$/];
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 export function isStockImageUrl(url: string): boolean {
   try {
@@ -19,16 +19,20 @@ export function isStockImageUrl(url: string): boolean {
 
 /**
  * A stock photo's bytes for the final render, or null (the slide then draws spec 001 §8's
- * "Image Unavailable" box): 10 s at most (spec 001 §9), 8 MB at most, an image by its bytes.
+ * "Image Unavailable" box): from a stock host only, through the guarded fetch (public addresses
+ * only, connected to the address that was checked, no redirects), 10 s at most (spec 001 §9),
+ * 8 MB at most, an image by its bytes within IMAGE_LIMITS.
  */
-export async function fetchStockImage(url: string, fetchImpl: typeof fetch = fetch): Promise<Uint8Array | null> {
+export async function fetchStockImage(url: string, get: typeof guardedFetch = guardedFetch): Promise<Uint8Array | null> {
   if (!isStockImageUrl(url)) return null;
   try {
-    const res = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(IMAGE_LOAD_TIMEOUT_MS) });
-    if (!res.ok) return null;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (bytes.byteLength > MAX_IMAGE_BYTES || !sniffImage(bytes)) return null;
-    return bytes;
+    const res = await get(url, { maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LOAD_TIMEOUT_MS, maxRedirects: 0, headers: { accept: 'image/*' } });
+    if (res.status !== 200) {
+      res.discard();
+      return null;
+    }
+    const bytes = await res.read();
+    return imageProblem(bytes) ? null : bytes;
   } catch {
     return null;
   }
