@@ -248,7 +248,9 @@ export function findDefects(video: VideoUnderTest): Defect[] {
           const cutWord = sw[end - 1] ?? '';
           // "Hold the load close to your waist | and never twist…": a new clause starts after the cut.
           // …or the text is one item of a list ("leave by the nearest exit, …, gather at the assembly point | and wait…").
-          const start = end - ws.length;
+          let matched = 5;
+          while (matched < ws.length && sw[end - matched - 1] === ws[ws.length - matched - 1]) matched++;
+          const start = end - matched;
           const listItem = start > 0 && new RegExp(`[,:;]\\s*(?:and\\s+|or\\s+)?${escapeRegExp(sw[start] ?? '')}`, 'i').test(raw);
           const newClause = /^(?:and|but|or)$/.test(sw[end] ?? '') && (/^(?:never|not|always|don't|do|then|avoid)$/.test(sw[end + 1] ?? '') || listItem);
           const boundary =
@@ -269,7 +271,11 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     const left = s.leftColumnPoints ?? [];
     const right = s.rightColumnPoints ?? [];
     if (pair) {
-      for (const p of right) if (!pair.rightCue.test(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
+      // A point the source itself files under that heading ("Not acceptable: …") is where the source put it.
+      const labelled = (p: string) =>
+        new RegExp(`${escapeRegExp(rt)}:\\s*${escapeRegExp(words(p).slice(0, 3).join(' '))}`, 'i').test(norm(video.materials).replace(/ (?=\w)/g, ' ')) ||
+        materialsNorm.includes(` ${norm(`${rt} ${p}`)} `);
+      for (const p of right) if (!pair.rightCue.test(p) && !labelled(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
       if (pair.leftMustNot) for (const p of left) if (pair.leftMustNot.test(p.trim())) add('negative-under-positive', i + 1, `${lt}: ${p}`);
       if (pair.leftCue && !left.some((p) => pair.leftCue?.test(p))) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
       return;
@@ -327,12 +333,15 @@ export function findDefects(video: VideoUnderTest): Defect[] {
         '',
       );
       const terms = [...new Set(contentTerms(core))];
-      const same = spoken.find((p) => {
-        if (norm(p.text) === norm(sentence)) return true;
-        if (terms.length < 4 || p.terms.length < 4) return false;
-        const shared = terms.filter((t) => p.terms.includes(t)).length;
-        return shared / Math.min(terms.length, p.terms.length) >= 0.85;
-      });
+      // Asking about a fact (the quiz) is not saying it again.
+      const same = /\?\s*$/.test(sentence)
+        ? undefined
+        : spoken.find((p) => {
+            if (norm(p.text) === norm(sentence)) return true;
+            if (terms.length < 4 || p.terms.length < 4) return false;
+            const shared = terms.filter((t) => p.terms.includes(t)).length;
+            return shared / Math.min(terms.length, p.terms.length) >= 0.85;
+          });
       if (same) add('repeated-sentence', i + 1, sentence);
       spoken.push({ slide: i + 1, terms, text: sentence });
     }

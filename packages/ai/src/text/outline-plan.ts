@@ -101,7 +101,12 @@ export async function composeOutline(
   return { slides, usedPerSlideFallback, placeholderSlides };
 }
 
+/** Issue rule "comparisons only where the source compares": a comparison may become bullet points, nothing else changes template. */
+const templateOf = (plan: PlannedSlide, content: SlideContent) =>
+  plan.templateId === 'split-content' && content.templateId === 'bullet-points' ? 'bullet-points' : plan.templateId;
+
 function toSlide(plan: PlannedSlide, content: SlideContent): Slide {
+  const templateId = templateOf(plan, content);
   const keyPoints = content.keyPoints
     .map((k) => k.trim())
     .filter(Boolean)
@@ -114,12 +119,12 @@ function toSlide(plan: PlannedSlide, content: SlideContent): Slide {
     script: '',
     duration: plan.duration,
     keyPoints,
-    templateId: plan.templateId,
+    templateId,
     visualCues: content.visualCues.filter((v) => v.trim()),
-    avatarVisible: avatarVisibleFor(plan.templateId, [content.title, content.description, ...keyPoints].join(' ')),
+    avatarVisible: avatarVisibleFor(templateId, [content.title, content.description, ...keyPoints].join(' ')),
     imageKeyword: content.imageKeyword.trim() || DEFAULT_IMAGE_KEYWORD,
   };
-  if (plan.templateId === 'split-content') {
+  if (templateId === 'split-content') {
     const [left, right] = columnTitlesFor(plan.purpose);
     slide.leftColumnTitle = content.leftColumnTitle?.trim() || left;
     slide.leftColumnPoints = (content.leftColumnPoints ?? []).filter((p) => p.trim());

@@ -1,4 +1,4 @@
-import { DEFAULT_TONE, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
+import { DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
 import { z } from 'zod';
 
 /** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
@@ -44,6 +44,8 @@ export const slideContentSchema = z.object({
   leftColumnPoints: z.array(z.string()).optional(),
   rightColumnTitle: z.string().optional(),
   rightColumnPoints: z.array(z.string()).optional(),
+  /** A comparison slide whose material states no contrast may be written as bullet points instead (the only change of template allowed). */
+  templateId: z.enum(SLIDE_TEMPLATE_IDS).optional(),
 });
 export type SlideContent = z.infer<typeof slideContentSchema>;
 

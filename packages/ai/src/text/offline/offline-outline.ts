@@ -6,6 +6,7 @@ import { analyzeText, distinctKeyphrases, type Keyphrase, keyphrasesOf, type Sou
 import {
   capitalize,
   countWords,
+  DANGLING_END,
   ensureSentenceEnd,
   joinList,
   lowerFirst,
@@ -17,7 +18,8 @@ import {
 } from './text-shaping';
 
 const MAX_TITLE_WORDS = 8;
-const MAX_POINT_WORDS = 14;
+/** A sentence up to this long is shown whole; a longer one is cut at a clause boundary, if it has one. */
+const MAX_POINT_WORDS = 22;
 const MAX_QUOTE_WORDS = 22;
 
 export interface OutlineSource {
@@ -46,10 +48,12 @@ function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
   const out: SourceSentence[] = [];
   for (const s of sentences) {
     const parts = s.text
-      .split(/[;:]\s+|,\s+(?:and|but|so|while|which)\s+|\s+(?:and then|but also|as well as)\s+/i)
+      .split(/[;:]\s+|,\s+(?:and|but|so)\s+|\s+(?:and then|but also)\s+/i)
       .map((p) => p.trim())
       .filter((p) => countWords(p) >= 3);
-    if (parts.length < 2) out.push(s);
+    // A clause ending on "with" or "of" ("…the customer paid with") is not a point on its own.
+    const dangling = parts.some((p) => DANGLING_END.has(stripTrailingPunctuation(p).split(/\s+/).pop()?.toLowerCase() ?? ''));
+    if (parts.length < 2 || dangling) out.push(s);
     else for (const part of parts) out.push({ ...s, text: part, words: countWords(part), terms: termsOf(part) });
   }
   return out;
@@ -224,11 +228,13 @@ function pointsFrom(
   want: { min: number; max: number },
   exclude: Set<string>,
   state?: OutlineWriterState,
+  picked?: SourceSentence[],
 ): string[] {
-  const ranked = [...group].sort((a, b) => b.score - a.score || a.index - b.index);
+  // Sentences another slide already shows (a comparison's columns) stay there.
+  const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => b.score - a.score || a.index - b.index);
   let chosen = ranked.slice(0, want.max);
   if (chosen.length < want.min) {
-    const clauses = clausesOf(group);
+    const clauses = clausesOf(ranked);
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
   }
   if (chosen.length < want.min && ctx.analysis.sentences.length >= 8) {
@@ -248,6 +254,7 @@ function pointsFrom(
   }
   const seen = new Set<string>();
   for (const s of chosen) state?.pointUses.set(s.index, (state.pointUses.get(s.index) ?? 0) + 1);
+  picked?.push(...chosen);
   return chosen
     .sort((a, b) => a.index - b.index)
     .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
@@ -259,45 +266,33 @@ function pointsFrom(
     });
 }
 
-type ContrastKind = 'before-after' | 'do-dont' | 'pros-cons' | 'with-without';
-const CONTRASTS: Record<ContrastKind, { left: RegExp; right: RegExp; titles: [string, string] }> = {
-  'before-after': {
-    left: /\b(?:before|previously|used to|in the past|today|currently|old)\b/i,
-    right: /\b(?:after|now|will|from now on|future|new|afterwards)\b/i,
-    titles: ['Before', 'After'],
-  },
-  'do-dont': {
-    left: /\b(?:always|do|should|must|use|ensure|check|report|verify)\b/i,
-    right: /\b(?:never|don'?t|do not|avoid|must not|should not|shouldn'?t|stop|not allowed|instead of)\b/i,
-    titles: ['Do', 'Don’t'],
-  },
-  'pros-cons': {
-    left: /\b(?:advantages?|benefits?|pros?|strengths?|gains?|saves?|faster|better)\b/i,
-    right: /\b(?:disadvantages?|risks?|cons?|drawbacks?|weakness(?:es)?|costs?|slower|worse)\b/i,
-    titles: ['Benefits', 'Risks'],
-  },
-  'with-without': { left: /\bwith\b/i, right: /\bwithout\b/i, titles: ['With', 'Without'] },
-};
-
-function preferredContrasts(purpose: string): ContrastKind[] {
-  const p = purpose.toLowerCase();
-  if (p.includes('before')) return ['before-after', 'pros-cons', 'do-dont', 'with-without'];
-  if (p.includes('without')) return ['with-without', 'pros-cons', 'before-after', 'do-dont'];
-  if (p.includes('acceptable') || p.includes('do and')) return ['do-dont', 'pros-cons', 'before-after', 'with-without'];
-  return ['pros-cons', 'before-after', 'do-dont', 'with-without'];
-}
-
-/** Sorts sentences into two columns using contrast cues (the right-hand cue wins a tie: "never" beats "use"). */
-function contrastColumns(sentences: SourceSentence[], kind: ContrastKind) {
-  const { left, right } = CONTRASTS[kind];
-  const l: SourceSentence[] = [];
-  const r: SourceSentence[] = [];
-  for (const s of sentences) {
-    if (right.test(s.text)) r.push(s);
-    else if (left.test(s.text)) l.push(s);
-  }
-  return { l, r };
-}
+/**
+ * Comparisons only where the source compares (issue "What the default engine writes", rule 4):
+ * two columns are only made from sentences that state their side of a contrast — a label
+ * ("Acceptable: …"), a prohibition ("never", "do not") set against an instruction, a before/after
+ * in time, named options the source sets against each other, or stated advantages and risks.
+ * A recommended practice is never put under a negative heading; without a stated contrast the
+ * slide is written as bullet points instead.
+ */
+const LABEL_PAIRS: [RegExp, RegExp][] = [
+  [/^acceptable$/i, /^not acceptable$|^unacceptable$/i],
+  [/^do$/i, /^don['’]t$|^do not$/i],
+  [/^before$/i, /^after$/i],
+  [/^(?:pros?|advantages?|benefits?)$/i, /^(?:cons?|disadvantages?|risks?|drawbacks?)$/i],
+  [/^with$/i, /^without$/i],
+  [/^allowed$/i, /^not allowed$/i],
+  [/^yes$/i, /^no$/i],
+];
+const PROHIBITION =
+  /^(?:never|don['’]t|do not|avoid|no\b|stop)|\b(?:must not|mustn['’]t|should not|shouldn['’]t|may not|cannot|can['’]t|is not allowed|are not allowed|is forbidden|must refuse|refuse)\b/i;
+const INSTRUCTION = /\b(?:must|should|always|need to|have to|make sure)\b/i;
+const NOT_IMPERATIVE_OPENER =
+  /^(?:the|a|an|this|that|these|those|it|its|we|our|you|your|they|their|he|she|his|her|every|each|all|most|many|some|if|when|while|because|as|in|on|at|for|by|with|from|after|before|there|here|one|no|any)\b/i;
+const isInstruction = (text: string) => INSTRUCTION.test(text) || (!NOT_IMPERATIVE_OPENER.test(text) && /^[\p{Lu}]\p{Ll}+\b/u.test(text));
+const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)|\bused to\b/iu;
+const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)/iu;
+const PRO = /\b(?:advantages?|benefits?|pros)\b/i;
+const CON = /\b(?:disadvantages?|risks?|drawbacks?|downsides?|cons)\b/i;
 
 interface Columns {
   leftColumnTitle: string;
@@ -307,43 +302,120 @@ interface Columns {
   used: SourceSentence[];
 }
 
-function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: string): Columns {
-  const toPoints = (list: SourceSentence[]) =>
-    [...list]
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 3)
-      .sort((a, b) => a.index - b.index)
-      .map((s) => toKeyPoint(s.text, 12));
-  // The brief's own steps are things to do in order, never a "do" set against a "don't" ("Stop" is a step).
-  const steps = new Set(ctx.analysis.request?.steps ?? []);
-  const notStep = (list: SourceSentence[]) => list.filter((x) => !steps.has(x.text));
-  for (const pool of [notStep(group), notStep(ctx.analysis.sentences)]) {
-    for (const kind of preferredContrasts(purpose)) {
-      const { l, r } = contrastColumns(pool, kind);
-      if (l.length && r.length) {
-        let [lt, rt] = CONTRASTS[kind].titles;
-        const [pl, pr] = columnTitlesFor(purpose);
-        // The purpose names the columns better when it is itself a contrast ("Acceptable" / "Not Acceptable").
-        if (kind === 'do-dont' && pl === 'Acceptable') [lt, rt] = [pl, pr];
-        return { leftColumnTitle: lt, leftColumnPoints: toPoints(l), rightColumnTitle: rt, rightColumnPoints: toPoints(r), used: [...l, ...r] };
-      }
+/** "Hold the load close, and never twist your body" → the practice and the prohibition, as two clauses. */
+function splitMixed(s: SourceSentence): [string, string] | null {
+  const m = /^(.+?)(?:,\s*|\s+)(?:and|but)\s+(never|do not|don['’]t|avoid)\s+(.+)$/i.exec(s.text);
+  if (!m || PROHIBITION.test(m[1] as string)) return null;
+  return [m[1] as string, `${capitalize(m[2] as string)} ${m[3] as string}`];
+}
+
+const NEGATIVE_TITLE = /^(?:don['’]t|do not|not\b|never|avoid|without|after|risks?|cons?|disadvantages?|drawbacks?)/i;
+
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const columnPoint = (text: string, title: string) => {
+  const point = toKeyPoint(
+    text.replace(/^[^:]{1,24}:\s*/, (label) =>
+      LABEL_PAIRS.some(([l, r]) => l.test(label.replace(/:\s*$/, '')) || r.test(label.replace(/:\s*$/, ''))) ? '' : label,
+    ),
+    16,
+  );
+  // "Do: Do update the customer" → "Update the customer"; a prohibition keeps its "Don't", which carries the meaning.
+  if (NEGATIVE_TITLE.test(title)) return capitalize(point);
+  const plain = (t: string) => t.replace(/[’‘]/g, "'");
+  const first = new RegExp(`^${plain(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');
+  return capitalize(plain(point).replace(first, '').replace(/'/g, '’'));
+};
+
+function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string): Columns | null {
+  const take = (left: { s: SourceSentence; text: string }[], right: { s: SourceSentence; text: string }[], titles: [string, string]): Columns | null => {
+    if (!left.length || !right.length) return null;
+    const l = left.slice(0, 3);
+    const r = right.slice(0, 3);
+    return {
+      leftColumnTitle: titles[0],
+      leftColumnPoints: l.map((x) => columnPoint(x.text, titles[0])),
+      rightColumnTitle: titles[1],
+      rightColumnPoints: r.map((x) => columnPoint(x.text, titles[1])),
+      used: [...new Set([...l, ...r].map((x) => x.s))],
+    };
+  };
+  // 1. Labelled sides: "Acceptable: … Not acceptable: …".
+  for (const [left, right] of LABEL_PAIRS) {
+    const label = (s: SourceSentence) => /^([^:]{1,24}):\s/.exec(s.text)?.[1]?.trim() ?? '';
+    const l = pool.filter((s) => left.test(label(s)));
+    const r = pool.filter((s) => right.test(label(s)));
+    if (l.length && r.length)
+      return take(
+        l.map((s) => ({ s, text: s.text })),
+        r.map((s) => ({ s, text: s.text })),
+        [titleCase(label(l[0] as SourceSentence)), titleCase(label(r[0] as SourceSentence))],
+      );
+  }
+  // 2. Named options the source or the brief sets against each other ("Compare the Basic and Pro plans").
+  const compare = ctx.analysis.steering.compare;
+  if (compare) {
+    const [a, b] = compare.map((x) => x.replace(/\s+(?:plans?|options?|versions?|models?|tiers?|products?)$/i, '').trim()) as [string, string];
+    const has = (s: SourceSentence, name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(s.text);
+    // A sentence about the option: it opens on its name ("The Pro plan includes…", "Unlike Basic, Pro …").
+    const about = (s: SourceSentence, name: string, other: string) =>
+      new RegExp(`^(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text) ||
+      new RegExp(`^unlike\\s+(?:the\\s+)?${escapeName(other)}\\b[^,]*,\\s*(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text);
+    const l = pool.filter((s) => about(s, a, b));
+    const r = pool.filter((s) => about(s, b, a));
+    const stated = ctx.analysis.sentences.some(
+      (s) => has(s, a) && has(s, b) && /\b(?:unlike|whereas|compared|versus|vs|instead|than|while|but|or)\b/i.test(s.text),
+    );
+    if (stated) {
+      const c = take(
+        l.map((s) => ({ s, text: s.text })),
+        r.map((s) => ({ s, text: s.text })),
+        [titleCase(a), titleCase(b)],
+      );
+      if (c) return c;
     }
   }
-  // No contrast in the text: two halves of the material side by side, each named by its keyphrase.
-  let units = group.length >= 2 ? group : clausesOf(group.length ? group : ctx.analysis.sentences.slice(0, 4));
-  if (units.length < 2) units = ctx.analysis.sentences.slice(0, 4);
-  const half = Math.ceil(units.length / 2);
-  const a = units.slice(0, half);
-  const b = units.slice(half).length ? units.slice(half) : units.slice(0, 1);
-  const name = (list: SourceSentence[], fallback: string, avoid?: string) => {
-    const nums = stepNumbers(list, ctx);
-    if (nums.length === list.length) return stepLabel(nums) ?? fallback;
-    const phrase = keyphrasesOf(list, ctx.analysis, 3).find((k) => titleKey(k.phrase) !== titleKey(avoid ?? ''));
-    return phrase ? limitWords(titleCase(phrase.phrase), 4) : fallback;
-  };
-  const [fl, fr] = columnTitlesFor(purpose);
-  const leftTitle = name(a, fl);
-  return { leftColumnTitle: leftTitle, leftColumnPoints: toPoints(a), rightColumnTitle: name(b, fr, leftTitle), rightColumnPoints: toPoints(b), used: units };
+  // 3. Before and after in time.
+  const before = pool.filter((s) => BEFORE.test(s.text));
+  const after = pool.filter((s) => AFTER.test(s.text) && !before.includes(s));
+  if (/before|change|turning/i.test(purpose) || (before.length && after.length)) {
+    const c = take(
+      before.map((s) => ({ s, text: s.text })),
+      after.map((s) => ({ s, text: s.text })),
+      ['Before', 'After'],
+    );
+    if (c) return c;
+  }
+  // 4. Stated advantages against stated risks.
+  const pros = pool.filter((s) => PRO.test(s.text) && !CON.test(s.text));
+  const cons = pool.filter((s) => CON.test(s.text) && !PRO.test(s.text));
+  const pc = take(
+    pros.map((s) => ({ s, text: s.text })),
+    cons.map((s) => ({ s, text: s.text })),
+    ['Benefits', 'Risks'],
+  );
+  if (pc) return pc;
+  // 5. Practices against prohibitions.
+  const dos: { s: SourceSentence; text: string }[] = [];
+  const donts: { s: SourceSentence; text: string }[] = [];
+  for (const s of pool) {
+    const mixed = splitMixed(s);
+    if (mixed) {
+      dos.push({ s, text: mixed[0] });
+      donts.push({ s, text: mixed[1] });
+    } else if (PROHIBITION.test(s.text)) donts.push({ s, text: s.text });
+    else if (isInstruction(s.text)) dos.push({ s, text: s.text });
+  }
+  const [pl, pr] = columnTitlesFor(purpose);
+  return take(dos, donts, pl === 'Acceptable' ? [pl, pr] : ['Do', 'Don’t']);
+}
+
+function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: string, state: OutlineWriterState): Columns | null {
+  // The brief's own steps are things to do in order, never a "do" set against a "don't" ("Stop" is a step).
+  const steps = new Set(ctx.analysis.request?.steps ?? []);
+  const own = group.filter((x) => !steps.has(x.text));
+  const unshown = ctx.analysis.sentences.filter((x) => !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0) && !group.includes(x));
+  return findContrast(own, ctx, purpose) ?? findContrast([...own, ...unshown], ctx, purpose);
 }
 
 /** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
@@ -378,7 +450,7 @@ export interface OutlineWriterState {
   usedQuotes: Set<string>;
   /** How many slides show each source sentence (by index) as a key point. */
   pointUses: Map<number, number>;
-  /** Titles of the content slides written so far, in slide order, for the closing recap. */
+  /** Titles of the content slides written so far, by slide index, for the closing recap. */
   contentTitles: string[];
 }
 
@@ -461,18 +533,31 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     // A closing content slide recaps by naming what the video covered (its content slides' titles),
     // never by showing their sentences again; a brief made of steps recaps its steps.
     const steps = ctx.analysis.request?.steps ?? [];
-    const named = state.contentTitles.filter((t) => titleKey(t) !== titleKey(ctx.topic));
+    const named = state.contentTitles.filter((t) => t && titleKey(t) !== titleKey(ctx.topic));
     const keyPoints = steps.length >= 2 ? steps.slice(0, 5) : named.slice(0, 5);
     const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
     const title = uniqueTitle([slide.purpose], state, slide.purpose);
     return { title, description: `A recap of ${ctx.topic}.`, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
   }
 
-  const own = keyphrasesOf(group.length ? group : all, ctx.analysis, 6);
+  // The slide's material first (its columns or its points), then a title that says what that material is.
+  const cols = slide.templateId === 'split-content' ? splitColumns(group, ctx, slide.purpose, state) : null;
+  const picked: SourceSentence[] = [];
+  const keyPoints = cols ? [] : pointsFrom(group, ctx, { min: 3, max: 5 }, state.usedQuotes, state, picked);
+  if (cols) for (const u of cols.used) state.pointUses.set(u.index, (state.pointUses.get(u.index) ?? 0) + 1);
+  const shown = cols ? cols.used : picked;
+  const shownText = cols ? [...cols.leftColumnPoints, ...cols.rightColumnPoints].join(' ') : keyPoints.join(' ');
+  const shownTerms = new Set(termsOf(shownText));
+
+  const own = keyphrasesOf(shown.length ? shown : group.length ? group : all, ctx.analysis, 6);
   const phrases = own.length ? own : distinctKeyphrases(ctx.analysis.keyphrases, 6);
   const keyword = imageKeywordFrom(own.length ? own : phrases);
   const namePhrases = phrases.filter(
-    (p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')),
+    (p) =>
+      !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
+      !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
+      // A title names what the slide shows, not a phrase from a clause left out of it.
+      p.terms.every((t) => shownTerms.size === 0 || shownTerms.has(t)),
   );
   // A two- or three-word phrase names a slide better than a single word, unless it ranks far lower.
   const topScore = namePhrases[0]?.score ?? 0;
@@ -481,13 +566,22 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   );
   const nums = stepNumbers(group, ctx);
   const onlySteps = nums.length > 0 && nums.length === group.length;
+  // Headings of the sections the slide shows: one names it; several are named together when they fit.
+  const sectionHeadings = [...new Set(shown.map((x) => x.section))].sort((a, b) => a - b).map((k) => ctx.analysis.sections[k]?.heading ?? null);
+  const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title);
+  const headingTitle =
+    namedHeadings.length === sectionHeadings.length && namedHeadings.length > 0 && countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
+      ? joinList(namedHeadings)
+      : '';
+  const ownHeading =
+    ctx.headings[index] && (shown.length === 0 || namedHeadings.includes(ctx.headings[index] as string)) ? (ctx.headings[index] as string) : '';
   const title = uniqueTitle(
-    [ctx.headings[index] ?? '', ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    [headingTitle, ownHeading, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
     state,
     `${slide.purpose} ${slide.position}`,
   );
-  if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles.push(title);
-  const best = [...group].sort((a, b) => b.score - a.score)[0];
+  if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
+  const best = [...(shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
   const total = ctx.analysis.request?.steps.length ?? 0;
   const description = onlySteps
     ? nums.length === total
@@ -497,9 +591,11 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
       ? ensureSentenceEnd(shortenSentence(best.text, 24))
       : '';
 
-  if (slide.templateId === 'split-content') {
-    const cols = splitColumns(group, ctx, slide.purpose);
-    for (const u of cols.used) state.pointUses.set(u.index, (state.pointUses.get(u.index) ?? 0) + 1);
+  if (slide.templateId === 'split-content' && !cols) {
+    // No contrast stated in the source: the slide is written as bullet points, never as an invented comparison.
+    return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword, templateId: 'bullet-points' };
+  }
+  if (cols) {
     return {
       title,
       description,
@@ -512,7 +608,6 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
       rightColumnPoints: cols.rightColumnPoints,
     };
   }
-  const keyPoints = pointsFrom(group, ctx, { min: 3, max: 5 }, state.usedQuotes, state);
   return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
 }
 
@@ -523,11 +618,81 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
   const order = ctx.plan.map((_, i) => i).sort((a, b) => rank(ctx, a) - rank(ctx, b) || a - b);
   const out: SlideContent[] = [];
   for (const i of order) out[i] = writeOfflineSlide(ctx, i, state);
+  // A quiz the brief asks for is a real question slide, placed before the close (a Key Message slot first).
+  if (ctx.analysis.steering.quiz) {
+    const q = quizSlot(ctx.plan);
+    const quiz = q >= 0 ? quizSlide(ctx, state) : null;
+    if (quiz && q >= 0) out[q] = { ...quiz, ...(ctx.plan[q]?.templateId === 'split-content' ? { templateId: 'bullet-points' as const } : {}) };
+  }
   return out;
 }
+
+/** The slide a requested quiz replaces: the last Key Message before the close, else the closing slide (the content slides keep their facts). */
+function quizSlot(plan: PlannedSlide[]): number {
+  const quotes = plan.map((p, i) => ({ p, i })).filter(({ p, i }) => i > 0 && i < plan.length - 1 && p.templateId === 'focus-quote');
+  // A slide that asks the viewer to try or recall is the natural place; "where to get help" keeps its message.
+  const practice = quotes.filter(({ p }) => /try|lesson|turning|problem|decision/i.test(p.purpose)).pop();
+  if (practice) return practice.i;
+  if (plan.length > 1 && plan[plan.length - 1]?.templateId === 'bullet-points') return plan.length - 1;
+  const quote = quotes.filter(({ p }) => !/help/i.test(p.purpose)).pop() ?? quotes.pop();
+  if (quote) return quote.i;
+  return plan.length > 1 ? plan.length - 1 : -1;
+}
+
+/** A figure a learner should remember: a sum, a share, a count of days, hours, kilograms… */
+const QUANTITY =
+  /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:%|per ?cent\b|kg\b|km\b|GB\b|TB\b|(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|euros?|dollars?|pounds?|people|times|stores|users)\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\s+(?:working\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|people|times)\b)/i;
+
+/** "within one hour" → "within how many hours?": the question a figure answers. */
+function askFor(quantity: string): string {
+  if (/^[$€£]|euros?|dollars?|pounds?/i.test(quantity)) return 'how much';
+  if (/%|per ?cent/i.test(quantity)) return 'what share';
+  const unit = /(working\s+)?(days?|weeks?|months?|years?|hours?|minutes?|seconds?|people|times|stores|users|kg|km|GB|TB)\b/i.exec(quantity);
+  if (!unit) return 'how many';
+  const u = (unit[2] as string).toLowerCase();
+  const plural = /^(?:kg|km|gb|tb)$/.test(u) || u.endsWith('s') ? u : `${u}s`;
+  return `how many ${unit[1] ? 'working ' : ''}${plural === 'gb' || plural === 'tb' ? plural.toUpperCase() : plural}`;
+}
+
+/** Writes the quiz: a question about a figure the video shows (or a rule, as true or false), its answer kept for the narration. */
+function quizSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent | null {
+  const shown = ctx.analysis.sentences.filter((s) => (state.pointUses.get(s.index) ?? 0) > 0 || state.usedQuotes.has(s.text));
+  const pool = shown.length ? shown : ctx.analysis.sentences;
+  // A short rule makes a fair question: cue words first, then sentences a learner can hold in mind.
+  const ranked = [...pool].sort(
+    (a, b) => Number(b.hasCue) - Number(a.hasCue) || Number(a.words > 22) - Number(b.words > 22) || b.score - a.score || a.index - b.index,
+  );
+  const withFigure = ranked.find((s) => QUANTITY.test(s.text) && !/^(?:if|when|while|because)\b/i.test(s.text));
+  let question: string;
+  let answer: string;
+  if (withFigure) {
+    const m = QUANTITY.exec(withFigure.text) as RegExpExecArray;
+    answer = m[0].trim();
+    question = `${stripTrailingPunctuation(withFigure.text.slice(0, m.index) + askFor(answer) + withFigure.text.slice(m.index + m[0].length))}?`;
+    question = capitalize(question.replace(/\s+([,;:])/g, '$1').replace(/\s{2,}/g, ' '));
+  } else {
+    const rule = ranked.find((s) => s.hasCue) ?? ranked[0];
+    if (!rule) return null;
+    question = `True or false: ${lowerFirst(stripTrailingPunctuation(rule.text))}?`;
+    answer = 'true';
+  }
+  const title = uniqueTitle(['Quick Quiz', 'Check Your Understanding'], state, 'Quick Quiz');
+  return {
+    title,
+    description: question,
+    keyPoints: [question],
+    visualCues: ['The question in large type', `${QUIZ_ANSWER_CUE} ${answer}`],
+    imageKeyword: 'question mark',
+  };
+}
+
+/** The visual cue that carries a quiz's answer to the narration (and tells the editor what the reveal says). */
+export const QUIZ_ANSWER_CUE = 'Answer revealed after a pause:';
 
 const rank = (ctx: OutlineContext, i: number) => {
   const p = ctx.plan[i] as PlannedSlide;
   if (p.templateId === 'title-slide') return 0;
+  // A comparison claims the sentences that state a contrast before other slides show them as plain points.
+  if (p.templateId === 'split-content' && ctx.groups[i]?.length) return 0.5;
   return ctx.groups[i]?.length ? 1 : 2;
 };

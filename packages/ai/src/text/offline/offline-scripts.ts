@@ -1,6 +1,7 @@
 import { type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
+import { QUIZ_ANSWER_CUE } from './offline-outline';
 import { gerund, type ReadRequest } from './request-reading';
 import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
@@ -113,6 +114,11 @@ const STUDY_LINES = [
   'Compare this with what you did before.',
   'Picture the situation where this matters most.',
   'This is a good point to stop and reflect.',
+  'Read the slide once more in your own time.',
+  'Think about who else on your team should hear this.',
+  'Ask yourself how you would explain this to a new colleague.',
+  'Hold on to this as we go on.',
+  'Notice which of these points you already follow.',
 ];
 
 /** One sentence per slide role: how a trainer announces the part of the talk. */
@@ -279,7 +285,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const used = new Set<string>();
   /** Content terms of every sentence said so far, slide after slide. */
   const videoSaid: string[][] = [];
-  const isRoleTitle = (s: ScriptSlide, i: number) => !!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string));
+  // A quiz or a slide named by its role ("Recap and Next Steps") is not a topic to announce or recap.
+  const isRoleTitle = (s: ScriptSlide, i: number) => !!quizAnswer(s) || (!!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string)));
   const contentSlides = slides
     .map((s, i) => ({ s, i }))
     .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content'));
@@ -323,6 +330,13 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         if (upcoming.length) content(phrases.agenda(joinList(upcoming)), 1);
         if (slide.description?.trim()) content(slide.description, 2);
       }
+    } else if (quizAnswer(slide)) {
+      // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).
+      required.push({ text: 'Time for a quick question.', at: 0, kind: 'content' });
+      required.push({ text: sentence(slide.description?.trim() || slide.title), at: 1, kind: 'content' });
+      required.push({ text: 'Take a moment to think about it.', at: 2, kind: 'content' });
+      required.push({ text: `The answer is ${quizAnswer(slide)}.`, at: 3, kind: 'content' });
+      if (isLast) required.push({ text: phrases.closer, at: 99, kind: 'content' });
     } else if (isLast) {
       required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
       required.push({ text: phrases.closer, at: 99, kind: 'content' });
@@ -338,7 +352,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       required.push({ text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name), at: 0, kind: 'content' });
     }
 
-    if (isLast) {
+    if (quizAnswer(slide)) {
+      // The quiz says its question and answer, nothing else from the slide.
+    } else if (isLast) {
       if (steps.length >= 2) content(phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), 2);
       else {
         const topics = contentSlides
@@ -376,7 +392,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
           1,
         );
         columns.forEach(([title, list], c) => {
-          if (list.length) content(`${stripTrailingPunctuation(title)}: ${list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ')}.`, 2 + c);
+          if (!list.length) return;
+          const plain = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
+          // "Don't promise…; don't paste…" already says its column: no "Don't: don't…".
+          const saysTitle = list.every((p) => plain(p).startsWith(`${plain(stripTrailingPunctuation(title))} `));
+          const said = list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ');
+          content(saysTitle ? capitalize(`${said}.`) : `${stripTrailingPunctuation(title)}: ${said}.`, 2 + c);
         });
       }
     } else if (!isFirst) {
@@ -481,6 +502,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     return { slideId: slide.id, script, visualCues: slide.visualCues?.length ? slide.visualCues : [`Illustration of ${slide.title}`] };
   });
   return { scripts };
+}
+
+/** The answer of a quiz slide, carried by its visual cue; null for any other slide. */
+function quizAnswer(slide: ScriptSlide): string | null {
+  const cue = slide.visualCues?.find((c) => c.startsWith(QUIZ_ANSWER_CUE));
+  return cue ? stripTrailingPunctuation(cue.slice(QUIZ_ANSWER_CUE.length).trim()) || null : null;
 }
 
 /** "First, stop." "Finally, file the report the same day." */

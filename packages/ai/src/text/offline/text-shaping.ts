@@ -32,7 +32,8 @@ export const ensureSentenceEnd = (text: string) => {
 const LEADING_CONNECTORS =
   /^(?:however|also|additionally|in addition|moreover|furthermore|therefore|thus|so|and|but|then|finally|firstly|secondly|lastly|for example|for instance|in fact|as a result|in short|overall|importantly)\s*,?\s+/i;
 
-const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
+/** Words a phrase may not end on ("of", "the", "and"): a phrase ending on one was cut. */
+export const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
 
 /** Openers of a clause that cannot stand alone ("If the customer has no receipt"). */
 const SUBORDINATE_OPENER = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|whether|so that|even if|even though)\b/i;

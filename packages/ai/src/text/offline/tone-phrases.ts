@@ -57,7 +57,7 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     ],
     leads: { first: 'To start,', middle: ['Also,', 'On top of that,', 'Another helpful thing:'], last: 'And finally,' },
     compare: (l, r) => `Let's see how ${l} and ${r} stack up.`,
-    quoteLead: ['Here is something worth holding on to.', 'If you remember one thing, make it this.'],
+    quoteLead: ['Here is something worth remembering.', 'If you remember one thing, make it this.'],
     elaborations: [
       (p) => `It helps to keep ${p} in mind.`,
       (p) => `Think about how ${p} shows up in your day.`,
@@ -97,7 +97,7 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     transitions: [(t) => `Now for something exciting: ${t}!`, (t) => `Let's dive into ${t}!`, (t) => `Up next, ${t}!`, (t) => `Here comes ${t}!`],
     leads: { first: 'First up,', middle: ['Even better,', 'And here is the great part:', 'On top of that,'], last: 'Best of all,' },
     compare: (l, r) => `Check out the difference between ${l} and ${r}!`,
-    quoteLead: ["Here's the big idea!", 'This is the one to get excited about!'],
+    quoteLead: ["Here's the big idea!", 'This one will make a real difference!'],
     elaborations: [
       (p) => `Imagine what ${p} can do for you!`,
       (p) => `That's the power of ${p}!`,
