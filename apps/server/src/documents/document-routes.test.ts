@@ -84,7 +84,14 @@ describe('documents API', () => {
   it('refuses more than 10MB in total', async () => {
     const id = (await (await t.request('/api/projects', { token, body: { name: 'Big', purpose: 'Other' } })).json()).project.id;
     const big = new Uint8Array(6 * 1024 * 1024).fill(65);
-    const res = await upload([{ name: 'a.txt', bytes: big }, { name: 'b.txt', bytes: big }], token, id);
+    const res = await upload(
+      [
+        { name: 'a.txt', bytes: big },
+        { name: 'b.txt', bytes: big },
+      ],
+      token,
+      id,
+    );
     expect([400, 413]).toContain(res.status);
     expect(await res.json()).toEqual({ error: 'Total size of all documents cannot exceed 10MB' });
   });

@@ -11,7 +11,12 @@ export function documentRoutes(deps: DocumentDeps) {
     .post(
       '/:id/documents',
       // Multipart overhead on top of the 10MB the spec allows.
-      bodyLimit({ maxSize: MAX_DOCUMENTS_TOTAL_BYTES + 512 * 1024, onError: () => { throw new AppError(DOCUMENT_MESSAGES.tooLarge, 'payload_too_large'); } }),
+      bodyLimit({
+        maxSize: MAX_DOCUMENTS_TOTAL_BYTES + 512 * 1024,
+        onError: () => {
+          throw new AppError(DOCUMENT_MESSAGES.tooLarge, 'payload_too_large');
+        },
+      }),
       async (c) => {
         let form: Record<string, unknown>;
         try {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
-import { and, asc, type Db, documentPages, documents, eq, } from '@lectern/db';
+import { and, asc, type Db, documentPages, documents, eq, projects } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
+import { documentKey } from './document-files';
 
 export interface ExtractedDocument {
   kind: string;
@@ -44,43 +45,83 @@ export async function listDocuments(db: Db, userId: string, projectId: string): 
   return rows.map(toDocument);
 }
 
-/**
- * Spec 001 §5 "Document upload": at most 3 documents and 10MB in total per project, supported
- * kinds only (checked by content). A file that is of a supported kind but cannot be read
- * (damaged, encrypted, no text) is kept as failed with its reason, as the spec's statuses say.
- */
-export async function uploadDocuments(deps: DocumentDeps, userId: string, projectId: string, files: { name: string; bytes: Uint8Array }[]) {
-  const { db, storage } = deps;
-  await ownedProjectRow(db, userId, projectId);
-  if (files.length === 0) throw validationError('Please choose at least one file to upload');
+type Upload = { name: string; bytes: Uint8Array };
+
+/** Spec 001 §5: at most 3 documents and 10MB in total per project, counting what is already stored. */
+async function checkRoom(db: Pick<Db, 'select'>, projectId: string, files: Upload[]) {
   const existing = await db.select({ size: documents.file_size }).from(documents).where(eq(documents.project_id, projectId));
   if (existing.length + files.length > MAX_DOCUMENTS) throw validationError(DOCUMENT_MESSAGES.tooMany);
   const total = existing.reduce((s, d) => s + d.size, 0) + files.reduce((s, f) => s + f.bytes.byteLength, 0);
   if (total > MAX_DOCUMENTS_TOTAL_BYTES) throw validationError(DOCUMENT_MESSAGES.tooLarge);
-  // Read every file first: one of an unsupported kind refuses the whole upload, nothing stored.
+}
+
+/**
+ * Page rows per insert statement. PGlite runs each statement on the event loop: small batches
+ * keep every pause short (about 30 ms for 100 pages) however long the document.
+ */
+const PAGE_BATCH = 100;
+
+/**
+ * Spec 001 §5 "Document upload": at most 3 documents and 10MB in total per project, supported
+ * kinds only (checked by content). A file that is of a supported kind but cannot be read
+ * (damaged, encrypted, no text, over a reading limit) is kept as failed with its reason, as the
+ * spec's statuses say.
+ *
+ * Concurrent uploads to one project are counted under the project's row lock, and rows and files
+ * are written in that same transaction (docs/decisions/101): a crash leaves either everything or
+ * only files without rows, which sweepDocumentFiles removes.
+ */
+export async function uploadDocuments(deps: DocumentDeps, userId: string, projectId: string, files: Upload[]) {
+  const { db, storage } = deps;
+  await ownedProjectRow(db, userId, projectId);
+  if (files.length === 0) throw validationError('Please choose at least one file to upload');
+  // An early answer before any reading; the count that decides is the one under the lock below.
+  await checkRoom(db, projectId, files);
+  // Read every file first (off the event loop, see document-extractor.ts): one of an unsupported
+  // kind refuses the whole upload, nothing stored.
   const outcomes = await Promise.all(files.map((f) => deps.extract(f.bytes, f.name)));
   for (const o of outcomes) if (!o.ok && o.unsupported) throw validationError(DOCUMENT_MESSAGES.unsupported);
 
-  let processed = 0;
-  for (const [i, file] of files.entries()) {
-    const outcome = outcomes[i]!;
-    const filename = file.name.replace(/[\\/]/g, '_').slice(0, 200) || 'document';
-    const id = randomUUID();
-    const key = `projects/${projectId}/documents/${id}`;
-    await storage.put(key, file.bytes);
+  const written: string[] = [];
+  try {
     await db.transaction(async (tx) => {
-      const base = { id, project_id: projectId, user_id: userId, filename, file_size: file.bytes.byteLength, storage_key: key };
-      if (!outcome.ok) {
-        // Spec 001 §3: a document of a supported kind that cannot be read is kept as failed, with why.
-        await tx.insert(documents).values({ ...base, status: 'failed', error: outcome.message });
-        return;
+      const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+      if (!project) throw notFound('Project not found');
+      await checkRoom(tx, projectId, files);
+      for (const [i, file] of files.entries()) {
+        const outcome = outcomes[i]!;
+        const id = randomUUID();
+        const key = documentKey(projectId, id);
+        const base = {
+          id,
+          project_id: projectId,
+          user_id: userId,
+          filename: file.name.replace(/[\\/]/g, '_').slice(0, 200) || 'document',
+          file_size: file.bytes.byteLength,
+          storage_key: key,
+        };
+        if (!outcome.ok) {
+          // Spec 001 §3: a document of a supported kind that cannot be read is kept as failed, with why.
+          await tx.insert(documents).values({ ...base, status: 'failed', error: outcome.message });
+        } else {
+          const doc = outcome.document;
+          await tx.insert(documents).values({ ...base, kind: doc.kind, status: 'completed', pages: doc.pages.length, text_length: doc.textLength });
+          for (let at = 0; at < doc.pages.length; at += PAGE_BATCH) {
+            await tx.insert(documentPages).values(doc.pages.slice(at, at + PAGE_BATCH).map((p) => ({ document_id: id, page_number: p.number, text: p.text })));
+            // PGlite answers within the same turn of the event loop: let other requests run between batches.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
+        written.push(key);
+        await storage.put(key, file.bytes);
       }
-      const doc = outcome.document;
-      await tx.insert(documents).values({ ...base, kind: doc.kind, status: 'completed', pages: doc.pages.length, text_length: doc.textLength });
-      if (doc.pages.length > 0) await tx.insert(documentPages).values(doc.pages.map((p) => ({ document_id: id, page_number: p.number, text: p.text })));
     });
-    if (outcome.ok) processed += 1;
+  } catch (error) {
+    // The transaction rolled back: its files have no rows. Remove them now; the sweep would later.
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
   }
+  const processed = outcomes.filter((o) => o.ok).length;
   return { processed, total: files.length, documents: await listDocuments(db, userId, projectId) };
 }
 
