@@ -17,7 +17,7 @@ describe('image upload refuses images too big to decode (POST /api/projects/:id/
 
   const upload = (bytes: Uint8Array, name: string) => {
     const form = new FormData();
-    form.append('file', new File([bytes], name));
+    form.append('file', new File([new Uint8Array(bytes)], name));
     return t.app.request(`/api/projects/${projectId}/assets`, {
       method: 'POST',
       body: form,

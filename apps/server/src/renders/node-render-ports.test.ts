@@ -24,7 +24,11 @@ it('estimates spoken seconds from words and sentence pauses', () => {
 describe('slide images in renders', () => {
   const ports = createNodeRenderPorts({} as SpeechProvider, { segmentsDir: join(tmpdir(), 'lectern-unused-segments') });
   const url = '/api/assets/3f2b8c1e-1d2a-4c3b-9e4f-5a6b7c8d9e0f/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png';
-  const withImage = { ...slide(1, 'Our brand in one minute.'), contextualImage: { url, keywords: [], source: 'upload' as const } };
+  const withImage = {
+    ...slide(1, 'Our brand in one minute.'),
+    templateId: 'bullet-points' as const,
+    contextualImage: { url, keywords: [], source: 'upload' as const },
+  };
   const draw = (images: Map<string, Uint8Array>, logo: Uint8Array | null = null) =>
     ports.drawSlide(withImage, { theme: themeById('ocean-teal'), logo: logo ? { data: logo, mime: 'image/png' } : null, images, index: 0, total: 1 });
   const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
