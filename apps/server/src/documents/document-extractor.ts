@@ -10,7 +10,7 @@ export const documentExtractor: DocumentExtractor = async (bytes, filename) => {
     const doc = await extractDocumentIsolated(bytes, filename);
     return { ok: true, document: { kind: doc.kind, pages: doc.pages, textLength: doc.textLength } };
   } catch (err) {
-    if (err instanceof DocumentExtractionError) return { ok: false, unsupported: err.code === 'unsupported', message: err.message };
+    if (err instanceof DocumentExtractionError) return { ok: false, unsupported: err.code === 'unsupported', busy: err.code === 'busy', message: err.message };
     return { ok: false, unsupported: false, message: DOCUMENT_ERROR_MESSAGES['reader-failed'] };
   }
 };

@@ -1,12 +1,12 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Db, documents, eq, projects, rows, sql } from '@lectern/db';
+import { isUuid } from '../http/ids';
 import type { FileStorage } from '../storage/file-storage';
 
 /** Where an uploaded document's bytes are stored: the file name is the document row's id. */
 export const documentKey = (projectId: string, documentId: string) => `projects/${projectId}/documents/${documentId}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Runs at start-up (after a crash) and then this often (files left by a failed delete, other processes). */
 export const DOCUMENT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export async function sweepDocumentFiles({ db, storage }: { db: Db; storage: Fil
   const root = storage.localPath('projects');
   let removed = 0;
   for (const projectId of await list(root)) {
-    if (!UUID.test(projectId)) continue;
+    if (!isUuid(projectId)) continue;
     const dir = join(root, projectId, 'documents');
     if ((await list(dir)).length === 0) continue;
     const [exists] = await rows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM projects WHERE id = ${projectId}) AS found`);

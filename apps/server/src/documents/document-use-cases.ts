@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { and, asc, type Db, documentPages, documents, eq, projects } from '@lectern/db';
-import { notFound, validationError } from '../http/errors';
+import { AppError, notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
@@ -13,7 +13,8 @@ export interface ExtractedDocument {
   textLength: number;
 }
 
-export type ExtractionOutcome = { ok: true; document: ExtractedDocument } | { ok: false; unsupported: boolean; message: string };
+/** `unsupported`: not a kind Lectern reads (refuses the upload); `busy`: try again later (refuses it too). */
+export type ExtractionOutcome = { ok: true; document: ExtractedDocument } | { ok: false; unsupported: boolean; busy?: boolean; message: string };
 
 /** Reads text out of a file judged by its bytes; never throws (the outcome carries the reason). */
 export type DocumentExtractor = (bytes: Uint8Array, filename: string) => Promise<ExtractionOutcome>;
@@ -81,6 +82,7 @@ export async function uploadDocuments(deps: DocumentDeps, userId: string, projec
   // kind refuses the whole upload, nothing stored.
   const outcomes = await Promise.all(files.map((f) => deps.extract(f.bytes, f.name)));
   for (const o of outcomes) if (!o.ok && o.unsupported) throw validationError(DOCUMENT_MESSAGES.unsupported);
+  for (const o of outcomes) if (!o.ok && o.busy) throw new AppError(o.message, 'unavailable');
 
   const written: string[] = [];
   try {

@@ -18,6 +18,7 @@ export type DocumentErrorCode =
   | 'too-slow'
   | 'too-much-memory'
   | 'reader-failed'
+  | 'busy'
   | 'empty';
 
 const L = DOCUMENT_LIMITS;
@@ -39,6 +40,7 @@ export const DOCUMENT_ERROR_MESSAGES: Record<DocumentErrorCode, string> = {
   'too-slow': `Reading this document took longer than ${L.timeLimitMs / 1000} seconds, so it was stopped. Upload a smaller or simpler file.`,
   'too-much-memory': `Reading this document needed more than ${L.memoryCeilingMb} MB of memory, so it was stopped. Upload a smaller or simpler file.`,
   'reader-failed': 'This document could not be read. Please try again, or upload it in another format.',
+  busy: 'The server is busy reading other documents. Please try again in a minute.',
   empty: 'This document contains no text.',
 };
 

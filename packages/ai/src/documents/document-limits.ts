@@ -22,6 +22,8 @@ export const DOCUMENT_LIMITS = {
   memoryCeilingMb: 512,
   /** Documents read at the same time by one server process; the others wait their turn. */
   concurrency: 2,
+  /** Documents that may wait for a reader; past this an upload is refused for now (each holds its bytes). */
+  maxWaiting: 30,
 } as const;
 
 export type DocumentLimits = typeof DOCUMENT_LIMITS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentExtractionError } from './document-errors';
-import { extractDocumentIsolated } from './extract-isolated';
+import { extractDocumentIsolated, Slots } from './extract-isolated';
 import { linesPdf } from './testing/hostile-documents';
 
 const codeOf = (p: Promise<unknown>) =>
@@ -31,4 +31,15 @@ describe('extractDocumentIsolated', () => {
     const docs = await Promise.all([1, 2, 3, 4].map((n) => extractDocumentIsolated(linesPdf(n), `${n}.pdf`)));
     expect(docs.map((d) => d.pages.length)).toEqual([1, 2, 3, 4]);
   }, 120_000);
+
+  it('runs a bounded number of readers and refuses to queue past the waiting limit', async () => {
+    const slots = new Slots(1, 1);
+    let release = () => {};
+    const first = slots.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = slots.run(async () => 'second');
+    expect(await codeOf(slots.run(async () => 'third'))).toBe('busy');
+    release();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(await slots.run(async () => 'again')).toBe('again');
+  });
 });

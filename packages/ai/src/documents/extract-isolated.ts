@@ -22,14 +22,22 @@ const replySchema = z.union([
   z.object({ ok: z.literal(false), code: z.string() }),
 ]);
 
-/** Documents read at once in this process; the rest wait in order (DOCUMENT_LIMITS.concurrency). */
-class Slots {
+/**
+ * Documents read at once in this process; the rest wait in order (DOCUMENT_LIMITS.concurrency).
+ * The line is bounded too, since every waiting document holds its bytes in memory.
+ */
+export class Slots {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly maxWaiting: number,
+  ) {}
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
+    if (this.running >= this.size) {
+      if (this.waiting.length >= this.maxWaiting) throw new DocumentExtractionError('busy');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
     try {
       return await task();
     } finally {
@@ -39,7 +47,7 @@ class Slots {
     }
   }
 }
-const slots = new Slots(DOCUMENT_LIMITS.concurrency);
+const slots = new Slots(DOCUMENT_LIMITS.concurrency, DOCUMENT_LIMITS.maxWaiting);
 
 /** Resident memory of a process in MB, from /proc (Linux); undefined where there is no /proc. */
 async function residentMb(pid: number): Promise<number | undefined> {
