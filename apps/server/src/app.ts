@@ -23,6 +23,7 @@ import { notFound } from './http/errors';
 import { rejectMalformedPaths } from './http/ids';
 import { noStore } from './http/no-store';
 import { ipOf, resolveClientIp } from './http/rate-limit';
+import { refuseNulInText } from './http/refuse-nul-text';
 import { refuseForeignCookieWrites } from './http/same-origin-writes';
 import { type AppVariables, requireUser } from './http/session';
 import { imageRoutes } from './images/image-routes';
@@ -96,6 +97,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
       { method: 'POST', path: /^\/api\/projects\/[^/]+\/(documents|assets)\/?$/, maxBytes: null },
     ]),
   );
+  app.use('/api/*', refuseNulInText);
   app.route('/api/health', healthRoutes(db, mailer, database.kind));
 
   // Sign-in, sign-up and recovery limits run inside better-auth (auth/auth-limits.ts), after its

@@ -2,6 +2,7 @@ import { PROGRESS_DATA_MAX_BYTES, PROGRESS_DATA_MESSAGES, REQUEST_TOO_LARGE } fr
 import { rows, sql } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { NUL_IN_TEXT } from './refuse-nul-text';
 import { FOREIGN_ORIGIN } from './same-origin-writes';
 
 /** A body sent in chunks with no Content-Length (Transfer-Encoding: chunked on the wire). */
@@ -106,6 +107,35 @@ describe('request bodies are bounded', () => {
     });
     expect(ok.status).toBe(200);
     expect((await ok.json()).project.progress_data.anythingElse).toEqual({ kept: [1] });
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.signUp('nul@example.com')).token;
+  });
+  afterAll(() => t.close());
+
+  it('refuses a NUL character in JSON and form bodies with 400 instead of failing in the query', async () => {
+    const project = await t.request('/api/projects', { token, body: { name: 'a\u0000b', purpose: 'Other' } });
+    expect(project.status).toBe(400);
+    expect(await project.json()).toEqual({ error: NUL_IN_TEXT });
+    const { project: p } = await (await t.request('/api/projects', { token, body: { name: 'ok', purpose: 'Other' } })).json();
+    const progress = await t.request(`/api/projects/${p.id}`, { method: 'PATCH', token, body: { progress_data: { contentInput: 'x\u0000' } } });
+    expect(progress.status).toBe(400);
+    const form = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=form-nul%40example.com&password=secret123&name=x%00y',
+    });
+    expect(form.status).toBe(400);
+    // A backslash followed by "u0000" is ordinary text.
+    const literal = await t.request('/api/projects', { token, body: { name: 'path\\u0000', purpose: 'Other' } });
+    expect(literal.status).toBe(201);
+    expect((await literal.json()).project.name).toBe('path\\u0000');
   });
 });
 
