@@ -199,6 +199,29 @@ it('a render left without owner or job (a crash between recording it and sending
   stopWorker = undefined;
 }, 60_000);
 
+it('a worker whose render was taken over while it failed leaves the render to its new owner', async () => {
+  const { render } = await newRender();
+  const jobId = (await queue.sendRender({ renderId: render.id }))!;
+  const worker = await startRenderWorker(queue.boss, {
+    db: t.database.db,
+    storage: t.services.storage,
+    allowance: allowancePort(t.database.db),
+    log: () => {},
+    ports: ports(async () => {
+      // Another worker took the render over (this one had stalled), then this run's ffmpeg fails.
+      await t.database.db.update(renders).set({ worker_id: 'new-owner', heartbeat_at: sql`now()` }).where(eq(renders.id, render.id));
+      throw new Error('ffmpeg exited with code 1');
+    }),
+  });
+  stopWorker = worker.stop;
+  for (let i = 0; i < 100 && (await queue.boss.getJobById(RENDER_QUEUE, jobId))?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 200));
+  // Not a failed attempt of the render (no retry, no failure): the new owner carries on.
+  expect(await queue.boss.getJobById(RENDER_QUEUE, jobId)).toMatchObject({ state: 'completed', retryCount: 0 });
+  expect(await row(render.id)).toMatchObject({ worker_id: 'new-owner', status: 'running' });
+  await worker.stop();
+  stopWorker = undefined;
+}, 60_000);
+
 it('tells a worker of a process that is gone from one that still runs or that it cannot see', () => {
   const self = newWorkerId();
   const [host, pid, space] = self.split('/');

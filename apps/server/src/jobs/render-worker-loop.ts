@@ -12,6 +12,7 @@ import {
   SWEEP_INTERVAL_MS,
   takeBackStaleRenders,
 } from './render-ownership';
+import { removeRenderLeftovers } from './temp-leftovers';
 
 export interface RenderWorkerOptions {
   /** Render jobs this process runs at once. */
@@ -86,8 +87,15 @@ export async function startRenderWorker(boss: PgBoss, deps: RenderWorkerDeps, op
           }
         }, heartbeatMs);
         try {
+          // Earlier attempts on this machine died (or lost the render and stop): their scratch goes.
+          await removeRenderLeftovers(renderId).catch((err) => log(`render ${renderId}: could not remove earlier scratch: ${err.message}`));
           await processRender(deps, renderId, lost.signal);
         } catch (err) {
+          // Taken over meanwhile: the new owner carries on, so this run's error is not the render's.
+          if (lost.signal.aborted || !(await beat(deps.db, renderId, workerId).catch(() => true))) {
+            log(`render ${renderId}: stopped after another worker took it over (${(err as Error).message})`);
+            return;
+          }
           const meta = job as unknown as { retryCount?: number; retryLimit?: number };
           if ((meta.retryCount ?? 0) >= (meta.retryLimit ?? 0)) await markRenderFailed(deps.db, renderId, (err as Error).message);
           throw err;

@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import type { JobQueue } from './job-queue';
 import { pruneCache } from './prune-cache';
 import { startRenderWorker } from './render-worker-loop';
+import { pruneTempLeftovers, TEMP_LEFTOVER_AGE_MS } from './temp-leftovers';
 
 /** Starts rendering in this process: loaded only where renders run (the canvas and ffmpeg stay out of API-only processes). */
 export async function startWorker(env: Env, database: Database, services: Services & { queue: JobQueue }) {
@@ -24,6 +25,10 @@ export async function startWorker(env: Env, database: Database, services: Servic
   const prune = () => pruneCache([segmentsDir, join(env.dataDir, 'cache', 'speech')]).catch((err) => console.warn(`cache pruning failed: ${err.message}`));
   void prune();
   setInterval(prune, 24 * 60 * 60 * 1000).unref();
+  // Scratch in the temp directory of processes killed mid-render (decision 109): now and every hour.
+  const pruneTemp = () => pruneTempLeftovers().catch((err) => console.warn(`temp pruning failed: ${err.message}`));
+  void pruneTemp();
+  setInterval(pruneTemp, TEMP_LEFTOVER_AGE_MS).unref();
   return startRenderWorker(
     services.queue.boss,
     { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) },
