@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { GuardedFetchError, guardedFetch } from './guarded-fetch';
@@ -49,7 +49,7 @@ describe('guardedFetch over TLS', () => {
     );
     server.on('tlsClientError', () => {});
     const handshakes: string[] = [];
-    server.on('connection', (socket) => handshakes.push(socket.localAddress ?? ''));
+    server.on('connection', (socket: Socket) => handshakes.push(socket.localAddress ?? ''));
     await new Promise<void>((r) => server.listen(0, '127.0.0.2', r));
     const { port } = server.address() as AddressInfo;
     let lookups = 0;
