@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { RATE_LIMITED } from '@lectern/core';
-import type { Db } from '@lectern/db';
+import { type Db, rows, sql } from '@lectern/db';
 import { createAuthMiddleware } from 'better-auth/api';
 import { hit, type RateRule } from '../http/rate-limit';
 
@@ -27,6 +27,9 @@ export const AUTH_LIMITS = {
 /** better-auth endpoint paths (after its own routing, so every URL spelling lands here). */
 const SCOPE_OF: Record<string, keyof typeof AUTH_LIMITS> = {
   '/sign-in/email': 'signIn',
+  // Checking the current password of a signed-in account is guessing it too: same account limits.
+  '/change-password': 'signIn',
+  '/verify-password': 'signIn',
   '/sign-up/email': 'signUp',
   '/request-password-reset': 'recovery',
   '/reset-password': 'recovery',
@@ -71,7 +74,7 @@ export function authLimitHooks({ db, secret, enabled, secureCookies }: AuthLimit
     const scope = SCOPE_OF[ctx.path];
     if (!enabled || !scope) return;
     const ip = requestAddress.getStore() ?? 'unknown';
-    const email = normalEmail(ctx.body);
+    const email = PASSWORD_CHECKS.has(ctx.path) ? await sessionEmail(db, ctx.headers) : normalEmail(ctx.body);
     const rules = AUTH_LIMITS[scope];
     const check = async (key: string, rule: RateRule) => {
       const result = await hit(db, `${scope}:${key}`, rule);
@@ -112,6 +115,32 @@ export function authLimitHooks({ db, secret, enabled, secureCookies }: AuthLimit
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const PASSWORD_CHECKS = new Set(['/change-password', '/verify-password']);
+
+/**
+ * The signed-in account's e-mail for routes that check its password (no e-mail in their body),
+ * from the bearer token or the session cookie (`token.signature`). Only used for counting: the
+ * route itself still verifies the session.
+ */
+async function sessionEmail(db: Db, headers: Headers | undefined): Promise<string | null> {
+  const bearer = headers?.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const cookie = headers?.get('cookie')?.match(/(?:^|;\s*)(?:__Secure-)?lectern\.session_token=([^;]+)/)?.[1];
+  const raw = bearer ?? cookie;
+  if (!raw) return null;
+  let token: string;
+  try {
+    token = decodeURIComponent(raw).split('.')[0] ?? '';
+  } catch {
+    return null;
+  }
+  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return null;
+  const [row] = await rows<{ email: string }>(
+    db,
+    sql`SELECT u.email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ${token} AND s.expires_at > now()`,
+  );
+  return row ? row.email.trim().toLowerCase() : null;
+}
 
 /** The device id from a valid cookie issued to this account, or null. */
 async function knownDevice(ctx: HookContext, cookieName: string, secret: string, email: string): Promise<string | null> {

@@ -151,3 +151,26 @@ describe('the owner keeps access while guessing stays bounded (docs/decisions/10
     }
   });
 });
+
+describe('checking the password of a signed-in account counts like signing in', () => {
+  it('stops guessing the current password through change-password', async () => {
+    const t = await createTestApp({ rateLimit: true });
+    try {
+      const { token } = await t.signUp('session@example.com', 'right-password');
+      const change = (current: string) =>
+        t.app.request('/api/auth/change-password', {
+          method: 'POST',
+          headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Forwarded-For': '198.51.100.99' },
+          body: JSON.stringify({ currentPassword: current, newPassword: 'another-password' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < accountFromAddress.limit; i++) statuses.push((await change(`wrong-${i}`)).status);
+      expect(statuses.every((s) => s === 400 || s === 401)).toBe(true);
+      const blocked = await change('right-password');
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual(TOO_MANY);
+    } finally {
+      await t.close();
+    }
+  });
+});
