@@ -183,7 +183,7 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     .map((s) => s.replace(/^[\s.]+/, ''))
     .filter(Boolean);
   const sourceNorm = ` ${norm(`${video.brief} ${video.materials}`)} `;
-  const materialsNorm = ` ${norm(video.materials)} `;
+  const materialsNorm = ` ${norm(labelTables(video.materials))} `;
 
   // 1. The brief's instructions never appear on a slide or in the narration.
   const instructions = sentencesOf(video.brief.replace(/\n+/g, ' ')).filter(isInstruction);
@@ -240,7 +240,8 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       const tail = ws.slice(-5).join(' ');
       const at = sourceNorm.indexOf(` ${tail} `);
       if (at >= 0) {
-        const source = sourceSentences.find((s) => ` ${norm(s)} `.includes(` ${tail} `));
+        // The brief's own request is rephrased ("What staff need to know about X"), never cut from content.
+        const source = sourceSentences.find((s) => ` ${norm(s)} `.includes(` ${tail} `) && !instructions.some((x) => norm(x) === norm(s)));
         if (source) {
           const sw = words(source);
           const end = findRun(sw, ws.slice(-5));
@@ -357,6 +358,29 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     }
   });
   return dedupe(defects);
+}
+
+/** Table rows as "Header: cell" text, so a point the source files under a column heading is found under it. */
+function labelTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let header: string[] | null = null;
+  for (const line of lines) {
+    if (!/^\s*\|.*\|\s*$/.test(line)) {
+      header = null;
+      out.push(line);
+      continue;
+    }
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+    if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
+    if (!header) header = cells;
+    else out.push(cells.map((c, k) => `${header?.[k] ?? ''}: ${c}.`).join(' '));
+  }
+  return out.join('\n');
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

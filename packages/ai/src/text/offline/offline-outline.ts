@@ -48,7 +48,7 @@ function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
   const out: SourceSentence[] = [];
   for (const s of sentences) {
     const parts = s.text
-      .split(/[;:]\s+|,\s+(?:and|but|so)\s+|\s+(?:and then|but also)\s+/i)
+      .split(/[;:]\s+|,\s+but\s+/i)
       .map((p) => p.trim())
       .filter((p) => countWords(p) >= 3);
     // A clause ending on "with" or "of" ("…the customer paid with") is not a point on its own.
@@ -232,7 +232,12 @@ function pointsFrom(
 ): string[] {
   // Sentences another slide already shows (a comparison's columns) stay there.
   const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => b.score - a.score || a.index - b.index);
-  let chosen = ranked.slice(0, want.max);
+  // Sections merged onto one slide each keep their best sentence before any section gets a second.
+  const bestOfSection = [...new Set(ranked.map((s) => s.section))].map((k) => ranked.find((s) => s.section === k) as SourceSentence);
+  let chosen =
+    bestOfSection.length > 1
+      ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
+      : ranked.slice(0, want.max);
   if (chosen.length < want.min) {
     const clauses = clausesOf(ranked);
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
@@ -283,12 +288,17 @@ const LABEL_PAIRS: [RegExp, RegExp][] = [
   [/^allowed$/i, /^not allowed$/i],
   [/^yes$/i, /^no$/i],
 ];
+/** A prohibition in the main clause ("Never…", "You must not…"), not a "not" inside a relative clause. */
 const PROHIBITION =
-  /^(?:never|don['’]t|do not|avoid|no\b|stop)|\b(?:must not|mustn['’]t|should not|shouldn['’]t|may not|cannot|can['’]t|is not allowed|are not allowed|is forbidden|must refuse|refuse)\b/i;
-const INSTRUCTION = /\b(?:must|should|always|need to|have to|make sure)\b/i;
+  /^(?:never|don['’]t|do not|avoid|no\b|stop)|^(?!(?:if|when|whenever|unless|because|while|although)\b)(?:[\w'’-]+\s+){0,3}?(?:must not|mustn['’]t|should not|shouldn['’]t|may not|cannot|can['’]t|never|must refuse|refuse)\b/i;
+/** An instruction in the main clause ("You must…", "Always…"). */
+const INSTRUCTION = /^(?!(?:if|when|whenever|unless|because|while|although)\b)(?:[\w'’-]+\s+){0,3}?(?:must|should|always|need to|have to|make sure)\b/i;
 const NOT_IMPERATIVE_OPENER =
   /^(?:the|a|an|this|that|these|those|it|its|we|our|you|your|they|their|he|she|his|her|every|each|all|most|many|some|if|when|while|because|as|in|on|at|for|by|with|from|after|before|there|here|one|no|any)\b/i;
-const isInstruction = (text: string) => INSTRUCTION.test(text) || (!NOT_IMPERATIVE_OPENER.test(text) && /^[\p{Lu}]\p{Ll}+\b/u.test(text));
+/** Verbs a practice opens on ("Check the tyres", "Hold the load close"): an instruction, not a statement. */
+const IMPERATIVE_VERB =
+  /^(?:always\s+)?(?:check|use|keep|hold|bend|lift|report|call|ask|tell|lock|store|delete|share|send|open|read|update|write|close|tag|post|stay|leave|wait|gather|book|choose|take|submit|attach|register|hover|look|make|wear|follow|sign|complete|set|arrive|meet|contact|log|be|do|plan|put|turn|switch|press|verify|confirm|review|remove|park|sound|drive|give|get|return|bring|carry|clean|label|enter|add|start|save|print|lock|wash|test|inspect|escalate|explain|show|offer|listen|speak|greet|thank|apologi[sz]e|document|record|note|mark|fill|back up|protect|secure|charge|keep)\b/i;
+const isInstruction = (text: string) => INSTRUCTION.test(text) || (!NOT_IMPERATIVE_OPENER.test(text) && IMPERATIVE_VERB.test(text));
 const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)|\bused to\b/iu;
 const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)/iu;
 const PRO = /\b(?:advantages?|benefits?|pros)\b/i;
@@ -318,7 +328,7 @@ const columnPoint = (text: string, title: string) => {
     text.replace(/^[^:]{1,24}:\s*/, (label) =>
       LABEL_PAIRS.some(([l, r]) => l.test(label.replace(/:\s*$/, '')) || r.test(label.replace(/:\s*$/, ''))) ? '' : label,
     ),
-    16,
+    MAX_POINT_WORDS,
   );
   // "Do: Do update the customer" → "Update the customer"; a prohibition keeps its "Don't", which carries the meaning.
   if (NEGATIVE_TITLE.test(title)) return capitalize(point);
@@ -327,7 +337,7 @@ const columnPoint = (text: string, title: string) => {
   return capitalize(plain(point).replace(first, '').replace(/'/g, '’'));
 };
 
-function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string): Columns | null {
+function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string, labelledOnly = false): Columns | null {
   const take = (left: { s: SourceSentence; text: string }[], right: { s: SourceSentence; text: string }[], titles: [string, string]): Columns | null => {
     if (!left.length || !right.length) return null;
     const l = left.slice(0, 3);
@@ -352,6 +362,7 @@ function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: stri
         [titleCase(label(l[0] as SourceSentence)), titleCase(label(r[0] as SourceSentence))],
       );
   }
+  if (labelledOnly) return null;
   // 2. Named options the source or the brief sets against each other ("Compare the Basic and Pro plans").
   const compare = ctx.analysis.steering.compare;
   if (compare) {
@@ -415,7 +426,13 @@ function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: str
   const steps = new Set(ctx.analysis.request?.steps ?? []);
   const own = group.filter((x) => !steps.has(x.text));
   const unshown = ctx.analysis.sentences.filter((x) => !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0) && !group.includes(x));
-  return findContrast(own, ctx, purpose) ?? findContrast([...own, ...unshown], ctx, purpose);
+  // Sides the source labels itself ("Acceptable: …") win wherever they are; then contrasts in the slide's own material.
+  return (
+    findContrast(own, ctx, purpose, true) ??
+    findContrast([...own, ...unshown], ctx, purpose, true) ??
+    findContrast(own, ctx, purpose) ??
+    findContrast([...own, ...unshown], ctx, purpose)
+  );
 }
 
 /** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
@@ -487,7 +504,9 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const req = ctx.analysis.request;
     // A brief's subject is the promise of the video ("How to report incidents in four steps").
     const promise = req?.subject
-      ? `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
+      ? /^about\s/i.test(req.subject)
+        ? `What ${!req.audience ? 'you need' : /\b(?:team|department|crew|group|board|unit)$/i.test(req.audience) ? `the ${req.audience} needs` : `${req.audience} need`} to know about ${req.subject.replace(/^about\s+/i, '')}`
+        : `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
       : null;
     return {
       title,
@@ -519,7 +538,13 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
     // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
     const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? ''))?.phrase;
-    const title = uniqueTitle([slide.purpose, ...(topicPhrase ? [`${slide.purpose}: ${topicPhrase}`] : [])], state, `${slide.purpose} ${slide.position}`);
+    // "Where to get help" promises contact details: without them the slide is named by its message instead.
+    const promisesHelp = /\bhelp\b/i.test(slide.purpose);
+    const helps = !!quote && /\b(?:contact|call|email|e-mail|ask|extension|desk|team|portal|phone|help)\b/i.test(quote.text);
+    const title =
+      promisesHelp && !helps
+        ? uniqueTitle([...(topicPhrase ? [titleCase(topicPhrase)] : []), 'Key Message'], state, `Key Message ${slide.position}`)
+        : uniqueTitle([slide.purpose, ...(topicPhrase ? [`${slide.purpose}: ${topicPhrase}`] : [])], state, `${slide.purpose} ${slide.position}`);
     return {
       title,
       description: message,
@@ -568,7 +593,8 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   const onlySteps = nums.length > 0 && nums.length === group.length;
   // Headings of the sections the slide shows: one names it; several are named together when they fit.
   const sectionHeadings = [...new Set(shown.map((x) => x.section))].sort((a, b) => a - b).map((k) => ctx.analysis.sections[k]?.heading ?? null);
-  const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title);
+  // A heading another slide is already named by is not repeated in this one's title.
+  const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title && !state.usedTitles.has(titleKey(normalizeTitle(h))));
   const headingTitle =
     namedHeadings.length === sectionHeadings.length && namedHeadings.length > 0 && countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
       ? joinList(namedHeadings)

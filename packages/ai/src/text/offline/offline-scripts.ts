@@ -119,6 +119,21 @@ const STUDY_LINES = [
   'Ask yourself how you would explain this to a new colleague.',
   'Hold on to this as we go on.',
   'Notice which of these points you already follow.',
+  'Take a breath and let this settle.',
+  'Think about the hardest part of this for you.',
+  'Ask yourself whether anything here surprised you.',
+  'Keep a copy of the slide if it helps you.',
+  'Imagine a new colleague asking you about this.',
+  'Consider what you would say if someone asked why.',
+  'Look out for this in your next shift or meeting.',
+  'Small habits like this add up over time.',
+  'Decide now when you will first put this to use.',
+  'Remember that your manager is there to support you.',
+  'There is no need to memorise every word.',
+  'What matters most is that you act on it.',
+  'Take your time with the wording on screen.',
+  'Check whether your own routine already fits.',
+  'You will see how this connects in a moment.',
 ];
 
 /** One sentence per slide role: how a trainer announces the part of the talk. */
@@ -144,7 +159,7 @@ const PURPOSE_LINES: Record<string, string> = {
   'Call to action': 'Here is what to do next.',
   'The rule and why it exists': 'Let’s look at the rule and why it exists.',
   'Acceptable and not acceptable': 'Let’s be clear about what is and is not acceptable.',
-  'What to do': 'Here is what you need to do.',
+  'What to do': 'Here are the actions expected of you.',
   'Summary of obligations': 'Let’s sum up what is expected of you.',
 };
 
@@ -182,13 +197,16 @@ function assemble(
   while (total() > range.max && fixed.length) {
     const longest = fixed.reduce((best, p, i) => (countWords(p.text) > countWords((fixed[best] as Piece).text) ? i : best), 0);
     const target = countWords((fixed[longest] as Piece).text) - (total() - range.max);
-    if (target < 2) fixed.splice(longest, 1);
-    else (fixed[longest] as Piece).text = sentence(shortenSentence((fixed[longest] as Piece).text, target, { keepConnector: true }));
+    const before = (fixed[longest] as Piece).text;
+    const shorter = target < 2 ? before : sentence(shortenSentence(before, target, { keepConnector: true }));
+    // A sentence with no clause to cut at is left out whole rather than cut mid-clause.
+    if (target < 2 || countWords(shorter) >= countWords(before)) fixed.splice(longest, 1);
+    else (fixed[longest] as Piece).text = shorter;
   }
   const said: Set<string>[] = fixed.map((p) => new Set(termsOf(p.text)));
   const repeats = (s: string) => {
     const terms = [...new Set(termsOf(s))];
-    if (terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / terms.length >= 0.8)) return true;
+    if (terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / Math.min(terms.length, known.size || 1) >= 0.8)) return true;
     // Issue rule "a sentence is said once per video": a sentence whose facts were all said on an earlier slide is not said again.
     return (
       terms.length >= 3 &&
@@ -319,8 +337,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     if (isFirst) {
       if (req?.subject) {
-        required.push({ text: phrases.welcome, at: 0, kind: 'content' });
-        content(phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), 1);
+        // The promise says what the video is for; the greeting goes first when both fit.
+        required.push({ text: phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), at: 1, kind: 'content' });
+        content(phrases.welcome, 0);
       } else {
         required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
         const upcoming = contentSlides
@@ -413,10 +432,13 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // The source's own sentences that share this slide's terms, each said once in the video.
     const slideTerms = new Set(termsOf([slide.title, slide.description ?? '', ...points].join(' ')));
-    if (!(isFirst && req?.subject))
+    // The sections the slide's points come from: their other sentences explain the slide first.
+    const pointKeysHere = [...(pointKeys[i] ?? [])];
+    const ownSections = new Set(facts.support.sentences.filter((x) => pointKeysHere.some((k) => k && sentenceKey(x.text).startsWith(k))).map((x) => x.section));
+    if (!(isFirst && req?.subject) && !quizAnswer(slide))
       facts.support.sentences
-        .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size }))
-        .filter((x) => x.overlap > 0 && !x.s.isListItem && x.s.words >= 4)
+        .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size + (ownSections.has(s.section) ? 10 : 0) }))
+        .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
         // Another slide's points stay for that slide: said here, they could not be said there.
         .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)))
         .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
@@ -427,7 +449,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
     // Points said before are never recalled ("Remember, …"): a sentence is said once per video.
     // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
-    if (purpose && PURPOSE_LINES[purpose] && !isFirst && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
+    if (purpose && PURPOSE_LINES[purpose] && !isFirst && !quizAnswer(slide) && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
       framing(PURPOSE_LINES[purpose] as string, 0.5);
     if (req?.action && (!questionAsked || facts.sparse) && !isFirst && !isLast) {
       framing(`So how do you ${req.action}?`, 1.2);
@@ -460,7 +482,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
     if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
     // The closing names what each slide covered, in order: a summary in new words, never the slides' sentences again.
-    if (isLast) {
+    if (isLast && !quizAnswer(slide)) {
       contentSlides
         .filter(({ s, i: k }) => !isRoleTitle(s, k))
         .forEach(({ s }, k, list) => {

@@ -35,6 +35,10 @@ const LEADING_CONNECTORS =
 /** Words a phrase may not end on ("of", "the", "and"): a phrase ending on one was cut. */
 export const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
 
+/** Words that open a new clause after a comma. */
+const CLAUSE_OPENER =
+  /^(?:which|who|whose|where|so|but|because|although|though|while|unless|as|since|for example|for instance|such as|including|except|especially|even|then|and then|or else|otherwise|whatever|however|when|if)\b/i;
+
 /** Openers of a clause that cannot stand alone ("If the customer has no receipt"). */
 const SUBORDINATE_OPENER = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|whether|so that|even if|even though)\b/i;
 
@@ -53,7 +57,10 @@ export function shortenSentence(sentence: string, maxWords: number, { keepConnec
   if (words.length <= maxWords) return text;
   if (SUBORDINATE_OPENER.test(text)) return stripTrailingPunctuation(text);
   for (let i = Math.min(maxWords, words.length) - 1; i >= 3; i--) {
-    if (/[,;:—–]$/.test(words[i] as string) || (words[i + 1] && /^[—–-]$/.test(words[i + 1] as string))) {
+    // A comma only ends a clause when a new one opens after it ("…, which takes 40 minutes"); in a list
+    // ("unlimited users, 1 TB of storage and priority support for $29") cutting would drop the facts.
+    const comma = /,$/.test(words[i] as string) && CLAUSE_OPENER.test(words.slice(i + 1, i + 3).join(' '));
+    if (/[;:—–]$/.test(words[i] as string) || comma || (words[i + 1] && /^[—–-]$/.test(words[i + 1] as string))) {
       const kept = words.slice(0, i + 1);
       const last = stripTrailingPunctuation(kept[kept.length - 1] as string).toLowerCase();
       if (DANGLING_END.has(last)) continue;
