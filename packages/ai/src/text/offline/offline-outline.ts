@@ -650,7 +650,25 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
     const quiz = q >= 0 ? quizSlide(ctx, state) : null;
     if (quiz && q >= 0) out[q] = { ...quiz, ...(ctx.plan[q]?.templateId === 'split-content' ? { templateId: 'bullet-points' as const } : {}) };
   }
+  // Each topic the brief names is covered, or the outline says the materials do not cover it.
+  const missing = missingTopics(ctx.analysis.steering.topics, out);
+  const last = out[out.length - 1];
+  if (missing.length && last && out.length > 1) {
+    const note = `The materials do not cover ${joinList(missing)}.`;
+    out[out.length - 1] = { ...last, description: [last.description, note].filter(Boolean).join(' ') };
+  }
   return out;
+}
+
+/** Topics of the brief ("Cover dental, vision and family leave") that no slide mentions. */
+export function missingTopics(topics: string[], slides: SlideContent[]): string[] {
+  const said = new Set(
+    termsOf(slides.flatMap((s) => [s.title, s.description, ...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]).join(' ')),
+  );
+  return topics.filter((t) => {
+    const terms = termsOf(t);
+    return terms.length > 0 && !terms.some((x) => said.has(x));
+  });
 }
 
 /** The slide a requested quiz replaces: the last Key Message before the close, else the closing slide (the content slides keep their facts). */
