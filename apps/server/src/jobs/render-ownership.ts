@@ -19,21 +19,22 @@ export const SWEEP_INTERVAL_MS = 5_000;
 /** What the person sees while an interrupted render waits to be picked up again. */
 export const RESUMING_STEP = 'Resuming after an interruption…';
 
+/** A render in these states is waiting for, or in the hands of, a worker. */
+const UNFINISHED = ['queued', 'running'];
+
 /** The owner's last heartbeat is older than the threshold (by the database's clock). */
 const beatBefore = (ms: number) => sql`${renders.heartbeat_at} < now() - make_interval(secs => ${ms / 1000})`;
 
 /**
- * Takes ownership of a render for this worker: only when nobody owns it or its owner's heartbeat
- * is stale. One conditional UPDATE, so two workers never both win; a second job for a render a
+ * Takes ownership of a render for this worker: only while it is unfinished, and only when nobody
+ * owns it or its owner's heartbeat is stale. One conditional UPDATE, so two workers never both win; a second job for a render a
  * live worker runs (a pg-boss retry after expiry, even in the same process) gets false.
  */
 export async function claimRender(db: Db, renderId: string, workerId: string, jobId: string | null, staleAfterMs = STALE_AFTER_MS): Promise<boolean> {
   const claimed = await db
     .update(renders)
     .set({ worker_id: workerId, job_id: jobId, heartbeat_at: sql`now()` })
-    .where(
-      and(eq(renders.id, renderId), sql`${renders.status} NOT IN ('completed', 'cancelled')`, or(sql`${renders.worker_id} IS NULL`, beatBefore(staleAfterMs))),
-    )
+    .where(and(eq(renders.id, renderId), inArray(renders.status, UNFINISHED), or(sql`${renders.worker_id} IS NULL`, beatBefore(staleAfterMs))))
     .returning({ id: renders.id });
   return claimed.length === 1;
 }
@@ -113,7 +114,7 @@ export interface StaleRender {
  */
 export async function takeBackStaleRenders(db: Db, options: { workerId: string; staleAfterMs?: number; exclusiveDatabase?: boolean }): Promise<StaleRender[]> {
   const { workerId, staleAfterMs = STALE_AFTER_MS, exclusiveDatabase = false } = options;
-  const claimed = and(sql`${renders.worker_id} IS NOT NULL`, inArray(renders.status, ['queued', 'running']));
+  const claimed = and(sql`${renders.worker_id} IS NOT NULL`, inArray(renders.status, UNFINISHED));
   const owners = await db.selectDistinct({ id: renders.worker_id }).from(renders).where(claimed);
   const gone = owners.map((o) => o.id!).filter((id) => id !== workerId && (exclusiveDatabase || ownerIsGone(id, workerId)));
   const stale = gone.length > 0 ? or(beatBefore(staleAfterMs), inArray(renders.worker_id, gone)) : beatBefore(staleAfterMs);
