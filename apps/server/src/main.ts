@@ -4,6 +4,7 @@ import { createDb } from '@lectern/db';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { createServices } from './create-services';
+import { safeErrorText } from './http/safe-log';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer';
 
 /**
@@ -47,7 +48,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    for (const s of stops) await s().catch((err) => console.error(err));
+    for (const s of stops) await s().catch((err) => console.error(`stopping: ${safeErrorText(err)}`));
     await services.queue.stop().catch(() => undefined);
     await database.close();
     process.exit(0);
@@ -58,6 +59,6 @@ async function main() {
 
 main().catch((err) => {
   // A configuration error is one clear line, not a stack trace.
-  console.error(err instanceof EnvError ? err.message : `Lectern could not start: ${(err as Error).stack ?? err}`);
+  console.error(err instanceof EnvError ? err.message : `Lectern could not start: ${safeErrorText(err)}`);
   process.exit(1);
 });

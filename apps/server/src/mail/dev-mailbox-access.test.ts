@@ -41,7 +41,7 @@ describe('the developer mailbox answers only the machine itself or an administra
       expect(await res.text()).not.toContain('reset-password');
     }
     const json = await (await get('/api/dev/mailbox', from('203.0.113.7'))).json();
-    expect(json.error).toMatch(/only on the server itself/);
+    expect(json.error).toMatch(/only in a browser on the server itself/);
   });
 
   it('refuses a request a reverse proxy on the same machine forwards (TRUST_PROXY=1), whatever address it names', async () => {

@@ -7,7 +7,7 @@ import { isLocalRequest, socketAddressOf } from '../http/local-request';
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const MAILBOX_REFUSED =
-  'The developer mailbox opens only on the server itself (http://localhost/dev/mailbox, or through an SSH tunnel) or for an administrator. Every message is also printed in the server log.';
+  'The developer mailbox opens only in a browser on the server itself (or through an SSH tunnel to it) or for an administrator. Every message is also printed in the server log.';
 
 /**
  * Who may read the mailbox: it holds confirmation and password-reset links, so reading it is
