@@ -32,7 +32,10 @@ export const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .default([]),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** 1 when a reverse proxy in front appends X-Forwarded-For (then its last entry is the client). */
+  /**
+   * 1 when a reverse proxy in front appends X-Forwarded-For (then its last entry is the client).
+   * Either way a forwarded request never counts as local for the developer mailbox (decision 104).
+   */
   TRUST_PROXY: bool.default(false),
   /** 0 turns rate limiting off (load tests only). */
   RATE_LIMIT: bool.default(true),
