@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DOCUMENT_LIMITS } from '@lectern/ai';
-import { linesPdf, repeatedDocx } from '@lectern/ai/src/documents/testing/hostile-documents';
+import { flateBombPdf, linesPdf, repeatedDocx } from '@lectern/ai/src/documents/testing/hostile-documents';
 import { DOCUMENT_MESSAGES } from '@lectern/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
@@ -53,6 +53,8 @@ describe('hostile uploads', () => {
       // 1 GB of one letter in a paragraph: about 1 MB on disk.
       bomb: await repeatedDocx('a', 1024 * MB),
       locked: linesPdf(3, undefined, { userPassword: 'hunter2' }),
+      // A page whose drawing instructions inflate to 2 GB.
+      pdfBomb: await flateBombPdf(2048 * MB),
       cutPdf: linesPdf(3).subarray(0, 200),
       cutDocx: (await repeatedDocx('<w:p><w:r><w:t>Hello</w:t></w:r></w:p>', 50)).subarray(0, 300),
     };
@@ -88,7 +90,10 @@ describe('hostile uploads', () => {
         { name: 'cut.docx', bytes: files.cutDocx },
         { name: 'cut.pdf', bytes: files.cutPdf },
       ]),
-      upload([{ name: 'long.txt', bytes: new TextEncoder().encode(longText) }]),
+      upload([
+        { name: 'long.txt', bytes: new TextEncoder().encode(longText) },
+        { name: 'bomb.pdf', bytes: files.pdfBomb },
+      ]),
       upload([
         { name: 'report.pdf', bytes: new TextEncoder().encode('<!doctype html><html><head><title>Sign in</title></head><body><form></form></body></html>') },
       ]),
@@ -113,6 +118,10 @@ describe('hostile uploads', () => {
     expect(byName(office)['cut.pdf']).toMatchObject({ status: 'failed', error: 'This PDF is password-protected or damaged and cannot be read.' });
     expect(text.status).toBe(200);
     expect(byName(text)['long.txt']).toMatchObject({ status: 'failed', error: expect.stringMatching(/more than 1,000,000 characters/) });
+    expect(byName(text)['bomb.pdf']).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Reading this document (needed more than 512 MB of memory|took longer than 30 seconds)/),
+    });
     expect(disguisedPdf).toEqual({ status: 400, body: { error: DOCUMENT_MESSAGES.unsupported } });
     expect(disguisedText).toEqual({ status: 400, body: { error: DOCUMENT_MESSAGES.unsupported } });
 

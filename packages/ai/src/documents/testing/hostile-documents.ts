@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { createDeflate, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * Hostile and unusual documents built in memory for tests (never checked-in binaries): PDFs with
@@ -62,6 +62,46 @@ export function linesPdf(pageCount: number, lineOf: (page: number) => string = (
   for (let i = 1; i < size; i++) rows.push(`${String(offsets[i] ?? 0).padStart(10, '0')} 00000 n \n`);
   push(ascii(`xref\n0 ${size}\n${rows.join('')}`));
   push(ascii(`trailer\n<< /Size ${size} /Root 1 0 R${encrypt} /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>\nstartxref\n${xref}\n%%EOF\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A one-page PDF whose content stream inflates (FlateDecode) to `uncompressedBytes` of spaces: a
+ * decompression bomb inside a PDF, about 1 MB per GB.
+ */
+export async function flateBombPdf(uncompressedBytes: number): Promise<Uint8Array> {
+  const deflater = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflater.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((resolve) => deflater.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let left = uncompressedBytes; left > 0; left -= block.length) {
+    if (!deflater.write(left >= block.length ? block : block.subarray(0, left))) await new Promise((r) => deflater.once('drain', r));
+  }
+  deflater.end();
+  await done;
+  const stream = Buffer.concat(out);
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  const object = (id: number, body: Buffer) => {
+    offsets[id] = length;
+    push(ascii(`${id} 0 obj\n`));
+    push(body);
+    push(ascii('\nendobj\n'));
+  };
+  push(ascii('%PDF-1.4\n'));
+  object(1, ascii('<< /Type /Catalog /Pages 2 0 R >>'));
+  object(2, ascii('<< /Type /Pages /Count 1 /Kids [3 0 R] >>'));
+  object(3, ascii('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'));
+  object(4, Buffer.concat([ascii(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, ascii('\nendstream')]));
+  const xref = length;
+  const rows = [1, 2, 3, 4].map((i) => `${String(offsets[i]).padStart(10, '0')} 00000 n \n`).join('');
+  push(ascii(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
   return new Uint8Array(Buffer.concat(parts));
 }
 
