@@ -186,10 +186,13 @@ describe('a server killed mid-render', () => {
     await waitUntilMidRender(r.progress, s);
     await s.kill();
 
+    // Counted from the restart itself, so the server's own start-up is included.
+    const restarted = Date.now();
     await s.start();
-    const seconds = await secondsUntilCompleted(r.progress, s);
+    const startup = (Date.now() - restarted) / 1000;
+    const seconds = startup + (await secondsUntilCompleted(r.progress, s));
     expect(seconds).toBeLessThan(30);
-    console.log(`render resumed and completed ${seconds.toFixed(1)} s after the restarted server answered`);
+    console.log(`render completed ${seconds.toFixed(1)} s after the restart (the server took ${startup.toFixed(1)} s to answer)`);
 
     await inspect((db) => expectRenderedOnce(db, r));
     // Nothing else was stored: no file of the killed run.
