@@ -77,10 +77,46 @@ describe('OpenAI-compatible adapter', () => {
       openAiAnswer(res, slideJson(calls));
     };
     const result = await gen().outline({ brief: PHISHING_GUIDE, styleId: 'executive-brief', durationSeconds: 60 });
-    expect(calls).toBe(4);
+    // The malformed batch is asked once more with the problem stated, then each slide is written on its own.
+    expect(calls).toBe(5);
     expect(result.usedPerSlideFallback).toBe(true);
     expect(result.placeholderSlides).toEqual([2]);
     expect(result.slides[1]?.title).toBe('Situation and key facts Slide');
+  });
+
+  it('asks once more, stating the problem, when an answer has the wrong shape', async () => {
+    requests.length = 0;
+    handler = (body, _req, res) => {
+      const prompt = promptOf(body);
+      const count = (prompt.match(/^\d+\. template/gm) ?? []).length;
+      if (!prompt.includes('could not be used')) return openAiAnswer(res, { slides: Array.from({ length: count - 1 }, (_, i) => slideJson(i + 1)) });
+      openAiAnswer(res, { slides: Array.from({ length: count }, (_, i) => slideJson(i + 1)) });
+    };
+    const result = await gen().outline({ brief: PHISHING_GUIDE, styleId: 'executive-brief', durationSeconds: 60 });
+    expect(requests).toHaveLength(2);
+    expect(promptOf(requests[1]?.body)).toMatch(/Expected exactly \d+ slides/);
+    expect(result.usedPerSlideFallback).toBe(false);
+  });
+
+  it('sends the brief as the request and the documents as the supporting materials, with the writing rules', async () => {
+    requests.length = 0;
+    handler = (body, _req, res) => {
+      const count = (promptOf(body).match(/^\d+\. template/gm) ?? []).length;
+      openAiAnswer(res, { slides: Array.from({ length: count }, (_, i) => slideJson(i + 1)) });
+    };
+    await gen().outline({
+      brief: 'Explain our benefits to all staff. End with a short quiz question.',
+      sourceText: 'Supporting Materials:\n\nDental cover pays for two check-ups a year.',
+      styleId: 'executive-brief',
+      durationSeconds: 60,
+    });
+    const prompt = promptOf(requests[0]?.body);
+    expect(prompt).toMatch(
+      /Request from the video maker \(steers the video; not content\):\nExplain our benefits to all staff\. End with a short quiz question\./,
+    );
+    expect(prompt).toMatch(/Supporting materials \(the only source of facts\):\nDental cover pays for two check-ups a year\./);
+    expect(prompt).toMatch(/never copy its sentences/);
+    expect(prompt).toMatch(/Never put a recommended practice under a negative heading/);
   });
 
   it('uses the body message for errors, else "HTTP {status}: {statusText}"', async () => {

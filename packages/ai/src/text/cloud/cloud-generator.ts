@@ -10,12 +10,22 @@ import {
   type ProviderName,
   scriptsInputSchema,
   scriptsResultSchema,
+  slideContentSchema,
   TextGenerationError,
   type TextGenerator,
   translateInputSchema,
 } from '../text-generator';
 import type { JsonCompletion } from './json-completion';
-import { analyzePrompt, keywordPrompt, outlineBatchPrompt, outlineSlidePrompt, scriptsPrompt, translatePrompt } from './prompts';
+import {
+  analyzePrompt,
+  keywordPrompt,
+  outlineBatchPrompt,
+  outlineSlidePrompt,
+  repairPrompt,
+  requestAndMaterials,
+  scriptsPrompt,
+  translatePrompt,
+} from './prompts';
 
 /** Limits the source sent to a model; long documents are cut at a paragraph. */
 const MAX_SOURCE_CHARS = 60_000;
@@ -33,6 +43,22 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function createCloudTextGenerator(provider: ProviderName, complete: JsonCompletion, log: (message: string) => void = () => {}): TextGenerator {
   const offline = createOfflineTextGenerator();
+  /**
+   * Asks, validates the answer with its schema and, when it is unreadable or the wrong shape, asks
+   * once more with the problem stated. Provider errors (an HTTP status, a time-out) are not retried.
+   */
+  async function completeValid<T>(prompt: string, schema: z.ZodType<T>): Promise<T> {
+    let answer: unknown;
+    try {
+      answer = await complete(prompt);
+      return schema.parse(answer);
+    } catch (error) {
+      if (error instanceof TextGenerationError && (error.status !== undefined || !/not valid JSON/.test(error.message))) throw error;
+      const problem = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ') : messageOf(error);
+      log(`Answer repaired once: ${problem}`);
+      return schema.parse(await complete(repairPrompt(prompt, answer === undefined ? '' : JSON.stringify(answer), problem)));
+    }
+  }
   return {
     provider,
 
@@ -55,12 +81,20 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
     async outline(input) {
       const parsed = outlineInputSchema.parse(input);
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
-      const source = clip([parsed.brief, parsed.sourceText].filter((t) => t.trim()).join('\n\n'));
+      // The brief steers; the supporting materials are the facts (spec 001 §7 "Supporting Materials:").
+      const split = requestAndMaterials(parsed.brief, parsed.sourceText);
+      const source = { request: clip(split.request), materials: clip(split.materials) };
       const result = await composeOutline(
         plan,
         {
-          batch: async () => z.object({ slides: z.array(z.unknown()) }).parse(await complete(outlineBatchPrompt(plan, source, parsed.projectTitle))).slides,
-          single: async (slide, all, previous) => complete(outlineSlidePrompt(slide, all, previous, source)),
+          batch: async () =>
+            (
+              await completeValid(
+                outlineBatchPrompt(plan, source, parsed.projectTitle),
+                z.object({ slides: z.array(slideContentSchema).length(plan.length, `Expected exactly ${plan.length} slides`) }),
+              )
+            ).slides,
+          single: async (slide, all, previous) => completeValid(outlineSlidePrompt(slide, all, previous, source), slideContentSchema),
         },
         (stage, error) => log(`Outline ${stage} generation failed: ${messageOf(error)}`),
       );
@@ -76,7 +110,7 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
     async scripts(input) {
       const parsed = scriptsInputSchema.parse(input);
       // Spec 001 §8: coherent-script errors are rethrown unchanged.
-      const raw = scriptsResultSchema.parse(await complete(scriptsPrompt(parsed.slides, parsed.projectTitle, parsed.tone, clip(parsed.sourceText))));
+      const raw = await completeValid(scriptsPrompt(parsed.slides, parsed.projectTitle, parsed.tone, clip(parsed.sourceText)), scriptsResultSchema);
       const byId = new Map(raw.scripts.map((s) => [s.slideId, s]));
       const scripts = parsed.slides.map((slide, i) => {
         const found = byId.get(slide.id) ?? raw.scripts[i];
