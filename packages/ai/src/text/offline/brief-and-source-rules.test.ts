@@ -47,6 +47,17 @@ describe('the brief is read as a request, never as content', () => {
   });
 });
 
+describe('supporting materials are content only', () => {
+  it('never reads a document sentence as a request to the video maker', () => {
+    const a = analyzeText(
+      'Explain our benefits to all staff.\n\nSupporting Materials:\n\nTell your manager at least eight weeks before the leave starts. End with a smile.',
+    );
+    expect(a.request?.subjectTitle).toBe('benefits');
+    expect(a.sentences.map((s) => s.text)).toEqual(['Tell your manager at least eight weeks before the leave starts.', 'End with a smile.']);
+    expect(analyzeText('Supporting Materials:\n\nTell your manager at least eight weeks before the leave starts.').request).toBeNull();
+  });
+});
+
 describe('only text a person wrote reaches the slides', () => {
   it('drops page numbers, running headers and file names', () => {
     const text =

@@ -54,7 +54,7 @@ export interface ScriptRequest {
 const spokenTitle = (title: string) =>
   stripTrailingPunctuation(title)
     .split(/\s+/)
-    .map((w) => (/^[A-Z][a-z'’-]+$/.test(w) ? w.toLowerCase() : w))
+    .map((w) => (/^[A-Z][a-z'’-]+[,;:]?$/.test(w) ? w.toLowerCase() : w))
     .join(' ');
 
 const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s+/g, ' ').trim()));

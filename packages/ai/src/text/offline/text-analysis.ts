@@ -225,7 +225,13 @@ const CUE_PATTERN = new RegExp(`\\b(?:${[...CUE_WORDS].join('|')})\\b`, 'i');
  * and a penalty for fragments and very long sentences.
  */
 export function analyzeText(input: string): TextAnalysis {
-  const lines = classifyLines(cleanText(input));
+  // Spec 001 §7: documents follow the `Supporting Materials:` heading. They are content only: a
+  // document's "Tell your manager eight weeks before" is never read as a request to the video maker.
+  const at = input.search(new RegExp(`^\\s*${SUPPORTING_MATERIALS_MARKER}\\s*$`, 'm'));
+  const briefLines = classifyLines(cleanText(at >= 0 ? input.slice(0, at) : input)).map((l) => ({ ...l, brief: true }));
+  const materialLines = at >= 0 ? classifyLines(cleanText(input.slice(at))).map((l) => ({ ...l, brief: false })) : [];
+  const lines = [...briefLines, ...(briefLines.length && materialLines.length ? [{ kind: 'blank' as const, brief: false }] : []), ...materialLines];
+  let inBrief = true;
   const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
@@ -241,6 +247,10 @@ export function analyzeText(input: string): TextAnalysis {
       return;
     }
     for (const s of paragraph.length ? splitSentences(paragraph.join(' ')) : []) {
+      if (!inBrief) {
+        current().texts.push({ text: s, isListItem: false });
+        continue;
+      }
       const steer = readSteering(s);
       if (steer) {
         if (steer.kind === 'quiz') steering.quiz = true;
@@ -262,6 +272,10 @@ export function analyzeText(input: string): TextAnalysis {
     paragraph = [];
   };
   for (const line of lines) {
+    if (line.brief !== inBrief) {
+      flush();
+      inBrief = line.brief;
+    }
     if (line.kind === 'text') {
       paragraph.push(line.text);
       continue;
