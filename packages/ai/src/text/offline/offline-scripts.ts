@@ -481,15 +481,6 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst)
       framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
     if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
-    // The closing names what each slide covered, in order: a summary in new words, never the slides' sentences again.
-    if (isLast && !quizAnswer(slide)) {
-      contentSlides
-        .filter(({ s, i: k }) => !isRoleTitle(s, k))
-        .forEach(({ s }, k, list) => {
-          const lead = k === 0 ? 'We began with' : k === list.length - 1 ? 'And we finished with' : 'Then came';
-          framing(`${lead} ${spokenTitle(s.title)}.`, 2.5 + k / 10);
-        });
-    }
     // Honest talk about using the video, each line said once per video, only while a script is still short.
     for (const [k, line] of STUDY_LINES.entries()) if (!isFirst) framing(line, 7.6 + k / 100);
     if (isFirst) framing('Let’s get started.', 9.5);
