@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const csv = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** Every setting comes from the environment and is checked here, once, at start-up. */
 export const envSchema = z.object({
@@ -29,7 +30,12 @@ export const envSchema = z.object({
   /** Extra browser origins allowed to call the API, e.g. the Vite dev server (npm run dev). */
   TRUSTED_ORIGINS: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .default([]),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
