@@ -306,7 +306,9 @@ export function findDefects(video: VideoUnderTest): Defect[] {
   };
   video.slides.forEach((s, i) => {
     if (s.templateId === 'title-slide' || ROLE_TITLES.has(norm(s.title))) return;
-    if (underHeading(s.title, [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])])) return;
+    // A title joining several headings ("Warning Signs and What to Do") matches when one of them heads the points.
+    const parts = [s.title, ...s.title.split(/,\s+|\s+and\s+/)];
+    if (parts.some((t) => underHeading(t, [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]))) return;
     const said = [
       s.description,
       ...s.keyPoints,

@@ -331,7 +331,7 @@ const columnPoint = (text: string, title: string) => {
     MAX_POINT_WORDS,
   );
   // "Do: Do update the customer" → "Update the customer"; a prohibition keeps its "Don't", which carries the meaning.
-  if (NEGATIVE_TITLE.test(title)) return capitalize(point);
+  if (!/^do$/i.test(title)) return capitalize(point);
   const plain = (t: string) => t.replace(/[’‘]/g, "'");
   const first = new RegExp(`^${plain(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');
   return capitalize(plain(point).replace(first, '').replace(/'/g, '’'));
@@ -370,8 +370,10 @@ function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: stri
     const has = (s: SourceSentence, name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(s.text);
     // A sentence about the option: it opens on its name ("The Pro plan includes…", "Unlike Basic, Pro …").
     const about = (s: SourceSentence, name: string, other: string) =>
-      new RegExp(`^(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text) ||
-      new RegExp(`^unlike\\s+(?:the\\s+)?${escapeName(other)}\\b[^,]*,\\s*(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text);
+      new RegExp(
+        `^(?:the\\s+)?${escapeName(name)}(?:\\s+(?:plan|option|version|tier|model|package|edition|product))?\\s+(?:includes?|offers?|costs?|has|gives?|is|provides?|comes?|adds?|lets?)\\b`,
+        'i',
+      ).test(s.text) || new RegExp(`^unlike\\s+(?:the\\s+)?${escapeName(other)}\\b[^,]*,\\s*(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text);
     const l = pool.filter((s) => about(s, a, b));
     const r = pool.filter((s) => about(s, b, a));
     const stated = ctx.analysis.sentences.some(

@@ -414,7 +414,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
           if (!list.length) return;
           const plain = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
           // "Don't promise…; don't paste…" already says its column: no "Don't: don't…".
-          const saysTitle = list.every((p) => plain(p).startsWith(`${plain(stripTrailingPunctuation(title))} `));
+          const saysTitle = list.some((p) => plain(p).startsWith(`${plain(stripTrailingPunctuation(title))} `));
           const said = list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ');
           content(saysTitle ? capitalize(`${said}.`) : `${stripTrailingPunctuation(title)}: ${said}.`, 2 + c);
         });

@@ -179,7 +179,7 @@ function looksLikeTitleLine(text: string): boolean {
   const alphanumeric = words.filter((w) => /[\p{L}\p{N}]/u.test(w));
   const content = alphanumeric.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   // "Before and After" is made of stop words only: its own words decide.
-  const significant = content.length ? content : alphanumeric;
+  const significant = content.length ? content : alphanumeric.filter((w) => !/^(?:a|an|and|or|nor|of|the|to|in|on|for|with|at|by|vs)$/i.test(w));
   if (significant.length === 0) return false;
   const capitalised = significant.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   return capitalised / significant.length >= 0.75;
@@ -188,6 +188,7 @@ function looksLikeTitleLine(text: string): boolean {
 function classifyLines(text: string): Line[] {
   const raw = text.split('\n').map((l) => l.trim());
   const isNumbered = (l: string | undefined) => !!l && NUMBERED.test(l);
+  const firstLine = raw.findIndex((l) => l !== '');
   return raw.map((line, i): Line => {
     if (!line) return { kind: 'blank' };
     const md = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
@@ -206,8 +207,12 @@ function classifyLines(text: string): Line[] {
     // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
     if (
       looksLikeTitleLine(line) &&
-      // A title-case line before another (a document title over its first heading) is a heading as well.
-      (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':') || !raw[i + 2] || !looksLikeTitleLine(raw[i + 2] as string)) &&
+      // The document's first line over its first heading ("Benefits & Perks" / "Health Insurance") is a heading as well.
+      (next === undefined ||
+        next === '' ||
+        !looksLikeTitleLine(next) ||
+        line.endsWith(':') ||
+        (i === firstLine && !!raw[i + 2] && !looksLikeTitleLine(raw[i + 2] as string))) &&
       (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))
     ) {
       if (next !== undefined) return { kind: 'heading', text: line.replace(/:$/, '') };
@@ -242,6 +247,12 @@ export function analyzeText(input: string): TextAnalysis {
     // lines of a form), not one wrapped paragraph: a wrapped line's continuation opens lower-case.
     const asList = paragraph.length >= 2 && paragraph.every((l) => /^[\p{Lu}\p{N}"“]/u.test(l)) && paragraph.some((l) => !/[.!?:;]["”’)]?$/.test(l));
     if (asList) {
+      // A slide's title line over its bullets ("Results from the Pilot" / "Pilot in 12 stores…") heads them.
+      const [first] = paragraph;
+      if (first && paragraph.length >= 3 && looksLikeTitleLine(first) && !/[.!?:;]$/.test(first) && !paragraph.slice(1).every((l) => looksLikeTitleLine(l))) {
+        sections.push({ heading: stripTrailingPunctuation(first), texts: [] });
+        paragraph = paragraph.slice(1);
+      }
       for (const line of paragraph) for (const s of splitSentences(line)) current().texts.push({ text: s, isListItem: true });
       paragraph = [];
       return;
