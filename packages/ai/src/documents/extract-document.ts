@@ -46,6 +46,12 @@ async function officePages(bytes: Uint8Array, budget: TextBudget): Promise<{ kin
   throw new DocumentExtractionError('unsupported');
 }
 
+// A lone UTF-16 surrogate (a broken PDF font map can produce one).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** PostgreSQL text cannot hold NUL, and JSON cannot carry lone surrogates: neither is text anyway. */
+const storable = (text: string) => text.replaceAll('\0', '').replace(LONE_SURROGATE, '\uFFFD');
+
 /**
  * Text of an uploaded document, per page. The type is told by the bytes, never by the name:
  * `%PDF-` is a PDF, a ZIP holding `word/document.xml` or `ppt/presentation.xml` is Word or
@@ -78,7 +84,7 @@ export async function extractDocument(bytes: Uint8Array, filename: string): Prom
           .trim(),
       ];
     }
-    const numbered = pages.map((text, i) => ({ number: i + 1, text }));
+    const numbered = pages.map((text, i) => ({ number: i + 1, text: storable(text) }));
     const textLength = numbered.reduce((n, p) => n + p.text.length, 0);
     if (textLength > DOCUMENT_LIMITS.maxCharacters) throw new DocumentExtractionError('too-much-text');
     if (numbered.every((p) => !p.text.trim())) throw new DocumentExtractionError('empty');

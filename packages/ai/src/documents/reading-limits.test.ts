@@ -130,6 +130,19 @@ describe('reading limits', () => {
   });
 });
 
+describe('stored text', () => {
+  it('holds no NUL characters and no lone surrogates, which the database cannot store', async () => {
+    const docx = await zipFile([
+      { name: '[Content_Types].xml', data: 'wordprocessingml.document.main' },
+      {
+        name: 'word/document.xml',
+        data: '<w:document><w:body><w:p><w:r><w:t>Nul\u0000here, half &#xD800; pair, whole &#x1F600;</w:t></w:r></w:p></w:body></w:document>',
+      },
+    ]);
+    expect((await extractDocument(docx, 'odd.docx')).pages[0]?.text).toBe('Nulhere, half \uFFFD pair, whole \u{1F600}');
+  });
+});
+
 describe('scanXml', () => {
   it('streams tags, attributes and decoded text, and never expands declared entities', () => {
     const events: string[] = [];
