@@ -7,4 +7,4 @@ import { PROGRESS_DATA_MAX_BYTES } from './projects/progress-data';
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 export const PROJECT_SAVE_MAX_BYTES = PROGRESS_DATA_MAX_BYTES + 64 * 1024;
 
-export const REQUEST_TOO_LARGE = 'This request is too large for Lectern (over 1 MB). Shorten the text and try again.';
+export const REQUEST_TOO_LARGE = `This request is too large for Lectern (over ${REQUEST_BODY_MAX_BYTES / (1024 * 1024)} MB). Shorten the text and try again.`;

@@ -12,7 +12,7 @@ export const PROGRESS_DATA_MAX_DEPTH = 32;
 export const PROGRESS_DATA_MAX_SLIDES = 200;
 
 export const PROGRESS_DATA_MESSAGES = {
-  tooLarge: 'This project is too large to save (its progress is over 2 MB). Shorten the pasted text or remove some slides, then try again.',
+  tooLarge: `This project is too large to save (its progress is over ${PROGRESS_DATA_MAX_BYTES / (1024 * 1024)} MB). Shorten the pasted text or remove some slides, then try again.`,
   invalid: 'Project progress must be an object of saved wizard fields.',
   tooDeep: 'Project progress is nested too deeply to save.',
   slides: `Project progress can hold up to ${PROGRESS_DATA_MAX_SLIDES} slides, each an object.`,
@@ -53,31 +53,34 @@ const COMPLETION_FLAGS = ['contentSubmitted', 'slidesGenerated', 'scriptsGenerat
  * plain object within the size and depth ceilings, checks the fields it reads itself (completion
  * flags, steps, the slide list) and keeps everything else as sent.
  */
-export const progressDataSchema = z.record(z.string().max(200), z.unknown(), { message: PROGRESS_DATA_MESSAGES.invalid }).superRefine((data, ctx) => {
-  // Size and depth first: nothing else is walked on a value that is too big.
-  if (jsonByteLength(data) > PROGRESS_DATA_MAX_BYTES) {
-    ctx.addIssue({ code: 'custom', message: PROGRESS_DATA_MESSAGES.tooLarge, params: { payloadTooLarge: true } });
-    return;
-  }
-  if (jsonDepth(data, PROGRESS_DATA_MAX_DEPTH) > PROGRESS_DATA_MAX_DEPTH) {
-    ctx.addIssue({ code: 'custom', message: PROGRESS_DATA_MESSAGES.tooDeep });
-    return;
-  }
-  for (const flag of COMPLETION_FLAGS) {
-    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') ctx.addIssue({ code: 'custom', path: [flag], message: PROGRESS_DATA_MESSAGES.flag });
-  }
-  for (const key of ['currentStep', 'furthestStep']) {
-    const step = data[key];
-    if (step !== undefined && !(typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 7)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: PROGRESS_DATA_MESSAGES.step });
+export const progressDataSchema = z
+  .record(z.string().max(200, PROGRESS_DATA_MESSAGES.invalid), z.unknown(), { message: PROGRESS_DATA_MESSAGES.invalid })
+  .superRefine((data, ctx) => {
+    // Depth first (walked without recursion; JSON.stringify of a very deep value overflows the
+    // stack), then size: nothing else is walked on a value that is too big.
+    if (jsonDepth(data, PROGRESS_DATA_MAX_DEPTH) > PROGRESS_DATA_MAX_DEPTH) {
+      ctx.addIssue({ code: 'custom', message: PROGRESS_DATA_MESSAGES.tooDeep });
+      return;
     }
-  }
-  const slides = data.slides;
-  if (
-    slides !== undefined &&
-    !(Array.isArray(slides) && slides.length <= PROGRESS_DATA_MAX_SLIDES && slides.every((s) => s !== null && typeof s === 'object' && !Array.isArray(s)))
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['slides'], message: PROGRESS_DATA_MESSAGES.slides });
-  }
-});
+    if (jsonByteLength(data) > PROGRESS_DATA_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: PROGRESS_DATA_MESSAGES.tooLarge, params: { payloadTooLarge: true } });
+      return;
+    }
+    for (const flag of COMPLETION_FLAGS) {
+      if (data[flag] !== undefined && typeof data[flag] !== 'boolean') ctx.addIssue({ code: 'custom', path: [flag], message: PROGRESS_DATA_MESSAGES.flag });
+    }
+    for (const key of ['currentStep', 'furthestStep']) {
+      const step = data[key];
+      if (step !== undefined && !(typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 7)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: PROGRESS_DATA_MESSAGES.step });
+      }
+    }
+    const slides = data.slides;
+    if (
+      slides !== undefined &&
+      !(Array.isArray(slides) && slides.length <= PROGRESS_DATA_MAX_SLIDES && slides.every((s) => s !== null && typeof s === 'object' && !Array.isArray(s)))
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['slides'], message: PROGRESS_DATA_MESSAGES.slides });
+    }
+  });
 export type ProgressData = z.infer<typeof progressDataSchema>;
