@@ -49,7 +49,10 @@ async function main() {
     factsTotal += facts.length;
     factsCovered += covered;
     for (const d of defects) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
-    console.log(`${c.id.padEnd(22)} defects ${String(defects.length).padStart(3)}  facts ${covered}/${facts.length}`);
+    const percent = facts.length ? Math.round((1000 * covered) / facts.length) / 10 : 100;
+    console.log(
+      `${c.id.padEnd(22)} defects ${String(defects.length).padStart(3)}  facts covered ${String(percent).padStart(5)} % (${covered}/${facts.length})`,
+    );
     if (verbose) {
       for (const d of defects) console.log(`    ${d.rule} [slide ${d.slide}] ${d.text}`);
       for (const f of facts.filter((x) => !x.covered)) console.log(`    missing fact: ${f.name}`);

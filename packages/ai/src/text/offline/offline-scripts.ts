@@ -261,7 +261,9 @@ interface VideoFacts {
 
 function videoFacts(request: ScriptRequest): VideoFacts {
   const { slides } = request;
+  // A quiz question is not a fact to say on other slides.
   const slideText = slides
+    .filter((s) => !quizAnswer(s))
     .map((s) =>
       [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]
         .map((t) => stripTrailingPunctuation(t))
