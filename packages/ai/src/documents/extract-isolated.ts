@@ -128,7 +128,8 @@ function runReader(bytes: Uint8Array, filename: string, timeLimitMs: number, mem
       } else if (reply.ok) finish(reply.document);
       else finish(Object.hasOwn(DOCUMENT_ERROR_MESSAGES, reply.code) ? (reply.code as DocumentErrorCode) : 'reader-failed');
     });
-    child.on('error', () => stop('reader-failed'));
+    // A process that could not start (no memory, too many processes) never sends 'exit'.
+    child.on('error', () => (child.pid === undefined ? finish('reader-failed') : stop('reader-failed')));
     child.on('exit', (code, signal) => {
       if (settled) return;
       // V8 aborts the process when its heap ceiling is reached ("Reached heap limit").
