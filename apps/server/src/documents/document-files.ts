@@ -26,11 +26,15 @@ export async function sweepDocumentFiles({ db, storage }: { db: Db; storage: Fil
   for (const projectId of await list(root)) {
     if (!isUuid(projectId)) continue;
     const dir = join(root, projectId, 'documents');
-    if ((await list(dir)).length === 0) continue;
+    const names = await list(dir);
+    if (names.length === 0) continue;
+    // The usual case, every file has its row, needs no lock.
+    const rowsNow = await db.select({ id: documents.id }).from(documents).where(eq(documents.project_id, projectId));
+    const knownNow = new Set(rowsNow.map((d) => d.id));
+    if (names.every((name) => knownNow.has(name))) continue;
     const [exists] = await rows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM projects WHERE id = ${projectId}) AS found`);
     if (!exists?.found) {
       // Nobody writes into a project that no longer exists: an upload locks its row first.
-      const names = await list(dir);
       await rm(dir, { recursive: true, force: true });
       removed += names.length;
       continue;
