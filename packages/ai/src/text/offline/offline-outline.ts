@@ -443,8 +443,12 @@ function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>
   // A message that is not on another slide yet, so the video does not say it twice.
   const fresh = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !(state?.pointUses.get(s.index) ?? 0));
   const purposeTerms = new Set(termsOf(purpose));
+  // A call to action or next step is what the source's last part asks the viewer to do.
+  const closing = /action|next step|try it/i.test(purpose);
+  const lastSection = ctx.analysis.sections.length - 1;
   const related = (s: SourceSentence) =>
-    s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0;
+    (s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0) +
+    (closing && s.section === lastSection && lastSection > 0 ? 0.6 : 0);
   const candidates = (fresh.length ? fresh : ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4))
     .map((s) => ({ s, value: s.score + (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) + (wantsAdvice && s.hasCue ? 0.5 : 0) + related(s) }))
     .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
@@ -598,7 +602,10 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   // A heading another slide is already named by is not repeated in this one's title.
   const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title && !state.usedTitles.has(titleKey(normalizeTitle(h))));
   const headingTitle =
-    namedHeadings.length === sectionHeadings.length && namedHeadings.length > 0 && countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
+    // (the introduction under the document's title, or under no heading, needs no name of its own)
+    namedHeadings.length > 0 &&
+    sectionHeadings.every((h) => !h || h === ctx.analysis.title || namedHeadings.includes(h)) &&
+    countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
       ? joinList(namedHeadings)
       : '';
   const ownHeading =
@@ -609,7 +616,10 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     `${slide.purpose} ${slide.position}`,
   );
   if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
-  const best = [...(shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
+  // A comparison's description carries the best sentence of its material that the columns leave out.
+  const leftOut = cols ? group.filter((x) => !cols.used.includes(x) && !(state.pointUses.get(x.index) ?? 0)) : [];
+  const best = [...(leftOut.length ? leftOut : shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
+  if (best && leftOut.includes(best)) state.pointUses.set(best.index, (state.pointUses.get(best.index) ?? 0) + 1);
   const total = ctx.analysis.request?.steps.length ?? 0;
   const description = onlySteps
     ? nums.length === total

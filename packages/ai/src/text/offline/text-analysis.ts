@@ -185,6 +185,21 @@ function looksLikeTitleLine(text: string): boolean {
   return capitalised / significant.length >= 0.75;
 }
 
+/** A title-case line starting a block, followed by another title-case line and then text. */
+function opensPair(raw: string[], i: number): boolean {
+  const line = raw[i];
+  const after = raw[i + 2];
+  return (
+    !!line &&
+    (i === 0 || raw[i - 1] === '') &&
+    looksLikeTitleLine(line) &&
+    !!raw[i + 1] &&
+    looksLikeTitleLine(raw[i + 1] as string) &&
+    !!after &&
+    !looksLikeTitleLine(after)
+  );
+}
+
 function classifyLines(text: string): Line[] {
   const raw = text.split('\n').map((l) => l.trim());
   const isNumbered = (l: string | undefined) => !!l && NUMBERED.test(l);
@@ -204,15 +219,14 @@ function classifyLines(text: string): Line[] {
     }
     const next = raw[i + 1];
     const prev = raw[i - 1];
+    // A block's title-case line over a second one and then text: the first heads the block (a slide
+    // title over its first bullet); the second is a heading too only under the document's first line
+    // ("Benefits & Perks" / "Health Insurance").
+    if (opensPair(raw, i - 1) && i - 1 !== firstLine) return { kind: 'text', text: line };
     // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
     if (
       looksLikeTitleLine(line) &&
-      // The document's first line over its first heading ("Benefits & Perks" / "Health Insurance") is a heading as well.
-      (next === undefined ||
-        next === '' ||
-        !looksLikeTitleLine(next) ||
-        line.endsWith(':') ||
-        (i === firstLine && !!raw[i + 2] && !looksLikeTitleLine(raw[i + 2] as string))) &&
+      (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':') || opensPair(raw, i)) &&
       (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))
     ) {
       if (next !== undefined) return { kind: 'heading', text: line.replace(/:$/, '') };
@@ -249,7 +263,15 @@ export function analyzeText(input: string): TextAnalysis {
     if (asList) {
       // A slide's title line over its bullets ("Results from the Pilot" / "Pilot in 12 stores…") heads them.
       const [first] = paragraph;
-      if (first && paragraph.length >= 3 && looksLikeTitleLine(first) && !/[.!?:;]$/.test(first) && !paragraph.slice(1).every((l) => looksLikeTitleLine(l))) {
+      const afterHeading = current().heading !== null && current().texts.length === 0;
+      if (
+        first &&
+        !afterHeading &&
+        paragraph.length >= 3 &&
+        looksLikeTitleLine(first) &&
+        !/[.!?:;]$/.test(first) &&
+        !paragraph.slice(1).every((l) => looksLikeTitleLine(l))
+      ) {
         sections.push({ heading: stripTrailingPunctuation(first), texts: [] });
         paragraph = paragraph.slice(1);
       }
