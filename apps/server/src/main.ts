@@ -4,7 +4,7 @@ import { createDb } from '@lectern/db';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { createServices } from './create-services';
-import { safeErrorText } from './http/safe-log';
+import { installSafeConsole, safeErrorText } from './http/safe-log';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer';
 
 /**
@@ -12,6 +12,8 @@ import { createDevMailbox, createSmtpMailer } from './mail/mailer';
  * (DESIGN.md). WORKER=0 serves HTTP only; WORKER_ONLY=1 (npm run worker) only renders.
  */
 async function main() {
+  // Before anything logs: no line of this process may carry query parameter values.
+  installSafeConsole();
   const env = loadEnv();
   const workerOnly = process.env.WORKER_ONLY === '1';
   const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: join(env.dataDir, 'db') });

@@ -2,7 +2,7 @@ import { createTestDatabase, type Database, sql } from '@lectern/db';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from './error-handler';
-import { safeErrorText, safeLogArgs } from './safe-log';
+import { installSafeConsole, safeErrorText, safeLogArgs, userFacingErrorText } from './safe-log';
 
 const SECRET = 'caller-secret-value-7f3a';
 
@@ -57,5 +57,23 @@ describe('failed queries are logged without their parameter values', () => {
     expect(safeErrorText(new Error('plain reason'))).toContain('plain reason');
     const [long] = safeLogArgs(['y'.repeat(50_000)]) as string[];
     expect(long!.length).toBeLessThan(2_100);
+  });
+
+  it('a message built by hand from a query error loses its values on any console line', async () => {
+    const err = await failingQueryError();
+    const lines: string[] = [];
+    const target = { log: (...a: unknown[]) => lines.push(a.map(String).join(' ')), info: () => {}, warn: () => {}, error: () => {} };
+    installSafeConsole(target);
+    target.log(`render 1: progress update failed: ${(err as Error).message}`);
+    expect(lines[0]).toContain('render 1: progress update failed');
+    expect(lines[0]).not.toContain(SECRET);
+  });
+
+  it('what a person reads of a failure never carries a query or its values', async () => {
+    const err = await failingQueryError();
+    expect(userFacingErrorText(err, 'Something failed.')).toBe('Something failed.');
+    expect(userFacingErrorText(new Error('ffmpeg exited with code 1'), 'x')).toBe('ffmpeg exited with code 1');
+    expect(userFacingErrorText(new Error('z'.repeat(5000)), 'x').length).toBeLessThan(310);
+    expect(userFacingErrorText('not an error', 'Something failed.')).toBe('Something failed.');
   });
 });

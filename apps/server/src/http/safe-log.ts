@@ -23,7 +23,34 @@ export function safeErrorText(err: unknown, depth = 0, fromQuery = false): strin
 }
 
 /** Log arguments with every Error made safe and long strings cut. */
-export const safeLogArgs = (args: unknown[]): unknown[] => args.map((a) => (a instanceof Error ? safeErrorText(a) : typeof a === 'string' ? clip(a) : a));
+export const safeLogArgs = (args: unknown[]): unknown[] =>
+  args.map((a) => (a instanceof Error ? safeErrorText(a) : typeof a === 'string' ? clip(withoutParams(a)) : a));
+
+/**
+ * Every console line of the process goes through safeLogArgs, so a message built by hand from a
+ * query error (`${err.message}` carries drizzle's "params: …" line) cannot leak values either.
+ */
+export function installSafeConsole(target: Pick<Console, 'log' | 'info' | 'warn' | 'error'> = console) {
+  for (const level of ['log', 'info', 'warn', 'error'] as const) {
+    const write = target[level].bind(target);
+    target[level] = (...args: unknown[]) => write(...safeLogArgs(args));
+  }
+}
+
+/**
+ * What a person may read of a failure (a render's error): a query error says only that the
+ * server failed, since its text is SQL and values; any other message is cut to a readable length.
+ */
+export function userFacingErrorText(err: unknown, fallback: string): string {
+  if (!(err instanceof Error)) return fallback;
+  const query = (err as { query?: unknown }).query;
+  if ((typeof query === 'string' && 'params' in err) || /^Failed query:/.test(err.message)) return fallback;
+  const text = withoutParams(err.message).trim();
+  return text ? (text.length > 300 ? `${text.slice(0, 300)}…` : text) : fallback;
+}
+
+/** drizzle ends a failed query's message with "params: v1,v2,…": the values never leave. */
+const withoutParams = (text: string) => text.replace(/\bparams: [\s\S]*$/, 'params: (not shown)');
 
 const withoutValues = (text: string) => text.replace(/(:\s*)"(?:[^"\\]|\\.)*"/g, '$1"…"').replace(/\)=\(.*?\)/g, ')=(…)');
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError } from '../http/errors';
+import { userFacingErrorText } from '../http/safe-log';
 import type { FileStorage } from '../storage/file-storage';
 import { allowancePort } from './allowance-port';
 import { renderVideo } from './render-pipeline';
@@ -11,6 +12,9 @@ import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
 import { type AllowancePort, endRender } from './render-use-cases';
 import { fetchStockImage } from './stock-image';
+
+/** Shown instead of an internal failure's text (a query, a path): the details stay in the log. */
+const RENDER_FAILED_TEXT = 'Something went wrong on our side. Please try again.';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -163,7 +167,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     // Let the queue retry: the row says what happened meanwhile.
     await db
       .update(renders)
-      .set({ step: 'Video generation failed', error: (err as Error).message, updated_at: new Date() })
+      .set({ step: 'Video generation failed', error: userFacingErrorText(err, RENDER_FAILED_TEXT), updated_at: new Date() })
       .where(eq(renders.id, renderId));
     throw err;
   } finally {
