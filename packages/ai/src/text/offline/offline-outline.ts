@@ -200,13 +200,6 @@ function stepNumbers(group: SourceSentence[], ctx: OutlineContext): number[] {
     .filter((k) => k > 0);
 }
 
-/** "Step 3", "Steps 1–2": how a slide holding only some of the brief's steps names them. */
-function stepLabel(nums: number[]): string | null {
-  if (nums.length === 0) return null;
-  if (nums.length === 1) return `Step ${nums[0]}`;
-  return `Steps ${nums[0]}–${nums[nums.length - 1]}`;
-}
-
 /** Titles for a slide made of the brief's steps: "Four Steps to Report Incidents", or the steps themselves. */
 function stepTitles(nums: number[], ctx: OutlineContext): string[] {
   const req = ctx.analysis.request;
@@ -318,8 +311,6 @@ function splitMixed(s: SourceSentence): [string, string] | null {
   if (!m || PROHIBITION.test(m[1] as string)) return null;
   return [m[1] as string, `${capitalize(m[2] as string)} ${m[3] as string}`];
 }
-
-const NEGATIVE_TITLE = /^(?:don['’]t|do not|not\b|never|avoid|without|after|risks?|cons?|disadvantages?|drawbacks?)/i;
 
 const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
