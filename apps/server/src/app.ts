@@ -127,7 +127,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
   if (services.speech) api.route('/tts', ttsRoutes(services.speech));
-  api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS }));
+  api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT }));
   api.route('/allowance', allowanceRoutes(db));
   api.route('/admin', adminRoutes(db));
   app.route('/api', api);

@@ -130,3 +130,22 @@ describe('text generation API (offline engine)', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('web pages per account', () => {
+  it('one account cannot keep the page readers busy: past 20 pages in 10 minutes it is asked to wait', async () => {
+    const t = await createTestApp({ rateLimit: true });
+    try {
+      const { token } = await t.signUp('reader@example.com');
+      const other = (await t.signUp('other@example.com')).token;
+      for (let i = 0; i < 20; i++) expect((await t.request('/api/ai/fetch-url', { token, body: { url: 'ftp://example.com/file' } })).status).toBe(400);
+      const refused = await t.request('/api/ai/fetch-url', { token, body: { url: 'ftp://example.com/file' } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBeTruthy();
+      expect((await refused.json()).error).toMatch(/wait a few minutes/);
+      // Another account is not held back by this one.
+      expect((await t.request('/api/ai/fetch-url', { token: other, body: { url: 'ftp://example.com/file' } })).status).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

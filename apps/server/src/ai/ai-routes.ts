@@ -16,7 +16,8 @@ import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { documentsContent } from '../documents/document-use-cases';
-import { AppError, validationError } from '../http/errors';
+import { AppError, rateLimited, validationError } from '../http/errors';
+import { hit } from '../http/rate-limit';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
 
@@ -42,12 +43,23 @@ async function guarded<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
 const urlSchema = z.object({ url: z.string().trim().min(1, 'Enter the address of a web page') });
 
 /**
+ * Each web page holds one of the server's two page readers for up to 10 s (decision 103), so one
+ * account may not keep them busy for everyone: 20 pages per 10 minutes is far above what a person
+ * pasting links does (docs/SECURITY.md).
+ */
+export const FETCH_URL_LIMIT = { limit: 20, windowSeconds: 600 };
+
+/**
  * /api/ai/* — text generation by function, whatever the provider (DESIGN.md). /slide-keywords
  * gives each slide its own picture keywords (up to 3, spec 001 §9) from its words (decision 115).
  */
-export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPrivateUrls?: boolean } = {}) {
+export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPrivateUrls?: boolean; rateLimit?: boolean } = {}) {
   return new Hono<{ Variables: AppVariables }>()
     .post('/fetch-url', validate('json', urlSchema), async (c) => {
+      if (options.rateLimit !== false) {
+        const result = await hit(db, `fetch-url:user:${c.get('user').id}`, FETCH_URL_LIMIT);
+        if (!result.allowed) throw rateLimited('You have read many web pages in a short time. Please wait a few minutes and try again.', result.retryAfter);
+      }
       // A web page as a content source: fetched here, never by the browser; private networks refused.
       try {
         const article = await fetchArticle(c.req.valid('json').url, { allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal });
