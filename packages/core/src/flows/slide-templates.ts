@@ -14,6 +14,8 @@ export interface SlideTemplate {
   idealContentTypes: string[];
   recommendedDuration: { min: number; max: number };
   fixedDuration: number;
+  /** Whether the slide drawing shows the slide's contextual image (packages/slides layout: content slides only). */
+  drawsImage: boolean;
 }
 
 export const SLIDE_TEMPLATES: Record<SlideTemplateId, SlideTemplate> = {
@@ -28,6 +30,7 @@ export const SLIDE_TEMPLATES: Record<SlideTemplateId, SlideTemplate> = {
     idealContentTypes: ['introduction', 'section opener'],
     recommendedDuration: { min: 5, max: 15 },
     fixedDuration: 10,
+    drawsImage: false,
   },
   'bullet-points': {
     id: 'bullet-points',
@@ -40,6 +43,7 @@ export const SLIDE_TEMPLATES: Record<SlideTemplateId, SlideTemplate> = {
     idealContentTypes: ['explanation', 'steps', 'facts'],
     recommendedDuration: { min: 15, max: 45 },
     fixedDuration: 25,
+    drawsImage: true,
   },
   'focus-quote': {
     id: 'focus-quote',
@@ -52,6 +56,7 @@ export const SLIDE_TEMPLATES: Record<SlideTemplateId, SlideTemplate> = {
     idealContentTypes: ['key takeaway', 'quote', 'rule'],
     recommendedDuration: { min: 8, max: 20 },
     fixedDuration: 15,
+    drawsImage: false,
   },
   'split-content': {
     id: 'split-content',
@@ -64,12 +69,18 @@ export const SLIDE_TEMPLATES: Record<SlideTemplateId, SlideTemplate> = {
     idealContentTypes: ['comparison', 'pros and cons', 'before and after'],
     recommendedDuration: { min: 20, max: 40 },
     fixedDuration: 30,
+    drawsImage: false,
   },
 };
 
 /** Spec 001 §9: a new slide's default duration is its template's fixed duration (30 s fallback). */
-export const defaultSlideDuration = (templateId: string) =>
-  SLIDE_TEMPLATES[templateId as SlideTemplateId]?.fixedDuration ?? 30;
+export const defaultSlideDuration = (templateId: string) => SLIDE_TEMPLATES[templateId as SlideTemplateId]?.fixedDuration ?? 30;
+
+/**
+ * Only templates whose drawing shows a picture offer an image choice: a picture chosen for a
+ * title, key message or comparison slide would be stored and never seen.
+ */
+export const templateDrawsImage = (templateId: string) => SLIDE_TEMPLATES[templateId as SlideTemplateId]?.drawsImage ?? false;
 
 /** Spec 001 §4 "Avatar visibility per slide": phrases that make a title or quote slide show the presenter. */
 const INTRODUCTION_PHRASES = ["hi, i'm", 'welcome', 'let me introduce', 'i will', 'my name is'];

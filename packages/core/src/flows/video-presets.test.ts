@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateSpeechSeconds, formatDuration, formatFileSize, needsTranslation, wordBudget } from './flow-constants';
-import { avatarVisibleFor, defaultSlideDuration } from './slide-templates';
+import { avatarVisibleFor, defaultSlideDuration, templateDrawsImage } from './slide-templates';
 import { THEMES, themeById } from './themes';
 import { PRESET_DURATIONS, planPresetSlides, presetDurationFor, VIDEO_STYLE_IDS, VIDEO_STYLE_PRESETS } from './video-presets';
 
@@ -40,6 +40,10 @@ describe('templates and themes', () => {
     expect(avatarVisibleFor('title-slide', "Hi, I'm Lisa and welcome")).toBe(true);
     expect(avatarVisibleFor('focus-quote', 'My name is Max')).toBe(true);
     expect(avatarVisibleFor('bullet-points', 'anything')).toBe(true);
+  });
+  it('offers a picture only on templates whose drawing shows one', () => {
+    expect(templateDrawsImage('bullet-points')).toBe(true);
+    expect(['title-slide', 'focus-quote', 'split-content', 'mystery'].map(templateDrawsImage)).toEqual([false, false, false, false]);
   });
   it('has twelve themes with corporate-blue as the default', () => {
     expect(THEMES).toHaveLength(12);

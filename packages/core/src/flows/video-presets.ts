@@ -1,4 +1,5 @@
-import { SLIDE_TEMPLATES, type SlideTemplateId } from './slide-templates';
+import { fitSlideDurations } from './slide-durations';
+import type { SlideTemplateId } from './slide-templates';
 
 /** Spec 001 §9: preset durations 60 to 300 s in 60 s steps. */
 export const PRESET_DURATIONS = [60, 120, 180, 240, 300] as const;
@@ -90,8 +91,8 @@ const STYLE_BEATS: Record<VideoStyleId, { body: Beat[]; close: Beat }> = {
 
 /**
  * Slides for a style and duration: a title slide, the style's beats in turn, a closing slide;
- * the title keeps its fixed 10 s and the rest of the time is shared in proportion to each
- * template's default duration, so the plan adds up to the target exactly.
+ * durations add up to the target and each stays within its template's recommended range
+ * (fitSlideDurations).
  */
 export function planPresetSlides(styleId: VideoStyleId, durationSeconds: PresetDuration): PresetSlide[] {
   const count = SLIDE_COUNTS[styleId][PRESET_DURATIONS.indexOf(durationSeconds)] as number;
@@ -99,17 +100,11 @@ export function planPresetSlides(styleId: VideoStyleId, durationSeconds: PresetD
   const beats: Beat[] = [{ templateId: 'title-slide', purpose: 'Title and promise' }];
   for (let i = 0; beats.length < count - 1; i++) beats.push(body[i % body.length] as Beat);
   beats.push(close);
-  const titleSeconds = SLIDE_TEMPLATES['title-slide'].fixedDuration;
-  const rest = beats.slice(1);
-  const weights = rest.map((b) => SLIDE_TEMPLATES[b.templateId].fixedDuration);
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  const remaining = durationSeconds - titleSeconds;
-  const durations = weights.map((w) => Math.round((remaining * w) / weightSum));
-  // Give the rounding remainder to the longest slide so the total is exact.
-  const drift = remaining - durations.reduce((a, b) => a + b, 0);
-  const longest = durations.indexOf(Math.max(...durations));
-  durations[longest] = (durations[longest] as number) + drift;
-  return beats.map((b, i) => ({ ...b, position: i + 1, estimatedDuration: i === 0 ? titleSeconds : (durations[i - 1] as number) }));
+  const durations = fitSlideDurations(
+    beats.map((b) => b.templateId),
+    durationSeconds,
+  );
+  return beats.map((b, i) => ({ ...b, position: i + 1, estimatedDuration: durations[i] as number }));
 }
 
 const preset = (id: VideoStyleId, name: string, description: string, recommendedFor: string): VideoStylePreset => ({
@@ -126,13 +121,32 @@ const preset = (id: VideoStyleId, name: string, description: string, recommended
 });
 
 export const VIDEO_STYLE_PRESETS: Record<VideoStyleId, VideoStylePreset> = {
-  'executive-brief': preset('executive-brief', 'Executive Brief', 'Straight to the point: the facts, the options and a clear recommendation.', 'Leadership updates, decisions, board and stakeholder briefings'),
-  'story-journey': preset('story-journey', 'Story Journey', 'A narrative arc from where we are to where we are going, with a memorable lesson.', 'Culture, change management, customer stories, onboarding welcome'),
-  'workshop-style': preset('workshop-style', 'Workshop Style', 'Teach by doing: concepts, steps, dos and don’ts, and a recap.', 'Skills training, how-to guides, software walkthroughs'),
+  'executive-brief': preset(
+    'executive-brief',
+    'Executive Brief',
+    'Straight to the point: the facts, the options and a clear recommendation.',
+    'Leadership updates, decisions, board and stakeholder briefings',
+  ),
+  'story-journey': preset(
+    'story-journey',
+    'Story Journey',
+    'A narrative arc from where we are to where we are going, with a memorable lesson.',
+    'Culture, change management, customer stories, onboarding welcome',
+  ),
+  'workshop-style': preset(
+    'workshop-style',
+    'Workshop Style',
+    'Teach by doing: concepts, steps, dos and don’ts, and a recap.',
+    'Skills training, how-to guides, software walkthroughs',
+  ),
   'sales-persuasion': preset('sales-persuasion', 'Sales Persuasion', 'Problem, solution, proof and a call to action.', 'Product pitches, demos, marketing'),
-  'compliance-clarity': preset('compliance-clarity', 'Compliance Clarity', 'Rules made plain: what applies, what to do, and where to get help.', 'Policy, security, safety and regulatory training'),
+  'compliance-clarity': preset(
+    'compliance-clarity',
+    'Compliance Clarity',
+    'Rules made plain: what applies, what to do, and where to get help.',
+    'Policy, security, safety and regulatory training',
+  ),
 };
 
 /** Picks the preset duration for a wizard duration in minutes (1–5). */
-export const presetDurationFor = (minutes: number): PresetDuration =>
-  (PRESET_DURATIONS.find((d) => d >= minutes * 60) ?? 300) as PresetDuration;
+export const presetDurationFor = (minutes: number): PresetDuration => (PRESET_DURATIONS.find((d) => d >= minutes * 60) ?? 300) as PresetDuration;
