@@ -49,12 +49,28 @@ export const slideContentSchema = z.object({
 });
 export type SlideContent = z.infer<typeof slideContentSchema>;
 
+/**
+ * What the brief asked of the video's form, read when the outline is made (decision 118): the
+ * scripts request carries it, so a tone or an emphasis stated in the brief still steers the narration.
+ */
+export const briefSteeringSchema = z.object({
+  /** A tone the brief states ("Keep it friendly and light" → Friendly), null when it states none. */
+  tone: z.enum(TONES).nullable().default(null),
+  /** The brief asks to make rules or obligations unmistakable. */
+  emphasis: z.boolean().default(false),
+  quiz: z.boolean().default(false),
+  topics: z.array(z.string().max(200)).max(20).default([]),
+});
+export type BriefSteeringSummary = z.infer<typeof briefSteeringSchema>;
+
 export const outlineResultSchema = z.object({
   slides: z.array(slideSchema).min(1),
   /** Spec 001 §4: the batch call failed and slides were written one by one. */
   usedPerSlideFallback: z.boolean(),
   /** 1-based positions of slides that got the "{Purpose} Slide" placeholder. */
   placeholderSlides: z.array(z.number().int().positive()),
+  /** The brief's steering (decision 118); absent from providers that do not report it. */
+  steering: briefSteeringSchema.optional(),
 });
 export type OutlineResult = z.infer<typeof outlineResultSchema>;
 
@@ -64,6 +80,8 @@ export const scriptsInputSchema = z.object({
   tone: z.enum(TONES).default(DEFAULT_TONE),
   sourceText: z.string().default(''),
   styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
+  /** What the brief asked (decision 118): an emphasis makes the narration state the rules plainly. */
+  steering: briefSteeringSchema.optional(),
 });
 export type ScriptsInput = z.input<typeof scriptsInputSchema>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_KEYWORD } from '@lectern/core';
+import { DEFAULT_IMAGE_KEYWORD, SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import { columnTitlesFor, type PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
 import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
@@ -42,6 +42,33 @@ export interface OutlineContext {
 
 const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
   i > 0 && i < plan.length - 1 && (p.templateId === 'bullet-points' || p.templateId === 'split-content');
+
+/** A rule a learner must not miss: an obligation, a prohibition or a limit ("must", "never", "at least", "within"). */
+const RULE = /\b(?:must|mustn['’]t|never|always|only|at least|at most|no later than|no more than|not allowed|required|mandatory|within|do not|don['’]t)\b/i;
+/** A sentence about the document itself ("This pack explains…"), not a fact of its subject. */
+const ABOUT_THE_DOCUMENT =
+  /^(?:this|the|our)\s+(?:pack|guide|document|booklet|handbook|page|article|presentation|deck|section|video|leaflet|note)\s+(?:explains|describes|covers|sets out|shows|tells|is about|gives|summari[sz]es|walks)\b/i;
+const hasFigure = (text: string) => /\d/.test(text) || QUANTITY.test(text);
+export const isRuleSentence = (text: string) =>
+  RULE.test(text) && (hasFigure(text) || /^(?:\S+\s+){0,4}?(?:must|never|always|only|do not|don['’]t)\b/i.test(text));
+
+/**
+ * How much a sentence is worth keeping when sections share a slide (issue item 3, "merging the
+ * least important"): its score, plus its figures and thresholds, plus rules when the brief asks
+ * for emphasis; a sentence about the document itself is worth least.
+ */
+function factValue(s: SourceSentence, ctx: OutlineContext): number {
+  let v = s.score;
+  if (hasFigure(s.text)) v += 0.35;
+  if (RULE.test(s.text)) v += 0.15;
+  if (ctx.analysis.steering.emphasis && (isRuleSentence(s.text) || isInstruction(s.text))) v += 0.3;
+  if (ABOUT_THE_DOCUMENT.test(s.text)) v -= 1;
+  return v;
+}
+
+/** An introduction's general sentence (first section, no figure, rule or instruction) gives way to other sections' facts on a merged slide. */
+const isGeneralIntro = (s: SourceSentence) =>
+  (s.section === 0 && !hasFigure(s.text) && !RULE.test(s.text) && !isInstruction(s.text)) || ABOUT_THE_DOCUMENT.test(s.text);
 
 /** Fragments usable as extra points when the text has fewer sentences than slides need. */
 function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
@@ -157,7 +184,11 @@ function partition(analysis: TextAnalysis, n: number, weights: number[] = []): {
 }
 
 export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[]): OutlineContext {
-  const analysis = analyzeText([source.brief, source.sourceText].filter((t) => t.trim()).join('\n\n'));
+  // Spec 001 §1/§7: the brief, pasted text, a web page and documents are distinct sources. Only the
+  // brief can ask for something; everything in sourceText (pasted text, a page, the documents) is
+  // material, so "Report it to the service desk" in a pasted article stays content.
+  const materials = source.sourceText.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${source.sourceText}` : '';
+  const analysis = analyzeText([source.brief, materials].filter((t) => t.trim()).join('\n\n'));
   const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
   const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));
   const { groups: bodyGroups, headings: bodyHeadings } = partition(analysis, bodyIndexes.length, weights);
@@ -224,9 +255,15 @@ function pointsFrom(
   picked?: SourceSentence[],
 ): string[] {
   // Sentences another slide already shows (a comparison's columns) stay there.
-  const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => b.score - a.score || a.index - b.index);
-  // Sections merged onto one slide each keep their best sentence before any section gets a second.
-  const bestOfSection = [...new Set(ranked.map((s) => s.section))].map((k) => ranked.find((s) => s.section === k) as SourceSentence);
+  const merged = new Set(group.map((s) => s.section)).size > 1;
+  // On a merged slide each sentence is weighed by the facts it carries, so a section keeps its figure or threshold.
+  const value = (s: SourceSentence) => (merged || ctx.analysis.steering.emphasis ? factValue(s, ctx) : s.score);
+  const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => value(b) - value(a) || a.index - b.index);
+  // Sections merged onto one slide each keep their best sentence before any section gets a second;
+  // an introduction's general sentence is not a section's fact.
+  const bestOfSection = [...new Set(ranked.map((s) => s.section))]
+    .map((k) => ranked.find((s) => s.section === k && !(merged && isGeneralIntro(s))))
+    .filter((s): s is SourceSentence => !!s);
   let chosen =
     bestOfSection.length > 1
       ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
@@ -253,8 +290,10 @@ function pointsFrom(
   const seen = new Set<string>();
   for (const s of chosen) state?.pointUses.set(s.index, (state.pointUses.get(s.index) ?? 0) + 1);
   picked?.push(...chosen);
+  // A brief asking to make the rules unmistakable puts them first on the slide; otherwise reading order.
+  const ruleFirst = (s: SourceSentence) => (ctx.analysis.steering.emphasis && isRuleSentence(s.text) ? 0 : 1);
   return chosen
-    .sort((a, b) => a.index - b.index)
+    .sort((a, b) => ruleFirst(a) - ruleFirst(b) || a.index - b.index)
     .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
     .filter((p) => {
       const key = titleKey(p);
@@ -607,18 +646,32 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     `${slide.purpose} ${slide.position}`,
   );
   if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
-  // A comparison's description carries the best sentence of its material that the columns leave out.
-  const leftOut = cols ? group.filter((x) => !cols.used.includes(x) && !(state.pointUses.get(x.index) ?? 0)) : [];
+  // A comparison's description carries the best sentence of its material that the columns leave out;
+  // any slide's description carries the figures its points leave out (whole sentences, up to 24 words),
+  // so a merged section keeps its key fact.
+  const unshown = group.filter((x) => !shown.includes(x) && !(state.pointUses.get(x.index) ?? 0) && x.words >= 3);
+  const leftOut = cols ? unshown : [];
+  const figures = unshown
+    .filter((x) => hasFigure(x.text) && !ABOUT_THE_DOCUMENT.test(x.text))
+    .sort((a, b) => factValue(b, ctx) - factValue(a, ctx) || a.index - b.index);
+  const carried: SourceSentence[] = [];
+  for (const x of figures) if (carried.reduce((n, c) => n + c.words, 0) + x.words <= 24) carried.push(x);
   const best = [...(leftOut.length ? leftOut : shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
-  if (best && leftOut.includes(best)) state.pointUses.set(best.index, (state.pointUses.get(best.index) ?? 0) + 1);
+  if (!carried.length && best && leftOut.includes(best)) carried.push(best);
+  for (const c of carried) state.pointUses.set(c.index, (state.pointUses.get(c.index) ?? 0) + 1);
   const total = ctx.analysis.request?.steps.length ?? 0;
   const description = onlySteps
     ? nums.length === total
       ? `${capitalize(numberWord(total))} steps, in order.`
       : `${nums.length === 1 ? 'Step' : 'Steps'} ${joinList(nums.map(String))} of ${total}.`
-    : best
-      ? ensureSentenceEnd(shortenSentence(best.text, 24))
-      : '';
+    : carried.length
+      ? carried
+          .sort((a, b) => a.index - b.index)
+          .map((c) => ensureSentenceEnd(carried.length === 1 ? shortenSentence(c.text, 24) : c.text))
+          .join(' ')
+      : best
+        ? ensureSentenceEnd(shortenSentence(best.text, 24))
+        : '';
 
   if (slide.templateId === 'split-content' && !cols) {
     // No contrast stated in the source: the slide is written as bullet points, never as an invented comparison.

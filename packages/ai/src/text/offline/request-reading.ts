@@ -1,3 +1,5 @@
+import type { Tone } from '@lectern/core';
+
 /**
  * A brief is often addressed to the video maker ("Teach staff to report incidents: stop, make
  * safe, tell a supervisor, file the report the same day"): the request is not content. This reads
@@ -83,10 +85,39 @@ export function readSteering(sentence: string): Steering | null {
     /^(?:the\s+)?(?:video|tone|style|narration|voice|length)\s+should\b/i.test(s) ||
     /^(?:aim|target)\s+(?:for|at)\b.*\b(?:minutes?|seconds?|audience|length)\b/i.test(s) ||
     /^(?:audience|tone|length|duration|style|format|language)\s*:/i.test(s) ||
+    // "Speak to them like a coach", "Talk to the team as a friend would": how the narration sounds.
+    /^(?:please\s+)?(?:speak|talk|sound|write|narrate|address (?:them|the \w+))\b.*\b(?:like|as)\s+(?:a|an|if|their|your)\b/i.test(s) ||
+    /^(?:please\s+)?(?:be|sound)\s+(?:friendly|warm|calm|upbeat|serious|formal|casual|relaxed|firm|direct|enthusiastic|encouraging|positive)\b/i.test(s) ||
     /^(?:please\s+)?(?:include|add)\s+(?:a|an)\s+(?:call to action|summary|recap|intro|outro)\b/i.test(s)
   )
     return { kind: 'style', items: [] };
   return null;
+}
+
+/**
+ * The tone a style sentence of the brief asks for, as one of spec 001 §3's six tones; null when it
+ * names none. The first tone word in the sentence wins ("a serious, formal tone" → Authoritative).
+ */
+const TONE_WORDS: [RegExp, Tone][] = [
+  [/\b(?:friendly|warm|welcoming|light|kind|cheerful|approachable)\b/i, 'Friendly'],
+  [/\b(?:casual|relaxed|informal|chatty|conversational|laid[- ]back)\b/i, 'Casual'],
+  [
+    /\b(?:enthusiastic|upbeat|energetic|lively|fun|exciting|excited|motivating|motivational|inspiring|coach(?:es|ing)?|encouraging|positive)\b/i,
+    'Enthusiastic',
+  ],
+  [/\b(?:calm|gentle|soothing|reassuring|patient|soft|quiet)\b/i, 'Calm'],
+  [/\b(?:authoritative|serious|firm|strict|commanding|direct|no-nonsense|stern|sergeant|officer)\b/i, 'Authoritative'],
+  [/\b(?:professional|formal|business-?like|neutral|polished)\b/i, 'Professional'],
+];
+
+export function readTone(sentence: string): Tone | null {
+  if (readSteering(sentence)?.kind !== 'style') return null;
+  let best: { at: number; tone: Tone } | null = null;
+  for (const [pattern, tone] of TONE_WORDS) {
+    const m = pattern.exec(sentence);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, tone };
+  }
+  return best?.tone ?? null;
 }
 
 /** Style instructions ("Keep it under two minutes", "Use a friendly tone", "End with a quiz") are for the maker, never for the viewer. */

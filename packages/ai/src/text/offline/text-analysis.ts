@@ -1,5 +1,5 @@
-import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
-import { type ReadRequest, readRequest, readSteering } from './request-reading';
+import { SUPPORTING_MATERIALS_MARKER, type Tone } from '@lectern/core';
+import { type ReadRequest, readRequest, readSteering, readTone } from './request-reading';
 import { ABSTRACT_WORDS, CUE_WORDS, GENERIC_WORDS, STOP_WORDS } from './stop-words';
 import { countWords, stripTrailingPunctuation } from './text-shaping';
 
@@ -46,6 +46,8 @@ export interface BriefSteering {
   topics: string[];
   compare: [string, string] | null;
   emphasis: boolean;
+  /** The tone a style sentence asks for ("Keep it friendly and light" → Friendly), spec 001 §3's list. */
+  tone: Tone | null;
 }
 
 /** Lines a page repeats rather than says: page numbers, running headers and footers, file names. */
@@ -254,7 +256,7 @@ export function analyzeText(input: string): TextAnalysis {
   const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
-  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false };
+  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, tone: null };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
   const flush = () => {
     // Lines that each open with a capital and do not all end a sentence are a list (slide bullets,
@@ -290,6 +292,7 @@ export function analyzeText(input: string): TextAnalysis {
         if (steer.kind === 'topics') steering.topics.push(...steer.items);
         if (steer.kind === 'compare') steering.compare = [steer.items[0] as string, steer.items[1] as string];
         if (steer.kind === 'emphasis') steering.emphasis = true;
+        if (steer.kind === 'style') steering.tone ??= readTone(s);
         continue;
       }
       const read = readRequest(s);

@@ -1,0 +1,18 @@
+import { analyzeText } from './offline/text-analysis';
+import { type BriefSteeringSummary, briefSteeringSchema } from './text-generator';
+
+/**
+ * Reads what the brief asks of the video's form — a tone, an emphasis, a quiz, topics — with the
+ * same rules whichever provider writes the video (decision 118). Only the brief is read: pasted
+ * text, web pages and documents are material, never requests (spec 001 §1 and §7).
+ */
+export function readBriefSteering(brief: string): BriefSteeringSummary {
+  if (!brief.trim()) return briefSteeringSchema.parse({});
+  const { steering } = analyzeText(brief);
+  return briefSteeringSchema.parse({
+    tone: steering.tone,
+    emphasis: steering.emphasis,
+    quiz: steering.quiz,
+    topics: steering.topics.slice(0, 20).map((t) => t.slice(0, 200)),
+  });
+}
