@@ -11,8 +11,13 @@ export interface ImageResult {
   source: 'generated' | 'unsplash' | 'shutterstock';
 }
 
+/** The outcome of telling a source its photo is used: null when the image is not that source's. */
+export type DownloadTracking = 'tracked' | 'failed' | null;
+
 export interface ImageSearch {
   search(query: string, perPage: number, signal?: AbortSignal): Promise<ImageResult[]>;
+  /** Tells the photo's source it is used (Unsplash API guidelines, spec 001 §7 download tracking). */
+  trackDownload?(imageId: string, signal?: AbortSignal): Promise<DownloadTracking>;
 }
 
 /**
@@ -57,18 +62,57 @@ const unsplashSchema = z.object({
       height: z.number(),
       urls: z.object({ regular: z.string(), small: z.string(), thumb: z.string() }),
       user: z.object({ name: z.string(), username: z.string() }),
+      links: z.object({ download_location: z.string() }).partial().optional(),
     }),
   ),
 });
 
+/** Unsplash photo ids are short url-safe strings; anything else is refused before any request. */
+const UNSPLASH_ID = /^unsplash-([A-Za-z0-9_-]{1,64})$/;
+/** The download locations of recent search results, so tracking sends the one Unsplash gave. */
+const DOWNLOAD_LOCATIONS_KEPT = 2000;
+
 /** Unsplash search API; the access key stays on the server (DESIGN.md). */
 export function unsplashSearch(accessKey: string, baseUrl = 'https://api.unsplash.com'): ImageSearch {
+  const api = new URL(baseUrl);
+  const locations = new Map<string, string>();
+  const remember = (id: string, location: string | undefined) => {
+    // Only a location on the API's own host is ever called with the key.
+    if (!location) return;
+    try {
+      if (new URL(location).origin !== api.origin) return;
+    } catch {
+      return;
+    }
+    locations.delete(id);
+    locations.set(id, location);
+    if (locations.size > DOWNLOAD_LOCATIONS_KEPT) locations.delete(locations.keys().next().value as string);
+  };
   return {
+    /**
+     * Unsplash API guidelines ("Triggering a download"): when a photo is used, call its
+     * links.download_location with the client id. A photo not seen in a recent search is
+     * tracked through the documented GET /photos/:id/download, the same endpoint.
+     */
+    async trackDownload(imageId, signal) {
+      const id = UNSPLASH_ID.exec(imageId)?.[1];
+      if (!id) return null;
+      const url = new URL(locations.get(id) ?? `${baseUrl.replace(/\/$/, '')}/photos/${encodeURIComponent(id)}/download`);
+      url.searchParams.set('client_id', accessKey);
+      try {
+        const res = await fetch(url, { headers: { 'Accept-Version': 'v1' }, signal });
+        await res.body?.cancel();
+        return res.ok ? 'tracked' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
     async search(query, perPage, signal) {
       const url = `${baseUrl}/search/photos?query=${encodeURIComponent(query)}&per_page=${perPage}&orientation=landscape`;
       const res = await fetch(url, { headers: { Authorization: `Client-ID ${accessKey}`, 'Accept-Version': 'v1' }, signal });
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
       const body = unsplashSchema.parse(await res.json());
+      for (const r of body.results) remember(r.id, r.links?.download_location);
       return body.results.map((r) => ({
         id: `unsplash-${r.id}`,
         description: r.description ?? r.alt_description ?? query,
@@ -128,6 +172,13 @@ export function shutterstockSearch(token: string, baseUrl = 'https://api.shutter
  */
 export function combinedImageSearch(sources: { primary: ImageSearch; secondary?: ImageSearch }): ImageSearch {
   return {
+    async trackDownload(imageId, signal) {
+      for (const source of [sources.primary, sources.secondary]) {
+        const outcome = (await source?.trackDownload?.(imageId, signal)) ?? null;
+        if (outcome) return outcome;
+      }
+      return null;
+    },
     async search(query, perPage, signal) {
       if (!sources.secondary) return sources.primary.search(query, perPage, signal).catch(() => []);
       const [a, b] = await Promise.all([
