@@ -9,6 +9,8 @@ export const slideImageSchema = z.object({
   unsplashId: z.string().optional(),
   shutterstockId: z.string().optional(),
   attribution: z.object({ author: z.string(), authorUrl: z.string().optional(), source: z.string() }).optional(),
+  /** The source was told this photo is used (spec 001 §7 download tracking), so it is told once. */
+  downloadTracked: z.boolean().optional(),
 });
 export type SlideImage = z.infer<typeof slideImageSchema>;
 

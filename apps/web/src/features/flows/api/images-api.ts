@@ -25,6 +25,16 @@ export const fetchSlideKeywords = (slides: readonly Slide[]) =>
     },
   }).then((r) => r.keywords);
 
+/**
+ * Spec 001 §7: tells the photo's source it is used (Unsplash download tracking), fire and forget.
+ * The server holds the key and makes the call.
+ */
+export const trackImageUse = (imageId: string) =>
+  api<{ success: boolean }>(`/api/images/download/${encodeURIComponent(imageId)}`, { method: 'POST' }).then(
+    (r) => r.success,
+    () => false,
+  );
+
 export interface UploadedAsset {
   url: string;
   key: string;

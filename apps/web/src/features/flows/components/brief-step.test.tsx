@@ -30,6 +30,38 @@ describe('context step', () => {
     expect(screen.getByText('Comprehensive 4-minute training lesson')).toBeInTheDocument();
   });
 
+  it('stores the template flow the duration selects, with its slides, and the header follows the stored flow', async () => {
+    const calls = flowApi({ duration: 3, selectedTemplateFlow: { id: 'lesson', name: 'Lesson', targetSeconds: 180, slides: [], totalSlides: 0 } });
+    renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Create Lesson Video' })).toBeInTheDocument();
+    expect(screen.getByText('Comprehensive 3-minute training lesson')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Duration'), '1');
+    expect(screen.getByRole('heading', { name: 'Create Microlearning Video' })).toBeInTheDocument();
+    await waitFor(() => expect(lastSave(calls)?.progress_data.selectedTemplateFlow).toMatchObject({ id: 'microlearning', targetSeconds: 60 }), {
+      timeout: 2000,
+    });
+    const flow = lastSave(calls)!.progress_data.selectedTemplateFlow as {
+      slides: { templateId: string; purpose: string; estimatedDuration: number }[];
+      totalSlides: number;
+    };
+    expect(flow.totalSlides).toBe(flow.slides.length);
+    expect(flow.slides.reduce((s, x) => s + x.estimatedDuration, 0)).toBe(60);
+    expect(flow.slides[0]).toMatchObject({ templateId: 'title-slide' });
+  });
+
+  it('shows the spec’s fixed message when the outline fails, not the server text', async () => {
+    flowApi(
+      { contentInput: 'A brief', selectedStyle: 'executive-brief' },
+      { 'POST /api/ai/outline': () => ({ status: 502, body: { error: 'Outline generation failed: HTTP 429: Too Many Requests' } }) },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Outline' }));
+    expect(await screen.findByText('Failed to analyze content. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/HTTP 429/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('sends a missing project to the dashboard', async () => {
     flowApi({}, { 'GET /api/projects/p1': () => ({ status: 404, body: { error: 'Project not found' } }) });
     renderFlow();
@@ -117,7 +149,7 @@ describe('documents panel', () => {
     );
     renderFlow();
     expect(await screen.findByText('3/3 files')).toBeInTheDocument();
-    expect(screen.getByText('2.1 / 10MB used')).toBeInTheDocument();
+    expect(screen.getByText('2.1 MB / 10MB used')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Supporting Materials' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toBeDisabled();
@@ -126,6 +158,12 @@ describe('documents panel', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
     expect(screen.getByText(/Documents ready/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Outline' })).toBeEnabled();
+  });
+
+  it('shows a small document’s size in KB, not as 0.0 MB (spec 001 §9)', async () => {
+    flowApi({ useSupportingMaterials: true }, { 'GET /api/projects/p1/documents': () => ({ body: { documents: [doc(1, { fileSize: 35 * 1024 })] } }) });
+    renderFlow();
+    expect(await screen.findByText('35.0 KB / 10MB used')).toBeInTheDocument();
   });
 
   it('says Processing documents... and blocks the upload while one is processing', async () => {

@@ -1,4 +1,13 @@
-import { BRIEF_VIDEO_STYLES, DEFAULT_LANGUAGE, presetDurationFor, TEMPLATE_DURATION_MINUTES, VIDEO_STYLE_PRESETS, type VideoStyleId } from '@lectern/core';
+import {
+  BRIEF_VIDEO_STYLES,
+  DEFAULT_LANGUAGE,
+  presetDurationFor,
+  TEMPLATE_DURATION_MINUTES,
+  templateFlowFor,
+  templateFlowHeading,
+  VIDEO_STYLE_PRESETS,
+  type VideoStyleId,
+} from '@lectern/core';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -11,14 +20,12 @@ import type { WizardPatch } from '../hooks/use-wizard-state';
 import { CONTENT_SOURCES, type ContentSource, type WizardState } from '../model/wizard-state';
 import { DocumentsPanel } from './documents-panel';
 
-const SOURCE_LABELS: Record<ContentSource, string> = { brief: 'Creative brief', text: 'Paste text', url: 'Web page link' };
+/** Spec 001 §8 "Content analysis failure". */
+export const ANALYZE_FAILED = 'Failed to analyze content. Please try again.';
 
-/** Spec 001 §2 template flow: 1–2 minutes is microlearning, longer is a lesson. */
-export function briefHeading(minutes: number) {
-  return minutes <= 2
-    ? { title: 'Create Microlearning Video', subtitle: 'Quick 2-minute focused learning session' }
-    : { title: 'Create Lesson Video', subtitle: `Comprehensive ${minutes}-minute training lesson` };
-}
+class PageUnreadable extends Error {}
+
+const SOURCE_LABELS: Record<ContentSource, string> = { brief: 'Creative brief', text: 'Paste text', url: 'Web page link' };
 
 const isWebAddress = (value: string) => {
   try {
@@ -58,13 +65,14 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
   const urlInvalid = state.contentSource === 'url' && input.trim() !== '' && !isWebAddress(input);
   // Spec 001 §5: blank brief, no style, busy, or supporting materials without a completed document.
   const disabled = !input.trim() || !state.selectedStyle || busy || (materialsOn && !hasCompleted) || urlInvalid;
-  const heading = briefHeading(state.duration);
+  // Spec 001 §2: the header follows the template flow (microlearning or lesson) the duration selects.
+  const heading = templateFlowHeading(state.selectedTemplateFlow);
 
   const submit = async () => {
     if (disabled || !state.selectedStyle) return;
     setBusy(true);
     setError(null);
-    update({ contentSubmitted: true, useSupportingMaterials: materialsOn });
+    update({ contentSubmitted: true, useSupportingMaterials: materialsOn, selectedTemplateFlow: state.selectedTemplateFlow });
     try {
       let brief = input.trim();
       let sourceText: string | undefined;
@@ -72,7 +80,10 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
         sourceText = brief;
         brief = '';
       } else if (state.contentSource === 'url') {
-        const page = await fetchWebPage(brief);
+        // A page that cannot be read says why (the link is the person's to fix), unlike an analysis failure.
+        const page = await fetchWebPage(brief).catch((err: Error) => {
+          throw new PageUnreadable(err.message);
+        });
         sourceText = `${page.title}\n\n${page.text}`;
         brief = '';
       }
@@ -87,7 +98,10 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
       update({ slides: result.slides, slidesGenerated: true, scriptsGenerated: false, currentStep: 2 });
       onOutline({ placeholderSlides: result.placeholderSlides ?? [] });
     } catch (err) {
-      setError((err as Error).message || 'Failed to analyze content. Please try again.');
+      if (err instanceof PageUnreadable) return setError(err.message || ANALYZE_FAILED);
+      // Spec 001 §8: the content analysis failure alert is fixed; the cause goes to the log.
+      console.warn('Content analysis failed:', (err as Error).message);
+      setError(ANALYZE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -225,7 +239,9 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
                 onClick={() => update({ useSupportingMaterials: !materialsOn })}
                 className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed ${materialsOn ? 'bg-brand' : 'bg-slate-300'} ${materialsLocked ? 'opacity-70' : ''}`}
               >
-                <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${materialsOn ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+                <span
+                  className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${materialsOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+                />
               </button>
             </div>
             {materialsOn && <DocumentsPanel projectId={projectId} documents={docs} />}
@@ -238,7 +254,10 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
             <SelectField
               label="Duration"
               value={String(state.duration)}
-              onChange={(e) => update({ duration: Number(e.target.value) })}
+              onChange={(e) => {
+                const minutes = Number(e.target.value);
+                update({ duration: minutes, selectedTemplateFlow: templateFlowFor(minutes) });
+              }}
               options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: `${m} ${m === 1 ? 'minute' : 'minutes'}` }))}
             />
             <SelectField
@@ -257,7 +276,9 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
           <Button type="submit" size="lg" className="w-full" disabled={disabled} busy={busy} busyLabel="Processing...">
             Create Outline
           </Button>
-          {materialsOn && !hasCompleted && <p className="text-xs text-ink-subtle">Upload a document and wait until it is ready, or switch Supporting Materials off.</p>}
+          {materialsOn && !hasCompleted && (
+            <p className="text-xs text-ink-subtle">Upload a document and wait until it is ready, or switch Supporting Materials off.</p>
+          )}
         </aside>
       </form>
     </section>

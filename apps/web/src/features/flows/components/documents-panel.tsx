@@ -10,7 +10,6 @@ import { type ProjectDocument, useDeleteDocument, useUploadDocuments } from '../
 /** Extensions the server reads (DESIGN.md: PDF, Word, PowerPoint, text, Markdown); it checks the bytes too. */
 const ACCEPT = '.pdf,.docx,.pptx,.txt,.md,application/pdf';
 const SUPPORTED = /\.(pdf|docx|pptx|txt|md)$/i;
-const MB = 1024 * 1024;
 
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'brand' | 'neutral' }> = {
   completed: { label: 'Ready', tone: 'success' },
@@ -155,7 +154,8 @@ export function DocumentsPanel({ projectId, documents }: DocumentsPanelProps) {
             <span>
               {documents.length}/{MAX_DOCUMENTS} files
             </span>
-            <span>{(totalBytes / MB).toFixed(1)} / 10MB used</span>
+            {/* Spec 001 §9: sizes in Bytes, KB, MB, so a small PDF does not read as 0.0. */}
+            <span>{formatFileSize(totalBytes)} / 10MB used</span>
           </p>
         </header>
         {documents.length === 0 ? (

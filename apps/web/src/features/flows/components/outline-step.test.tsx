@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteSlide, durationWarning, insertSlideAfter } from '../model/outline-rules';
 import { flowApi, lastSave, renderFlow, slide } from '../test/flow-fixtures';
+import { scriptFailure } from './outline-step';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +30,19 @@ describe('outline rules', () => {
     expect(slides.map((s) => s.order)).toEqual([0, 1, 2]);
     expect(slides[1]).toMatchObject({ id: 'slide-3', templateId: 'focus-quote', duration: 15 });
     expect(deleteSlide([slide(1)], 0)).toHaveLength(1);
+  });
+});
+
+describe('script failure message (spec 001 §8)', () => {
+  it('names the failure once, whatever the server already said', () => {
+    expect(scriptFailure(new Error('Failed to generate scripts: HTTP 429: Too Many Requests'))).toBe(
+      'Failed to generate scripts: HTTP 429: Too Many Requests. Please try again.',
+    );
+    expect(scriptFailure(new Error('Failed to generate scripts: Failed to generate scripts: offline. Please try again.'))).toBe(
+      'Failed to generate scripts: offline. Please try again.',
+    );
+    expect(scriptFailure(new Error('Provider unavailable'))).toBe('Failed to generate scripts: Provider unavailable. Please try again.');
+    expect(scriptFailure(new Error(''))).toBe('Failed to generate scripts. Please try again.');
   });
 });
 

@@ -13,7 +13,19 @@ import { TemplateChooserDialog } from './template-chooser-dialog';
 
 const templateName = (id: string) => SLIDE_TEMPLATES[id as SlideTemplateId]?.name ?? id;
 
-export const scriptFailure = (err: unknown) => `Failed to generate scripts: ${(err as Error).message}. Please try again.`;
+const SCRIPT_FAILURE_PREFIX = /^\s*failed to generate scripts\s*:?\s*/i;
+const TRY_AGAIN_SUFFIX = /[\s.]*(please try again)?[\s.]*$/i;
+
+/**
+ * Spec 001 §8 "Failed to generate scripts: {message}. Please try again." The server may already
+ * name the failure the same way: its prefix and closing advice are not repeated.
+ */
+export function scriptFailure(err: unknown): string {
+  let message = String((err as Error | undefined)?.message ?? '').trim();
+  while (SCRIPT_FAILURE_PREFIX.test(message)) message = message.replace(SCRIPT_FAILURE_PREFIX, '');
+  message = message.replace(TRY_AGAIN_SUFFIX, '');
+  return message ? `Failed to generate scripts: ${message}. Please try again.` : 'Failed to generate scripts. Please try again.';
+}
 
 function SlideDetails({ slide }: { slide: Slide }) {
   const split = slide.templateId === 'split-content';

@@ -105,6 +105,53 @@ describe('Preview Slides', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers Change Image only on slides whose template draws a picture', async () => {
+    flowApi({
+      slides: [slide(1, { templateId: 'title-slide' }), slide(2), slide(3, { templateId: 'focus-quote' }), slide(4, { templateId: 'split-content' })],
+      currentStep: 4,
+      furthestStep: 4,
+    });
+    renderFlow();
+    expect(await screen.findByText('Title Slide slides show no picture')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change Image' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.queryByRole('button', { name: 'Change Image' })).not.toBeInTheDocument();
+    expect(screen.getByText('Key Message slides show no picture')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.queryByRole('button', { name: 'Change Image' })).not.toBeInTheDocument();
+    expect(screen.getByText('Comparison slides show no picture')).toBeInTheDocument();
+  });
+
+  it('tells the server once that a shown Unsplash photo is used, never for a slide that does not draw it', async () => {
+    const photo = (id: string) => ({ url: `https://images.example/${id}.jpg`, keywords: ['desk'], source: 'unsplash' as const, unsplashId: `unsplash-${id}` });
+    const calls = flowApi(
+      {
+        slides: [
+          slide(1, { contextualImage: photo('A1') }),
+          slide(2, { templateId: 'title-slide', contextualImage: photo('B2') }),
+          slide(3, { contextualImage: { ...photo('C3'), downloadTracked: true } }),
+        ],
+        currentStep: 4,
+        furthestStep: 4,
+      },
+      { 'POST /api/images/download/unsplash-A1': () => ({ body: { success: true } }) },
+    );
+    renderFlow();
+    await waitFor(
+      () =>
+        expect(
+          (lastSave(calls)?.progress_data.slides as { contextualImage: { downloadTracked?: boolean } }[] | undefined)?.[0]?.contextualImage.downloadTracked,
+        ).toBe(true),
+      {
+        timeout: 2000,
+      },
+    );
+    const tracked = calls.filter((c) => c.path.startsWith('/api/images/download/')).map((c) => c.path);
+    expect(tracked).toEqual(['/api/images/download/unsplash-A1']);
+  });
+
   it('says No slides to preview without slides', async () => {
     flowApi({ slides: [], currentStep: 4, furthestStep: 4 });
     renderFlow();

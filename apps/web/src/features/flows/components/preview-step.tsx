@@ -1,10 +1,10 @@
-import { type Slide, THEMES, themeById } from '@lectern/core';
-import { useId, useState } from 'react';
+import { SLIDE_TEMPLATES, type Slide, THEMES, templateDrawsImage, themeById } from '@lectern/core';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { uploadAsset } from '../api/images-api';
+import { trackImageUse, uploadAsset } from '../api/images-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { chooseImage, chooseNoImage } from '../model/preview-rules';
+import { chooseImage, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
 import type { WizardState } from '../model/wizard-state';
 import { ImageChooserDialog } from './image-chooser-dialog';
 import { SlideCanvas, slidePng } from './slide-canvas';
@@ -38,6 +38,19 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
   const slides = state.slides;
   const theme = themeById(state.selectedTheme);
 
+  // Spec 001 §7: a stock photo shown on a slide is in use; its source is told once (the server holds the key).
+  useEffect(() => {
+    const pending = untrackedStockPhotos(slides);
+    if (pending.length === 0) return;
+    for (const { imageId } of pending) void trackImageUse(imageId);
+    update((s) => ({
+      slides: s.slides.map((slide) => {
+        const found = pending.find((p) => p.slideId === slide.id);
+        return found ? markPhotoTracked(slide, found.imageId) : slide;
+      }),
+    }));
+  }, [slides, update]);
+
   if (slides.length === 0) {
     return (
       <Card className="p-8 text-center">
@@ -52,7 +65,9 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
 
   const current = Math.min(index, slides.length - 1);
   const slide = slides[current] as Slide;
-  const chooserSlide = slides.find((s) => s.id === choosingFor) ?? null;
+  // Only templates that draw a picture offer one: anything else would be stored and never shown.
+  const showsImage = templateDrawsImage(slide.templateId);
+  const chooserSlide = slides.find((s) => s.id === choosingFor && templateDrawsImage(s.templateId)) ?? null;
   const replace = (id: string, fn: (s: Slide) => Slide) => update((s) => ({ slides: s.slides.map((x) => (x.id === id ? fn(x) : x)) }));
 
   const uploadLogo = async (file: File | undefined) => {
@@ -126,9 +141,13 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
               </Button>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={() => setChoosingFor(slide.id)}>
-                Change Image
-              </Button>
+              {showsImage ? (
+                <Button variant="secondary" size="sm" onClick={() => setChoosingFor(slide.id)}>
+                  Change Image
+                </Button>
+              ) : (
+                <span className="self-center text-xs text-ink-subtle">{SLIDE_TEMPLATES[slide.templateId].name} slides show no picture</span>
+              )}
               <Button variant="secondary" size="sm" onClick={() => void download()} busy={downloading} busyLabel="Preparing...">
                 Download PNG
               </Button>

@@ -1,4 +1,4 @@
-import { MAX_CONTEXTUAL_KEYWORDS, type Slide, type SlideImage } from '@lectern/core';
+import { MAX_CONTEXTUAL_KEYWORDS, type Slide, type SlideImage, templateDrawsImage } from '@lectern/core';
 
 /** The unified image search result (spec 001 §3) as the API returns it. */
 export interface ImageResult {
@@ -65,3 +65,19 @@ export function sortVoices(voices: readonly Voice[]): Voice[] {
   };
   return [...voices].sort((a, b) => rank(a.ssmlGender) - rank(b.ssmlGender) || a.displayName.localeCompare(b.displayName));
 }
+
+/**
+ * Stock photos a slide shows whose source has not been told yet (spec 001 §7 download tracking):
+ * only Unsplash asks for it, and only a photo that is drawn counts as used.
+ */
+export function untrackedStockPhotos(slides: readonly Slide[]): { slideId: string; imageId: string }[] {
+  return slides.flatMap((s) => {
+    const image = s.contextualImage;
+    if (!image?.unsplashId || image.source !== 'unsplash' || image.downloadTracked || s.userSelectedNoImage || !templateDrawsImage(s.templateId)) return [];
+    return [{ slideId: s.id, imageId: image.unsplashId }];
+  });
+}
+
+/** Marks a slide's photo as reported, so it is reported once. */
+export const markPhotoTracked = (slide: Slide, imageId: string): Slide =>
+  slide.contextualImage?.unsplashId === imageId ? { ...slide, contextualImage: { ...slide.contextualImage, downloadTracked: true } } : slide;

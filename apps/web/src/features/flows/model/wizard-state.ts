@@ -8,8 +8,11 @@ import {
   type Slide,
   slideSchema,
   TEMPLATE_DURATION_MINUTES,
+  type TemplateFlow,
   TONES,
   type Tone,
+  templateFlowFor,
+  templateFlowSchema,
   VIDEO_STYLE_IDS,
   type VideoStyleId,
 } from '@lectern/core';
@@ -33,6 +36,8 @@ export interface WizardState {
   brandLogo: StoredLogo | null;
   /** Minutes, 1–5 (spec 001 §9). */
   duration: number;
+  /** Spec 001 §3 progress_data.selectedTemplateFlow: microlearning or lesson, following the duration. */
+  selectedTemplateFlow: TemplateFlow;
   contentInput: string;
   contentSource: ContentSource;
   selectedStyle: VideoStyleId | '';
@@ -69,32 +74,66 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
     .map((s) => slideSchema.safeParse(s))
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => a.order - b.order);
-  const duration = z.coerce.number().catch(DEFAULT_TEMPLATE_DURATION_MINUTES).parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
+  const duration = z.coerce
+    .number()
+    .catch(DEFAULT_TEMPLATE_DURATION_MINUTES)
+    .parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
   const currentStep = step.catch(1).parse(d.currentStep ?? 1) as WizardStep;
   const furthest = step.catch(currentStep).parse(d.furthestStep ?? currentStep) as WizardStep;
+  const durationMinutes = (TEMPLATE_DURATION_MINUTES as readonly number[]).includes(duration) ? duration : DEFAULT_TEMPLATE_DURATION_MINUTES;
+  // A stored flow that no longer matches the duration (or none, from before flows were stored) is planned again.
+  const storedFlow = templateFlowSchema.safeParse(d.selectedTemplateFlow);
+  const selectedTemplateFlow =
+    storedFlow.success && storedFlow.data.targetSeconds === durationMinutes * 60 ? storedFlow.data : templateFlowFor(durationMinutes);
   return {
     slides,
     projectTitle: str(projectName).parse(d.projectTitle ?? projectName) || projectName,
     selectedTheme: str(DEFAULT_THEME_ID).parse(d.selectedTheme ?? d.theme ?? DEFAULT_THEME_ID),
-    brandLogo: logoSchema.nullable().catch(null).parse(d.brandLogo ?? null),
-    duration: (TEMPLATE_DURATION_MINUTES as readonly number[]).includes(duration) ? duration : DEFAULT_TEMPLATE_DURATION_MINUTES,
+    brandLogo: logoSchema
+      .nullable()
+      .catch(null)
+      .parse(d.brandLogo ?? null),
+    duration: durationMinutes,
+    selectedTemplateFlow,
     contentInput: str('').parse(d.contentInput ?? ''),
-    contentSource: z.enum(CONTENT_SOURCES).catch('brief').parse(d.contentSource ?? 'brief'),
-    selectedStyle: z.enum(VIDEO_STYLE_IDS).or(z.literal('')).catch('').parse(d.selectedStyle ?? ''),
+    contentSource: z
+      .enum(CONTENT_SOURCES)
+      .catch('brief')
+      .parse(d.contentSource ?? 'brief'),
+    selectedStyle: z
+      .enum(VIDEO_STYLE_IDS)
+      .or(z.literal(''))
+      .catch('')
+      .parse(d.selectedStyle ?? ''),
     useSupportingMaterials: bool.parse(d.useSupportingMaterials ?? false),
-    tone: z.enum(TONES).catch(DEFAULT_TONE).parse(d.tone ?? DEFAULT_TONE),
+    tone: z
+      .enum(TONES)
+      .catch(DEFAULT_TONE)
+      .parse(d.tone ?? DEFAULT_TONE),
     selectedVoice: str('').parse(d.selectedVoice ?? ''),
     selectedLanguage: str(DEFAULT_LANGUAGE).parse(d.selectedLanguage ?? DEFAULT_LANGUAGE) || DEFAULT_LANGUAGE,
     currentStep,
     furthestStep: Math.max(currentStep, furthest) as WizardStep,
-    renderId: z.string().nullable().catch(null).parse(d.renderId ?? null),
+    renderId: z
+      .string()
+      .nullable()
+      .catch(null)
+      .parse(d.renderId ?? null),
     contentSubmitted: bool.parse(d.contentSubmitted ?? false),
     slidesGenerated: bool.parse(d.slidesGenerated ?? false),
     scriptsGenerated: bool.parse(d.scriptsGenerated ?? false),
     slidesPreviewed: bool.parse(d.slidesPreviewed ?? false),
     videoGenerated: bool.parse(d.videoGenerated ?? false),
-    finalVideoUrl: z.string().nullable().catch(null).parse(d.finalVideoUrl ?? null),
-    completedAt: z.string().nullable().catch(null).parse(d.completedAt ?? null),
+    finalVideoUrl: z
+      .string()
+      .nullable()
+      .catch(null)
+      .parse(d.finalVideoUrl ?? null),
+    completedAt: z
+      .string()
+      .nullable()
+      .catch(null)
+      .parse(d.completedAt ?? null),
   };
 }
 
