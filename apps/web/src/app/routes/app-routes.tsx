@@ -1,21 +1,32 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
-import { AdminPage } from '@/features/admin';
-import { AllowanceCard, GenerationConfirmDialog, LowAllowanceBanner } from '@/features/allowance';
-import { AuthPage, EmailConfirmedPage, ResetPasswordPage } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { ChatModeSection, ShareLinkButton } from '@/features/knowledge';
-import { AvatarFlowPage } from '@/features/avatar-flow';
-import { NativeFlowPage, SelectFlowPage } from '@/features/flows';
-import { LandingPage } from '@/features/landing';
-import { ProfilePage } from '@/features/profile';
-import { ProjectViewPage } from '@/features/project-view';
-import { ProjectsPage } from '@/features/projects';
-import { SharePage } from '@/features/share';
 import { useSession } from '@/lib/auth/use-session';
-import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
+
+/**
+ * Route-level code splitting (docs/decisions/116): each page, and the signed-in shell, is its own
+ * chunk, so a landing-page visitor or an anonymous share-page viewer downloads only that page.
+ */
+function named<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AppShell = named(() => import('../layout/app-shell'), 'AppShell');
+const LandingPage = named(() => import('@/features/landing'), 'LandingPage');
+const SharePage = named(() => import('@/features/share'), 'SharePage');
+const AuthPage = named(() => import('@/features/auth'), 'AuthPage');
+const EmailConfirmedPage = named(() => import('@/features/auth'), 'EmailConfirmedPage');
+const ResetPasswordPage = named(() => import('@/features/auth'), 'ResetPasswordPage');
+const DashboardRoute = lazy(() => import('./pages/dashboard-route'));
+const ProjectsPage = named(() => import('@/features/projects'), 'ProjectsPage');
+const ProfileRoute = lazy(() => import('./pages/profile-route'));
+const AdminPage = named(() => import('@/features/admin'), 'AdminPage');
+const SelectFlowPage = named(() => import('@/features/flows'), 'SelectFlowPage');
+const NativeFlowRoute = lazy(() => import('./pages/native-flow-route'));
+const AvatarFlowPage = named(() => import('@/features/avatar-flow'), 'AvatarFlowPage');
+const ProjectViewRoute = lazy(() => import('./pages/project-view-route'));
 
 /** Spec 000 §2 "/": signed-in users see the dashboard; visitors see the landing page. */
 function HomeRoute() {
@@ -24,12 +35,12 @@ function HomeRoute() {
   if (!user) return <LandingPage />;
   return (
     <AppShell>
-      <DashboardPage banners={<LowAllowanceBanner />} />
+      <DashboardRoute />
     </AppShell>
   );
 }
 
-function Protected({ children }: { children: React.ReactNode }) {
+function Protected({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
       <AppShell>{children}</AppShell>
@@ -37,12 +48,7 @@ function Protected({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The wizard gets the allowance feature's confirmation dialog from here (features do not import each other). */
-function NativeFlowRoute({ projectId }: { projectId: string }) {
-  return <NativeFlowPage projectId={projectId} ConfirmDialog={GenerationConfirmDialog} />;
-}
-
-function ProjectRoute({ page: Page }: { page: React.ComponentType<{ projectId: string }> }) {
+function ProjectRoute({ page: Page }: { page: ComponentType<{ projectId: string }> }) {
   const { projectId = '' } = useParams();
   return (
     <Protected>
@@ -51,39 +57,65 @@ function ProjectRoute({ page: Page }: { page: React.ComponentType<{ projectId: s
   );
 }
 
-/** Spec 000 §2 "Project view" with the share button and chat mode composed in. */
-function ProjectViewWithKnowledge({ projectId }: { projectId: string }) {
-  return (
-    <ProjectViewPage
-      projectId={projectId}
-      videoActions={(video) => <ShareLinkButton projectId={projectId} video={video} />}
-      extraSections={<ChatModeSection projectId={projectId} />}
-    />
-  );
-}
-
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route path="/login" element={<AuthPage mode="login" />} />
-      <Route path="/signup" element={<AuthPage mode="signup" />} />
-      <Route path="/email-confirmed" element={<EmailConfirmedPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/share/:slug" element={<SharePage />} />
-      <Route path="/dashboard" element={<Protected><DashboardPage banners={<LowAllowanceBanner />} /></Protected>} />
-      <Route path="/projects" element={<Protected><ProjectsPage /></Protected>} />
-      <Route path="/profile" element={<Protected><ProfilePage sections={<AllowanceCard />} /></Protected>} />
-      <Route path="/admin" element={<Protected><AdminPage /></Protected>} />
-      {/* Spec 000 §2: /knowledge-bank is a protected area whose contents are not shown (docs/decisions/001). */}
-      <Route path="/knowledge-bank/*" element={<RequireAuth><Navigate to="/projects" replace /></RequireAuth>} />
-      <Route path="/project/:projectId/select-flow" element={<ProjectRoute page={SelectFlowPage} />} />
-      <Route path="/project/:projectId/native-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
-      {/* DESIGN.md: azure-flow opens the video-without-avatar wizard. */}
-      <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
-      <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowPage} />} />
-      <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewWithKnowledge} />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/login" element={<AuthPage mode="login" />} />
+        <Route path="/signup" element={<AuthPage mode="signup" />} />
+        <Route path="/email-confirmed" element={<EmailConfirmedPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/share/:slug" element={<SharePage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <Protected>
+              <DashboardRoute />
+            </Protected>
+          }
+        />
+        <Route
+          path="/projects"
+          element={
+            <Protected>
+              <ProjectsPage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <Protected>
+              <ProfileRoute />
+            </Protected>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <Protected>
+              <AdminPage />
+            </Protected>
+          }
+        />
+        {/* Spec 000 §2: /knowledge-bank is a protected area whose contents are not shown (docs/decisions/001). */}
+        <Route
+          path="/knowledge-bank/*"
+          element={
+            <RequireAuth>
+              <Navigate to="/projects" replace />
+            </RequireAuth>
+          }
+        />
+        <Route path="/project/:projectId/select-flow" element={<ProjectRoute page={SelectFlowPage} />} />
+        <Route path="/project/:projectId/native-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
+        {/* DESIGN.md: azure-flow opens the video-without-avatar wizard. */}
+        <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
+        <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowPage} />} />
+        <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewRoute} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
