@@ -1,4 +1,4 @@
-import { backendErrorMessage } from '@lectern/core';
+import { backendErrorMessage, SESSION_ENDED_MESSAGE } from '@lectern/core';
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +12,17 @@ export class ApiError extends Error {
 }
 
 type Json = Record<string, unknown> | unknown[];
+
+const sessionRejectedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the API refuses a request for want of a session (401 outside /api/auth, where a
+ * 401 means a wrong password): the app uses it to end the session and send the user to sign in.
+ */
+export function onSessionRejected(listener: () => void): () => void {
+  sessionRejectedListeners.add(listener);
+  return () => sessionRejectedListeners.delete(listener);
+}
 
 /**
  * fetch for the Lectern API: same-origin cookies, JSON in and out, and failures as ApiError
@@ -41,6 +52,11 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { b
     }
   }
   if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/api/auth/')) {
+      for (const listener of sessionRejectedListeners) listener();
+      // Whatever action failed, the words are the same: the session is gone, not the action broken.
+      throw new ApiError(SESSION_ENDED_MESSAGE, 401, 'session_ended');
+    }
     const code = data && typeof data === 'object' ? ((data as { code?: string }).code ?? undefined) : undefined;
     throw new ApiError(backendErrorMessage(data, response.status, response.statusText), response.status, code);
   }

@@ -98,11 +98,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Logo />
         </header>
         <main id="main-content" tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 md:px-10 md:py-10">
+          {/* Inside the page: a failed profile read is a notice above the page, never a wall in front of it. */}
+          <OnboardingGate />
           {children}
         </main>
       </div>
-
-      <OnboardingGate />
     </div>
   );
 }

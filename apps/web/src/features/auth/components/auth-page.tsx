@@ -1,4 +1,4 @@
-import { checkEmailAddress, checkEmailPath, signInBanner } from '@lectern/core';
+import { checkEmailAddress, checkEmailPath, SESSION_ENDED_MESSAGE, sessionReturn, signInBanner } from '@lectern/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -30,8 +30,12 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     }
   }, [mode, clearError]);
 
+  // After a session ended, /login returns to the page the user was on (only a path on this site).
+  const { ended, next } = sessionReturn(params);
+  const destination = next ?? '/dashboard';
+
   // Spec 000 §2: signing in while on /login or /signup goes to /dashboard.
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={destination} replace />;
 
   const banner = mode === 'login' ? signInBanner(params) : null;
   const checkEmail = mode === 'signup' ? checkEmailAddress(params) : null;
@@ -40,12 +44,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   async function signedIn() {
     clearError();
     await refreshSession();
-    navigate('/dashboard', { replace: true });
+    navigate(destination, { replace: true });
   }
 
   return (
     <AuthShell>
       <AuthHeading title={heading.title}>{heading.lead}</AuthHeading>
+      {ended && mode === 'login' && !banner && (
+        <div className="mb-4">
+          <Alert tone="warning">{SESSION_ENDED_MESSAGE}</Alert>
+        </div>
+      )}
       {banner && (
         <div className="mb-4">
           <Alert tone="success">{banner}</Alert>

@@ -1,4 +1,3 @@
-import { Dialog } from '@/components/dialog';
 import { QueryError } from '@/components/query-state';
 import { useSession } from '@/lib/auth/use-session';
 import { useOnboardingProfile } from '../api/profile-api';
@@ -8,6 +7,8 @@ import { OnboardingModal } from './onboarding-modal';
 /**
  * Spec 000 §2: the onboarding modal opens for a signed-in user whose profile is missing or not
  * onboarding_completed (reading the profile creates a missing one on the server).
+ * A failed read is not a reason to lock the app: it shows as a notice with a retry at the top of
+ * the page, and the modal opens once the profile is read and onboarding is really unfinished.
  */
 export function OnboardingGate() {
   const { user } = useSession();
@@ -15,11 +16,12 @@ export function OnboardingGate() {
 
   if (!user) return null;
   if (profile.isError && !profile.data) {
-    // Onboarding cannot be skipped, so a failed load keeps the dialog up with a way to retry.
+    // A 401 means the session ended; the app handles that by sending the user to sign in.
+    if ((profile.error as { status?: number }).status === 401) return null;
     return (
-      <Dialog open title="Welcome to Lectern" size="sm">
+      <div className="mb-6">
         <QueryError query={profile}>{ONBOARDING_MESSAGES.loadFailed}</QueryError>
-      </Dialog>
+      </div>
     );
   }
   if (!profile.data || profile.data.onboarding_completed) return null;

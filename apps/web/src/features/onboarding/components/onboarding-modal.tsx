@@ -30,6 +30,15 @@ function initialAnswers(profile: Profile): OnboardingAnswers {
   };
 }
 
+/**
+ * A reload resumes at the first step still unanswered (each Next saved its answer), not at step 1;
+ * with every answer saved it is the final "ready" step.
+ */
+export function resumeStep(answers: OnboardingAnswers): number {
+  for (let step = 1; step < ONBOARDING_STEP_COUNT; step += 1) if (onboardingStepError(step, answers)) return step;
+  return ONBOARDING_STEP_COUNT;
+}
+
 /** Spec 000 §4 "Onboarding": each Next saves that step's answer to the profile. */
 function stepChanges(step: number, answers: OnboardingAnswers): ProfileUpdate {
   switch (step) {
@@ -51,8 +60,8 @@ function stepChanges(step: number, answers: OnboardingAnswers): ProfileUpdate {
  * ignores Escape: it goes away only when onboarding is completed.
  */
 export function OnboardingModal({ profile }: { profile: Profile }) {
-  const [step, setStep] = useState(1);
   const [answers, setAnswers] = useState(() => initialAnswers(profile));
+  const [step, setStep] = useState(() => resumeStep(answers));
   const [touched, setTouched] = useState<Set<number>>(() => new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveOnboardingAnswers();
@@ -114,7 +123,8 @@ export function OnboardingModal({ profile }: { profile: Profile }) {
           {step === 5 && <ReadyStep nickname={answers.nickname} />}
         </div>
         {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        {/* Sticks to the bottom of the scrolling dialog, so Next stays in view on a phone (390 px) however long the step. */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex items-center justify-between gap-2 border-t border-line bg-card px-6 pt-4 pb-6">
           {isLast ? (
             <span className="hidden sm:block" />
           ) : (
