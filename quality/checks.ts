@@ -132,6 +132,29 @@ const ROLE_WORDS = new Set(
     .map(stem),
 );
 const ROLE_TITLES = new Set(VIDEO_STYLE_IDS.flatMap((id) => planPresetSlides(id, 120).map((p) => norm(p.purpose))));
+/** Every role a style's slide can have, at any length ("Decision needed" appears only in longer videos). */
+const ROLE_NAMES = new Set(VIDEO_STYLE_IDS.flatMap((id) => [60, 120, 180, 240, 300].flatMap((d) => planPresetSlides(id, d).map((p) => norm(p.purpose)))));
+/** Verbs and adverbs a heading never ends on: a title ending so is a piece of a sentence. */
+const WEAK_TITLE_END =
+  /^(?:close|closer|away|together|back|out|up|down|off|again|here|there|now|today|ahead|apart|aside|around|too|also|still|even|just|very|first|later|stay|stays|stayed|keep|keeps|kept|go|goes|went|get|gets|got|make|makes|made|take|takes|took|need|needs|want|wants|remain|remains|become|becomes|seem|seems|apply|applies|applied|happen|happens|lift|lifts|carry|carries|say|says|said|tell|tells|ask|asks|let|lets|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|must|may|might|refunded|reported|paid|given|moved|changed|started|done|stops|starts|works|helps|means|includes|covers|sounds)$/;
+const NOT_ADVERBS = new Set([
+  'family',
+  'supply',
+  'apply',
+  'reply',
+  'july',
+  'italy',
+  'assembly',
+  'anomaly',
+  'ally',
+  'rally',
+  'monthly',
+  'weekly',
+  'daily',
+  'quarterly',
+  'yearly',
+]);
+
 /** Words a title may use for what its points say in other words. */
 const SYNONYMS: Record<string, RegExp> = {
   help: /\b(?:help|contact|ask|call|email|write|desk|support|team|extension|portal)\b/i,
@@ -325,6 +348,28 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     const saidTerms = new Set(contentTerms(said));
     const ok = terms.some((t) => saidTerms.has(t) || (SYNONYMS[t]?.test(said) ?? false));
     if (!ok) add('title-mismatch', i + 1, `${s.title} — ${said.slice(0, 80)}`);
+  });
+
+  // 3b. A title is a clean noun phrase or a heading: never a fragment cut from a sentence that ends on
+  // a verb or an adverb ("Load Close" from "Hold the load close…", "Hours Stay", "Lift").
+  const lines = new Set(
+    [video.brief, video.materials]
+      .join('\n')
+      .split('\n')
+      .map((l) => norm(l.replace(/^#+\s*|^\d+\.\s+/, '')))
+      .filter(Boolean),
+  );
+  video.slides.forEach((s, i) => {
+    if (s.templateId === 'title-slide' || ROLE_NAMES.has(norm(s.title)) || /^(?:quick quiz|check your understanding)$/i.test(s.title)) return;
+    // "Decision Needed: Refunded": the part after a role names the slide.
+    const parts = s.title.split(/:\s+/);
+    const named = parts.length > 1 && ROLE_NAMES.has(norm(parts[0] as string)) ? (parts[parts.length - 1] as string) : s.title;
+    // A heading the author wrote is the author's choice.
+    if (lines.has(norm(s.title)) || named.split(/,\s+|\s+and\s+/).every((h) => lines.has(norm(h)))) return;
+    const ws = words(named);
+    const last = ws[ws.length - 1] ?? '';
+    if (WEAK_TITLE_END.test(last) || (/ly$/.test(last) && !NOT_ADVERBS.has(last))) add('weak-title', i + 1, `${s.title} (ends on "${last}", not a noun)`);
+    else if (/^(?:never|always|not|don['’]t|do|please)$/.test(ws[0] ?? '')) add('weak-title', i + 1, `${s.title} (an order cut short, not a name)`);
   });
 
   // 5. A sentence is said once per video (a "Remember, …" of a sentence said before is a repeat).

@@ -76,6 +76,28 @@ describe('text generation API (offline engine)', () => {
     for (const s of scripts) expect(s.script.split(/\s+/).length).toBeGreaterThan(5);
   });
 
+  it('returns what the brief asks (tone, emphasis) with the outline, and the scripts follow it (decision 118)', async () => {
+    const brief = 'Teach new staff our password rules. Make the rules unmistakable. Keep it friendly and light.';
+    const outline = await (
+      await t.request('/api/ai/outline', { token, body: { projectId, brief, styleId: 'compliance-clarity', durationSeconds: 120 } })
+    ).json();
+    expect(outline.steering).toMatchObject({ tone: 'Friendly', emphasis: true, quiz: false });
+    const plain = await (
+      await t.request('/api/ai/scripts', { token, body: { projectId, slides: outline.slides, projectTitle: 'Passwords', tone: 'Friendly' } })
+    ).json();
+    const steered = await (
+      await t.request('/api/ai/scripts', {
+        token,
+        body: { projectId, slides: outline.slides, projectTitle: 'Passwords', tone: 'Friendly', steering: outline.steering },
+      })
+    ).json();
+    const said = (r: { scripts: { script: string }[] }) => r.scripts.map((s) => s.script).join(' ');
+    expect(said(steered)).toMatch(/Make no mistake: passwords must be at least 14 characters long/i);
+    expect(said(plain)).not.toMatch(/Make no mistake/);
+    const bad = await t.request('/api/ai/scripts', { token, body: { projectId, slides: outline.slides, steering: { tone: 'Shouty' } } });
+    expect(bad.status).toBe(400);
+  });
+
   it('validates input with a clear message', async () => {
     const res = await t.request('/api/ai/outline', { token, body: { brief: '   ', styleId: 'executive-brief', durationSeconds: 60 } });
     expect(res.status).toBe(400);

@@ -5,6 +5,7 @@ import {
   joinSupportingMaterials,
   keywordInputSchema,
   outlineInputSchema,
+  readBriefSteering,
   scriptsInputSchema,
   slideKeywords,
   slideKeywordsInputSchema,
@@ -76,7 +77,9 @@ export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPriva
     .post('/outline', validate('json', z.intersection(withProject, outlineInputSchema)), async (c) => {
       const { projectId, ...input } = c.req.valid('json');
       const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
-      return c.json(await guarded('Outline generation failed', () => generator.outline({ ...input, sourceText })));
+      const result = await guarded('Outline generation failed', () => generator.outline({ ...input, sourceText }));
+      // Decision 118: what the brief asks (tone, emphasis, quiz, topics) goes back with the outline, so the scripts follow it.
+      return c.json({ ...result, steering: readBriefSteering(input.brief) });
     })
     .post('/scripts', validate('json', z.intersection(withProject, scriptsInputSchema)), async (c) => {
       const { projectId, ...input } = c.req.valid('json');

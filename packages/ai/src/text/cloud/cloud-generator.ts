@@ -110,7 +110,10 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
     async scripts(input) {
       const parsed = scriptsInputSchema.parse(input);
       // Spec 001 §8: coherent-script errors are rethrown unchanged.
-      const raw = await completeValid(scriptsPrompt(parsed.slides, parsed.projectTitle, parsed.tone, clip(parsed.sourceText)), scriptsResultSchema);
+      const raw = await completeValid(
+        scriptsPrompt(parsed.slides, parsed.projectTitle, parsed.tone, clip(parsed.sourceText), parsed.steering?.emphasis),
+        scriptsResultSchema,
+      );
       const byId = new Map(raw.scripts.map((s) => [s.slideId, s]));
       const scripts = parsed.slides.map((slide, i) => {
         const found = byId.get(slide.id) ?? raw.scripts[i];

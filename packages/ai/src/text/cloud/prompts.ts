@@ -87,6 +87,7 @@ export function scriptsPrompt(
   projectTitle: string,
   tone: string,
   source: string,
+  emphasis = false,
 ): string {
   const list = slides
     .map(
@@ -100,6 +101,10 @@ export function scriptsPrompt(
     `Write the narration of a slide video titled "${projectTitle}" in a ${tone} tone.`,
     'One script per slide, spoken text only, each close to its word count. Open with an introduction on the first slide, link the slides with transitions and close with a conclusion on the last.',
     SCRIPT_RULES,
+    // Decision 118: the brief asked to make the rules unmistakable.
+    emphasis
+      ? '- The video maker asked to make the rules unmistakable: say each rule (must, never, a limit or threshold) plainly, as a rule, and never leave one out.'
+      : '',
     `Slides:\n${list}`,
     'Answer with JSON only: {"scripts": [{"slideId": string, "script": string, "visualCues": string[]}]}',
     source ? `Supporting materials (the only source of facts):\n${requestAndMaterials('', source).materials}` : '',

@@ -78,6 +78,7 @@ export function createOfflineTextGenerator(): TextGenerator {
         tone: parsed.tone,
         sourceText: parsed.sourceText,
         styleId: parsed.styleId,
+        emphasis: parsed.steering?.emphasis ?? false,
       });
     },
 

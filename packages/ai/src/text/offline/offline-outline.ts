@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGE_KEYWORD, SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import { columnTitlesFor, type PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
-import { ABSTRACT_WORDS, WEAK_KEYWORDS } from './stop-words';
+import { ABSTRACT_WORDS, endsAsNoun, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, keyphrasesOf, type SourceSentence, type TextAnalysis, termsOf } from './text-analysis';
 import {
   capitalize,
@@ -198,6 +198,18 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
     groups[planIndex] = bodyGroups[k] ?? [];
     headings[planIndex] = bodyHeadings[k] ?? null;
   });
+  // "Make the rules unmistakable": the slide holding most rules comes first among the bullet slides,
+  // so the rules are the first thing the viewer sees after the title.
+  if (analysis.steering.emphasis) {
+    const bullets = bodyIndexes.filter((i) => plan[i]?.templateId === 'bullet-points');
+    const rules = (i: number) => (groups[i] ?? []).filter((s) => isRuleSentence(s.text)).length;
+    const most = bullets.reduce((best, i) => (rules(i) > rules(best) ? i : best), bullets[0] ?? -1);
+    const first = bullets[0];
+    if (first !== undefined && most !== first && rules(most) > 0) {
+      [groups[first], groups[most]] = [groups[most] as SourceSentence[], groups[first] as SourceSentence[]];
+      [headings[first], headings[most]] = [headings[most] ?? null, headings[first] ?? null];
+    }
+  }
   const top = distinctKeyphrases(analysis.keyphrases, 1)[0];
   const subjectTitle = analysis.request?.subjectTitle;
   const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : top ? titleCase(top.phrase) : 'This Topic');
@@ -480,7 +492,15 @@ function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>
     (s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0) +
     (closing && s.section === lastSection && lastSection > 0 ? 0.6 : 0);
   const candidates = (fresh.length ? fresh : ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4))
-    .map((s) => ({ s, value: s.score + (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) + (wantsAdvice && s.hasCue ? 0.5 : 0) + related(s) }))
+    .map((s) => ({
+      s,
+      value:
+        s.score +
+        (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) +
+        (wantsAdvice && s.hasCue ? 0.5 : 0) +
+        (ctx.analysis.steering.emphasis && isRuleSentence(s.text) ? 0.5 : 0) +
+        related(s),
+    }))
     .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
   return candidates[0]?.s ?? ctx.analysis.sentences[0];
 }
@@ -573,7 +593,7 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
     const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
     // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
-    const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? ''))?.phrase;
+    const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && endsAsNoun(p.phrase))?.phrase;
     // "Where to get help" promises contact details: without them the slide is named by its message instead.
     const promisesHelp = /\bhelp\b/i.test(slide.purpose);
     const helps = !!quote && /\b(?:contact|call|email|e-mail|ask|extension|desk|team|portal|phone|help)\b/i.test(quote.text);
@@ -613,8 +633,13 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   const own = keyphrasesOf(shown.length ? shown : group.length ? group : all, ctx.analysis, 6);
   const phrases = own.length ? own : distinctKeyphrases(ctx.analysis.keyphrases, 6);
   const keyword = imageKeywordFrom(own.length ? own : phrases);
+  // A single word the source uses as an order ("Bend your knees", "to lift") is a verb, not a name.
+  const usedAsVerb = (word: string) =>
+    all.some((x) => new RegExp(`^(?:always\\s+)?${escapeName(word)}\\s|\\b(?:to|never|you|and)\\s+${escapeName(word)}\\b`, 'i').test(x.text));
   const namePhrases = phrases.filter(
     (p) =>
+      endsAsNoun(p.phrase) &&
+      !(p.terms.length === 1 && usedAsVerb(p.phrase)) &&
       !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
       !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
       // A title names what the slide shows, not a phrase from a clause left out of it.

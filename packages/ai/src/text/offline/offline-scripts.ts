@@ -1,7 +1,7 @@
 import { type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
-import { QUIZ_ANSWER_CUE } from './offline-outline';
+import { isRuleSentence, QUIZ_ANSWER_CUE } from './offline-outline';
 import { gerund, type ReadRequest } from './request-reading';
 import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
@@ -48,6 +48,8 @@ export interface ScriptRequest {
   sourceText: string;
   /** The style the outline was planned with: tells each slide's role ("Step by step", "Recommendation"). */
   styleId?: VideoStyleId;
+  /** The brief asked to make the rules unmistakable (decision 118): rules are said plainly and never dropped for length. */
+  emphasis?: boolean;
 }
 
 /** Titles are spoken mid-sentence: lower-case them, keeping acronyms and names in capitals. */
@@ -162,6 +164,9 @@ const PURPOSE_LINES: Record<string, string> = {
   'What to do': 'Here are the actions expected of you.',
   'Summary of obligations': 'Let’s sum up what is expected of you.',
 };
+
+/** Leads for a rule the brief asked to make unmistakable: they say it is a rule, nothing more. */
+const RULE_LEADS = ['Make no mistake:', 'This is a firm rule:', 'Be clear on this:', 'The rule is plain:'];
 
 const spanOf = (seconds: number) => {
   const minutes = Math.max(1, Math.round(seconds / 60));
@@ -317,6 +322,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const saidFacts = new Set<number>();
   let stepsCounted = false;
   let questionAsked = false;
+  let rulesSaid = 0;
 
   const scripts = slides.map((slide, i) => {
     const isFirst = i === 0;
@@ -428,7 +434,11 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         const n = stepNumber(p);
         const full = fullSentenceOf(p, source);
         if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
-        else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
+        else if (request.emphasis && isRuleSentence(full) && !used.has(sentenceKey(sentence(full)))) {
+          // An emphasised rule is said plainly, with a lead that marks it as a rule, and always said.
+          const lead = RULE_LEADS[rulesSaid++ % RULE_LEADS.length] as string;
+          required.push({ text: sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`), at: 2 + k / 10, kind: 'content' });
+        } else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
       });
     }
 

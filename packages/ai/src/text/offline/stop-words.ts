@@ -47,3 +47,41 @@ export const GENERIC_WORDS = new Set(
   safe sure ready able aware careful quick fast slow same certain whole own real various clear simple easy hard good bad right wrong
   short long little small big new old other every each`.split(/\s+/),
 );
+
+/**
+ * Words a heading never ends on: verbs and adverbs. A phrase ending on one ("load close" from "Hold
+ * the load close…", "hours stay" from "Hours stay the same") is a piece of a sentence, not a name.
+ */
+export const NOT_A_HEAD_WORD = new Set(
+  `close closer away together back out up down off again here there now today ahead apart aside around too also still even just very
+  first later stay stays stayed keep keeps kept go goes went get gets got make makes made take takes took need needs want wants remain
+  remains become becomes seem seems apply applies applied happen happens lift lifts carry carries say says said tell tells ask asks let lets
+  is are was were be been being has have had do does did can could will would should must may might refunded reported paid given moved
+  changed started done stops starts works helps means includes covers sounds fell rose grew`.split(/\s+/),
+);
+const NOT_ADVERBS = new Set([
+  'family',
+  'supply',
+  'apply',
+  'reply',
+  'july',
+  'italy',
+  'assembly',
+  'anomaly',
+  'ally',
+  'rally',
+  'monthly',
+  'weekly',
+  'daily',
+  'quarterly',
+  'yearly',
+  'only',
+]);
+/** True when a phrase can name a slide: it neither ends on a verb or an adverb nor opens as an order. */
+export const endsAsNoun = (phrase: string) => {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  // "Never Twist", "Always Check": a verb phrase, not a name.
+  if (/^(?:never|always|not|don['’]t|do|please|just)$/.test(words[0] ?? '')) return false;
+  return !NOT_A_HEAD_WORD.has(last) && !(/ly$/.test(last) && !NOT_ADVERBS.has(last));
+};
