@@ -4,6 +4,8 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 
 export const RENDER_QUEUE = 'render-video';
+/** Retries after a render's first attempt fails; the render is final only once they are spent. */
+export const RENDER_RETRY_LIMIT = 3;
 
 /** Job payloads are validated at both ends (DESIGN.md: validate every boundary). */
 export const renderJobSchema = z.object({ renderId: z.uuid() });
@@ -42,7 +44,7 @@ export async function createJobQueue(database: Database, databaseUrl: string | u
   await boss.start();
   await boss.createQueue(RENDER_QUEUE, {
     name: RENDER_QUEUE,
-    retryLimit: 3,
+    retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: options.retryDelaySeconds ?? 5,
     expireInSeconds: options.expireInSeconds ?? 15 * 60,
   });

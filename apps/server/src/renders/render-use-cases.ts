@@ -2,7 +2,7 @@ import { type Project, requiredMinutes, type VideoType } from '@lectern/core';
 import { and, type Db, desc, eq, inArray, renders } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
-import type { JobQueue } from '../jobs/job-queue';
+import { type JobQueue, RENDER_RETRY_LIMIT } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
 import { readRenderableSlides } from './render-settings';
 
@@ -28,6 +28,14 @@ const ACTIVE = ['queued', 'running'];
 
 type Row = typeof renders.$inferSelect;
 
+/** Attempts a render gets: the first and the queue's retries. */
+export const RENDER_MAX_ATTEMPTS = RENDER_RETRY_LIMIT + 1;
+
+/**
+ * The render as the API reports it. `attempt`, `maxAttempts` and `retrying` were added later
+ * (decision 127): an attempt that failed while the queue will run it again leaves the render
+ * running with the attempt's error; it is not final until the queue gives up (markRenderFailed).
+ */
 export const toRender = (r: Row) => ({
   id: r.id,
   projectId: r.project_id,
@@ -42,6 +50,9 @@ export const toRender = (r: Row) => ({
   createdAt: r.created_at.toISOString(),
   startedAt: r.started_at?.toISOString() ?? null,
   finishedAt: r.finished_at?.toISOString() ?? null,
+  attempt: r.attempts,
+  maxAttempts: RENDER_MAX_ATTEMPTS,
+  retrying: ACTIVE.includes(r.status) && r.error !== null && r.attempts < RENDER_MAX_ATTEMPTS,
 });
 export type RenderDto = ReturnType<typeof toRender>;
 

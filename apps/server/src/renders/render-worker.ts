@@ -164,10 +164,11 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       log(`render ${renderId}: cancelled`);
       return;
     }
-    // Let the queue retry: the row says what happened meanwhile.
+    // Let the queue retry: the row says what happened meanwhile. Not final (the API reports it
+    // as retrying) until the queue gives up and markRenderFailed ends it.
     await db
       .update(renders)
-      .set({ step: 'Video generation failed', error: userFacingErrorText(err, RENDER_FAILED_TEXT), updated_at: new Date() })
+      .set({ step: 'Trying again after a problem', error: userFacingErrorText(err, RENDER_FAILED_TEXT), updated_at: new Date() })
       .where(eq(renders.id, renderId));
     throw err;
   } finally {
@@ -241,7 +242,9 @@ async function fail(db: Db, renderId: string, message: string, allowance: Allowa
 }
 
 /** Marks a render failed once the queue has given up retrying it, and frees its minutes. */
-export const markRenderFailed = (db: Db, renderId: string, message: string) => fail(db, renderId, message);
+export const markRenderFailed = (db: Db, renderId: string, message: string) =>
+  // The same user-facing text as the attempt wrote: a query or a path never reaches the person.
+  fail(db, renderId, userFacingErrorText(new Error(message), RENDER_FAILED_TEXT));
 
 async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {
   const file = await storage.get(key);
