@@ -18,6 +18,7 @@ import { scheduleDocumentSweep } from './documents/document-files';
 import { documentRoutes } from './documents/document-routes';
 import { healthRoutes } from './health/health-routes';
 import { requestBodyLimit } from './http/body-limits';
+import { compression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { rejectMalformedPaths } from './http/ids';
@@ -84,6 +85,8 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
       overwrite: false,
     }),
   );
+  // Brotli or gzip for text answers when the client accepts them (docs/decisions/116).
+  app.use('*', compression());
 
   app.use('/api/*', resolveClientIp(env.TRUST_PROXY ?? false));
   app.use('/api/*', noStore);
@@ -129,7 +132,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   if (services.speech) api.route('/tts', ttsRoutes(services.speech));
   api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT }));
   api.route('/allowance', allowanceRoutes(db));
-  api.route('/admin', adminRoutes(db));
+  api.route('/admin', adminRoutes(db, { mailer, publicUrl: env.publicUrl }));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw notFound('Not found');

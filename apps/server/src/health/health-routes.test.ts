@@ -114,6 +114,32 @@ describe('health and the developer mailbox without SMTP', () => {
     }
   });
 
+  it('does not touch the mail server on every probe', async () => {
+    // A counting fake mailer: a load balancer probing /api/health must not cost an SMTP handshake each time.
+    let checks = 0;
+    const counting: Mailer = {
+      kind: 'smtp',
+      send: async () => {},
+      check: async () => {
+        checks++;
+        return 'ok';
+      },
+    };
+    const t = await createTestApp({ mailer: counting });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await t.request('/api/health');
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ mailer: { status: 'ok', kind: 'smtp' } });
+      }
+      const together = await Promise.all(Array.from({ length: 20 }, () => t.request('/api/health')));
+      expect(together.every((res) => res.status === 200)).toBe(true);
+      expect(checks).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 503 when the database does not answer', async () => {
     const deadDb = { execute: async () => Promise.reject(new Error('connection refused')) } as unknown as Db;
     const ok: Mailer = { kind: 'dev-mailbox', send: async () => {}, check: async () => 'ok' };

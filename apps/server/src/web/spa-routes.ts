@@ -1,10 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { builtIndexHtml } from './built-index-html';
+import { precompressedStatic } from './precompressed-static';
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other
- * non-API path so client-side routes (and the SPA's own 404 page) work on reload.
+ * non-API path so client-side routes (and the SPA's own 404 page) work on reload. Text files
+ * go out in the brotli or gzip form the build wrote next to them when the client accepts it.
  */
 export function spaRoutes(distDir: string) {
   const app = new Hono();
@@ -13,6 +15,7 @@ export function spaRoutes(distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('*', precompressedStatic(distDir));
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     const html = indexHtml();

@@ -1,0 +1,135 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Bodies smaller than this gain nothing from compression (a TCP packet holds about 1,400 bytes). */
+export const COMPRESSION_MIN_BYTES = 1024;
+
+/** Bodies known to be at most this size are compressed in one piece on the thread pool; larger ones stream. */
+const BUFFERED_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Text formats worth compressing: HTML, JS, CSS, JSON, SVG, WebVTT captions and other text.
+ * Video, audio, images and fonts are already compressed and are never touched.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|[a-z.+-]+\+json)|image\/svg\+xml)/i;
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): brotli when
+ * accepted, else gzip; an explicit q=0 refuses a coding, and `*` stands for codings not named.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: Encoding) => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return null;
+}
+
+/** True when a response of this Content-Type is text worth compressing. */
+export function isCompressible(contentType: string | null): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType.trim()) && !/^text\/event-stream/i.test(contentType.trim());
+}
+
+/** Appends Accept-Encoding to Vary without repeating it: caches must key on it (RFC 9110 §12.5.5). */
+export function varyOnAcceptEncoding(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Quality 5 / level 6: most of the gain for a fraction of the CPU of the maximum settings, which
+// matters for answers made per request (static files are compressed at the maximum when built).
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    ...(size > 0 ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
+  },
+});
+
+function compressBuffer(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, brotliOptions(body.byteLength)) : gzip(body, { level: 6 });
+}
+
+function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, size: number): ReadableStream<Uint8Array> {
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(size)) : zlib.createGzip({ level: 6 });
+  const source = Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>);
+  source.on('error', (err) => compressor.destroy(err));
+  return Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream<Uint8Array>;
+}
+
+/**
+ * Compresses text answers made per request (JSON from the API, captions, HTML pages) with brotli
+ * or gzip when the client accepts them. Static files from the web build arrive precompressed
+ * (web/precompressed-static.ts) and are passed through. Never compressed: answers to Range
+ * requests and partial answers (byte offsets must stay those of the file), media, answers that
+ * already carry a Content-Encoding, HEAD answers and bodies under COMPRESSION_MIN_BYTES.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body || c.req.method === 'HEAD') return;
+    if (!isCompressible(res.headers.get('Content-Type'))) return;
+    if (res.headers.has('Content-Encoding')) return;
+    // Whatever happens next, this answer depends on Accept-Encoding.
+    varyOnAcceptEncoding(res.headers);
+    if (res.status !== 200 || c.req.header('Range') || res.headers.has('Content-Range')) return;
+    if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+
+    const declared = res.headers.get('Content-Length');
+    const size = declared === null ? null : Number(declared);
+    if (size !== null && size < COMPRESSION_MIN_BYTES) return;
+
+    const headers = new Headers(res.headers);
+    headers.set('Content-Encoding', encoding);
+    headers.delete('Content-Length');
+    // A strong validator names exact bytes; the compressed bytes differ (RFC 9110 §8.8.1).
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+
+    if (size !== null && size > BUFFERED_MAX_BYTES) {
+      replaceResponse(c, compressStream(res.body, encoding, size), res.status, headers);
+      return;
+    }
+    // Answers made in memory (JSON, HTML) usually carry no length: read them to learn it.
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (body.byteLength < COMPRESSION_MIN_BYTES) {
+      replaceResponse(c, body, res.status, res.headers);
+      return;
+    }
+    const compressed = await compressBuffer(body, encoding);
+    headers.set('Content-Length', String(compressed.byteLength));
+    replaceResponse(c, compressed, res.status, headers);
+  };
+}
+
+/** Hono copies the previous answer's headers onto a replacement: put back the ones that changed. */
+function replaceResponse(c: Context, body: BodyInit, status: number, headers: Headers) {
+  c.res = new Response(body, { status, headers });
+  for (const name of ['Content-Encoding', 'Content-Length', 'ETag']) {
+    const value = headers.get(name);
+    if (value === null) c.res.headers.delete(name);
+    else c.res.headers.set(name, value);
+  }
+}
