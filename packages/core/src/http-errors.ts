@@ -7,3 +7,17 @@ export function backendErrorMessage(body: unknown, status: number, statusText: s
   }
   return `HTTP ${status}: ${statusText}`;
 }
+
+/** A fault on the server that no spec text names; the details stay in the server log. */
+export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** Spec 000 §8 "Admin": an admin call without a session. */
+export const ADMIN_NOT_AUTHENTICATED = 'Admin not authenticated';
+
+/** Spec 000 §8 "Videos": "Failed to create/fetch/update/delete video record...". */
+export const VIDEO_RECORD_FAILURES = {
+  create: 'Failed to create video record',
+  fetch: 'Failed to fetch video record',
+  update: 'Failed to update video record',
+  delete: 'Failed to delete video record',
+} as const;

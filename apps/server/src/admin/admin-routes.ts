@@ -11,13 +11,17 @@ import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { approveRequest, countPendingRequests, denyRequest, listRequestsForAdmin } from '../allowance/allowance-request-use-cases';
 import { grantAllowance } from '../allowance/allowance-use-cases';
+import { notifyRequester, type OutcomeNoticeDeps } from '../allowance/request-outcome-notice';
 import { requireAccountId, requireUuid } from '../http/ids';
 import { type AppVariables, requireAdmin } from '../http/session';
 import { validate } from '../http/validate';
 import { getAdminUser, getAllUsersAllowance, getUsageStats, updateUserFeatures } from './admin-user-use-cases';
 
-/** Admin dashboard API (spec 000 §2 "Admin dashboard"); every route answers 403 to non-admins. */
-export function adminRoutes(db: Db) {
+/**
+ * Admin dashboard API (spec 000 §2 "Admin dashboard"); every route answers 403 to non-admins.
+ * Resolving a request e-mails the requester its outcome.
+ */
+export function adminRoutes(db: Db, notice: Omit<OutcomeNoticeDeps, 'db'>) {
   return new Hono<{ Variables: AppVariables }>()
     .use('*', requireAdmin)
     .get('/requests', validate('query', requestStatusQuerySchema), async (c) =>
@@ -28,13 +32,16 @@ export function adminRoutes(db: Db) {
       // Spec 000 §5: a custom amount that is not numeric is ignored, so an empty or odd body is fine.
       const body = await c.req.json().catch(() => ({}));
       const { minutes } = approveRequestSchema.parse(body ?? {});
-      return c.json(await approveRequest(db, requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound), c.get('user').id, minutes));
+      const result = await approveRequest(db, requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound), c.get('user').id, minutes);
+      await notifyRequester({ db, ...notice }, result.request);
+      return c.json(result);
     })
-    .post('/requests/:id/deny', validate('json', denyRequestSchema), async (c) =>
-      c.json({
-        request: await denyRequest(db, requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound), c.get('user').id, c.req.valid('json').reason),
-      }),
-    )
+    .post('/requests/:id/deny', validate('json', denyRequestSchema), async (c) => {
+      const id = requireUuid(c.req.param('id'), ALLOWANCE_MESSAGES.requestNotFound);
+      const request = await denyRequest(db, id, c.get('user').id, c.req.valid('json').reason);
+      await notifyRequester({ db, ...notice }, request);
+      return c.json({ request });
+    })
     .get('/users', async (c) => c.json({ users: await getAllUsersAllowance(db) }))
     .post('/users/:id/allowance', validate('json', adminAddMinutesSchema), async (c) => {
       const { minutes, type, reason } = c.req.valid('json');

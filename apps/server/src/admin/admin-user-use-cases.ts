@@ -1,5 +1,6 @@
 import {
   type AdminUser,
+  ALLOWANCE_FAILURES,
   ALLOWANCE_MESSAGES,
   ALLOWANCE_THRESHOLDS,
   isNearLimit,
@@ -10,7 +11,7 @@ import {
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { BALANCE_OR_DEFAULT_COLUMNS, type BalanceRow, iso, isoOrNull, num, toBalance } from '../allowance/allowance-rows';
-import { notFound } from '../http/errors';
+import { notFound, orServerFault } from '../http/errors';
 
 /** Every account with its balance (the defaults for accounts that never opened their allowance). */
 const USERS_WITH_BALANCE = sql`
@@ -61,26 +62,23 @@ function toAdminUser(r: UserRow): AdminUser {
 
 /** Spec 000 §7 getAllUsersAllowance: ordered by total remaining ascending (most in need first). */
 export async function getAllUsersAllowance(db: Db): Promise<AdminUser[]> {
-  const list = await rows<UserRow>(db, sql`SELECT * FROM (${USERS_WITH_BALANCE}) x ORDER BY total_remaining_minutes ASC, lower(email) ASC`);
+  const list = await orServerFault(ALLOWANCE_FAILURES.fetchAllAllowances, () =>
+    rows<UserRow>(db, sql`SELECT * FROM (${USERS_WITH_BALANCE}) x ORDER BY total_remaining_minutes ASC, lower(email) ASC`),
+  );
   return list.map(toAdminUser);
 }
 
 export async function getAdminUser(db: Db, userId: string): Promise<AdminUser> {
-  const [row] = await rows<UserRow>(db, sql`SELECT * FROM (${USERS_WITH_BALANCE}) x WHERE user_id = ${userId}`);
+  const [row] = await orServerFault(ALLOWANCE_FAILURES.fetchAllAllowances, () =>
+    rows<UserRow>(db, sql`SELECT * FROM (${USERS_WITH_BALANCE}) x WHERE user_id = ${userId}`),
+  );
   if (!row) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
   return toAdminUser(row);
 }
 
 /** Spec 000 §3 "Usage stats"; near limit is core's isNearLimit rule (spec 000 §9), counted in SQL. */
 export async function getUsageStats(db: Db): Promise<UsageStats> {
-  const [row] = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT count(*) AS total_users,
-               COALESCE(sum(avatar_used_minutes + non_avatar_used_minutes), 0) AS used,
-               COALESCE(sum(avatar_total_minutes + non_avatar_total_minutes), 0) AS granted,
-               count(*) FILTER (WHERE total_remaining_minutes < ${ALLOWANCE_THRESHOLDS.nearLimit}) AS near_limit
-        FROM (${USERS_WITH_BALANCE}) x`,
-  );
+  const [row] = await orServerFault(ALLOWANCE_FAILURES.fetchStats, () => readStats(db));
   const totalUsers = num(row?.total_users);
   const totalMinutesUsed = num(row?.used);
   return {
@@ -92,11 +90,28 @@ export async function getUsageStats(db: Db): Promise<UsageStats> {
   };
 }
 
+function readStats(db: Db) {
+  return rows<Record<string, unknown>>(
+    db,
+    sql`SELECT count(*) AS total_users,
+               COALESCE(sum(avatar_used_minutes + non_avatar_used_minutes), 0) AS used,
+               COALESCE(sum(avatar_total_minutes + non_avatar_total_minutes), 0) AS granted,
+               count(*) FILTER (WHERE total_remaining_minutes < ${ALLOWANCE_THRESHOLDS.nearLimit}) AS near_limit
+        FROM (${USERS_WITH_BALANCE}) x`,
+  );
+}
+
 /**
  * Admin per-user switches on user_profiles (spec 000 §2 "User management"). A user who never
  * opened their profile gets the row created here, with the account's email.
  */
 export async function updateUserFeatures(db: Db, userId: string, changes: UserFeaturesInput): Promise<AdminUser> {
+  // Spec 000 §8: the failure names the switch ("Failed to enable conversational mode", "Failed to update quota").
+  await orServerFault(ALLOWANCE_FAILURES.updateUserFeatures(changes), () => writeFeatures(db, userId, changes));
+  return getAdminUser(db, userId);
+}
+
+async function writeFeatures(db: Db, userId: string, changes: UserFeaturesInput): Promise<void> {
   const [user] = await rows<{ id: string; email: string }>(db, sql`SELECT id, email FROM users WHERE id = ${userId}`);
   if (!user) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
   await db.execute(sql`INSERT INTO user_profiles (id, email) VALUES (${user.id}, ${user.email}) ON CONFLICT (id) DO NOTHING`);
@@ -106,5 +121,4 @@ export async function updateUserFeatures(db: Db, userId: string, changes: UserFe
   if (changes.language_conversion_quota !== undefined) sets.push(sql`language_conversion_quota = ${changes.language_conversion_quota}`);
   sets.push(sql`updated_at = now()`);
   await db.execute(sql`UPDATE user_profiles SET ${sql.join(sets, sql`, `)} WHERE id = ${userId}`);
-  return getAdminUser(db, userId);
 }

@@ -1,5 +1,6 @@
 import {
   type AdminAllowanceRequest,
+  ALLOWANCE_FAILURES,
   ALLOWANCE_MESSAGES,
   type AllowanceBalance,
   type AllowanceRequest,
@@ -9,7 +10,7 @@ import {
   type RequestStatusFilter,
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, orServerFault } from '../http/errors';
 import { isUuid } from '../http/ids';
 import {
   BALANCE_OR_DEFAULT_COLUMNS,
@@ -24,14 +25,18 @@ import {
 import { addAllowance } from './allowance-use-cases';
 
 const REQUEST_COLUMNS = sql.raw(
-  'r.id, r.user_id, r.video_type, r.requested_minutes, r.reason, r.status, r.admin_response, r.granted_minutes, r.resolved_at, r.resolved_by, r.created_at',
+  'r.id, r.user_id, r.video_type, r.requested_minutes, r.reason, r.status, r.admin_response, r.granted_minutes, r.resolved_at, r.resolved_by, r.created_at, r.outcome_seen_at',
 );
 
 /**
  * Spec 000 §4: one pending request per user. The partial unique index decides under
  * concurrency; the first check only gives the common case a clean answer.
  */
-export async function createRequest(db: Db, userId: string, input: AllowanceRequestInput): Promise<AllowanceRequest> {
+export function createRequest(db: Db, userId: string, input: AllowanceRequestInput): Promise<AllowanceRequest> {
+  return orServerFault(ALLOWANCE_FAILURES.submitRequestShort, () => insertRequest(db, userId, input));
+}
+
+async function insertRequest(db: Db, userId: string, input: AllowanceRequestInput): Promise<AllowanceRequest> {
   const [pending] = await rows<{ id: string }>(db, sql`SELECT id FROM allowance_requests WHERE user_id = ${userId} AND status = 'pending'`);
   if (pending) throw conflict(ALLOWANCE_MESSAGES.pendingExists);
   try {
@@ -50,11 +55,29 @@ export async function createRequest(db: Db, userId: string, input: AllowanceRequ
 
 /** The requester's own requests, newest first (spec 000 §7). */
 export async function listOwnRequests(db: Db, userId: string): Promise<AllowanceRequest[]> {
-  const list = await rows<RequestRow>(
-    db,
-    sql`SELECT ${REQUEST_COLUMNS} FROM allowance_requests r WHERE r.user_id = ${userId} ORDER BY r.created_at DESC, r.id DESC`,
+  const list = await orServerFault(ALLOWANCE_FAILURES.fetchRequestsShort, () =>
+    rows<RequestRow>(db, sql`SELECT ${REQUEST_COLUMNS} FROM allowance_requests r WHERE r.user_id = ${userId} ORDER BY r.created_at DESC, r.id DESC`),
   );
   return list.map(toRequest);
+}
+
+/**
+ * The requester has read the outcome of a resolved request (the dashboard notice's Dismiss). Only
+ * their own, resolved requests; dismissing twice keeps the first time.
+ */
+export async function dismissOutcome(db: Db, userId: string, id: string): Promise<AllowanceRequest> {
+  if (!isUuid(id)) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
+  return orServerFault(ALLOWANCE_FAILURES.updateRequestShort, async () => {
+    const [row] = await rows<RequestRow>(
+      db,
+      sql`UPDATE allowance_requests AS r SET outcome_seen_at = COALESCE(r.outcome_seen_at, now())
+          WHERE r.id = ${id} AND r.user_id = ${userId} AND r.status <> 'pending' RETURNING ${REQUEST_COLUMNS}`,
+    );
+    if (row) return toRequest(row);
+    const [own] = await rows<{ status: string }>(db, sql`SELECT status FROM allowance_requests WHERE id = ${id} AND user_id = ${userId}`);
+    if (own) throw conflict(ALLOWANCE_MESSAGES.stillPending);
+    throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
+  });
 }
 
 /**
@@ -65,7 +88,16 @@ export async function listOwnRequests(db: Db, userId: string): Promise<Allowance
 export async function listRequestsForAdmin(db: Db, status: RequestStatusFilter): Promise<AdminAllowanceRequest[]> {
   const where = status === 'all' ? sql`` : sql`WHERE r.status = ${status}`;
   const order = status === 'pending' ? sql.raw('r.created_at ASC, r.id ASC') : sql.raw('r.created_at DESC, r.id DESC');
-  const list = await rows<RequestRow & BalanceRow & { user_email: string; user_name: string }>(
+  // Spec 000 §8 names the pending listing's failure apart from the others'.
+  const failure = status === 'pending' ? ALLOWANCE_FAILURES.fetchPendingRequestsShort : ALLOWANCE_FAILURES.fetchRequestsShort;
+  const list = await orServerFault(failure, () => readAdminRequests(db, where, order));
+  return list.map((r) => ({ ...toRequest(r), user_email: r.user_email, user_name: r.user_name, current_allowance: toBalance(r) }));
+}
+
+type SqlPart = ReturnType<typeof sql.raw>;
+
+function readAdminRequests(db: Db, where: SqlPart, order: SqlPart) {
+  return rows<RequestRow & BalanceRow & { user_email: string; user_name: string }>(
     db,
     sql`SELECT ${REQUEST_COLUMNS}, u.email AS user_email, COALESCE(NULLIF(p.username, ''), u.name) AS user_name, ${BALANCE_OR_DEFAULT_COLUMNS}
         FROM allowance_requests r
@@ -75,11 +107,12 @@ export async function listRequestsForAdmin(db: Db, status: RequestStatusFilter):
         ${where}
         ORDER BY ${order}`,
   );
-  return list.map((r) => ({ ...toRequest(r), user_email: r.user_email, user_name: r.user_name, current_allowance: toBalance(r) }));
 }
 
 export async function countPendingRequests(db: Db): Promise<number> {
-  const [row] = await rows<{ count: unknown }>(db, sql`SELECT count(*) AS count FROM allowance_requests WHERE status = 'pending'`);
+  const [row] = await orServerFault(ALLOWANCE_FAILURES.fetchPendingRequestsShort, () =>
+    rows<{ count: unknown }>(db, sql`SELECT count(*) AS count FROM allowance_requests WHERE status = 'pending'`),
+  );
   return Number(row?.count ?? 0);
 }
 
@@ -106,31 +139,35 @@ export async function approveRequest(
   adminId: string,
   customMinutes?: number,
 ): Promise<{ request: AllowanceRequest; allowance: AllowanceBalance }> {
-  return db.transaction(async (tx) => {
-    const request = await lockPending(tx, id);
-    const minutes = toStoredMinutes(customMinutes ?? request.requested_minutes);
-    const { allowance } = await addAllowance(tx, request.user_id, minutes, request.video_type, approvedRequestNote(request.reason), adminId);
-    const rowList = await rows<RequestRow>(
-      tx,
-      sql`UPDATE allowance_requests AS r
+  return orServerFault(ALLOWANCE_FAILURES.updateRequestShort, () =>
+    db.transaction(async (tx) => {
+      const request = await lockPending(tx, id);
+      const minutes = toStoredMinutes(customMinutes ?? request.requested_minutes);
+      const { allowance } = await addAllowance(tx, request.user_id, minutes, request.video_type, approvedRequestNote(request.reason), adminId);
+      const rowList = await rows<RequestRow>(
+        tx,
+        sql`UPDATE allowance_requests AS r
           SET status = 'approved', admin_response = ${approvedResponse(minutes, request.video_type)}, granted_minutes = ${minutes},
               resolved_at = now(), resolved_by = ${adminId}
           WHERE r.id = ${id} RETURNING ${REQUEST_COLUMNS}`,
-    );
-    return { request: toRequest(single(rowList)), allowance };
-  });
+      );
+      return { request: toRequest(single(rowList)), allowance };
+    }),
+  );
 }
 
 /** Spec 000 §4: deny only from pending, with a reason (kept as admin_response). */
 export async function denyRequest(db: Db, id: string, adminId: string, reason: string): Promise<AllowanceRequest> {
-  return db.transaction(async (tx) => {
-    await lockPending(tx, id);
-    const rowList = await rows<RequestRow>(
-      tx,
-      sql`UPDATE allowance_requests AS r
+  return orServerFault(ALLOWANCE_FAILURES.updateRequestShort, () =>
+    db.transaction(async (tx) => {
+      await lockPending(tx, id);
+      const rowList = await rows<RequestRow>(
+        tx,
+        sql`UPDATE allowance_requests AS r
           SET status = 'denied', admin_response = ${reason}, resolved_at = now(), resolved_by = ${adminId}
           WHERE r.id = ${id} RETURNING ${REQUEST_COLUMNS}`,
-    );
-    return toRequest(single(rowList));
-  });
+      );
+      return toRequest(single(rowList));
+    }),
+  );
 }

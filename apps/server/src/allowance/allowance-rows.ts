@@ -89,6 +89,7 @@ export function toRequest(r: RequestRow): AllowanceRequest {
     resolved_at: isoOrNull(r.resolved_at),
     resolved_by: (r.resolved_by as string | null) ?? null,
     created_at: iso(r.created_at),
+    outcome_seen_at: isoOrNull(r.outcome_seen_at),
   };
 }
 

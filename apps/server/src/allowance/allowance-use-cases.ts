@@ -1,4 +1,5 @@
 import {
+  ALLOWANCE_FAILURES,
   ALLOWANCE_MESSAGES,
   type Allowance,
   type AllowanceBalance,
@@ -11,12 +12,13 @@ import {
   lowRemainderAfterGeneration,
   RECENT_USAGE_READ,
   remainingOf,
+  SERVER_FAULT,
   type UsageLogEntry,
   usageVideoType,
   type VideoType,
 } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
-import { AppError, notFound, validationError } from '../http/errors';
+import { AppError, notFound, orServerFault, ServerFault, validationError } from '../http/errors';
 import { findHold, heldMinutes, lockAllowance, markHoldCharged } from './allowance-holds';
 import {
   BALANCE_COLUMNS,
@@ -34,21 +36,34 @@ import {
   type UsageRow,
 } from './allowance-rows';
 
+/** Spec 000 §8: the allowance service's read failure, with our words for the database's reason. */
+const FETCH_ALLOWANCE_FAILED = ALLOWANCE_FAILURES.fetchAllowance(SERVER_FAULT);
+
+/** Spec 000 §8: a missing row creates the default allowances; failing that is "Failed to initialize allowance". */
+const initialize = (db: Executor, userId: string) => orServerFault(ALLOWANCE_FAILURES.initializeAllowance, () => ensureAllowance(db, userId));
+
 export async function getBalance(db: Executor, userId: string): Promise<AllowanceBalance> {
-  await ensureAllowance(db, userId);
-  const [row] = await rows<BalanceRow>(db, sql`SELECT ${BALANCE_COLUMNS} FROM user_allowances WHERE user_id = ${userId}`);
-  if (!row) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
+  await initialize(db, userId);
+  const [row] = await orServerFault(FETCH_ALLOWANCE_FAILED, () =>
+    rows<BalanceRow>(db, sql`SELECT ${BALANCE_COLUMNS} FROM user_allowances WHERE user_id = ${userId}`),
+  );
+  if (!row) throw notFound(ALLOWANCE_FAILURES.allowanceNotFound);
   return toBalance(row);
 }
 
 /** `GET /api/allowance`: balance, the last 10 usage rows and the video counts (spec 000 §3). */
 export async function getUserAllowance(db: Db, userId: string): Promise<Allowance> {
-  await ensureAllowance(db, userId);
+  await initialize(db, userId);
+  return orServerFault(FETCH_ALLOWANCE_FAILED, () => readAllowance(db, userId));
+}
+
+async function readAllowance(db: Db, userId: string): Promise<Allowance> {
   const [row] = await rows<BalanceRow & { user_id: string; created_at: Date; updated_at: Date }>(
     db,
     sql`SELECT user_id, ${BALANCE_COLUMNS}, created_at, updated_at FROM user_allowances WHERE user_id = ${userId}`,
   );
-  if (!row) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
+  // Spec 000 §8: the row was just created, so its absence is a fault, not a missing user.
+  if (!row) throw new ServerFault(ALLOWANCE_FAILURES.retrieveAllowance, new Error('no allowance row after initializing it'));
   const usage = await rows<UsageRow>(
     db,
     sql`SELECT ${USAGE_COLUMNS} FROM usage_logs WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${RECENT_USAGE_READ}`,
@@ -84,7 +99,11 @@ export async function getUserAllowance(db: Db, userId: string): Promise<Allowanc
  * Spec 001 §3 "Allowance check result". The remaining minutes are those a new render can hold:
  * remaining minus what running renders already hold (decision 107), as the render request judges.
  */
-export async function checkAllowance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
+export function checkAllowance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
+  return orServerFault(ALLOWANCE_FAILURES.checkAllowance, () => checkBalance(db, userId, minutes, type));
+}
+
+async function checkBalance(db: Db, userId: string, minutes: number, type: VideoType): Promise<AllowanceCheck> {
   const currentAllowance = await getBalance(db, userId);
   const heldMinutesOfType = (await heldMinutes(db, userId))[type];
   const remainingMinutes = Math.max(0, toStoredMinutes(remainingOf(currentAllowance, type) - heldMinutesOfType));
@@ -142,7 +161,8 @@ export async function consumeAllowance(db: Db, userId: string, minutes: number, 
       const earlier = await findRenderCharge(db, renderId);
       if (earlier) return alreadyCharged(db, userId, earlier);
     }
-    throw err;
+    if (err instanceof AppError) throw err;
+    throw new ServerFault(ALLOWANCE_FAILURES.updateAllowance, err);
   }
 }
 
@@ -220,9 +240,13 @@ export async function addAllowance(
 ): Promise<{ allowance: AllowanceBalance; usageLog: UsageLogEntry }> {
   const amount = toStoredMinutes(minutes);
   if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
-  const [user] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
+  const [user] = await orServerFault(ALLOWANCE_FAILURES.addAllowanceShort, () => rows<{ id: string }>(db, sql`SELECT id FROM users WHERE id = ${userId}`));
   if (!user) throw notFound(ALLOWANCE_MESSAGES.userNotFound);
-  await ensureAllowance(db, userId);
+  await initialize(db, userId);
+  return orServerFault(ALLOWANCE_FAILURES.addAllowanceShort, () => raiseTotal(db, userId, amount, type, reason, adminId));
+}
+
+async function raiseTotal(db: Executor, userId: string, amount: number, type: VideoType, reason: string | undefined, adminId: string) {
   const updatedList = await rows<BalanceRow>(
     db,
     sql`UPDATE user_allowances SET ${totalColumn(type)} = ${totalColumn(type)} + ${amount}, updated_at = now()

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError } from './errors';
+import { AppError, ServerFault } from './errors';
 import { safeErrorText } from './safe-log';
 
 const statusOf: Record<AppError['kind'], ContentfulStatusCode> = {
@@ -14,10 +14,15 @@ const statusOf: Record<AppError['kind'], ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  internal: 500,
 };
 
 /** The single place where failures become HTTP statuses; every body is `{ error }`. */
 export function errorHandler(err: Error, c: Context) {
+  if (err instanceof ServerFault) {
+    // The spec's text goes to the person; what actually failed goes to the log only.
+    console.error(`${err.message} on ${c.req.method} ${c.req.path}: ${safeErrorText(err.fault)}`);
+  }
   if (err instanceof AppError) {
     const retry = err.details?.retryAfterSeconds;
     if (typeof retry === 'number') c.header('Retry-After', String(retry));

@@ -7,7 +7,16 @@ import { RATE_LIMITED } from '@lectern/core';
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly kind: 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'payload_too_large' | 'unavailable',
+    readonly kind:
+      | 'validation'
+      | 'unauthenticated'
+      | 'forbidden'
+      | 'not_found'
+      | 'conflict'
+      | 'rate_limited'
+      | 'payload_too_large'
+      | 'unavailable'
+      | 'internal',
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -21,3 +30,31 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message: string) => new AppError(message, 'not_found');
 export const conflict = (message: string) => new AppError(message, 'conflict');
 export const rateLimited = (message = RATE_LIMITED, retryAfterSeconds?: number) => new AppError(message, 'rate_limited', { retryAfterSeconds });
+
+/**
+ * A fault on our side, told in the spec's words ("Failed to fetch projects", spec 000 §8). The
+ * cause stays in the server log (error-handler.ts, through safeErrorText); the person reads only
+ * the message.
+ */
+export class ServerFault extends AppError {
+  constructor(
+    message: string,
+    readonly fault: unknown,
+  ) {
+    super(message, 'internal');
+    this.name = 'ServerFault';
+  }
+}
+
+/**
+ * Runs a use-case step and turns any failure that is not already a domain error into a
+ * ServerFault with the spec's text; domain errors (not found, conflict …) pass unchanged.
+ */
+export async function orServerFault<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new ServerFault(message, err);
+  }
+}

@@ -1,3 +1,4 @@
+import { ADMIN_NOT_AUTHENTICATED } from '@lectern/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/create-auth';
 import { forbidden, unauthenticated } from './errors';
@@ -15,7 +16,8 @@ export type AppVariables = { user: CurrentUser };
 export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: AppVariables }> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthenticated();
+    // Spec 000 §8 names the admin calls' refusal apart: "Admin not authenticated".
+    if (!session) throw unauthenticated(c.req.path.startsWith('/api/admin/') ? ADMIN_NOT_AUTHENTICATED : undefined);
     const u = session.user as typeof session.user & { isAdmin?: boolean };
     c.set('user', { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true });
     return next();

@@ -51,3 +51,43 @@ export function existingAccountMail(to: string, name: string, signInUrl: string)
     html: layout('You already have an account', intro, 'Sign In', signInUrl, outro),
   };
 }
+
+export interface ResolvedRequestMail {
+  status: 'approved' | 'denied';
+  /** e.g. "non-avatar"; the kind the person asked for. */
+  kindLabel: string;
+  requestedMinutes: string;
+  /** Approved: the minutes actually added (the admin may grant a custom amount). */
+  grantedMinutes?: string;
+  /** Denied: the admin's reason, exactly as typed. */
+  denialReason?: string;
+}
+
+/**
+ * An allowance request was answered (the request dialog promises an answer within 24 hours,
+ * spec 000 §2): the outcome, the minutes or the admin's reason, and the way to the profile.
+ */
+export function requestResolvedMail(to: string, name: string, outcome: ResolvedRequestMail, profileUrl: string): MailMessage {
+  const hi = `Hi ${name || 'there'},`;
+  const asked = `${outcome.requestedMinutes} ${outcome.kindLabel} minutes`;
+  if (outcome.status === 'approved') {
+    const granted = outcome.grantedMinutes ?? outcome.requestedMinutes;
+    const custom = granted === outcome.requestedMinutes ? '' : ` (you asked for ${asked})`;
+    const intro = `${hi} your request for more time was approved: ${granted} ${outcome.kindLabel} minutes were added to your allowance${custom}.`;
+    const outro = 'Your profile shows your new balance and the history of your requests.';
+    return {
+      to,
+      subject: 'Your request for more minutes was approved',
+      text: `${intro}\n\nSee your allowance: ${profileUrl}\n\n${outro}\n`,
+      html: layout('Request approved', intro, 'See Your Allowance', profileUrl, outro),
+    };
+  }
+  const intro = `${hi} your request for ${asked} was denied. The reason given: "${outcome.denialReason ?? ''}"`;
+  const outro = 'You can send a new request from your profile at any time.';
+  return {
+    to,
+    subject: 'Your request for more minutes was denied',
+    text: `${intro}\n\nSee your allowance: ${profileUrl}\n\n${outro}\n`,
+    html: layout('Request denied', intro, 'See Your Allowance', profileUrl, outro),
+  };
+}

@@ -8,7 +8,5 @@ import { getOrCreateProfile, updateProfile } from './profile-use-cases';
 export function profileRoutes(db: Db) {
   return new Hono<{ Variables: AppVariables }>()
     .get('/', async (c) => c.json({ profile: await getOrCreateProfile(db, c.get('user')) }))
-    .put('/', validate('json', profileUpdateSchema), async (c) =>
-      c.json({ profile: await updateProfile(db, c.get('user'), c.req.valid('json')) }),
-    );
+    .put('/', validate('json', profileUpdateSchema), async (c) => c.json({ profile: await updateProfile(db, c.get('user'), c.req.valid('json')) }));
 }

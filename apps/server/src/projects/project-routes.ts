@@ -8,9 +8,7 @@ import { createProject, deleteProject, getProject, listProjects, updateProject }
 export function projectRoutes(db: Db) {
   return new Hono<{ Variables: AppVariables }>()
     .get('/', async (c) => c.json({ projects: await listProjects(db, c.get('user').id) }))
-    .post('/', validate('json', createProjectSchema), async (c) =>
-      c.json({ project: await createProject(db, c.get('user').id, c.req.valid('json')) }, 201),
-    )
+    .post('/', validate('json', createProjectSchema), async (c) => c.json({ project: await createProject(db, c.get('user').id, c.req.valid('json')) }, 201))
     .get('/:id', async (c) => c.json({ project: await getProject(db, c.get('user').id, c.req.param('id')) }))
     .patch('/:id', validate('json', updateProjectSchema), async (c) =>
       c.json({ project: await updateProject(db, c.get('user').id, c.req.param('id'), c.req.valid('json')) }),

@@ -1,7 +1,7 @@
-import { type CreateProjectInput, PROJECT_NOT_FOUND, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
+import { type CreateProjectInput, PROJECT_FAILURES, PROJECT_NOT_FOUND, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
 import { and, type Db, desc, eq, projects } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
-import { notFound } from '../http/errors';
+import { notFound, orServerFault } from '../http/errors';
 import { requireUuid } from '../http/ids';
 
 type Row = typeof projects.$inferSelect;
@@ -27,13 +27,17 @@ export function toProject(row: Row): Project {
 const owned = (userId: string, id: string) => and(eq(projects.id, id), eq(projects.user_id, userId));
 
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {
-  const rows = await db.select().from(projects).where(eq(projects.user_id, userId)).orderBy(desc(projects.updated_at));
+  const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () =>
+    db.select().from(projects).where(eq(projects.user_id, userId)).orderBy(desc(projects.updated_at)),
+  );
   return rows.map(toProject);
 }
 
 export async function createProject(db: Db, userId: string, input: CreateProjectInput): Promise<Project> {
   // Spec 000 §4: a new project is created with flow_type native.
-  const [row] = await db.insert(projects).values({ user_id: userId, name: input.name, purpose: input.purpose, flow_type: 'native' }).returning();
+  const [row] = await orServerFault(PROJECT_FAILURES.create, () =>
+    db.insert(projects).values({ user_id: userId, name: input.name, purpose: input.purpose, flow_type: 'native' }).returning(),
+  );
   return toProject(row!);
 }
 
@@ -48,30 +52,32 @@ export async function ownedProjectRow(db: Db, userId: string, id: string): Promi
 }
 
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  return toProject(await ownedProjectRow(db, userId, id));
+  return toProject(await orServerFault(PROJECT_FAILURES.fetchOne, () => ownedProjectRow(db, userId, id)));
 }
 
 export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
   requireUuid(id, PROJECT_NOT_FOUND);
   // Decision 108: saved progress may only name stored files of the owner's own uploads.
-  await assertOwnedAssets(db, userId, changes.progress_data);
+  await orServerFault(PROJECT_FAILURES.update, () => assertOwnedAssets(db, userId, changes.progress_data));
   const now = new Date();
-  const [row] = await db
-    .update(projects)
-    .set({
-      ...changes,
-      updated_at: now,
-      // Spec 000 §4: saving with status completed sets completed_at.
-      ...(changes.status === 'completed' ? { completed_at: now } : {}),
-    })
-    .where(owned(userId, id))
-    .returning();
+  const [row] = await orServerFault(PROJECT_FAILURES.update, () =>
+    db
+      .update(projects)
+      .set({
+        ...changes,
+        updated_at: now,
+        // Spec 000 §4: saving with status completed sets completed_at.
+        ...(changes.status === 'completed' ? { completed_at: now } : {}),
+      })
+      .where(owned(userId, id))
+      .returning(),
+  );
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return toProject(row);
 }
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
   requireUuid(id, PROJECT_NOT_FOUND);
-  const deleted = await db.delete(projects).where(owned(userId, id)).returning({ id: projects.id });
+  const deleted = await orServerFault(PROJECT_FAILURES.delete, () => db.delete(projects).where(owned(userId, id)).returning({ id: projects.id }));
   if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
 }

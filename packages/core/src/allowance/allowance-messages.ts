@@ -8,10 +8,16 @@ export const ALLOWANCE_MESSAGES = {
   reasonRequired: 'Please provide a reason for your request',
   pendingExists: 'You already have a pending request. Please wait for admin approval.',
   notPending: 'Request is not pending',
+  stillPending: 'This request is still waiting for an answer',
   requestNotFound: 'Request not found',
   userNotFound: 'User not found',
   denialReasonRequired: 'Please provide a reason for denying this request',
   quotaRange: 'Quota must be between 0 and 100',
+  /** 7.5 is inside the range but not a number of conversions. */
+  quotaWhole: 'Quota must be a whole number between 0 and 100',
+  /** A field the request form does not have (e.g. a misspelt minutes field) is refused, never dropped. */
+  unknownField: (name: string) => `Unknown field "${name}". Send minutes (or requested_minutes), reason and video_type.`,
+  minutesTwice: 'Send the minutes once, as minutes or as requested_minutes',
   invalidVideoType: 'Please choose avatar or non-avatar minutes',
   noFeatureChange: 'Nothing to update',
   notEnough: 'You do not have enough allowance to generate this video.',
@@ -77,4 +83,17 @@ export const ALLOWANCE_FAILURES = {
   fetchStats: 'Failed to fetch stats',
   updateQuota: 'Failed to update quota',
   adminFetchRequests: 'Failed to fetch requests',
+  /** Server texts of the request calls (spec 000 §8 "Requests" without the message). */
+  submitRequestShort: 'Failed to submit allowance request',
+  fetchRequestsShort: 'Failed to fetch requests',
+  fetchPendingRequestsShort: 'Failed to fetch pending requests',
+  updateRequestShort: 'Failed to update request',
+  fetchAllowanceShort: 'Failed to fetch allowance',
+  checkAllowance: 'Failed to check allowance',
+  updateUserFeatures: (changes: { conversational_mode_enabled?: boolean; has_language_conversion?: boolean; language_conversion_quota?: number }) =>
+    changes.conversational_mode_enabled !== undefined
+      ? `Failed to ${changes.conversational_mode_enabled ? 'enable' : 'disable'} conversational mode`
+      : changes.has_language_conversion !== undefined
+        ? `Failed to ${changes.has_language_conversion ? 'enable' : 'disable'} language conversion`
+        : 'Failed to update quota',
 } as const;

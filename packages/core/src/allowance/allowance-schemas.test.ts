@@ -37,6 +37,16 @@ describe('allowance request (spec 000 §5)', () => {
     expect(allowanceRequestSchema.safeParse({ reason: 'x', minutes: 1 }).success).toBe(true);
     expect(allowanceRequestSchema.safeParse({ reason: 'x', minutes: 60 }).success).toBe(true);
   });
+  it("accepts the spec's requested_minutes and refuses any other field", () => {
+    expect(allowanceRequestSchema.parse({ reason: 'x', requested_minutes: 10 })).toEqual({ minutes: 10, reason: 'x', video_type: 'non_avatar' });
+    expect(firstError(allowanceRequestSchema.safeParse({ reason: 'x', requested_minutes: 61 }))).toBe('Please enter a valid number of minutes');
+    expect(firstError(allowanceRequestSchema.safeParse({ reason: 'x', minutez: 10 }))).toBe(
+      'Unknown field "minutez". Send minutes (or requested_minutes), reason and video_type.',
+    );
+    expect(firstError(allowanceRequestSchema.safeParse({ reason: 'x', minutes: 10, requested_minutes: 10 }))).toBe(
+      'Send the minutes once, as minutes or as requested_minutes',
+    );
+  });
   it('accepts only avatar or non-avatar', () => {
     expect(allowanceRequestSchema.parse({ reason: 'x', video_type: 'non-avatar' }).video_type).toBe('non_avatar');
     expect(allowanceRequestSchema.safeParse({ reason: 'x', video_type: 'other' }).success).toBe(false);
@@ -79,7 +89,10 @@ describe('quota and switches (spec 000 §5)', () => {
   it('keeps the quota between 0 and 100', () => {
     expect(languageConversionQuotaSchema.parse(0)).toBe(0);
     expect(languageConversionQuotaSchema.parse('100')).toBe(100);
-    for (const q of [-1, 101, 2.5, 'x']) expect(firstError(languageConversionQuotaSchema.safeParse(q))).toBe('Quota must be between 0 and 100');
+    for (const q of [-1, 101, 100.5, 'x']) expect(firstError(languageConversionQuotaSchema.safeParse(q))).toBe('Quota must be between 0 and 100');
+  });
+  it('says a fraction inside the range must be a whole number', () => {
+    for (const q of [7.5, '2.5', 0.1]) expect(firstError(languageConversionQuotaSchema.safeParse(q))).toBe('Quota must be a whole number between 0 and 100');
   });
   it('takes at least one known switch', () => {
     expect(userFeaturesSchema.parse({ has_language_conversion: true })).toEqual({ has_language_conversion: true });

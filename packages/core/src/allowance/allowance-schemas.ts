@@ -13,18 +13,33 @@ const minutesNumber = z.preprocess(
 /** Either spelling of the non-avatar kind is accepted; the result is `avatar` | `non_avatar`. */
 export const videoTypeSchema = z.preprocess((v) => (typeof v === 'string' ? (toVideoType(v) ?? v) : v), z.enum(VIDEO_TYPES, { message: M.invalidVideoType }));
 
-/** Spec 000 §2/§5 "Request More Time". */
-export const allowanceRequestSchema = z.object({
-  minutes: minutesNumber
-    .pipe(z.number().min(REQUEST_MINUTES.min, M.invalidMinutes).max(REQUEST_MINUTES.max, M.invalidMinutes))
-    .default(REQUEST_MINUTES.default),
-  reason: z
-    .string({ message: M.reasonRequired })
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(REASON_MAX_LENGTH, `Please keep the reason under ${REASON_MAX_LENGTH} characters`),
-  video_type: videoTypeSchema.default('non_avatar'),
-});
+const requestMinutes = minutesNumber.pipe(z.number().min(REQUEST_MINUTES.min, M.invalidMinutes).max(REQUEST_MINUTES.max, M.invalidMinutes));
+
+/**
+ * Spec 000 §2/§5 "Request More Time". The minutes may come as `minutes` or under the spec's
+ * column name `requested_minutes` (spec 000 §3); any other field is refused, so a misspelt
+ * minutes field can never turn into a request for the default 5 minutes.
+ */
+export const allowanceRequestSchema = z
+  .strictObject(
+    {
+      minutes: requestMinutes.optional(),
+      requested_minutes: requestMinutes.optional(),
+      reason: z
+        .string({ message: M.reasonRequired })
+        .trim()
+        .min(1, M.reasonRequired)
+        .max(REASON_MAX_LENGTH, `Please keep the reason under ${REASON_MAX_LENGTH} characters`),
+      video_type: videoTypeSchema.default('non_avatar'),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField(issue.keys[0] ?? '') : undefined) },
+  )
+  .refine((v) => v.minutes === undefined || v.requested_minutes === undefined, M.minutesTwice)
+  .transform(({ minutes, requested_minutes, reason, video_type }) => ({
+    minutes: minutes ?? requested_minutes ?? REQUEST_MINUTES.default,
+    reason,
+    video_type,
+  }));
 export type AllowanceRequestInput = z.infer<typeof allowanceRequestSchema>;
 
 /** Spec 000 §5 "Admin add minutes": numeric and above 0; the reason is optional. */
@@ -62,10 +77,17 @@ export const denyRequestSchema = z.object({
   reason: z.string({ message: M.denialReasonRequired }).trim().min(1, M.denialReasonRequired).max(REASON_MAX_LENGTH),
 });
 
-/** Spec 000 §5/§9: the language-conversion quota is 0 to 100. */
+/**
+ * Spec 000 §5/§9: the language-conversion quota is 0 to 100 conversions; inside that range a
+ * fraction (7.5) is told it must be a whole number rather than that it is out of range.
+ */
 export const languageConversionQuotaSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ message: M.quotaRange }).int(M.quotaRange).min(0, M.quotaRange).max(100, M.quotaRange),
+  z
+    .number({ message: M.quotaRange })
+    .min(0, M.quotaRange)
+    .max(100, M.quotaRange)
+    .refine((n) => !Number.isFinite(n) || Number.isInteger(n), M.quotaWhole),
 );
 
 /** Admin per-user switches (spec 000 §2 "User management"). */

@@ -87,6 +87,8 @@ export interface AllowanceRequest {
   resolved_at: string | null;
   resolved_by: string | null;
   created_at: string;
+  /** When the requester dismissed the outcome on the dashboard; null while unseen (or pending). */
+  outcome_seen_at: string | null;
 }
 
 /** Admin listing row: the request joined with its requester (spec 000 §3). */

@@ -20,4 +20,14 @@ export const PROFILE_MESSAGES = {
   emailReadOnly: 'Email cannot be changed',
   saved: 'Profile updated successfully!',
   saveFailed: 'Failed to update profile',
+  /** Spec 000 §8: the server's texts for a fault while reading, creating or saving the row. */
+  fetchFailed: 'Failed to fetch user profile',
+  createFailed: 'Failed to create user profile',
+  updateFailed: 'Failed to update user profile',
 } as const;
+
+/** Spec 000 §8: "Failed to update profile" toast plus the server's message. */
+export const profileSaveFailed = (message: string) => `${PROFILE_MESSAGES.saveFailed}: ${message}`;
+
+/** Spec 000 §8: "Error loading profile: {message}". */
+export const profileLoadFailed = (message: string) => `Error loading profile: ${message}`;

@@ -26,3 +26,23 @@ export const projectStatusLabel = (status: string) =>
 
 /** Spec 000 §8: a project that does not exist or belongs to someone else reads the same. */
 export const PROJECT_NOT_FOUND = 'Project not found';
+
+/**
+ * Spec 000 §8 "Projects": the server's text for a fault on its side in each project call; the
+ * screens show it after their own words ("Error loading projects: Failed to fetch projects").
+ */
+export const PROJECT_FAILURES = {
+  fetchAll: 'Failed to fetch projects',
+  create: 'Failed to create project',
+  fetchOne: 'Failed to fetch project',
+  update: 'Failed to update project',
+  delete: 'Failed to delete project',
+  /** Spec 000 §8: creating a project without a session. */
+  notAuthenticated: 'User not authenticated',
+  /** Spec 000 §8 UI texts. */
+  loadList: 'Error loading projects',
+  loadDetails: 'Failed to load project details',
+} as const;
+
+/** Spec 000 §8: "Error loading projects" plus the message. */
+export const projectsLoadError = (message: string) => `${PROJECT_FAILURES.loadList}: ${message}`;
