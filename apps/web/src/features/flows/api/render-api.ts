@@ -10,6 +10,14 @@ export interface Render {
   etaSeconds: number | null;
   error: string | null;
   videoId: string | null;
+  createdAt?: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  /** Attempts started so far, of maxAttempts (the first and the queue's retries). */
+  attempt?: number;
+  maxAttempts?: number;
+  /** An attempt failed and the queue will run the render again: not final (decision 127). */
+  retrying?: boolean;
 }
 
 export const isFinalRender = (r: Pick<Render, 'status'>) => r.status === 'completed' || r.status === 'failed' || r.status === 'cancelled';

@@ -67,7 +67,9 @@ describe('Generate Video', () => {
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
 
     act(() => FakeEventSource.last?.emit(render({})));
-    expect(screen.getByText('Recording the narration')).toBeInTheDocument();
+    // The step shows in the panel and in the log box.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40% – Recording the narration');
+    expect(within(screen.getByRole('log')).getByText('Recording the narration')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('About 1 minute remaining')).toBeInTheDocument();
 
@@ -95,6 +97,49 @@ describe('Generate Video', () => {
     expect(screen.getByText('ffmpeg exited with code 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Video Generation' }));
     expect(screen.getByRole('dialog', { name: 'Confirm Video Generation' })).toBeInTheDocument();
+  });
+
+  it('shows a failed attempt the queue retries as a retry, not as the end, and logs each step with its time', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    flowApi({ ...ready, currentStep: 5, renderId: 'r1' }, { 'GET /api/renders/r1': () => ({ body: { render: render({}) } }) });
+    renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
+    const times = { createdAt: '2026-11-23T10:00:00.000Z', startedAt: '2026-11-23T10:00:02.000Z', attempt: 1, maxAttempts: 4 };
+    act(() => FakeEventSource.last?.emit(render({ ...times, step: 'Drawing slide 1 of 1' })));
+    act(() => FakeEventSource.last?.emit(render({ ...times, step: 'Trying again after a problem', error: 'ffmpeg exited with code 1', retrying: true })));
+    // Still in progress: no failure alert, no retry button, the retry said as such.
+    expect(screen.getByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Attempt 1 of 4 did not finish (ffmpeg exited with code 1). Trying again…');
+    expect(screen.queryByText('Video generation failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry Video Generation' })).not.toBeInTheDocument();
+
+    act(() => FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Encoding the video' })));
+    act(() => FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Encoding the video' })));
+    act(() =>
+      FakeEventSource.last?.emit(
+        render({
+          ...times,
+          attempt: 2,
+          status: 'failed',
+          step: 'Video generation failed',
+          error: 'ffmpeg exited with code 1',
+          finishedAt: '2026-11-23T10:01:00.000Z',
+        }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Retry Video Generation' })).toBeInTheDocument();
+    const lines = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent?.replace(/^[\d:\s]+(?:[AP]M)?\s*/, ''))).toEqual([
+      'Video generation requested',
+      'Rendering started',
+      'Drawing slide 1 of 1',
+      'Attempt 1 of 4 failed: ffmpeg exited with code 1. Trying again…',
+      'Encoding the video',
+      'Video generation failed: ffmpeg exited with code 1',
+    ]);
+    for (const line of lines) expect(line.querySelector('time')?.textContent).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    expect(lines[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T10:00:00.000Z');
   });
 
   it('resumes the running render after a reload and polls every 2 s when the stream fails', async () => {

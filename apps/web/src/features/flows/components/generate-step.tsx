@@ -1,3 +1,4 @@
+import type { Project } from '@lectern/core';
 import { formatDuration, formatRequiredMinutes, presetDurationFor, requiredMinutes, themeById } from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
@@ -5,12 +6,13 @@ import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { ApiError, api } from '@/lib/api-client';
-import type { Project } from '@lectern/core';
 import { projectKey } from '../api/project-api';
 import { cancelRender, fetchLatestRender, isFinalRender, type Render, startRender } from '../api/render-api';
 import { useRenderProgress } from '../hooks/use-render-progress';
 import type { WizardPatch } from '../hooks/use-wizard-state';
+import { nextRenderLog, type RenderLogEntry } from '../model/render-log';
 import type { WizardState } from '../model/wizard-state';
+import { RenderLogBox } from './render-log-box';
 import { RenderProgressPanel } from './render-progress-panel';
 
 /** The finished video's captions sit beside its file route: /api/videos/{id}/file → …/captions.vtt (docs/decisions/007). */
@@ -48,7 +50,11 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
   const [resumeChecked, setResumeChecked] = useState(Boolean(state.renderId));
 
   // Spec 001 §5: required minutes from the selected duration (core requiredMinutes).
-  const minutes = requiredMinutes({ videoType: 'non_avatar', selectedDurationSeconds: state.duration * 60, slideDurationsSeconds: state.slides.map((s) => s.duration) });
+  const minutes = requiredMinutes({
+    videoType: 'non_avatar',
+    selectedDurationSeconds: state.duration * 60,
+    slideDurationsSeconds: state.slides.map((s) => s.duration),
+  });
 
   // After a reload: pick up the project's latest render when no id was saved yet.
   useEffect(() => {
@@ -81,6 +87,13 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
     [client, onCompleted, projectId],
   );
   const render = useRenderProgress(state.renderId, finished);
+
+  // Spec 001 §2: the log box records each state the render reports, with its time.
+  const [log, setLog] = useState<RenderLogEntry[]>([]);
+  useEffect(() => setLog([]), [state.renderId]);
+  useEffect(() => {
+    if (render) setLog((prev) => nextRenderLog(prev, render, new Date()));
+  }, [render]);
 
   const confirm = async () => {
     setStarting(true);
@@ -121,7 +134,9 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
           {videoUrl ? 'Your video is ready' : 'Generate Video'}
         </h2>
         <p className="mt-1 text-ink-muted">
-          {videoUrl ? 'Watch it here, download it, or open it in your projects to share it.' : 'Lectern records the narration and renders your slides into a video.'}
+          {videoUrl
+            ? 'Watch it here, download it, or open it in your projects to share it.'
+            : 'Lectern records the narration and renders your slides into a video.'}
         </p>
       </header>
 
@@ -185,7 +200,16 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
         </>
       )}
 
-      <ConfirmDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} onConfirm={() => void confirm()} requiredMinutes={minutes} videoType="non_avatar" confirming={starting} />
+      <RenderLogBox entries={log} />
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => void confirm()}
+        requiredMinutes={minutes}
+        videoType="non_avatar"
+        confirming={starting}
+      />
     </section>
   );
 }

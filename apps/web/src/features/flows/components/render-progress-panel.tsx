@@ -13,6 +13,12 @@ export function etaText(seconds: number | null | undefined, percent = 0): string
   return `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`;
 }
 
+/** "Attempt 1 of 4 did not finish (reason). Trying again…" */
+export function retryText(render: Pick<Render, 'attempt' | 'maxAttempts' | 'error'>): string {
+  const attempt = render.attempt ? `Attempt ${render.attempt}${render.maxAttempts ? ` of ${render.maxAttempts}` : ''}` : 'An attempt';
+  return `${attempt} did not finish${render.error ? ` (${render.error.replace(/[.\s]+$/, '')})` : ''}. Trying again…`;
+}
+
 interface RenderProgressPanelProps {
   render: Render | null;
   onCancel: () => void;
@@ -36,6 +42,12 @@ export function RenderProgressPanel({ render, onCancel, cancelling }: RenderProg
           <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
             {step}
           </p>
+          {render?.retrying && (
+            // A failed attempt the queue runs again is not the end (decision 127): say so, not "failed".
+            <p role="status" className="mt-2 rounded-lg bg-warning-soft px-3 py-2 text-sm font-medium text-warning">
+              {retryText(render)}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-6">
