@@ -4,6 +4,7 @@ export * from './auth/auth-messages';
 export * from './auth/auth-rules';
 export * from './auth/session-return';
 export * from './chat';
+export * from './flows/brief-steering';
 export * from './flows/captions';
 export * from './flows/flow-constants';
 export * from './flows/slide-durations';

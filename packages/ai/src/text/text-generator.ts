@@ -1,4 +1,4 @@
-import { DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
+import { type BriefSteering, briefSteeringSchema, DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
 import { z } from 'zod';
 
 /** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
@@ -49,19 +49,9 @@ export const slideContentSchema = z.object({
 });
 export type SlideContent = z.infer<typeof slideContentSchema>;
 
-/**
- * What the brief asked of the video's form, read when the outline is made (decision 118): the
- * scripts request carries it, so a tone or an emphasis stated in the brief still steers the narration.
- */
-export const briefSteeringSchema = z.object({
-  /** A tone the brief states ("Keep it friendly and light" → Friendly), null when it states none. */
-  tone: z.enum(TONES).nullable().default(null),
-  /** The brief asks to make rules or obligations unmistakable. */
-  emphasis: z.boolean().default(false),
-  quiz: z.boolean().default(false),
-  topics: z.array(z.string().max(200)).max(20).default([]),
-});
-export type BriefSteeringSummary = z.infer<typeof briefSteeringSchema>;
+/** What the brief asked of the video's form (decision 118); the schema lives with the flow constants. */
+export { briefSteeringSchema };
+export type BriefSteeringSummary = BriefSteering;
 
 export const outlineResultSchema = z.object({
   slides: z.array(slideSchema).min(1),

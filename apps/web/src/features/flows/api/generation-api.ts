@@ -1,4 +1,4 @@
-import type { Slide, Tone, VideoStyleId } from '@lectern/core';
+import type { BriefSteering, Slide, Tone, VideoStyleId } from '@lectern/core';
 import { api } from '@/lib/api-client';
 
 export interface OutlineRequest {
@@ -11,9 +11,20 @@ export interface OutlineRequest {
 }
 
 export const generateOutline = (body: OutlineRequest) =>
-  api<{ slides: Slide[]; usedPerSlideFallback: boolean; placeholderSlides: number[] }>('/api/ai/outline', { method: 'POST', body: { ...body } });
+  api<{ slides: Slide[]; usedPerSlideFallback: boolean; placeholderSlides: number[]; steering?: BriefSteering }>('/api/ai/outline', {
+    method: 'POST',
+    body: { ...body },
+  });
 
-export const generateScripts = (body: { projectId: string; slides: Slide[]; projectTitle: string; tone: Tone; styleId: VideoStyleId }) =>
+/** `steering` is what the brief asked, as the outline reported it (docs/decisions/118). */
+export const generateScripts = (body: {
+  projectId: string;
+  slides: Slide[];
+  projectTitle: string;
+  tone: Tone;
+  styleId: VideoStyleId;
+  steering?: BriefSteering;
+}) =>
   api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
 
 /** A web page as the content source: its readable title and text. */

@@ -99,6 +99,19 @@ describe('context step', () => {
     expect((lastSave(calls)!.progress_data.slides as unknown[]).length).toBe(2);
   });
 
+  it('keeps what the brief asks and preselects the tone it states (decision 118)', async () => {
+    const steering = { tone: 'Friendly', emphasis: true, quiz: false, topics: [] };
+    const calls = flowApi(
+      { selectedStyle: 'workshop-style', tone: 'Professional' },
+      { 'POST /api/ai/outline': () => ({ body: { slides: [slide(1)], usedPerSlideFallback: false, placeholderSlides: [], steering } }) },
+    );
+    renderFlow();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Creative brief/ }), 'Teach safe lifting. Keep it friendly and light.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Outline' }));
+    expect(await screen.findByRole('heading', { name: 'Review & Edit Outline' })).toBeInTheDocument();
+    await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ briefSteering: steering, tone: 'Friendly' }), { timeout: 2000 });
+  });
+
   it('reads a web page as the source when Web page link is chosen', async () => {
     const calls = flowApi(
       { selectedStyle: 'compliance-clarity' },

@@ -95,7 +95,16 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
         projectTitle: state.projectTitle,
         ...(sourceText ? { sourceText } : {}),
       });
-      update({ slides: result.slides, slidesGenerated: true, scriptsGenerated: false, currentStep: 2 });
+      // Decision 118: a tone the brief states preselects the tone select; the select stays the user's to change.
+      const steering = result.steering ?? null;
+      update({
+        slides: result.slides,
+        slidesGenerated: true,
+        scriptsGenerated: false,
+        currentStep: 2,
+        briefSteering: steering,
+        ...(steering?.tone ? { tone: steering.tone } : {}),
+      });
       onOutline({ placeholderSlides: result.placeholderSlides ?? [] });
     } catch (err) {
       if (err instanceof PageUnreadable) return setError(err.message || ANALYZE_FAILED);

@@ -169,7 +169,14 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
     setBusy(true);
     setError(null);
     try {
-      const result = await generateScripts({ projectId, slides, projectTitle: state.projectTitle, tone: state.tone, styleId: state.selectedStyle });
+      const result = await generateScripts({
+        projectId,
+        slides,
+        projectTitle: state.projectTitle,
+        tone: state.tone,
+        styleId: state.selectedStyle,
+        ...(state.briefSteering ? { steering: state.briefSteering } : {}),
+      });
       update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true, currentStep: 3 }));
     } catch (err) {
       setError(scriptFailure(err));

@@ -29,6 +29,23 @@ describe('Edit Narration Scripts', () => {
     await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ scriptsGenerated: true }), { timeout: 2000 });
   });
 
+  it('sends what the brief asked with the scripts request and says the tone was preselected from the brief (decision 118)', async () => {
+    const briefSteering = { tone: 'Friendly', emphasis: true, quiz: false, topics: ['receipts'] };
+    const calls = flowApi({ ...atScripts(), briefSteering }, { 'POST /api/ai/scripts': scriptsReply });
+    renderFlow();
+    expect(await screen.findByText('Spoken words for slide-1.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/ai/scripts')?.body).toMatchObject({ tone: 'Friendly', steering: briefSteering });
+    expect(screen.getByText(/Your brief asks for a friendly tone, so it was preselected/)).toBeInTheDocument();
+  });
+
+  it('sends no steering for a project without one, and a malformed stored steering is ignored', async () => {
+    const calls = flowApi({ ...atScripts(), briefSteering: { tone: 'Shouty' } }, { 'POST /api/ai/scripts': scriptsReply });
+    renderFlow();
+    expect(await screen.findByText('Spoken words for slide-1.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/ai/scripts')?.body).not.toHaveProperty('steering');
+    expect(screen.getByText('Used the next time scripts are generated.')).toBeInTheDocument();
+  });
+
   it('leaves existing scripts alone and shows which slides still need one', async () => {
     const calls = flowApi(atScripts([slide(1, { script: 'Already written.' }), slide(2)]));
     renderFlow();

@@ -61,7 +61,14 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
     setGenerating(true);
     setError(null);
     try {
-      const result = await generateScripts({ projectId, slides, projectTitle: state.projectTitle, tone: state.tone, styleId: state.selectedStyle });
+      const result = await generateScripts({
+        projectId,
+        slides,
+        projectTitle: state.projectTitle,
+        tone: state.tone,
+        styleId: state.selectedStyle,
+        ...(state.briefSteering ? { steering: state.briefSteering } : {}),
+      });
       update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true }));
     } catch (err) {
       setError(scriptFailure(err));
@@ -236,7 +243,11 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
             value={state.tone}
             onChange={(e) => update({ tone: e.target.value as Tone })}
             options={TONES}
-            hint="Used the next time scripts are generated."
+            hint={
+              state.briefSteering?.tone
+                ? `Your brief asks for a ${state.briefSteering.tone.toLowerCase()} tone, so it was preselected. The tone chosen here is the one used the next time scripts are generated.`
+                : 'Used the next time scripts are generated.'
+            }
           />
           <div className="flex items-center gap-2">
             {audio.state === 'idle' ? (

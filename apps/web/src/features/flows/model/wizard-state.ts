@@ -1,5 +1,7 @@
 import {
   type BrandLogo,
+  type BriefSteering,
+  briefSteeringSchema,
   DEFAULT_LANGUAGE,
   DEFAULT_TEMPLATE_DURATION_MINUTES,
   DEFAULT_THEME_ID,
@@ -43,6 +45,8 @@ export interface WizardState {
   selectedStyle: VideoStyleId | '';
   useSupportingMaterials: boolean;
   tone: Tone;
+  /** What the brief asked (tone, emphasis, quiz, topics), read with the outline; sent with the scripts request (docs/decisions/118). */
+  briefSteering: BriefSteering | null;
   selectedVoice: string;
   selectedLanguage: string;
   currentStep: WizardStep;
@@ -110,6 +114,10 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
       .enum(TONES)
       .catch(DEFAULT_TONE)
       .parse(d.tone ?? DEFAULT_TONE),
+    briefSteering: briefSteeringSchema
+      .nullable()
+      .catch(null)
+      .parse(d.briefSteering ?? null),
     selectedVoice: str('').parse(d.selectedVoice ?? ''),
     selectedLanguage: str(DEFAULT_LANGUAGE).parse(d.selectedLanguage ?? DEFAULT_LANGUAGE) || DEFAULT_LANGUAGE,
     currentStep,
