@@ -88,11 +88,11 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
   );
   const render = useRenderProgress(state.renderId, finished);
 
-  // Spec 001 §2: the log box records each state the render reports, with its time.
-  const [log, setLog] = useState<RenderLogEntry[]>([]);
-  useEffect(() => setLog([]), [state.renderId]);
+  // Spec 001 §2: the log box records each state the render reports, with its time (one log per render).
+  const [log, setLog] = useState<{ renderId: string; entries: RenderLogEntry[] } | null>(null);
   useEffect(() => {
-    if (render) setLog((prev) => nextRenderLog(prev, render, new Date()));
+    if (!render) return;
+    setLog((prev) => ({ renderId: render.id, entries: nextRenderLog(prev?.renderId === render.id ? prev.entries : [], render, new Date()) }));
   }, [render]);
 
   const confirm = async () => {
@@ -200,7 +200,7 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
         </>
       )}
 
-      <RenderLogBox entries={log} />
+      <RenderLogBox entries={log && log.renderId === state.renderId ? log.entries : []} />
 
       <ConfirmDialog
         open={confirmOpen}
