@@ -22,4 +22,5 @@ export * from './projects/progress-data';
 export * from './projects/project-options';
 export * from './projects/project-progress';
 export * from './projects/project-schemas';
+export * from './ui/page-routes';
 export * from './ui/ui-constants';

@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isAppPage } from '@lectern/core';
 import { Hono } from 'hono';
 import { builtIndexHtml } from './built-index-html';
 import { precompressedStatic } from './precompressed-static';
@@ -21,7 +22,9 @@ export function spaRoutes(distDir: string) {
     const html = indexHtml();
     if (html === null) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    // An address that is no page of the app still gets the SPA (it shows its 404 page), but with
+    // status 404, so crawlers, link checkers and monitors see a missing page as missing.
+    return c.html(html, isAppPage(new URL(c.req.url).pathname) ? 200 : 404);
   });
   return app;
 }

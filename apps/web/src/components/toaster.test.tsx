@@ -16,7 +16,11 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 it('shows a toast and removes it after 5000 ms', async () => {
-  render(<ToastProvider><Trigger /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'go' }));
   expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(4900));
@@ -26,8 +30,23 @@ it('shows a toast and removes it after 5000 ms', async () => {
 });
 
 it('can be dismissed by hand', async () => {
-  render(<ToastProvider><Trigger /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'go' }));
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
+
+it('places toasts in the bottom corner, clear of the page header', () => {
+  render(
+    <ToastProvider>
+      <p>page</p>
+    </ToastProvider>,
+  );
+  const region = screen.getByTestId('toast-region');
+  expect(region.className).toMatch(/\bbottom-4\b/);
+  expect(region.className).not.toMatch(/\btop-/);
 });

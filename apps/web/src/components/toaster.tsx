@@ -56,7 +56,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+      {/* Bottom corner, not top: every page header (title, back link, main actions) sits at the top and must stay readable. */}
+      <div
+        aria-live="polite"
+        data-testid="toast-region"
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}
@@ -72,7 +77,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
   return (
-    <div role={toast.type === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${styles[toast.type]}`}>
+    <div
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${styles[toast.type]}`}
+    >
       <p className="min-w-0 flex-1">
         <span className="sr-only">{titles[toast.type]}: </span>
         {toast.message}

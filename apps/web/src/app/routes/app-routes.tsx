@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { NotFoundPage } from './not-found-page';
+import { ProjectGate } from './project-gate';
 import { RequireAuth } from './require-auth';
 
 /**
@@ -20,7 +21,7 @@ const AuthPage = named(() => import('@/features/auth'), 'AuthPage');
 const EmailConfirmedPage = named(() => import('@/features/auth'), 'EmailConfirmedPage');
 const ResetPasswordPage = named(() => import('@/features/auth'), 'ResetPasswordPage');
 const DashboardRoute = lazy(() => import('./pages/dashboard-route'));
-const ProjectsPage = named(() => import('@/features/projects'), 'ProjectsPage');
+const ProjectsRoute = lazy(() => import('./pages/projects-route'));
 const ProfileRoute = lazy(() => import('./pages/profile-route'));
 const AdminPage = named(() => import('@/features/admin'), 'AdminPage');
 const SelectFlowPage = named(() => import('@/features/flows'), 'SelectFlowPage');
@@ -52,7 +53,9 @@ function ProjectRoute({ page: Page }: { page: ComponentType<{ projectId: string 
   const { projectId = '' } = useParams();
   return (
     <Protected>
-      <Page key={projectId} projectId={projectId} />
+      <ProjectGate key={projectId} projectId={projectId}>
+        <Page projectId={projectId} />
+      </ProjectGate>
     </Protected>
   );
 }
@@ -79,7 +82,7 @@ export function AppRoutes() {
           path="/projects"
           element={
             <Protected>
-              <ProjectsPage />
+              <ProjectsRoute />
             </Protected>
           }
         />

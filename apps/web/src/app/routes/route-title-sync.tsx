@@ -1,12 +1,12 @@
+import { pageTitle } from '@lectern/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { routeTitle } from './route-title';
 
-/** Sets document.title on every route change. */
+/** Sets document.title on every route change: each page its own (the share page then uses the video's title). */
 export function RouteTitleSync() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = routeTitle(pathname);
+    document.title = pageTitle(pathname);
   }, [pathname]);
   return null;
 }

@@ -1,1 +1,2 @@
+export { CreateProjectDialog } from './components/create-project-dialog';
 export { DashboardPage } from './components/dashboard-page';

@@ -1,9 +1,12 @@
 import type { Project } from '@lectern/core';
 
-/** Spec 000 §2 "Project list" tabs: Draft holds every project that is not completed. */
+/**
+ * Spec 000 §2 "Project list" tabs. The spec's "Draft" tab holds every project that is not completed;
+ * it is labelled "In progress", the word the project chips use for the same projects.
+ */
 export const PROJECT_TABS = [
   { id: 'all', label: 'All Projects', empty: 'No projects yet' },
-  { id: 'draft', label: 'Draft', empty: 'No draft projects' },
+  { id: 'draft', label: 'In progress', empty: 'No projects in progress' },
   { id: 'completed', label: 'Completed', empty: 'No completed projects' },
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];

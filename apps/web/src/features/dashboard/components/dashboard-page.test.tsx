@@ -49,7 +49,8 @@ function renderDashboard(routes: ApiRoutes) {
 
 it('greets the user by nickname and shows the banners slot', async () => {
   renderDashboard({ 'GET /api/projects': () => ({ body: { projects: [] } }) });
-  expect(await screen.findByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
+  // No project yet: a first visit, so not "Welcome back".
+  expect(await screen.findByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
   expect(screen.getByText('Allowance notice')).toBeInTheDocument();
   expect(await screen.findByText('No projects yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create your first project' })).toBeInTheDocument();
@@ -62,6 +63,7 @@ it('shows the 5 most recently updated projects with View All Projects', async ()
   renderDashboard({ 'GET /api/projects': () => ({ body: { projects } }) });
 
   const list = await screen.findByRole('list');
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
   const names = within(list)
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useSession } from '@/lib/auth/use-session';
-import { useGreetingProfile } from '../api/dashboard-api';
+import { useGreetingProfile, useProjects } from '../api/dashboard-api';
 import { CreateProjectDialog } from './create-project-dialog';
 import { RecentProjectsSection } from './recent-projects-section';
 
@@ -17,7 +17,10 @@ export function DashboardPage({ banners }: DashboardPageProps) {
   const profile = useGreetingProfile();
   const [creating, setCreating] = useState(false);
   // Wait for the profile before greeting, so the account name never flashes before the nickname.
-  const name = profile.isPending ? null : profile.data?.username?.trim() || user?.name?.split(' ')[0] || '';
+  // Someone with no project yet has never been here before: "back" would be wrong on their first screen.
+  const projects = useProjects();
+  const welcome = projects.data?.length ? 'Welcome back' : 'Welcome';
+  const name = profile.isPending || projects.isPending ? null : profile.data?.username?.trim() || user?.name?.split(' ')[0] || '';
 
   return (
     <div className="max-w-6xl space-y-8">
@@ -26,13 +29,13 @@ export function DashboardPage({ banners }: DashboardPageProps) {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {name === null ? (
               <>
-                Welcome back
+                {welcome}
                 <span aria-hidden="true" className="ml-2 inline-block h-7 w-28 animate-pulse rounded-md bg-line align-middle" />
               </>
             ) : name ? (
-              `Welcome back, ${name}!`
+              `${welcome}, ${name}!`
             ) : (
-              'Welcome back!'
+              `${welcome}!`
             )}
           </h1>
           <p className="mt-1 text-ink-muted">Turn a brief, your documents or a web page into a narrated video.</p>

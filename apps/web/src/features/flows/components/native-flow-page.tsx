@@ -52,8 +52,9 @@ export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to="/dashboard" className="text-sm font-semibold text-brand hover:underline">
-          ← Home
+        {/* Same words and place as the project view's back link (the sidebar's "Projects"). */}
+        <Link to="/projects" className="text-sm font-semibold text-brand hover:underline">
+          <span aria-hidden="true">←</span> All projects
         </Link>
         <span className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Video without Avatar</span>
       </div>

@@ -6,8 +6,26 @@ import { AppProviders, makeQueryClient } from '@/app/providers';
 import { ProjectViewPage } from './project-view-page';
 
 const project = { id: 'p1', name: 'Fire Safety Basics', purpose: 'Compliance Training', status: 'completed', flow_type: 'native', progress_data: {} };
-const video = { id: 'v1', filename: 'fire-safety-basics.webm', public_url: '/api/videos/v1/file', captions_url: '/api/videos/v1/captions.vtt', file_size: 3_145_728, duration: 118.4, format: 'webm', created_at: '2026-11-20T10:00:00Z' };
-const doc = { id: 'd1', filename: 'policy.pdf', fileSize: 1_048_576, status: 'completed', error: null, pages: 4, textLength: 20, uploadDate: '2026-11-20T09:00:00Z' };
+const video = {
+  id: 'v1',
+  filename: 'fire-safety-basics.webm',
+  public_url: '/api/videos/v1/file',
+  captions_url: '/api/videos/v1/captions.vtt',
+  file_size: 3_145_728,
+  duration: 118.4,
+  format: 'webm',
+  created_at: '2026-11-20T10:00:00Z',
+};
+const doc = {
+  id: 'd1',
+  filename: 'policy.pdf',
+  fileSize: 1_048_576,
+  status: 'completed',
+  error: null,
+  pages: 4,
+  textLength: 20,
+  uploadDate: '2026-11-20T09:00:00Z',
+};
 const failed = { ...doc, id: 'd2', filename: 'scan.pdf', status: 'failed', error: 'This PDF has no selectable text (it may be a scanned image).' };
 
 function mockApi(routes: Record<string, { status?: number; body: unknown }>) {
@@ -41,6 +59,8 @@ it('shows the latest video with its facts, actions and the knowledge base', asyn
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Fire Safety Basics' })).toBeInTheDocument();
   expect(screen.getByText('Completed')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/projects');
+  expect(screen.getByRole('link', { name: 'Edit and re-render' })).toHaveAttribute('href', '/project/p1/native-flow');
   expect(await screen.findByText('fire-safety-basics.webm')).toBeInTheDocument();
   expect(screen.getByText('3.0 MB')).toBeInTheDocument();
   expect(screen.getByText('118 seconds')).toBeInTheDocument();
@@ -70,6 +90,7 @@ it('says No Videos Found and explains where documents come from', async () => {
   });
   renderPage();
   expect(await screen.findByText('No Videos Found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue editing' })).toHaveAttribute('href', '/project/p1/native-flow');
   expect(await screen.findByText('Documents can be added during video creation in the content input step.')).toBeInTheDocument();
 });
 

@@ -1,4 +1,6 @@
+import { projectPath } from '@lectern/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { Badge, Card } from '@/components/card';
@@ -28,23 +30,36 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
       <div className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-2xl font-semibold text-ink">{missing ? 'Project not found' : 'Failed to load project details'}</h1>
         {!missing && <p className="mt-2 text-ink-muted">{project.error.message}</p>}
-        <ButtonLink to="/dashboard" className="mt-6">
-          Return to Dashboard
-        </ButtonLink>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
+          <ButtonLink to="/projects" variant="secondary">
+            All projects
+          </ButtonLink>
+        </div>
       </div>
     );
   }
 
   const p = project.data;
   const latest = videos.data?.[0];
+  // The wizard of this project's flow: for a finished project it opens on its last step, where the video is rendered again.
+  const wizard = projectPath({ ...p, status: 'in_progress' });
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <Link to="/projects" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand hover:text-brand-hover hover:underline">
+        <span aria-hidden="true">←</span> All projects
+      </Link>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.name}</h1>
+            {p.status === 'completed' && <Badge tone="success">Completed</Badge>}
+          </div>
           <p className="mt-1 text-ink-muted">{p.purpose}</p>
         </div>
-        {p.status === 'completed' && <Badge tone="success">Completed</Badge>}
+        <ButtonLink to={wizard} variant="secondary" className="w-full sm:w-auto">
+          Edit and re-render
+        </ButtonLink>
       </header>
       {videos.isPending ? (
         <Card className="flex aspect-video items-center justify-center text-brand">
@@ -58,6 +73,9 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
         <Card className="p-10 text-center">
           <h2 className="text-lg font-semibold text-ink">No Videos Found</h2>
           <p className="mt-1 text-sm text-ink-muted">This project has no finished video yet.</p>
+          <ButtonLink to={wizard} className="mt-4">
+            Continue editing
+          </ButtonLink>
         </Card>
       )}
       {documents.isSuccess && <KnowledgeBase projectId={projectId} documents={documents.data} />}

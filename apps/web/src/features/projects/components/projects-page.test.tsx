@@ -29,13 +29,23 @@ const mixed = () => [
   project(3, { name: 'Security awareness', status: 'draft', progress_percentage: 0 }),
 ];
 
-function renderPage(routes: ApiRoutes) {
+function FakeCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? (
+    <div role="dialog" aria-label="Create Project">
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  ) : null;
+}
+
+function renderPage(routes: ApiRoutes, withCreate = false) {
   const calls = mockApi({ 'GET /api/auth/get-session': () => ({ body: sessionFor() }), ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders client={client}>
       <MemoryRouter>
-        <ProjectsPage />
+        <ProjectsPage CreateDialog={withCreate ? FakeCreateDialog : undefined} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -47,14 +57,14 @@ const cardNames = () =>
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-it('shows counts on each tab and filters Draft (every non-completed) and Completed', async () => {
+it('shows counts on each tab and filters In progress (every non-completed) and Completed', async () => {
   const user = userEvent.setup();
   renderPage({ 'GET /api/projects': () => ({ body: { projects: mixed() } }) });
   expect(await screen.findByRole('tab', { name: 'All Projects (3)' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Security awareness', 'Quarterly sales kickoff', 'Safety briefing']);
 
-  await user.click(screen.getByRole('tab', { name: 'Draft (2)' }));
-  expect(screen.getByRole('tab', { name: 'Draft (2)' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'In progress (2)' }));
+  expect(screen.getByRole('tab', { name: 'In progress (2)' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Security awareness', 'Quarterly sales kickoff']);
 
   // Arrow keys move along the tablist.
@@ -91,8 +101,8 @@ it('shows the empty state of each tab', async () => {
   const user = userEvent.setup();
   renderPage({ 'GET /api/projects': () => ({ body: { projects: [] } }) });
   expect(await screen.findByText('No projects yet')).toBeInTheDocument();
-  await user.click(screen.getByRole('tab', { name: 'Draft (0)' }));
-  expect(screen.getByText('No draft projects')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'In progress (0)' }));
+  expect(screen.getByText('No projects in progress')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Completed (0)' }));
   expect(screen.getByText('No completed projects')).toBeInTheDocument();
 });
@@ -140,4 +150,21 @@ it('shows Error loading projects after a failed delete', async () => {
   expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
   expect(screen.getByText('Failed to delete project: storage unavailable')).toBeInTheDocument();
   expect(cardNames()).toContain('Quarterly sales kickoff');
+});
+
+it('creates a project from the list, and from the empty list', async () => {
+  const user = userEvent.setup();
+  renderPage({ 'GET /api/projects': () => ({ body: { projects: [] } }) }, true);
+  expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create Project' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Create Project' })).getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Create your first project' }));
+  expect(screen.getByRole('dialog', { name: 'Create Project' })).toBeInTheDocument();
+});
+
+it("names the unfinished tab with the chips' word", async () => {
+  renderPage({ 'GET /api/projects': () => ({ body: { projects: mixed() } }) });
+  const chips = await screen.findAllByText('In progress', { selector: 'span' });
+  expect(chips.length).toBeGreaterThan(0);
+  expect(screen.getByRole('tab', { name: 'In progress (2)' })).toBeInTheDocument();
 });

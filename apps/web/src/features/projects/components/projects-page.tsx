@@ -1,5 +1,5 @@
 import type { Project } from '@lectern/core';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ProjectCard } from '@/components/project-card';
@@ -11,8 +11,11 @@ import { useDeleteProject, useProjectList } from '../api/projects-api';
 import { PROJECT_TABS, type ProjectTab, tabCounts, visibleProjects } from '../project-filters';
 import { DeleteProjectDialog } from './delete-project-dialog';
 
+/** The create-project dialog, composed in by the app (it belongs to the dashboard feature). */
+export type CreateProjectDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
 /** Spec 000 §2 "Project list (/projects)". */
-export function ProjectsPage() {
+export function ProjectsPage({ CreateDialog }: { CreateDialog?: CreateProjectDialogComponent }) {
   const projects = useProjectList();
   const remove = useDeleteProject();
   const toast = useToast();
@@ -20,6 +23,8 @@ export function ProjectsPage() {
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const create = CreateDialog ? () => setCreating(true) : undefined;
 
   const all = projects.data ?? [];
   const counts = useMemo(() => tabCounts(all), [all]);
@@ -50,9 +55,16 @@ export function ProjectsPage() {
   const error = projects.isError ? projects.error.message : deleteError;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Projects</h1>
-        <p className="mt-1 text-ink-muted">Every video project you have started, drafts and finished ones.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Projects</h1>
+          <p className="mt-1 text-ink-muted">Every video project you have started, in progress and finished.</p>
+        </div>
+        {create && (
+          <Button size="lg" onClick={create} className="w-full shrink-0 sm:w-auto">
+            Create Project
+          </Button>
+        )}
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -81,6 +93,7 @@ export function ProjectsPage() {
             tab={tab}
             searching={counts[tab] > 0}
             onClear={() => setSearch('')}
+            onCreate={create}
           />
         )}
         {shown.length > 0 && (
@@ -98,18 +111,31 @@ export function ProjectsPage() {
         )}
       </TabPanel>
 
+      {CreateDialog && <CreateDialog open={creating} onClose={() => setCreating(false)} />}
       <DeleteProjectDialog project={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </div>
   );
 }
 
 const emptyHints: Record<ProjectTab, string> = {
-  all: 'Create your first project from the dashboard to turn a brief, a document or a web page into a narrated video.',
+  all: 'Create your first project to turn a brief, a document or a web page into a narrated video.',
   draft: 'Projects you have started but not finished appear here.',
   completed: 'Projects whose video is ready appear here.',
 };
 
-function ProjectsEmptyState({ title, tab, searching, onClear }: { title: string; tab: ProjectTab; searching: boolean; onClear: () => void }) {
+function ProjectsEmptyState({
+  title,
+  tab,
+  searching,
+  onClear,
+  onCreate,
+}: {
+  title: string;
+  tab: ProjectTab;
+  searching: boolean;
+  onClear: () => void;
+  onCreate?: () => void;
+}) {
   return (
     <EmptyState
       heading="h2"
@@ -121,7 +147,7 @@ function ProjectsEmptyState({ title, tab, searching, onClear }: { title: string;
             Clear search
           </Button>
         ) : (
-          tab === 'all' && <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          tab === 'all' && (onCreate ? <Button onClick={onCreate}>Create your first project</Button> : <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>)
         )
       }
     />

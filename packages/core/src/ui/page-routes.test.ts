@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeTitle } from './route-title';
+import { isAppPage, pageTitle as routeTitle } from './page-routes';
 
-describe('routeTitle', () => {
+describe('pageTitle', () => {
   it('gives each page its own title', () => {
     const paths = [
       '/',
@@ -26,5 +26,14 @@ describe('routeTitle', () => {
   it('names unknown addresses', () => {
     expect(routeTitle('/nowhere')).toBe('Page not found · Lectern');
     expect(routeTitle('/project/p/elsewhere')).toBe('Page not found · Lectern');
+  });
+});
+
+describe('isAppPage', () => {
+  it('knows the pages and nothing else', () => {
+    expect(isAppPage('/project/p/view')).toBe(true);
+    expect(isAppPage('/share/abc')).toBe(true);
+    expect(isAppPage('/nowhere')).toBe(false);
+    expect(isAppPage('/projects/extra')).toBe(false);
   });
 });

@@ -1,0 +1,39 @@
+import type { Project } from '@lectern/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button';
+import { FullPageSpinner } from '@/components/spinner';
+import { api } from '@/lib/api-client';
+
+/**
+ * Every /project/{id}/… page checks the project first, so an unknown or malformed id reads the same
+ * everywhere: spec 000 §2 "Missing project: 'Project not found' with a Return to Dashboard button",
+ * instead of some pages bouncing to the dashboard without a word. Other failures are left to the page.
+ * Same query key and shape as the project view's, so the page reuses the answer.
+ */
+export function ProjectGate({ projectId, children }: { projectId: string; children: ReactNode }) {
+  const project = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => api<{ project: Project }>(`/api/projects/${encodeURIComponent(projectId)}`).then((r) => r.project),
+    retry: false,
+  });
+  if (project.isPending) return <FullPageSpinner label="Loading project…" />;
+  const status = (project.error as { status?: number } | null)?.status;
+  if (status === 404 || status === 400) return <ProjectNotFound />;
+  return <>{children}</>;
+}
+
+export function ProjectNotFound() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-semibold text-ink">Project not found</h1>
+      <p className="mt-2 text-ink-muted">This project does not exist, or it belongs to another account.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
+        <ButtonLink to="/projects" variant="secondary">
+          All projects
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
