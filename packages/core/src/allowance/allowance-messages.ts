@@ -1,6 +1,6 @@
 import { formatMinuteNumber } from './allowance-format';
 import { videoTypeLabel } from './allowance-rules';
-import type { VideoType } from './allowance-types';
+import type { AllowanceRequest, VideoType } from './allowance-types';
 
 /** Spec 000 §5 and §8 texts for allowances, requests and the admin dashboard. */
 export const ALLOWANCE_MESSAGES = {
@@ -97,3 +97,23 @@ export const ALLOWANCE_FAILURES = {
         ? `Failed to ${changes.has_language_conversion ? 'enable' : 'disable'} language conversion`
         : 'Failed to update quota',
 } as const;
+
+/**
+ * A resolved request as the person who asked reads it: approved with the minutes actually added
+ * (an admin may grant a custom amount), denied with the admin's reason. Null while pending.
+ */
+export function requestOutcome(
+  request: Pick<AllowanceRequest, 'status' | 'video_type' | 'requested_minutes' | 'granted_minutes' | 'admin_response'>,
+): { title: string; message: string } | null {
+  const kind = videoTypeLabel(request.video_type);
+  const asked = `${formatMinuteNumber(request.requested_minutes)} ${kind} minutes`;
+  if (request.status === 'approved') {
+    const granted = request.granted_minutes ?? request.requested_minutes;
+    const custom = granted === request.requested_minutes ? '' : ` You asked for ${asked}.`;
+    return { title: 'Request Approved', message: `${formatMinuteNumber(granted)} ${kind} minutes were added to your allowance.${custom}` };
+  }
+  if (request.status === 'denied') {
+    return { title: 'Request Denied', message: `Your request for ${asked} was denied. Reason: ${request.admin_response ?? 'none given'}` };
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestOutcome } from './allowance-messages';
 import {
   allowanceStatusColour,
   analyticsInsights,
@@ -11,6 +12,7 @@ import {
   percentUsed,
   requiredMinutes,
   toVideoType,
+  unseenRequestOutcome,
   usageVideoType,
 } from './allowance-rules';
 import type { AllowanceBalance, UsageStats } from './allowance-types';
@@ -134,5 +136,32 @@ describe('analytics insights (spec 000 §9)', () => {
       userEfficiencyPercent: 100,
       utilisationPercent: 0,
     });
+  });
+});
+
+describe('request outcomes for the requester', () => {
+  const base = { video_type: 'non_avatar' as const, requested_minutes: 10, granted_minutes: null, admin_response: null, outcome_seen_at: null };
+  it('names the minutes added, and the amount asked when the admin granted another', () => {
+    expect(requestOutcome({ ...base, status: 'approved', granted_minutes: 10 })).toEqual({
+      title: 'Request Approved',
+      message: '10 non-avatar minutes were added to your allowance.',
+    });
+    expect(requestOutcome({ ...base, status: 'approved', granted_minutes: 7.5, video_type: 'avatar' })?.message).toBe(
+      '7.5 avatar minutes were added to your allowance. You asked for 10 avatar minutes.',
+    );
+  });
+  it("gives a denial with the admin's reason, and nothing while pending", () => {
+    expect(requestOutcome({ ...base, status: 'denied', admin_response: 'Budget is spent' })).toEqual({
+      title: 'Request Denied',
+      message: 'Your request for 10 non-avatar minutes was denied. Reason: Budget is spent',
+    });
+    expect(requestOutcome({ ...base, status: 'pending' })).toBeNull();
+  });
+  it('shows only the newest request, once resolved and not yet dismissed', () => {
+    const denied = { ...base, status: 'denied' };
+    expect(unseenRequestOutcome([denied, { ...base, status: 'approved' }])).toBe(denied);
+    expect(unseenRequestOutcome([{ ...base, status: 'pending' }, denied])).toBeNull();
+    expect(unseenRequestOutcome([{ ...denied, outcome_seen_at: '2025-05-20T10:00:00.000Z' }])).toBeNull();
+    expect(unseenRequestOutcome([])).toBeNull();
   });
 });

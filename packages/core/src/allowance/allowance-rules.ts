@@ -121,3 +121,13 @@ export function analyticsInsights(stats: UsageStats): AnalyticsInsights {
     userEfficiencyPercent: roundTo(userEfficiencyPercent, 1),
   };
 }
+
+/**
+ * The outcome the requester has not dismissed yet: their newest request, once an admin resolved
+ * it. `requests` are newest first (spec 000 §7 "select own newest first"); a newer pending
+ * request replaces any older outcome.
+ */
+export function unseenRequestOutcome<R extends { status: string; outcome_seen_at: string | null }>(requests: readonly R[]): R | null {
+  const [newest] = requests;
+  return newest && newest.status !== 'pending' && newest.outcome_seen_at === null ? newest : null;
+}

@@ -1,7 +1,16 @@
-import { LowAllowanceBanner } from '@/features/allowance';
+import { LowAllowanceBanner, RequestOutcomeBanner } from '@/features/allowance';
 import { DashboardPage } from '@/features/dashboard';
 
-/** Spec 000 §2 "Dashboard" with the allowance feature's low-allowance banner composed in. */
+/** Spec 000 §2 "Dashboard" with the allowance feature's banners composed in: a request's answer, then low allowance. */
 export default function DashboardRoute() {
-  return <DashboardPage banners={<LowAllowanceBanner />} />;
+  return (
+    <DashboardPage
+      banners={
+        <>
+          <RequestOutcomeBanner />
+          <LowAllowanceBanner />
+        </>
+      }
+    />
+  );
 }

@@ -142,6 +142,8 @@ it('denies only with a reason and toasts Request denied; failures toast the serv
   });
   await user.click(await screen.findByRole('button', { name: 'Deny request from sam@example.com' }));
   const dialog = screen.getByRole('dialog', { name: 'Deny Request' });
+  // The kind is named, as in the approve dialog.
+  expect(dialog).toHaveTextContent(`asked for ${request().requested_minutes} ${request().video_type === 'avatar' ? 'avatar' : 'non-avatar'} minutes.`);
   await user.click(within(dialog).getByRole('button', { name: 'Deny Request' }));
   expect(within(dialog).getByText('Please provide a reason for denying this request')).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -208,6 +210,10 @@ it('switches conversational mode and language conversion, and validates the quot
   await user.type(quota, '101');
   await user.click(within(row).getByRole('button', { name: 'Save quota for Sam' }));
   expect(within(row).getByText('Quota must be between 0 and 100')).toBeInTheDocument();
+  await user.clear(quota);
+  await user.type(quota, '7.5');
+  await user.click(within(row).getByRole('button', { name: 'Save quota for Sam' }));
+  expect(within(row).getByText('Quota must be a whole number between 0 and 100')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
 
   await user.clear(quota);

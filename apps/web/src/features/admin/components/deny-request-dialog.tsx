@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { TextArea } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { useToast } from '@/components/toaster';
+import { TYPE_TITLE } from '../admin-labels';
 import { useDenyRequest } from '../api/admin-api';
 
 /** Spec 000 §5: a denial needs a reason; a blank one sends nothing. */
@@ -60,8 +61,8 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
       {request && (
         <>
           <p className="text-sm text-ink-muted">
-            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)} minutes.
-            Tell them why the request is denied.
+            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)}{' '}
+            {TYPE_TITLE[request.video_type].toLowerCase()} minutes. Tell them why the request is denied.
           </p>
           <TextArea
             label="Reason for denial"

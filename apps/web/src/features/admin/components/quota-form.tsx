@@ -2,8 +2,8 @@ import { ADMIN_TOASTS, type AdminUser, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, l
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toaster';
-import { useUpdateFeatures } from '../api/admin-api';
 import { userLabel } from '../admin-labels';
+import { useUpdateFeatures } from '../api/admin-api';
 
 /** Spec 000 §5/§9: the language-conversion quota, 0 to 100. */
 export function QuotaForm({ user }: { user: AdminUser }) {
@@ -18,7 +18,8 @@ export function QuotaForm({ user }: { user: AdminUser }) {
     event.preventDefault();
     const parsed = languageConversionQuotaSchema.safeParse(value.trim() === '' ? Number.NaN : value);
     if (!parsed.success) {
-      setError(ALLOWANCE_MESSAGES.quotaRange);
+      // The schema says which rule failed: out of range, or a fraction such as 7.5.
+      setError(parsed.error.issues[0]?.message ?? ALLOWANCE_MESSAGES.quotaRange);
       return;
     }
     setError(null);

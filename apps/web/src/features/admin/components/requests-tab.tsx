@@ -44,7 +44,12 @@ export function RequestsTab() {
       </fieldset>
 
       {requests.isPending && <QueryLoading label="Loading requests…" />}
-      {requests.isError && <QueryError query={requests}>{ALLOWANCE_FAILURES.fetchRequests(requests.error.message)}</QueryError>}
+      {requests.isError && (
+        // Spec 000 §8 names the pending listing's failure apart from the others'.
+        <QueryError query={requests}>
+          {(filter === 'pending' ? ALLOWANCE_FAILURES.fetchPendingRequests : ALLOWANCE_FAILURES.fetchRequests)(requests.error.message)}
+        </QueryError>
+      )}
       {requests.isSuccess && requests.data.length === 0 && <Card className="px-6 py-10 text-center text-sm text-ink-muted">{EMPTY[filter]}</Card>}
       {requests.isSuccess && requests.data.length > 0 && (
         <ul className="space-y-3" aria-label={`${FILTER_LABELS[filter]} requests`}>

@@ -52,6 +52,16 @@ export function useSubmitRequest() {
   });
 }
 
+/** The requester has read a resolved request's outcome: the dashboard stops showing it. */
+export function useDismissOutcome() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ request: AllowanceRequest }>(`/api/allowance/requests/${encodeURIComponent(id)}/dismiss`, { method: 'POST', body: {} }).then((r) => r.request),
+    onSuccess: () => client.invalidateQueries({ queryKey: OWN_REQUESTS_KEY }),
+  });
+}
+
 /** Spec 001 §2 "Confirmation before generation": always fresh, the balance may just have changed. */
 export function useAllowanceCheck(minutes: number, type: VideoType, enabled: boolean) {
   return useQuery({

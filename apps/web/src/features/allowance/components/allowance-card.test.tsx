@@ -2,7 +2,7 @@ import { ALLOWANCE_REFETCH_THROTTLE_MS } from '@lectern/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { allowance, pendingRequest, renderWithApi, usage } from '../test/allowance-fixtures';
+import { allowance, pendingRequest, renderWithApi, resolvedRequest, usage } from '../test/allowance-fixtures';
 import { AllowanceCard } from './allowance-card';
 
 it('shows remaining minutes, totals, percent-used bars, lifetime stats and the last 5 usage entries', async () => {
@@ -117,4 +117,36 @@ it('reads the allowance again while minutes are held, so a finished render shows
   } finally {
     vi.useRealTimers();
   }
+});
+
+it("shows the answer to the newest request and the request history, with a denial's reason", async () => {
+  renderWithApi(<AllowanceCard />, {
+    'GET /api/allowance': () => ({ body: { allowance: allowance() } }),
+    'GET /api/allowance/requests': () => ({
+      body: {
+        requests: [
+          resolvedRequest({ requested_minutes: 15, video_type: 'avatar' }),
+          resolvedRequest({
+            id: 'r0',
+            status: 'approved',
+            admin_response: 'Approved: 4 non-avatar minutes added',
+            granted_minutes: 4,
+            requested_minutes: 5,
+            video_type: 'non_avatar',
+            reason: 'Demo',
+          }),
+        ],
+      },
+    }),
+  });
+  const notice = await screen.findByText('Request Denied');
+  expect(notice.parentElement).toHaveTextContent('Your request for 15 avatar minutes was denied. Reason: Budget is spent this quarter');
+  // Asking again stays possible.
+  expect(screen.getByRole('button', { name: 'Request Avatar Time' })).toBeInTheDocument();
+  const history = within(screen.getByRole('list', { name: 'Request history' })).getAllByRole('listitem');
+  expect(history).toHaveLength(2);
+  expect(history[0]).toHaveTextContent('Denied');
+  expect(history[0]).toHaveTextContent('Your reason: Launch series');
+  expect(history[1]).toHaveTextContent('Approved');
+  expect(history[1]).toHaveTextContent('4 non-avatar minutes were added to your allowance. You asked for 5 non-avatar minutes.');
 });

@@ -16,6 +16,8 @@ import { formatDate } from '@/lib/format-date';
 import { useAllowance, usePendingRequest } from '../api/allowance-api';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
 import { RecentUsageList } from './recent-usage-list';
+import { RequestHistory } from './request-history';
+import { RequestOutcomeNotice } from './request-outcome-notice';
 import { RequestTimeDialog } from './request-time-dialog';
 import { UsageBar } from './usage-bar';
 
@@ -45,7 +47,13 @@ export function AllowanceCard() {
             </div>
           )}
           {allowance.data && (
-            <AllowanceDetails allowance={allowance.data} pending={pending.pending} pendingKnown={pending.isSuccess} onRequest={setRequesting} />
+            <AllowanceDetails
+              allowance={allowance.data}
+              requests={pending.data ?? []}
+              pending={pending.pending}
+              pendingKnown={pending.isSuccess}
+              onRequest={setRequesting}
+            />
           )}
         </div>
       </section>
@@ -56,13 +64,17 @@ export function AllowanceCard() {
 
 interface DetailsProps {
   allowance: Allowance;
+  /** The user's requests, newest first. */
+  requests: readonly AllowanceRequest[];
   pending: AllowanceRequest | null;
   /** Buttons wait for the request list, so they never flash before a pending notice. */
   pendingKnown: boolean;
   onRequest: (type: VideoType) => void;
 }
 
-function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: DetailsProps) {
+function AllowanceDetails({ allowance, requests, pending, pendingKnown, onRequest }: DetailsProps) {
+  // The answer to the newest request stays in view here, dismissed on the dashboard or not.
+  const latest = requests[0];
   const stats = lifetimeStats(allowance);
   const kinds = [
     {
@@ -128,16 +140,21 @@ function AllowanceDetails({ allowance, pending, pendingKnown, onRequest }: Detai
         </div>
       ) : (
         pendingKnown && (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="secondary" onClick={() => onRequest('avatar')}>
-              Request Avatar Time
-            </Button>
-            <Button variant="secondary" onClick={() => onRequest('non_avatar')}>
-              Request Non-Avatar Time
-            </Button>
+          <div className="space-y-3">
+            {latest && <RequestOutcomeNotice request={latest} />}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" onClick={() => onRequest('avatar')}>
+                Request Avatar Time
+              </Button>
+              <Button variant="secondary" onClick={() => onRequest('non_avatar')}>
+                Request Non-Avatar Time
+              </Button>
+            </div>
           </div>
         )
       )}
+
+      <RequestHistory requests={requests} />
     </div>
   );
 }

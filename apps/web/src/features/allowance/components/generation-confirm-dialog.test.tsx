@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { balance, renderWithApi } from '../test/allowance-fixtures';
@@ -77,4 +78,25 @@ it('says Failed to check allowance. Please try again. when the check fails', asy
   });
   expect(await screen.findByText('Failed to check allowance. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Generate Video' })).toBeDisabled();
+});
+
+it('never leaves the previous green light next to a failed re-check', async () => {
+  let fail = false;
+  renderWithApi(<GenerationConfirmDialog open onClose={() => {}} onConfirm={() => {}} requiredMinutes={2.5} videoType="non_avatar" />, {
+    'GET /api/allowance/check': () => (fail ? { status: 500, body: { error: 'Failed to check allowance' } } : { body: check(2.5, 7.5) }),
+  });
+  const d = screen.getByRole('dialog', { name: 'Confirm Video Generation' });
+  expect(await within(d).findByText(/You have enough allowance/)).toBeInTheDocument();
+  expect(within(d).getByRole('button', { name: 'Generate Video' })).toBeEnabled();
+  // Coming back to the tab checks again (the balance may have changed); this time the check fails.
+  fail = true;
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+  expect(await within(d).findByText('Failed to check allowance. Please try again.')).toBeInTheDocument();
+  expect(within(d).queryByText(/You have enough allowance/)).not.toBeInTheDocument();
+  expect(within(d).queryByText('7.5m')).not.toBeInTheDocument();
+  expect(within(d).getByRole('button', { name: 'Generate Video' })).toBeDisabled();
+  focusManager.setFocused(undefined);
 });

@@ -32,7 +32,9 @@ export function GenerationConfirmDialog({ open, onClose, onConfirm, requiredMinu
     return <RequestTimeDialog open={open} onClose={() => setRequesting(false)} videoType={videoType} />;
   }
 
-  const data = check.data;
+  // A failed re-check must not leave the previous answer (and an enabled Generate Video) in view:
+  // react-query keeps the last good data next to the error.
+  const data = check.isError ? undefined : check.data;
   const insufficient = data ? !data.hasEnough : false;
   const footer =
     data && insufficient ? (

@@ -58,8 +58,19 @@ export const pendingRequest = (extra: Record<string, unknown> = {}) => ({
   resolved_at: null,
   resolved_by: null,
   created_at: '2025-05-18T12:00:00.000Z',
+  outcome_seen_at: null,
   ...extra,
 });
+
+/** A request an admin answered: denied with a reason unless `extra` says otherwise. */
+export const resolvedRequest = (extra: Record<string, unknown> = {}) =>
+  pendingRequest({
+    status: 'denied',
+    admin_response: 'Budget is spent this quarter',
+    resolved_at: '2025-05-19T08:00:00.000Z',
+    resolved_by: 'admin1',
+    ...extra,
+  });
 
 /** Renders inside the app's providers with fetch answered from `routes` (signed in as a member). */
 export function renderWithApi(ui: ReactNode, routes: ApiRoutes) {

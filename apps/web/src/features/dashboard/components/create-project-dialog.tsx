@@ -1,10 +1,11 @@
-import { createProjectSchema, PROJECT_PURPOSES } from '@lectern/core';
+import { createProjectSchema, PROJECT_FAILURES, PROJECT_PURPOSES } from '@lectern/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/field';
+import { ApiError } from '@/lib/api-client';
 import { useCreateProject } from '../api/dashboard-api';
 
 type FieldErrors = Partial<Record<'name' | 'purpose', string>>;
@@ -78,7 +79,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
           error={errors.purpose}
           required
         />
-        {create.error && <Alert tone="error">Error: {create.error.message}</Alert>}
+        {create.error && <Alert tone="error">Error: {createErrorText(create.error)}</Alert>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
             Cancel
@@ -91,3 +92,6 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
     </Dialog>
   );
 }
+
+/** Spec 000 §8: creating without a session reads "User not authenticated"; otherwise the server's message. */
+const createErrorText = (error: Error) => (error instanceof ApiError && error.status === 401 ? PROJECT_FAILURES.notAuthenticated : error.message);

@@ -132,3 +132,17 @@ it('shows Error: {message} when creation fails', async () => {
   expect(await within(dialog).findByText('Error: Failed to create project')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Create Project' })).toBeEnabled();
 });
+
+it('says Error: User not authenticated when creating without a session', async () => {
+  const user = userEvent.setup();
+  renderDashboard({
+    'GET /api/projects': () => ({ body: { projects: [] } }),
+    'POST /api/projects': () => ({ status: 401, body: { error: 'User not authenticated' } }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Create Project' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create Project' });
+  await user.type(within(dialog).getByLabelText('Project Name'), 'Safety briefing');
+  await user.selectOptions(within(dialog).getByLabelText('Purpose / Goal'), 'Other');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+  expect(await within(dialog).findByText('Error: User not authenticated')).toBeInTheDocument();
+});
