@@ -55,6 +55,12 @@ describe('server fault texts (spec 000 §8)', () => {
     expect(logged.some((line) => line.startsWith('Failed to fetch projects on GET /api/projects:') && line.includes('projects'))).toBe(true);
   });
 
+  it('names the video record reads', async () => {
+    expect(await withoutTable('videos', () => t.request(`/api/projects/${projectId}/videos`, { token: user.token }))).toEqual(
+      fault('Failed to fetch video record'),
+    );
+  });
+
   it('names the profile calls', async () => {
     expect(await withoutTable('user_profiles', () => t.request('/api/profile', { token: user.token }))).toEqual(fault('Failed to fetch user profile'));
   });

@@ -1,5 +1,6 @@
+import { VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, desc, eq, videos } from '@lectern/db';
-import { notFound } from '../http/errors';
+import { notFound, orServerFault } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
 
@@ -27,16 +28,21 @@ export const toVideo = (v: Row) => ({
 
 export async function listProjectVideos(db: Db, userId: string, projectId: string) {
   await ownedProjectRow(db, userId, projectId);
-  const rows = await db.select().from(videos).where(eq(videos.project_id, projectId)).orderBy(desc(videos.created_at));
+  // Spec 000 §8 "Videos": a read that fails is "Failed to fetch video record".
+  const rows = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
+    db.select().from(videos).where(eq(videos.project_id, projectId)).orderBy(desc(videos.created_at)),
+  );
   return rows.map(toVideo);
 }
 
 export async function getOwnedVideo(db: Db, userId: string, videoId: string) {
   if (!isUuid(videoId)) throw notFound('Video not found');
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.user_id, userId)));
+  const [row] = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
+    db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, videoId), eq(videos.user_id, userId))),
+  );
   if (!row?.storage_key) throw notFound('Video not found');
   return row;
 }
