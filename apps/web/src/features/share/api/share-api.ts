@@ -1,4 +1,4 @@
-import { EMBEDDING_POLL_INTERVAL_MS, type ShareChatReply } from '@lectern/core';
+import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, type ShareChatReply } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -21,6 +21,8 @@ export const useShare = (slug: string, pollUntil = 0) =>
   useQuery({
     queryKey: ['share', slug],
     queryFn: () => api<ShareRecord>(path(slug)),
+    // A link that cannot be a share is refused on the page ("Invalid share link"), without a request.
+    enabled: isShareSlug(slug),
     retry: false,
     refetchInterval: (q) => (q.state.data?.project.embeddings_status === 'processing' && Date.now() < pollUntil ? EMBEDDING_POLL_INTERVAL_MS : false),
   });

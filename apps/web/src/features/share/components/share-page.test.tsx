@@ -21,10 +21,10 @@ const record = (conversational_mode: boolean, embeddings_status: string) => ({
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
+const renderPage = (slug = SLUG) =>
   render(
     <AppProviders client={makeQueryClient()}>
-      <MemoryRouter initialEntries={[`/share/${SLUG}`]}>
+      <MemoryRouter initialEntries={[`/share/${slug}`]}>
         <Routes>
           <Route path="/share/:slug" element={<SharePage />} />
         </Routes>
@@ -76,6 +76,15 @@ describe('SharePage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Video not found or no longer available')).toBeInTheDocument();
+  });
+
+  it('says Invalid share link for a link that cannot be a share', async () => {
+    const calls = mockApi({});
+    renderPage('not-a-share');
+    expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid share link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(calls.some((c) => c.path === '/api/share/not-a-share')).toBe(false);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS } from '@lectern/core';
+import { CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
@@ -45,18 +45,13 @@ export function SharePage() {
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-8 pb-28 sm:px-6">
-        {share.isPending ? (
+        {/* Spec 000 §8: a link that cannot be a share is "Invalid share link", before any request's answer. */}
+        {!isShareSlug(slug) ? (
+          <VideoNotFound message={CHAT_MESSAGES.invalidShareLink} />
+        ) : share.isPending ? (
           <FullPageSpinner label="Loading video…" />
         ) : share.isError ? (
-          <div className="py-16 text-center">
-            <h1 className="text-2xl font-semibold text-ink">Video Not Found</h1>
-            <p className="mt-2 text-ink-muted">
-              {(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed}
-            </p>
-            <ButtonLink to="/" className="mt-6">
-              Go to Homepage
-            </ButtonLink>
-          </div>
+          <VideoNotFound message={(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed} />
         ) : (
           <article className="space-y-6">
             <video
@@ -105,6 +100,18 @@ export function SharePage() {
           {chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />}
         </>
       )}
+    </div>
+  );
+}
+
+function VideoNotFound({ message }: { message: string }) {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-semibold text-ink">Video Not Found</h1>
+      <p className="mt-2 text-ink-muted">{message}</p>
+      <ButtonLink to="/" className="mt-6">
+        Go to Homepage
+      </ButtonLink>
     </div>
   );
 }
