@@ -1,7 +1,8 @@
 import { CHAT_MESSAGES, type ChatSource } from '@lectern/core';
-import type { Db } from '@lectern/db';
+import { and, type Db, documentPages, documents, eq, inArray } from '@lectern/db';
 import { type Passage, searchProject, searchTerms, stemsOf } from '../knowledge/knowledge-search';
 import type { GroundedWriter } from './grounded-writer';
+import { quotableSentences } from './quotable-sentences';
 
 /** Passages read for one answer, and sentences quoted from them at most. */
 const PASSAGES = 4;
@@ -14,16 +15,40 @@ export interface Answer {
 
 const NOT_FOUND: Answer = { content: CHAT_MESSAGES.notFoundAnswer, sources: [] };
 
-/** Splits a passage into sentences, keeping each one's words exactly as written. */
-export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?…]+(?:[.!?…]+["”’)]?|$)/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+const pageKey = (documentName: string, page: number) => `${documentName}\u0000${page}`;
+
+/**
+ * The whole pages the passages come from, best-ranked first, each once. Index chunks are flattened
+ * and may start mid-sentence; the page keeps its line breaks, which tell headings from sentences.
+ * A page that cannot be found keeps its passage's text.
+ */
+async function pagesOf(db: Db, projectId: string, passages: Passage[]): Promise<Passage[]> {
+  const rowsFound = await db
+    .select({ name: documents.filename, page: documentPages.page_number, text: documentPages.text })
+    .from(documentPages)
+    .innerJoin(documents, eq(documents.id, documentPages.document_id))
+    .where(
+      and(
+        eq(documents.project_id, projectId),
+        inArray(documents.filename, [...new Set(passages.map((p) => p.document_name))]),
+        inArray(documentPages.page_number, [...new Set(passages.map((p) => p.page_number))]),
+      ),
+    );
+  const texts = new Map(rowsFound.map((r) => [pageKey(r.name, Number(r.page)), r.text]));
+  const seen = new Set<string>();
+  return passages.flatMap((p) => {
+    const key = pageKey(p.document_name, p.page_number);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ ...p, text: texts.get(key) ?? p.text }];
+  });
 }
 
 function sourcesOf(passages: Passage[]): ChatSource[] {
   const seen = new Set<string>();
   const out: ChatSource[] = [];
   for (const p of passages) {
-    const key = `${p.document_name}\u0000${p.page_number}`;
+    const key = pageKey(p.document_name, p.page_number);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ document_name: p.document_name, page_number: p.page_number });
@@ -33,13 +58,14 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
 
 /**
  * Offline answer (spec 000 §2 "Video Assistant"): the sentences of the best-ranked passages that
- * share the most terms with the question, quoted as written, with their document and page. A
+ * share the most terms with the question, quoted whole and as written (never a heading or a
+ * fragment), with their document and page. A
  * question is only ever data: it selects passages of this one project and is never echoed.
  */
 export async function extractiveAnswer(db: Db, question: string, passages: Passage[]): Promise<Answer> {
   const queryStems = new Set((await stemsOf(db, [searchTerms(question).join(' ')]))[0]);
   if (queryStems.size === 0 || passages.length === 0) return NOT_FOUND;
-  const candidates = passages.flatMap((p, rank) => sentencesOf(p.text).map((s, position) => ({ s, p, rank, position })));
+  const candidates = passages.flatMap((p, rank) => quotableSentences(p.text).map((s, position) => ({ s, p, rank, position })));
   const stems = await stemsOf(
     db,
     candidates.map((c) => c.s),
@@ -81,5 +107,5 @@ export async function answerQuestion(db: Db, projectId: string, question: string
       console.error(`grounded answer failed, quoting instead: ${(err as Error).message}`);
     }
   }
-  return extractiveAnswer(db, question, passages);
+  return extractiveAnswer(db, question, await pagesOf(db, projectId, passages));
 }

@@ -159,8 +159,10 @@ describe('sharing, chat mode and the video assistant', () => {
     it('suggests questions from the headings', async () => {
       const { suggestions } = await (await t.request(`/api/projects/${projectId}/search-suggestions?limit=5`, { token: owner.token })).json();
       expect(suggestions).toHaveLength(5);
-      expect(suggestions).toContain('What should I know about evacuation procedures?');
-      expect(suggestions).toContain('What should I know about forklift rules?');
+      // Asked as a person would, not "What should I know about warehouse safety handbook?".
+      expect(suggestions).toContain('What does the warehouse safety handbook cover?');
+      expect(suggestions).toContain('What are the evacuation procedures?');
+      expect(suggestions).toContain('What are the forklift rules?');
     });
   });
 
@@ -231,7 +233,30 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(await (await view('viewer-session-aaaa')).json()).toEqual({ success: true, counted: false, viewCount: 1 });
       expect((await (await view('viewer-session-bbbb')).json()).viewCount).toBe(2);
       expect((await (await t.request(`/api/share/${slug}`)).json()).viewCount).toBe(2);
-      expect((await t.request(`/api/share/${slug}/view`, { body: {} })).status).toBe(400);
+    });
+
+    it("answers a broken view request in the product's words", async () => {
+      const expected = { error: CHAT_MESSAGES.viewNotCounted };
+      for (const body of [{}, { sessionId: 42 }, { sessionId: 'x' }, { sessionId: '../../etc/passwd' }]) {
+        const res = await t.request(`/api/share/${slug}/view`, { body });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual(expected);
+      }
+      const malformed = await t.app.request(`/api/share/${slug}/view`, {
+        method: 'POST',
+        body: '{"sessionId":',
+        headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual(expected);
+    });
+
+    it("gives the owner the link's title and description to edit, and nobody else", async () => {
+      const res = await t.request(`/api/videos/${videoId}/share`, { token: owner.token });
+      expect(res.status).toBe(200);
+      expect((await res.json()).share).toMatchObject({ slug, shareUrl: `${TEST_ORIGIN}/share/${slug}`, title: 'Warehouse induction 2025' });
+      expect((await t.request(`/api/videos/${videoId}/share`, { token: stranger.token })).status).toBe(404);
+      expect((await t.request(`/api/videos/${videoId}/share`)).status).toBe(401);
     });
 
     it('draws an Open Graph thumbnail', async () => {
@@ -252,6 +277,13 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(Object.keys(body.response).sort()).toEqual(['content', 'id', 'sources', 'timestamp']);
       expect(body.response.content).toContain('The assembly point is the north car park beside the blue container.');
       expect(body.response.sources).toEqual([{ document_name: 'safety-handbook.pdf', page_number: 2 }]);
+    });
+
+    it('quotes whole sentences without the heading above them', async () => {
+      const body = await (await chat('Which drivers may operate a forklift?')).json();
+      expect(body.response.content).toContain('Only licensed drivers may operate a forklift.');
+      expect(body.response.content).not.toMatch(/Forklift Rules/i);
+      expect(body.response.content).not.toMatch(/Handbook|Evacuation Procedures/);
     });
 
     it('cites the forklift page for a forklift question', async () => {

@@ -5,7 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { answerQuestion } from '../chat/chat-answer';
 import { recordExchange, resolveSession } from '../chat/chat-sessions';
 import type { GroundedWriter } from '../chat/grounded-writer';
-import { notFound, rateLimited } from '../http/errors';
+import { notFound, rateLimited, validationError } from '../http/errors';
 import { hit, ipOf, type RateRule } from '../http/rate-limit';
 import { serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
@@ -16,7 +16,7 @@ import { captionsResponse } from '../videos/captions-file';
 import { captionsKeyOf } from '../videos/video-use-cases';
 import { shareHtmlRenderer } from './share-html';
 import { shareThumbnail } from './share-thumbnail';
-import { assertAssistantReady, findShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
+import { assertAssistantReady, findShare, ownerShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
 
 /** Per-IP limits of the public routes (docs/decisions/083). */
 export const SHARE_LIMITS = {
@@ -36,12 +36,20 @@ function perIp(db: Db, scope: keyof typeof SHARE_LIMITS, enabled: boolean): Midd
   };
 }
 
-/** Spec 000 §7 POST /api/videos/share (signed in; mounted under /api/videos). */
+/**
+ * Spec 000 §7 POST /api/videos/share (signed in; mounted under /api/videos), and
+ * GET /api/videos/:id/share: the owner's link, title and description, for editing them.
+ */
 export function shareOwnerRoutes(db: Db, publicUrl: string) {
-  return new Hono<{ Variables: AppVariables }>().post('/share', validate('json', shareRequestSchema), async (c) => {
-    const slug = await shareVideo(db, c.get('user').id, c.req.valid('json'));
-    return c.json({ shareUrl: `${publicUrl}/share/${slug}`, slug });
-  });
+  return new Hono<{ Variables: AppVariables }>()
+    .post('/share', validate('json', shareRequestSchema), async (c) => {
+      const slug = await shareVideo(db, c.get('user').id, c.req.valid('json'));
+      return c.json({ shareUrl: `${publicUrl}/share/${slug}`, slug });
+    })
+    .get('/:id/share', async (c) => {
+      const share = await ownerShare(db, c.get('user').id, c.req.param('id'));
+      return c.json({ share: share && { ...share, shareUrl: `${publicUrl}/share/${share.slug}` } });
+    });
 }
 
 export interface PublicShareDeps {
@@ -78,9 +86,13 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
       const png = await shareThumbnail(storage, await findShare(db, c.req.param('slug')));
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
     })
-    .post('/:slug/view', perIp(db, 'view', rateLimit), validate('json', shareViewSchema), async (c) =>
-      c.json(await trackView(db, c.req.param('slug'), c.req.valid('json').sessionId)),
-    )
+    .post('/:slug/view', perIp(db, 'view', rateLimit), async (c) => {
+      // Parsed here rather than by validate(): a broken or missing body (even malformed JSON) gets
+      // the product's words, not the validator's or the JSON parser's.
+      const body = shareViewSchema.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) throw validationError(CHAT_MESSAGES.viewNotCounted);
+      return c.json(await trackView(db, c.req.param('slug'), body.data.sessionId));
+    })
     .get('/:slug/suggestions', perIp(db, 'read', rateLimit), validate('query', suggestionQuerySchema), async (c) => {
       const found = await findShare(db, c.req.param('slug'));
       assertAssistantReady(found);

@@ -27,6 +27,13 @@ export async function shareVideo(db: Db, userId: string, input: { videoId: strin
   return row.slug;
 }
 
+/** The owner's share of one of their videos (null when it was never shared); someone else's video is "not found". */
+export async function ownerShare(db: Db, userId: string, videoId: string) {
+  const video = await getOwnedVideo(db, userId, videoId);
+  const [share] = await db.select().from(shares).where(eq(shares.video_id, video.id));
+  return share ? { slug: share.slug, title: share.title, description: share.description, viewCount: share.view_count } : null;
+}
+
 /** The share, its video and its project, for public routes; unknown slugs and removed videos are 404. */
 export async function findShare(db: Db, slug: string) {
   if (!SLUG.test(slug)) throw notFound(CHAT_MESSAGES.shareNotFound);

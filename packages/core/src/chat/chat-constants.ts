@@ -26,6 +26,7 @@ export const CHAT_MESSAGES = {
   shareFailed: 'Failed to generate share link',
   shareNotFound: 'Video not found or no longer available',
   invalidShareLink: 'Invalid share link',
+  viewNotCounted: 'This view could not be counted. Please reload the page.',
   loadVideoFailed: 'Failed to load video',
   answerError: 'Sorry, I encountered an error processing your question. Please try again.',
   unavailable: 'Assistant temporarily unavailable. Please refresh the page to try again.',

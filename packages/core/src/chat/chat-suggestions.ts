@@ -20,6 +20,32 @@ function inSentence(phrase: string): string {
     .join(' ');
 }
 
+/** Headings that name the document itself: ask what it covers. */
+const DOCUMENT_WORDS = /^(handbook|guide|manual|overview|introduction|checklist|course|module|booklet|guidebook|primer|playbook)$/;
+/** Headings that name one rule or plan: ask what it is. */
+const RULE_WORDS = /^(policy|plan|procedure|process|rule|code|standard|requirement|limit|schedule|timeline|deadline)$/;
+/** Uncountable or abstract last words read naturally without "the" ("fire safety", "badge access"). */
+const MASS_WORD =
+  /(ty|ing|ment|ness|ance|ence|ism|ics|ship|dom|ure|access|aid|health|hygiene|conduct|work|data|information|leave|pay|care|knowledge|software|gear|wear|use)$/;
+const isPlural = (w: string) => /[^su]s$/.test(w) && !/(ss|us|is|ics)$/.test(w);
+
+/**
+ * A heading turned into a question as a person would ask it: "What are the forklift rules?",
+ * "What does the warehouse safety handbook cover?", "What should I know about the assembly point?".
+ */
+export function headingQuestion(heading: string): string {
+  const phrase = inSentence(heading);
+  const words = phrase.split(/\s+/);
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  // One word ("Lockers", "Security") has no context for "the": ask about it plainly.
+  if (words.length === 1) return `What should I know about ${phrase}?`;
+  if (DOCUMENT_WORDS.test(last)) return `What does the ${phrase} cover?`;
+  if (RULE_WORDS.test(last)) return `What is the ${phrase}?`;
+  if (isPlural(last)) return `What are the ${phrase}?`;
+  if (MASS_WORD.test(last)) return `What should I know about ${phrase}?`;
+  return `What should I know about the ${phrase}?`;
+}
+
 /**
  * Spec 000 §3 "Search suggestions": starter questions built from the material itself — its
  * headings first (in document order), then its most frequent key terms (nouns rather than
@@ -36,7 +62,7 @@ export function buildSuggestions(pages: readonly string[], limit = DEFAULT_SUGGE
   for (const page of pages) {
     for (const line of page.split(/\r?\n/)) {
       const heading = headingOf(line);
-      if (heading) add(`What should I know about ${inSentence(heading)}?`, heading.toLowerCase());
+      if (heading) add(headingQuestion(heading), heading.toLowerCase());
     }
   }
   const counts = new Map<string, number>();
