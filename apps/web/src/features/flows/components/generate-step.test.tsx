@@ -114,7 +114,11 @@ describe('Generate Video', () => {
     expect(screen.queryByText('Video generation failed')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry Video Generation' })).not.toBeInTheDocument();
 
-    act(() => FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Encoding the video' })));
+    // Two states in one tick are both logged; a repeated state is logged once.
+    act(() => {
+      FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Drawing slide 1 of 1' }));
+      FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Encoding the video' }));
+    });
     act(() => FakeEventSource.last?.emit(render({ ...times, attempt: 2, step: 'Encoding the video' })));
     act(() =>
       FakeEventSource.last?.emit(
@@ -135,6 +139,7 @@ describe('Generate Video', () => {
       'Rendering started',
       'Drawing slide 1 of 1',
       'Attempt 1 of 4 failed: ffmpeg exited with code 1. Trying again…',
+      'Drawing slide 1 of 1',
       'Encoding the video',
       'Video generation failed: ffmpeg exited with code 1',
     ]);

@@ -86,14 +86,12 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
     },
     [client, onCompleted, projectId],
   );
-  const render = useRenderProgress(state.renderId, finished);
-
   // Spec 001 §2: the log box records each state the render reports, with its time (one log per render).
   const [log, setLog] = useState<{ renderId: string; entries: RenderLogEntry[] } | null>(null);
-  useEffect(() => {
-    if (!render) return;
-    setLog((prev) => ({ renderId: render.id, entries: nextRenderLog(prev?.renderId === render.id ? prev.entries : [], render, new Date()) }));
-  }, [render]);
+  const logState = useCallback((next: Render) => {
+    setLog((prev) => ({ renderId: next.id, entries: nextRenderLog(prev?.renderId === next.id ? prev.entries : [], next, new Date()) }));
+  }, []);
+  const render = useRenderProgress(state.renderId, finished, logState);
 
   const confirm = async () => {
     setStarting(true);

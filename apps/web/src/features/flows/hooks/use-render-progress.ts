@@ -7,10 +7,13 @@ export const POLL_INTERVAL_MS = 2000;
  * Follows a render: server-sent events from GET /api/renders/:id/events, falling back to
  * polling GET /api/renders/:id every 2 s when the stream fails (DESIGN.md "renders").
  */
-export function useRenderProgress(renderId: string | null, onFinal?: (render: Render) => void) {
+export function useRenderProgress(renderId: string | null, onFinal?: (render: Render) => void, onReceive?: (render: Render) => void) {
   const [render, setRender] = useState<Render | null>(null);
   const finalRef = useRef(onFinal);
   finalRef.current = onFinal;
+  // Every state received, even two in one tick (the log box must not miss a step).
+  const receiveRef = useRef(onReceive);
+  receiveRef.current = onReceive;
 
   useEffect(() => {
     setRender(null);
@@ -22,6 +25,7 @@ export function useRenderProgress(renderId: string | null, onFinal?: (render: Re
     const receive = (next: Render) => {
       if (stopped) return;
       setRender(next);
+      receiveRef.current?.(next);
       if (isFinalRender(next)) {
         stop();
         finalRef.current?.(next);
