@@ -21,3 +21,12 @@ export const VIDEO_RECORD_FAILURES = {
   update: 'Failed to update video record',
   delete: 'Failed to delete video record',
 } as const;
+
+/** Spec 000 §8 "Chat mode and documents": a document's text in the project view. */
+export const DOCUMENT_TEXT_MESSAGES = {
+  /** The server could not read the text. */
+  loadFailed: 'Failed to load document text',
+  /** The screen's heading over the server's message. */
+  loadError: 'Error loading document text',
+  empty: 'No text content available',
+} as const;

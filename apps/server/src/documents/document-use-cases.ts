@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
+import { DOCUMENT_MESSAGES, DOCUMENT_TEXT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { and, asc, type Db, documentPages, documents, eq, projects, sql } from '@lectern/db';
-import { AppError, notFound, validationError } from '../http/errors';
+import { AppError, notFound, orServerFault, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
 import type { FileStorage } from '../storage/file-storage';
@@ -148,7 +148,12 @@ async function pagesOf(db: Db, documentId: string) {
   return db.select().from(documentPages).where(eq(documentPages.document_id, documentId)).orderBy(asc(documentPages.page_number));
 }
 
-export async function getDocumentText(db: Db, userId: string, projectId: string, documentId: string): Promise<string> {
+/** Spec 000 §8: a text that cannot be read is "Failed to load document text" (the details go to the log). */
+export function getDocumentText(db: Db, userId: string, projectId: string, documentId: string): Promise<string> {
+  return orServerFault(DOCUMENT_TEXT_MESSAGES.loadFailed, () => readDocumentText(db, userId, projectId, documentId));
+}
+
+async function readDocumentText(db: Db, userId: string, projectId: string, documentId: string): Promise<string> {
   await ownedProjectRow(db, userId, projectId);
   const [row] = isUuid(documentId)
     ? await db

@@ -61,6 +61,13 @@ describe('server fault texts (spec 000 §8)', () => {
     );
   });
 
+  it("names a document text's read", async () => {
+    const doc = '00000000-0000-4000-8000-000000000001';
+    expect(await withoutTable('documents', () => t.request(`/api/projects/${projectId}/documents/${doc}/text`, { token: user.token }))).toEqual(
+      fault('Failed to load document text'),
+    );
+  });
+
   it('names the profile calls', async () => {
     expect(await withoutTable('user_profiles', () => t.request('/api/profile', { token: user.token }))).toEqual(fault('Failed to fetch user profile'));
   });

@@ -228,6 +228,20 @@ describe('documents panel', () => {
     expect(await screen.findByText('1/3 files')).toBeInTheDocument();
   });
 
+  it('says No project selected when the project is gone at upload time', async () => {
+    flowApi(
+      { useSupportingMaterials: true },
+      {
+        'GET /api/projects/p1/documents': () => ({ body: { documents: [] } }),
+        'POST /api/projects/p1/documents': () => ({ status: 404, body: { error: 'Project not found' } }),
+      },
+    );
+    renderFlow();
+    const input = await screen.findByLabelText('Choose documents');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'policy-1.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('No project selected. Please go back to the dashboard and select a project.')).toBeInTheDocument();
+  });
+
   it('checks the spec limits before uploading', () => {
     const file = (name: string, size = 10) => new File(['x'.repeat(size)], name);
     expect(uploadProblem([file('a.pdf')], [doc(1), doc(2), doc(3)])).toBe('Maximum 3 documents allowed');

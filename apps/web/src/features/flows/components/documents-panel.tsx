@@ -81,7 +81,14 @@ export function DocumentsPanel({ projectId, documents }: DocumentsPanelProps) {
       // Spec 001 §8: "Successfully processed X of Y documents", cleared after 5 s.
       showUpload('success', DOCUMENT_MESSAGES.processed(result.processed, result.total));
     } catch (err) {
-      const text = err instanceof ApiError && err.status === 0 ? DOCUMENT_MESSAGES.uploadNetwork : (err as Error).message || DOCUMENT_MESSAGES.uploadFailed;
+      const status = err instanceof ApiError ? err.status : null;
+      // Spec 001 §5: an upload needs a project; one deleted meanwhile (404) reads "No project selected…".
+      const text =
+        status === 0
+          ? DOCUMENT_MESSAGES.uploadNetwork
+          : status === 404
+            ? DOCUMENT_MESSAGES.noProject
+            : (err as Error).message || DOCUMENT_MESSAGES.uploadFailed;
       showUpload('error', text, 0);
     } finally {
       if (input.current) input.current.value = '';

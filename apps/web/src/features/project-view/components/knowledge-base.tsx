@@ -1,4 +1,4 @@
-import { formatFileSize, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
+import { DOCUMENT_TEXT_MESSAGES, formatFileSize, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge, Card } from '@/components/card';
@@ -74,9 +74,12 @@ function DocumentTextDialog({ projectId, document, onClose }: { projectId: strin
       {text.isPending ? (
         <Spinner label="Loading document text…" />
       ) : text.isError ? (
-        <Alert tone="error">Failed to load document text</Alert>
+        // Spec 000 §8: "Error loading document text" over the server's message.
+        <Alert tone="error" title={DOCUMENT_TEXT_MESSAGES.loadError}>
+          {text.error.message}
+        </Alert>
       ) : !text.data ? (
-        <p className="text-sm text-ink-muted">No text content available</p>
+        <p className="text-sm text-ink-muted">{DOCUMENT_TEXT_MESSAGES.empty}</p>
       ) : (
         <>
           <p className="mb-2 text-xs text-ink-subtle">{text.data.length.toLocaleString()} characters</p>

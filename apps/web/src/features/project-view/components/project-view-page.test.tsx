@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -109,4 +109,18 @@ it('counts a knowledge base of a few kilobytes in KB rather than as 0.0 MB', asy
   });
   renderPage();
   expect(await screen.findByText('1.3 KB / 10MB used')).toBeInTheDocument();
+});
+
+it('says Error loading document text with the server message when a text cannot be read', async () => {
+  mockApi({
+    '/api/projects/p1': { body: { project } },
+    '/api/projects/p1/videos': { body: { videos: [] } },
+    '/api/projects/p1/documents': { body: { documents: [doc] } },
+    '/api/projects/p1/documents/d1/text': { status: 500, body: { error: 'Failed to load document text' } },
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'View Text of policy.pdf' }));
+  const dialog = await screen.findByRole('dialog', { name: 'policy.pdf' });
+  expect(await within(dialog).findByText('Error loading document text')).toBeInTheDocument();
+  expect(within(dialog).getByText('Failed to load document text')).toBeInTheDocument();
 });
