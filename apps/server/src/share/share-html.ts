@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@lectern/core';
 import { escapeHtml } from '../http/escape-html';
 import { builtIndexHtml } from '../web/built-index-html';
 
@@ -10,7 +11,7 @@ export function shareHtmlRenderer(distDir: string) {
   return (meta: { title: string; description: string | null; url: string; image: string; video: string }) => {
     const template = indexHtml();
     if (!template) return null;
-    const description = meta.description?.trim() || 'A narrated training video made with Lectern. Watch it and ask the assistant about its materials.';
+    const description = meta.description?.trim() || CHAT_MESSAGES.shareDefaultDescription;
     const tags = [
       ['og:type', 'video.other'],
       ['og:title', meta.title],

@@ -27,6 +27,9 @@ export const CHAT_MESSAGES = {
   shareNotFound: 'Video not found or no longer available',
   invalidShareLink: 'Invalid share link',
   viewNotCounted: 'This view could not be counted. Please reload the page.',
+  /** What a link preview says when the owner left the description empty (Open Graph og:description). */
+  shareDefaultDescription: 'A narrated training video made with Lectern. Watch it and ask the assistant about its materials.',
+  shareSaved: 'Share details saved',
   loadVideoFailed: 'Failed to load video',
   answerError: 'Sorry, I encountered an error processing your question. Please try again.',
   unavailable: 'Assistant temporarily unavailable. Please refresh the page to try again.',

@@ -51,9 +51,29 @@ export function useRegenerateEmbeddings(projectId: string) {
   });
 }
 
-/** Spec 000 §7 POST /api/videos/share. */
+/** Spec 000 §7 POST /api/videos/share: creates the link, or updates its title and description. */
 export const createShareLink = (body: { videoId: string; title: string; description: string }) =>
   api<{ shareUrl: string; slug: string }>('/api/videos/share', { method: 'POST', body });
+
+/** The owner's existing link for a video, with the title and description others see (null: not shared yet). */
+export interface OwnerShare {
+  slug: string;
+  shareUrl: string;
+  title: string;
+  description: string | null;
+  viewCount: number;
+}
+export const videoShareKey = (videoId: string) => ['video', videoId, 'share'] as const;
+export const useVideoShare = (videoId: string) =>
+  useQuery({ queryKey: videoShareKey(videoId), queryFn: () => api<{ share: OwnerShare | null }>(`/api/videos/${videoId}/share`).then((r) => r.share) });
+
+export function useSaveShare(videoId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; description: string }) => createShareLink({ videoId, ...body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: videoShareKey(videoId) }),
+  });
+}
 
 export const useProjectSummary = (projectId: string) =>
   useQuery({

@@ -110,34 +110,98 @@ describe('ChatModeSection visibility (spec 000 §4)', () => {
 
 describe('ShareLinkButton', () => {
   const video = { id: 'v1', public_url: '/api/videos/v1/file' };
+  const slug = 'abcdefghijklmnopqrstuv';
+  const clipboard = () => {
+    const writeText = vi.fn(async (_: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return writeText;
+  };
 
   it('copies the share page address and shows Copied for 2 seconds', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = clipboard();
     const calls = mockApi({
       'GET /api/projects/p1': () => ({ body: { project: { name: 'Fire Safety', purpose: 'Compliance Training' } } }),
-      'POST /api/videos/share': () => ({ body: { shareUrl: 'http://x/share/abcdefghijklmnopqrstuv', slug: 'abcdefghijklmnopqrstuv' } }),
+      'GET /api/videos/v1/share': () => ({ body: { share: null } }),
+      'POST /api/videos/share': () => ({ body: { shareUrl: `http://x/share/${slug}`, slug } }),
     });
     renderIn(<ShareLinkButton projectId="p1" video={video} />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/projects/p1')).toBe(true));
     await new Promise((r) => setTimeout(r, 10));
     await userEvent.click(screen.getByRole('button', { name: 'Share/Copy Link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/abcdefghijklmnopqrstuv`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${slug}`);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ videoId: 'v1', title: 'Fire Safety', description: 'Compliance Training' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share/Copy Link' })).toBeInTheDocument(), { timeout: 2600 });
   });
 
-  it('falls back to the raw video address when the link cannot be made', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    mockApi({
-      'GET /api/projects/p1': () => ({ body: { project: { name: 'Fire Safety', purpose: 'x' } } }),
-      'POST /api/videos/share': () => ({ status: 500, body: { error: 'nope' } }),
+  it('copies an existing link without overwriting the title the owner chose', async () => {
+    const writeText = clipboard();
+    const calls = mockApi({
+      'GET /api/projects/p1': () => ({ body: { project: { name: 'Fire Safety', purpose: 'Compliance Training' } } }),
+      'GET /api/videos/v1/share': () => ({
+        body: { share: { slug, shareUrl: `http://x/share/${slug}`, title: 'Exits and alarms', description: null, viewCount: 3 } },
+      }),
     });
     renderIn(<ShareLinkButton projectId="p1" video={video} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share/Copy Link' }));
-    expect(await screen.findByText('Failed to generate share link')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/videos/v1/file`);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${slug}`);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('never copies a link others cannot open: says what failed and offers to retry', async () => {
+    const writeText = clipboard();
+    let fail = true;
+    mockApi({
+      'GET /api/projects/p1': () => ({ body: { project: { name: 'Fire Safety', purpose: 'x' } } }),
+      'GET /api/videos/v1/share': () => ({ body: { share: null } }),
+      'POST /api/videos/share': () =>
+        fail ? { status: 500, body: { error: 'Database unavailable' } } : { body: { shareUrl: `http://x/share/${slug}`, slug } },
+    });
+    renderIn(<ShareLinkButton projectId="p1" video={video} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share/Copy Link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to generate share link. Nothing was copied.');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(writeText).not.toHaveBeenCalled();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${slug}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the owner edit the title and description, with the link preview others will see', async () => {
+    let stored = { slug, shareUrl: `http://x/share/${slug}`, title: 'Fire Safety', description: 'Compliance Training' as string | null, viewCount: 0 };
+    const calls = mockApi({
+      'GET /api/projects/p1': () => ({ body: { project: { name: 'Fire Safety', purpose: 'Compliance Training' } } }),
+      'GET /api/videos/v1/share': () => ({ body: { share: stored } }),
+      'POST /api/videos/share': (body) => {
+        const b = body as { title: string; description: string };
+        stored = { ...stored, title: b.title, description: b.description || null };
+        return { body: { shareUrl: stored.shareUrl, slug } };
+      },
+    });
+    const user = userEvent.setup();
+    renderIn(<ShareLinkButton projectId="p1" video={video} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit share details' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Edit share details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share details' });
+    expect(screen.getByLabelText('Title')).toHaveValue('Fire Safety');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Compliance Training');
+    const preview = screen.getByTestId('link-preview');
+    expect(preview.querySelector('img')).toHaveAttribute('src', `/api/share/${slug}/thumbnail.png`);
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Exits and alarms');
+    await user.clear(screen.getByLabelText(/^Description/));
+    expect(preview).toHaveTextContent('Exits and alarms');
+    // An empty description shows the general text the share page sends in its place.
+    expect(preview).toHaveTextContent('A narrated training video made with Lectern.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ videoId: 'v1', title: 'Exits and alarms', description: '' });
+    expect(await screen.findByText('Share details saved')).toBeInTheDocument();
   });
 });
