@@ -132,6 +132,12 @@ const ROLE_WORDS = new Set(
     .map(stem),
 );
 const ROLE_TITLES = new Set(VIDEO_STYLE_IDS.flatMap((id) => planPresetSlides(id, 120).map((p) => norm(p.purpose))));
+/** The brief asks to make rules or obligations stand out. */
+const EMPHASIS_ASK =
+  /\b(?:unmistakable|make (?:it |this |sure )?(?:(?:the|our) [\w ]{1,30} )?(?:clear|obvious|explicit)|make clear|emphasi[sz]e|stress|highlight)\b/i;
+/** A rule: an obligation, a prohibition or a limit. */
+const RULE_WORDS =
+  /\b(?:must|never|always|only|do not|don['’]t|at least|at most|within|no more than|no later than|or below|or above|above \d|below \d|over [$€£]?\d|under [$€£]?\d)\b/i;
 /** Every role a style's slide can have, at any length ("Decision needed" appears only in longer videos). */
 const ROLE_NAMES = new Set(VIDEO_STYLE_IDS.flatMap((id) => [60, 120, 180, 240, 300].flatMap((d) => planPresetSlides(id, d).map((p) => norm(p.purpose)))));
 /** Verbs and adverbs a heading never ends on: a title ending so is a piece of a sentence. */
@@ -370,7 +376,22 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     const last = ws[ws.length - 1] ?? '';
     if (WEAK_TITLE_END.test(last) || (/ly$/.test(last) && !NOT_ADVERBS.has(last))) add('weak-title', i + 1, `${s.title} (ends on "${last}", not a noun)`);
     else if (/^(?:never|always|not|don['’]t|do|please)$/.test(ws[0] ?? '')) add('weak-title', i + 1, `${s.title} (an order cut short, not a name)`);
+    else if (/^(?:except|with|without|for|of|to|from|by|and|or|but|if|when|unless|because|than)$/.test(ws[0] ?? ''))
+      add('weak-title', i + 1, `${s.title} (opens on "${ws[0]}", cut from a clause)`);
   });
+
+  // 3c. A brief asking to make the rules unmistakable gets them first: the first slide after the title
+  // shows a rule (an obligation, a prohibition or a limit) among its first two points, and says it.
+  if (EMPHASIS_ASK.test(video.brief)) {
+    const at = video.slides.findIndex((s, k) => k > 0 && s.templateId !== 'title-slide');
+    const first = video.slides[at];
+    if (first) {
+      const points = [...first.keyPoints, ...(first.leftColumnPoints ?? [])].slice(0, 2);
+      const rule = points.find((p) => RULE_WORDS.test(p));
+      if (!rule) add('emphasis-not-first', at + 1, `${first.title}: ${points.join(' | ')}`);
+      else if (!norm(video.scripts[at] ?? '').includes(words(rule).slice(0, 6).join(' '))) add('emphasis-not-said', at + 1, rule);
+    }
+  }
 
   // 5. A sentence is said once per video (a "Remember, …" of a sentence said before is a repeat).
   const spoken: { slide: number; terms: string[]; text: string }[] = [];

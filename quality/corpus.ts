@@ -23,7 +23,8 @@ export interface CorpusCase {
   pastedText?: string;
   styleId: VideoStyleId;
   durationSeconds: number;
-  tone: Tone;
+  /** The tone the user picks in the wizard; absent, the select as preselected from the brief (decision 118). */
+  tone?: Tone;
   documents: CorpusDocument[];
   /** Key facts the video must carry. */
   facts: { name: string; pattern: RegExp }[];
@@ -254,6 +255,43 @@ Use an enthusiastic tone.`,
     ],
   },
   {
+    id: 'kitchen-hygiene-coach',
+    purpose: 'food safety, tone and emphasis asked in the brief, text file',
+    brief: `A short training video for new kitchen staff at our cafés on food hygiene.
+Make the temperature rules unmistakable. Speak to them like a coach.`,
+    styleId: 'compliance-clarity',
+    durationSeconds: 120,
+    documents: [{ filename: 'kitchen-hygiene.txt', bytes: file('kitchen-hygiene.txt') }],
+    facts: [
+      { name: 'fridges 5 °C or below', pattern: /5 °C or below/i },
+      { name: 'fridge above 8 °C', pattern: /8 °C/i },
+      { name: 'cook to 75 °C', pattern: /75 °C/i },
+      { name: 'hold hot food above 63 °C', pattern: /63 °C/i },
+      { name: 'wash hands 20 seconds', pattern: /20 seconds/i },
+      { name: 'reheat once', pattern: /reheat/i },
+      { name: 'allergens: fetch the shift manager', pattern: /allergen/i },
+    ],
+  },
+  {
+    id: 'home-working-pasted',
+    purpose: 'security rules, pasted memo of imperative sentences',
+    brief: '',
+    styleId: 'workshop-style',
+    durationSeconds: 120,
+    tone: 'Friendly',
+    documents: [],
+    facts: [
+      { name: 'lock your laptop', pattern: /lock your laptop/i },
+      { name: 'company VPN', pattern: /VPN/ },
+      { name: 'never print customer documents', pattern: /print customer documents/i },
+      { name: 'cover your webcam', pattern: /cover your webcam/i },
+      { name: 'explain calls are confidential', pattern: /confidential/i },
+      { name: 'report lost laptop within one hour', pattern: /within one hour/i },
+      { name: 'give name and asset number', pattern: /asset number/i },
+      { name: 'change the router password', pattern: /router/i },
+    ],
+  },
+  {
     id: 'phishing-pasted',
     purpose: 'security awareness, pasted article',
     brief: '',
@@ -274,6 +312,9 @@ Use an enthusiastic tone.`,
 
 /** Loads pasted-text cases from their files (kept as files so they read like real pages). */
 export async function loadCorpus(): Promise<CorpusCase[]> {
-  const phishing = await readFile(join(import.meta.dirname, 'documents', 'phishing-article.txt'), 'utf8');
-  return CORPUS.map((c) => (c.id === 'phishing-pasted' ? { ...c, pastedText: phishing } : c));
+  const pasted: Record<string, string> = {
+    'phishing-pasted': await readFile(join(import.meta.dirname, 'documents', 'phishing-article.txt'), 'utf8'),
+    'home-working-pasted': await readFile(join(import.meta.dirname, 'documents', 'home-working-memo.txt'), 'utf8'),
+  };
+  return CORPUS.map((c) => (pasted[c.id] !== undefined ? { ...c, pastedText: pasted[c.id] } : c));
 }

@@ -5,7 +5,8 @@
  * slides. Prints one line per case and the totals (`defects N`, `facts covered P %`).
  * `--verbose` lists each defect and missed fact; `--case <id>` runs one case.
  */
-import { createOfflineTextGenerator, extractDocument, joinSupportingMaterials } from '@lectern/ai';
+import { createOfflineTextGenerator, extractDocument, joinSupportingMaterials, readBriefSteering } from '@lectern/ai';
+import { DEFAULT_TONE } from '@lectern/core';
 import { coveredFacts, type Defect, findDefects } from '../quality/checks';
 import { loadCorpus } from '../quality/corpus';
 
@@ -34,9 +35,14 @@ async function main() {
     );
     const sourceText = [c.pastedText ?? '', docsText].filter(Boolean).join('\n\n');
     const outline = await engine.outline({ brief: c.brief, sourceText, styleId: c.styleId, durationSeconds: c.durationSeconds, projectTitle: '' });
-    const { scripts } = await engine.scripts({ slides: outline.slides, projectTitle: '', tone: c.tone, sourceText: docsText, styleId: c.styleId });
+    // As the server and the wizard do (decision 118): the outline reports what the brief asks; its tone
+    // preselects the tone select unless the case picks one; the scripts request carries the steering.
+    const steering = readBriefSteering(c.brief);
+    const tone = c.tone ?? steering.tone ?? DEFAULT_TONE;
+    const { scripts } = await engine.scripts({ slides: outline.slides, projectTitle: '', tone, sourceText: docsText, styleId: c.styleId, steering });
     const video = {
       brief: c.brief,
+      tone,
       documents,
       materials: [c.pastedText ?? '', ...documents.map((d) => d.pages.join('\n\n'))].join('\n\n'),
       slides: outline.slides,
@@ -51,7 +57,7 @@ async function main() {
     for (const d of defects) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
     const percent = facts.length ? Math.round((1000 * covered) / facts.length) / 10 : 100;
     console.log(
-      `${c.id.padEnd(22)} defects ${String(defects.length).padStart(3)}  facts covered ${String(percent).padStart(5)} % (${covered}/${facts.length})`,
+      `${c.id.padEnd(22)} ${tone.padEnd(13)} defects ${String(defects.length).padStart(3)}  facts covered ${String(percent).padStart(5)} % (${covered}/${facts.length})`,
     );
     if (verbose) {
       for (const d of defects) console.log(`    ${d.rule} [slide ${d.slide}] ${d.text}`);

@@ -38,6 +38,8 @@ export interface OutlineContext {
   /** Section heading belonging to each group, when the group is one section. */
   headings: (string | null)[];
   projectTitle: string;
+  /** The slide that states the rules first when the brief asks to make them unmistakable (decision 118), else -1. */
+  rulesSlot: number;
 }
 
 const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
@@ -49,21 +51,35 @@ const RULE = /\b(?:must|mustn['’]t|never|always|only|at least|at most|no later
 const ABOUT_THE_DOCUMENT =
   /^(?:this|the|our)\s+(?:pack|guide|document|booklet|handbook|page|article|presentation|deck|section|video|leaflet|note)\s+(?:explains|describes|covers|sets out|shows|tells|is about|gives|summari[sz]es|walks)\b/i;
 const hasFigure = (text: string) => /\d/.test(text) || QUANTITY.test(text);
+/** A limit stated with its figure: "above 63 °C", "at least 20 seconds", "within one hour", "over $200". */
+const THRESHOLD =
+  /\b(?:above|below|over|under|more than|less than|fewer than|up to|at least|at most|no more than|within|or (?:below|above|less|more))\s+(?:\S+\s+)?(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)/i;
+/** An obligation, a prohibition, or a limit the viewer must keep ("Keep hot food above 63 °C"), not a figure that only informs ("can cost up to 4%"). */
 export const isRuleSentence = (text: string) =>
-  RULE.test(text) && (hasFigure(text) || /^(?:\S+\s+){0,4}?(?:must|never|always|only|do not|don['’]t)\b/i.test(text));
+  (RULE.test(text) && (hasFigure(text) || /^(?:\S+\s+){0,4}?(?:must|never|always|only|do not|don['’]t)\b/i.test(text))) ||
+  (THRESHOLD.test(text) && (/\b(?:needs?|should|have to|has to)\b/i.test(text) || isInstruction(text.replace(/^(?:if|when|whenever)\b[^,]*,\s*/i, ''))));
 
 /**
  * How much a sentence is worth keeping when sections share a slide (issue item 3, "merging the
  * least important"): its score, plus its figures and thresholds, plus rules when the brief asks
  * for emphasis; a sentence about the document itself is worth least.
  */
-function factValue(s: SourceSentence, ctx: OutlineContext): number {
+function factValue(s: SourceSentence, ctx: Pick<OutlineContext, 'analysis'>): number {
   let v = s.score;
   if (hasFigure(s.text)) v += 0.35;
   if (RULE.test(s.text)) v += 0.15;
   if (ctx.analysis.steering.emphasis && (isRuleSentence(s.text) || isInstruction(s.text))) v += 0.3;
+  if (namesEmphasis(s, ctx)) v += 0.5;
   if (ABOUT_THE_DOCUMENT.test(s.text)) v -= 1;
   return v;
+}
+
+/** A sentence about what the brief asked to make unmistakable ("the supervisor rule" → "Call a supervisor for…"). */
+function namesEmphasis(s: SourceSentence, ctx: Pick<OutlineContext, 'analysis'>): boolean {
+  const on = ctx.analysis.steering.emphasisOn;
+  if (!on) return false;
+  const terms = termsOf(on).filter((t) => !/^(?:rule|rules|point|points|message|thing)$/.test(t));
+  return terms.length > 0 && terms.every((t) => s.terms.includes(t));
 }
 
 /** An introduction's general sentence (first section, no figure, rule or instruction) gives way to other sections' facts on a merged slide. */
@@ -198,22 +214,47 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
     groups[planIndex] = bodyGroups[k] ?? [];
     headings[planIndex] = bodyHeadings[k] ?? null;
   });
-  // "Make the rules unmistakable": the slide holding most rules comes first among the bullet slides,
-  // so the rules are the first thing the viewer sees after the title.
+  // "Make the rules unmistakable": the bullet slide holding most rules (obligations, prohibitions,
+  // limits with their figures) comes first, and takes the strongest rules from elsewhere when it holds
+  // fewer than two, so the rules are the first thing the viewer sees after the title.
+  let rulesSlot = -1;
   if (analysis.steering.emphasis) {
+    const steps = new Set(analysis.request?.steps ?? []);
+    const isRule = (x: SourceSentence) => isRuleSentence(x.text) && !steps.has(x.text);
+    const rulesIn = (i: number) => (groups[i] ?? []).filter(isRule).length;
     const bullets = bodyIndexes.filter((i) => plan[i]?.templateId === 'bullet-points');
-    const rules = (i: number) => (groups[i] ?? []).filter((s) => isRuleSentence(s.text)).length;
-    const most = bullets.reduce((best, i) => (rules(i) > rules(best) ? i : best), bullets[0] ?? -1);
     const first = bullets[0];
-    if (first !== undefined && most !== first && rules(most) > 0) {
-      [groups[first], groups[most]] = [groups[most] as SourceSentence[], groups[first] as SourceSentence[]];
-      [headings[first], headings[most]] = [headings[most] ?? null, headings[first] ?? null];
+    if (first !== undefined) {
+      const most = bullets.reduce((best, i) => (rulesIn(i) > rulesIn(best) ? i : best), first);
+      if (most !== first && rulesIn(most) > 0) {
+        [groups[first], groups[most]] = [groups[most] as SourceSentence[], groups[first] as SourceSentence[]];
+        [headings[first], headings[most]] = [headings[most] ?? null, headings[first] ?? null];
+      }
+      if (rulesIn(first) < 2) {
+        const own = new Set(groups[first]);
+        // A slide giving up a rule keeps something to show: a group's last sentence stays with it.
+        const left = new Map(bodyIndexes.map((i) => [i, (groups[i] ?? []).length]));
+        const groupOf = (x: SourceSentence) => bodyIndexes.find((i) => groups[i]?.includes(x));
+        const taken = new Set<SourceSentence>();
+        for (const x of analysis.sentences
+          .filter((y) => isRule(y) && !own.has(y))
+          .sort((a, b) => factValue(b, { analysis }) - factValue(a, { analysis }) || a.index - b.index)) {
+          if (taken.size >= 3 - rulesIn(first)) break;
+          const g = groupOf(x);
+          if (g !== undefined && (left.get(g) ?? 0) <= 1) continue;
+          if (g !== undefined) left.set(g, (left.get(g) ?? 0) - 1);
+          taken.add(x);
+        }
+        for (const i of bodyIndexes) groups[i] = (groups[i] ?? []).filter((x) => !taken.has(x));
+        groups[first] = [...taken, ...(groups[first] ?? [])];
+      }
+      if (rulesIn(first) > 0) rulesSlot = first;
     }
   }
   const top = distinctKeyphrases(analysis.keyphrases, 1)[0];
   const subjectTitle = analysis.request?.subjectTitle;
   const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : top ? titleCase(top.phrase) : 'This Topic');
-  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim() };
+  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim(), rulesSlot };
 }
 
 const limitWords = (text: string, max: number) => stripTrailingPunctuation(text.split(/\s+/).slice(0, max).join(' '));
@@ -303,7 +344,7 @@ function pointsFrom(
   for (const s of chosen) state?.pointUses.set(s.index, (state.pointUses.get(s.index) ?? 0) + 1);
   picked?.push(...chosen);
   // A brief asking to make the rules unmistakable puts them first on the slide; otherwise reading order.
-  const ruleFirst = (s: SourceSentence) => (ctx.analysis.steering.emphasis && isRuleSentence(s.text) ? 0 : 1);
+  const ruleFirst = (s: SourceSentence) => (!ctx.analysis.steering.emphasis ? 2 : namesEmphasis(s, ctx) ? 0 : isRuleSentence(s.text) ? 1 : 2);
   return chosen
     .sort((a, b) => ruleFirst(a) - ruleFirst(b) || a.index - b.index)
     .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
@@ -624,7 +665,9 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   // The slide's material first (its columns or its points), then a title that says what that material is.
   const cols = slide.templateId === 'split-content' ? splitColumns(group, ctx, slide.purpose, state) : null;
   const picked: SourceSentence[] = [];
-  const keyPoints = cols ? [] : pointsFrom(group, ctx, { min: 3, max: 5 }, state.usedQuotes, state, picked);
+  // The rules slide shows its own material: nothing is lent to it from elsewhere.
+  const want = index === ctx.rulesSlot ? { min: Math.min(3, group.length), max: 5 } : { min: 3, max: 5 };
+  const keyPoints = cols ? [] : pointsFrom(group, ctx, want, state.usedQuotes, state, picked);
   if (cols) for (const u of cols.used) state.pointUses.set(u.index, (state.pointUses.get(u.index) ?? 0) + 1);
   const shown = cols ? cols.used : picked;
   const shownText = cols ? [...cols.leftColumnPoints, ...cols.rightColumnPoints].join(' ') : keyPoints.join(' ');
@@ -663,10 +706,21 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
       ? joinList(namedHeadings)
       : '';
+  // The rules slide is named by what the brief asked to make unmistakable, when the slide says it ("Temperature Rules").
+  const on = ctx.analysis.steering.emphasisOn;
+  const onTerms = on ? termsOf(on).filter((t) => !/^rules?$/.test(t)) : [];
+  const rulesTitles =
+    index === ctx.rulesSlot
+      ? [
+          ...(on && countWords(on) <= 4 && onTerms.length > 0 && onTerms.every((t) => shownTerms.has(t)) ? [titleCase(`the ${on}`)] : []),
+          'The Rules',
+          'Key Rules',
+        ]
+      : [];
   const ownHeading =
     ctx.headings[index] && (shown.length === 0 || namedHeadings.includes(ctx.headings[index] as string)) ? (ctx.headings[index] as string) : '';
   const title = uniqueTitle(
-    [headingTitle, ownHeading, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    [headingTitle, ownHeading, ...rulesTitles, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
     state,
     `${slide.purpose} ${slide.position}`,
   );
@@ -817,6 +871,8 @@ export const QUIZ_ANSWER_CUE = 'Answer revealed after a pause:';
 const rank = (ctx: OutlineContext, i: number) => {
   const p = ctx.plan[i] as PlannedSlide;
   if (p.templateId === 'title-slide') return 0;
+  // The rules a brief asks to make unmistakable are claimed first, so no other slide takes them.
+  if (i === ctx.rulesSlot) return 0.25;
   // A comparison claims the sentences that state a contrast before other slides show them as plain points.
   if (p.templateId === 'split-content' && ctx.groups[i]?.length) return 0.5;
   return ctx.groups[i]?.length ? 1 : 2;

@@ -1,9 +1,9 @@
-import { type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
+import { SUPPORTING_MATERIALS_MARKER, type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
 import { isRuleSentence, QUIZ_ANSWER_CUE } from './offline-outline';
 import { gerund, type ReadRequest } from './request-reading';
-import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
+import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
 import {
   capitalize,
@@ -83,6 +83,8 @@ interface Piece {
   group?: string;
   /** For a recall, the sentence recalled: never recalled in a script that already says it. */
   of?: string;
+  /** A required sentence kept whole while others are shortened or left out to fit (the first emphasised rule). */
+  keep?: boolean;
 }
 
 /** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
@@ -175,6 +177,7 @@ const spanOf = (seconds: number) => {
 
 /** Phrases that can stand alone in a sentence ("phishing email", not "check", "common" or "day"). */
 const isNameable = (k: Keyphrase) =>
+  endsAsNoun(k.phrase) &&
   !WEAK_KEYWORDS.has(k.terms[k.terms.length - 1] ?? '') &&
   !(k.terms.length === 1 && (ABSTRACT_WORDS.has(k.terms[0] ?? '') || GENERIC_WORDS.has(k.terms[0] ?? ''))) &&
   !k.terms.every((t) => GENERIC_WORDS.has(t));
@@ -200,7 +203,9 @@ function assemble(
   const total = () => fixed.reduce((n, p) => n + countWords(p.text), 0) + chosen.reduce((n, p) => n + countWords(p.text), 0);
   const chosen: Piece[] = [];
   while (total() > range.max && fixed.length) {
-    const longest = fixed.reduce((best, p, i) => (countWords(p.text) > countWords((fixed[best] as Piece).text) ? i : best), 0);
+    // The longest sentence gives way first; a sentence marked to keep only when nothing else is left.
+    const weight = (p: Piece) => countWords(p.text) - (p.keep ? 1000 : 0);
+    const longest = fixed.reduce((best, p, i) => (weight(p) > weight(fixed[best] as Piece) ? i : best), 0);
     const target = countWords((fixed[longest] as Piece).text) - (total() - range.max);
     const before = (fixed[longest] as Piece).text;
     const shorter = target < 2 ? before : sentence(shortenSentence(before, target, { keepConnector: true }));
@@ -276,8 +281,11 @@ function videoFacts(request: ScriptRequest): VideoFacts {
         .join('. '),
     )
     .join('.\n\n');
-  const brief = analyzeText(request.sourceText || slideText);
-  const source = analyzeText([request.sourceText, slideText].filter((t) => t.trim()).join('\n\n'));
+  // The slides' points are material (spec 001 §1/§7): "Explain to the people you live with…" on a
+  // slide is content, never read as a request to the video maker.
+  const slideMaterial = slideText.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${slideText}` : '';
+  const brief = analyzeText(request.sourceText || slideMaterial);
+  const source = analyzeText([request.sourceText, slideMaterial].filter((t) => t.trim()).join('\n\n'));
   const req = brief.request ?? source.request;
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
   const whatWorks = req?.subject ? /^(?:how|why|what|when|where)\s+(.+?)\s+(?:works?|matters?|is|are|happens?|changes?|means?)$/i.exec(req.subject) : null;
@@ -339,6 +347,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       candidates.push({ text, at, kind: 'framing' });
     };
     const purpose = purposes[i];
+    /** The slide's first emphasised rule is said whole, whatever else gives way to fit the slide's length. */
+    let ruleKept = false;
     const slideSteps = [
       ...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0)),
     ].sort((a, b) => a - b);
@@ -384,10 +394,17 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     } else if (isLast) {
       if (steps.length >= 2) content(phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), 2);
       else {
-        const topics = contentSlides
-          .filter(({ s, i: k }) => !isRoleTitle(s, k))
-          .slice(0, 4)
-          .map(({ s }) => spokenTitle(s.title));
+        // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
+        const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTitle(s.title));
+        // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
+        const joins = (t: string) => {
+          const parts = t.split(/,\s+|\s+and\s+/).map(sentenceKey);
+          return parts.length > 1 && parts.every((p) => titles.some((o) => o !== t && sentenceKey(o) === p));
+        };
+        const kept = titles.filter((t) => !joins(t));
+        const topics = kept
+          .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
+          .slice(0, 4);
         if (topics.length >= 2) content(phrases.recap(joinList(topics)), 2);
       }
       if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
@@ -437,7 +454,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         else if (request.emphasis && isRuleSentence(full) && !used.has(sentenceKey(sentence(full)))) {
           // An emphasised rule is said plainly, with a lead that marks it as a rule, and always said.
           const lead = RULE_LEADS[rulesSaid++ % RULE_LEADS.length] as string;
-          required.push({ text: sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`), at: 2 + k / 10, kind: 'content' });
+          required.push({ text: sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`), at: 2 + k / 10, kind: 'content', keep: !ruleKept });
+          ruleKept = true;
         } else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
       });
     }

@@ -74,7 +74,13 @@ export function readSteering(sentence: string): Steering | null {
       'i',
     ).test(s)
   )
-    return { kind: 'emphasis', items: [] };
+    // "Make the temperature rules unmistakable": what to make stand out, when the sentence names it.
+    return {
+      kind: 'emphasis',
+      items: [/^(?:please\s+)?make\s+(?:the|our|your)\s+([\w\s-]{1,40}?)\s+(?:clear|unmistakable|obvious|explicit|plain)\b/i.exec(s)?.[1] ?? ''].filter(
+        Boolean,
+      ),
+    };
   if (/^(?:please\s+)?(?:end|finish|close|start|open|begin|wrap up)\s+(?:it\s+|the video\s+)?(?:with|by|on)\b/i.test(s))
     return { kind: 'structure', items: [] };
   if (
@@ -205,10 +211,9 @@ export function readRequest(sentence: string): ReadRequest | null {
       body = after;
     }
   } else if (video) {
-    const about = /^(?:for\s+((?:[\w'-]+\s+){0,6}?[\w'-]+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(
-      rest,
-    );
-    const forWhom = /^(?:for|to)\s+((?:[\w'-]+\s+){0,6}?[\w'-]+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
+    const about = /^(?:for\s+((?:\S+\s+){0,6}?\S+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(rest);
+    // Words may carry accents ("our cafés"): any run of non-spaces is a word here.
+    const forWhom = /^(?:for|to)\s+((?:\S+\s+){0,6}?\S+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
     const forOnly = /^(?:for|to)\s+(.+?)[.!?]?$/i.exec(rest);
     if (about) {
       audience = audienceOf(about[1]);

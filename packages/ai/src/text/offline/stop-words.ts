@@ -83,5 +83,7 @@ export const endsAsNoun = (phrase: string) => {
   const last = words[words.length - 1] ?? '';
   // "Never Twist", "Always Check": a verb phrase, not a name.
   if (/^(?:never|always|not|don['’]t|do|please|just)$/.test(words[0] ?? '')) return false;
+  // "Except Faulty Items", "With Your Buddy": a phrase opening on a preposition or conjunction is cut from a clause.
+  if (/^(?:except|with|without|for|of|to|from|by|and|or|but|if|when|unless|because|than|into|onto|via)$/.test(words[0] ?? '')) return false;
   return !NOT_A_HEAD_WORD.has(last) && !(/ly$/.test(last) && !NOT_ADVERBS.has(last));
 };

@@ -46,6 +46,8 @@ export interface BriefSteering {
   topics: string[];
   compare: [string, string] | null;
   emphasis: boolean;
+  /** What an emphasis names ("temperature rules" in "Make the temperature rules unmistakable"), when it names something. */
+  emphasisOn: string | null;
   /** The tone a style sentence asks for ("Keep it friendly and light" → Friendly), spec 001 §3's list. */
   tone: Tone | null;
 }
@@ -256,11 +258,26 @@ export function analyzeText(input: string): TextAnalysis {
   const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
-  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, tone: null };
+  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, emphasisOn: null, tone: null };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
   const flush = () => {
     // Lines that each open with a capital and do not all end a sentence are a list (slide bullets,
     // lines of a form), not one wrapped paragraph: a wrapped line's continuation opens lower-case.
+    // A short unpunctuated first line over lines that all end a sentence is a sentence-case heading
+    // over its paragraph ("Keeping food cold" / "Fridges must run at 5 °C or below. …"), not a list.
+    const [head, ...body] = paragraph;
+    if (
+      head &&
+      body.length >= 1 &&
+      countWords(head) <= 8 &&
+      !/[.!?:;,]["”’)]?$/.test(head) &&
+      /^[\p{Lu}\p{N}]/u.test(head) &&
+      body.every((l) => /[.!?]["”’)]?$/.test(l) && countWords(l) > countWords(head)) &&
+      (current().texts.length > 0 || current().heading === null || sections.length > 1)
+    ) {
+      sections.push({ heading: stripTrailingPunctuation(head), texts: [] });
+      paragraph = body;
+    }
     const asList = paragraph.length >= 2 && paragraph.every((l) => /^[\p{Lu}\p{N}"“]/u.test(l)) && paragraph.some((l) => !/[.!?:;]["”’)]?$/.test(l));
     if (asList) {
       // A slide's title line over its bullets ("Results from the Pilot" / "Pilot in 12 stores…") heads them.
@@ -291,7 +308,10 @@ export function analyzeText(input: string): TextAnalysis {
         if (steer.kind === 'quiz') steering.quiz = true;
         if (steer.kind === 'topics') steering.topics.push(...steer.items);
         if (steer.kind === 'compare') steering.compare = [steer.items[0] as string, steer.items[1] as string];
-        if (steer.kind === 'emphasis') steering.emphasis = true;
+        if (steer.kind === 'emphasis') {
+          steering.emphasis = true;
+          steering.emphasisOn ??= steer.items[0] ?? null;
+        }
         if (steer.kind === 'style') steering.tone ??= readTone(s);
         continue;
       }
