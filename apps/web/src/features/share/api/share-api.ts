@@ -27,8 +27,11 @@ export const useShare = (slug: string, pollUntil = 0) =>
     refetchInterval: (q) => (q.state.data?.project.embeddings_status === 'processing' && Date.now() < pollUntil ? EMBEDDING_POLL_INTERVAL_MS : false),
   });
 
-/** Spec 000 §7: tracks a view; failures are ignored. */
-export const trackView = (slug: string, sessionId: string) => api(path(slug, '/view'), { method: 'POST', body: { sessionId } }).catch(() => undefined);
+/** Spec 000 §7: tracks a view and returns the count including it (null when it failed: failures are ignored). */
+export const trackView = (slug: string, sessionId: string) =>
+  api<{ viewCount?: number }>(path(slug, '/view'), { method: 'POST', body: { sessionId } })
+    .then((r) => (typeof r?.viewCount === 'number' ? r.viewCount : null))
+    .catch(() => null);
 
 export const askQuestion = (slug: string, message: string, sessionId: string | null) =>
   api<ShareChatReply>(path(slug, '/chat'), { method: 'POST', body: sessionId ? { message, sessionId } : { message } });

@@ -10,7 +10,8 @@ const looks: Record<Exclude<Status, 'none'>, { className: string; label: string 
 };
 
 /**
- * Spec 000 §4 floating chat button: processing is amber with a spinner, completed blue and
+ * Spec 000 §4 floating chat button (floating below 768 px; from 768 px up it is placed in the page
+ * beside the title, where it covers nothing): processing is amber with a spinner, completed blue and
  * clickable, failed grey and disabled, hidden while embeddings are "none".
  */
 export function ChatButton({ status, open, onClick }: { status: Status; open: boolean; onClick: () => void }) {
@@ -24,7 +25,7 @@ export function ChatButton({ status, open, onClick }: { status: Status; open: bo
       aria-label={look.label}
       aria-expanded={open}
       data-status={status}
-      className={`fixed right-4 bottom-4 z-30 inline-flex h-14 items-center gap-2 rounded-full px-5 font-semibold shadow-lg transition-colors disabled:cursor-not-allowed sm:right-6 sm:bottom-6 ${look.className}`}
+      className={`fixed right-4 bottom-4 z-30 inline-flex h-14 shrink-0 items-center gap-2 rounded-full px-5 font-semibold shadow-lg transition-colors disabled:cursor-not-allowed sm:right-6 sm:bottom-6 md:static md:h-11 md:shadow-sm ${look.className}`}
     >
       {status === 'processing' ? (
         <Spinner size="sm" label="" />

@@ -40,7 +40,8 @@ describe('SharePage', () => {
     });
     const first = renderPage();
     expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
-    expect(screen.getByText('12 views')).toBeInTheDocument();
+    expect(await screen.findByText('12 views')).toBeInTheDocument();
+    expect(document.title).toBe('Warehouse induction · Lectern');
     expect(screen.getByText('2 min')).toBeInTheDocument();
     expect(screen.getByText(/Shared on/)).toBeInTheDocument();
     expect(screen.getByLabelText('Warehouse induction')).toHaveAttribute('src', `/api/share/${SLUG}/video`);
@@ -61,6 +62,16 @@ describe('SharePage', () => {
     expect((calls.filter((c) => c.method === 'POST')[1]?.body as { sessionId?: string } | undefined)?.sessionId).toBe(sessionId);
   });
 
+  it('counts the current view: the first viewer sees 1 view, not 0', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: { ...record(false, 'none'), viewCount: 0 } }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: { success: true, counted: true, viewCount: 1 } }),
+    });
+    renderPage();
+    expect(await screen.findByText('1 view')).toBeInTheDocument();
+    expect(screen.queryByText('0 views')).not.toBeInTheDocument();
+  });
+
   it('ignores a failed view count', async () => {
     mockApi({
       [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
@@ -68,6 +79,7 @@ describe('SharePage', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+    expect(await screen.findByText('12 views')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

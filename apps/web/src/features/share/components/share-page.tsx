@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
+import { APP_NAME, CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
@@ -21,14 +21,25 @@ export function SharePage() {
   const viewer = useViewerSession();
   const [chatOpen, setChatOpen] = useState(false);
   const counted = useRef<string | null>(null);
+  /** The count once this view is tracked: the first viewer reads "1 view", not "0 views". */
+  const [viewCount, setViewCount] = useState<number | null>(null);
+  const [viewTracked, setViewTracked] = useState(false);
   const found = share.isSuccess;
 
   // Spec 000 §7: one view per viewer session once the video is found; failures are ignored.
   useEffect(() => {
     if (!found || counted.current === slug) return;
     counted.current = slug;
-    void trackView(slug, viewer);
+    void trackView(slug, viewer).then((count) => {
+      setViewCount(count);
+      setViewTracked(true);
+    });
   }, [found, slug, viewer]);
+
+  const title = share.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
 
   const project = share.data?.project;
   const chatStatus = project?.conversational_mode ? project.embeddings_status : 'none';
@@ -65,12 +76,16 @@ export function SharePage() {
               <track kind="captions" srcLang="en" label="English" default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
             </video>
             <div>
-              <h1 className="text-2xl font-bold text-ink">{share.data.title}</h1>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h1 className="min-w-0 text-2xl font-bold text-ink">{share.data.title}</h1>
+                {/* Below 768 px it floats over the page (spec 000 §2); from 768 px up it sits here, beside
+                    the title, so it never covers the call-to-action panel (docs/decisions/124). */}
+                {!chatOpen && <ChatButton status={chatStatus} open={chatOpen} onClick={() => setChatOpen(true)} />}
+              </div>
               {share.data.description && <p className="mt-2 text-ink-muted">{share.data.description}</p>}
               <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-ink-subtle">
-                <span>
-                  {share.data.viewCount.toLocaleString()} {share.data.viewCount === 1 ? 'view' : 'views'}
-                </span>
+                {/* Shown once this view is counted (or counting failed), so it includes the person reading it. */}
+                {viewTracked && <ViewCount count={Math.max(viewCount ?? 0, share.data.viewCount)} />}
                 {duration(share.data.videoDuration) && <span>{duration(share.data.videoDuration)}</span>}
                 <span>
                   Shared on <time dateTime={share.data.createdAt}>{formatDate(share.data.createdAt)}</time>
@@ -94,12 +109,7 @@ export function SharePage() {
           </article>
         )}
       </main>
-      {found && (
-        <>
-          {!chatOpen && <ChatButton status={chatStatus} open={chatOpen} onClick={() => setChatOpen(true)} />}
-          {chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />}
-        </>
-      )}
+      {found && chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />}
     </div>
   );
 }
@@ -113,5 +123,13 @@ function VideoNotFound({ message }: { message: string }) {
         Go to Homepage
       </ButtonLink>
     </div>
+  );
+}
+
+function ViewCount({ count }: { count: number }) {
+  return (
+    <span>
+      {count.toLocaleString()} {count === 1 ? 'view' : 'views'}
+    </span>
   );
 }
