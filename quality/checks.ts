@@ -139,7 +139,9 @@ const EMPHASIS_ASK =
 const RULE_WORDS =
   /\b(?:must|never|always|only|do not|don['’]t|at least|at most|within|no more than|no later than|or below|or above|above \d|below \d|over [$€£]?\d|under [$€£]?\d)\b/i;
 /** Every role a style's slide can have, at any length ("Decision needed" appears only in longer videos). */
-const ROLE_NAMES = new Set(VIDEO_STYLE_IDS.flatMap((id) => [60, 120, 180, 240, 300].flatMap((d) => planPresetSlides(id, d).map((p) => norm(p.purpose)))));
+const ROLE_NAMES = new Set(
+  VIDEO_STYLE_IDS.flatMap((id) => ([60, 120, 180, 240, 300] as const).flatMap((d) => planPresetSlides(id, d).map((p) => norm(p.purpose)))),
+);
 /** Verbs and adverbs a heading never ends on: a title ending so is a piece of a sentence. */
 const WEAK_TITLE_END =
   /^(?:close|closer|away|together|back|out|up|down|off|again|here|there|now|today|ahead|apart|aside|around|too|also|still|even|just|very|first|later|stay|stays|stayed|keep|keeps|kept|go|goes|went|get|gets|got|make|makes|made|take|takes|took|need|needs|want|wants|remain|remains|become|becomes|seem|seems|apply|applies|applied|happen|happens|lift|lifts|carry|carries|say|says|said|tell|tells|ask|asks|let|lets|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|must|may|might|refunded|reported|paid|given|moved|changed|started|done|stops|starts|works|helps|means|includes|covers|sounds)$/;

@@ -273,6 +273,23 @@ Make the temperature rules unmistakable. Speak to them like a coach.`,
     ],
   },
   {
+    id: 'clean-desk-formal',
+    purpose: 'office rules, brief alone asking for a serious, formal tone',
+    brief: `Explain the clean desk rules to all office staff.
+Clear your desk of papers at the end of every day and lock them in your drawer. Never leave a visitor alone in the office; collect them from reception and walk them out. Shred printed customer documents in the locked bins, never in the paper recycling. Screens must lock after five minutes without use.
+Use a serious, formal tone.`,
+    styleId: 'compliance-clarity',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'clear desk every day', pattern: /end of every day/i },
+      { name: 'lock papers in drawer', pattern: /drawer/i },
+      { name: 'never leave a visitor alone', pattern: /visitor/i },
+      { name: 'shred in locked bins', pattern: /locked bins/i },
+      { name: 'screens lock after five minutes', pattern: /five minutes/i },
+    ],
+  },
+  {
     id: 'home-working-pasted',
     purpose: 'security rules, pasted memo of imperative sentences',
     brief: '',

@@ -383,7 +383,9 @@ const NOT_IMPERATIVE_OPENER =
 /** Verbs a practice opens on ("Check the tyres", "Hold the load close"): an instruction, not a statement. */
 const IMPERATIVE_VERB =
   /^(?:always\s+)?(?:check|use|keep|hold|bend|lift|report|call|ask|tell|lock|store|delete|share|send|open|read|update|write|close|tag|post|stay|leave|wait|gather|book|choose|take|submit|attach|register|hover|look|make|wear|follow|sign|complete|set|arrive|meet|contact|log|be|do|plan|put|turn|switch|press|verify|confirm|review|remove|park|sound|drive|give|get|return|bring|carry|clean|label|enter|add|start|save|print|lock|wash|test|inspect|escalate|explain|show|offer|listen|speak|greet|thank|apologi[sz]e|document|record|note|mark|fill|back up|protect|secure|charge|keep)\b/i;
-const isInstruction = (text: string) => INSTRUCTION.test(text) || (!NOT_IMPERATIVE_OPENER.test(text) && IMPERATIVE_VERB.test(text));
+/** A sentence opening on its subject or a connective ("The desk…", "You must…"), so "Note that" can lead it. */
+export const opensOnSubject = (text: string) => NOT_IMPERATIVE_OPENER.test(text);
+export const isInstruction = (text: string) => INSTRUCTION.test(text) || (!NOT_IMPERATIVE_OPENER.test(text) && IMPERATIVE_VERB.test(text));
 const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)|\bused to\b/iu;
 const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)/iu;
 const PRO = /\b(?:advantages?|benefits?|pros)\b/i;

@@ -1,7 +1,7 @@
 import { SUPPORTING_MATERIALS_MARKER, type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
-import { isRuleSentence, QUIZ_ANSWER_CUE } from './offline-outline';
+import { isRuleSentence, opensOnSubject, QUIZ_ANSWER_CUE } from './offline-outline';
 import { gerund, type ReadRequest } from './request-reading';
 import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
@@ -216,7 +216,12 @@ function assemble(
   const said: Set<string>[] = fixed.map((p) => new Set(termsOf(p.text)));
   const repeats = (s: string) => {
     const terms = [...new Set(termsOf(s))];
-    if (terms.length > 0 && said.some((known) => terms.filter((t) => known.has(t)).length / Math.min(terms.length, known.size || 1) >= 0.8)) return true;
+    // A short line ("Next: desk.") does not make every sentence about its one word a repeat: it needs three terms to compare.
+    if (
+      terms.length > 0 &&
+      said.some((known) => (known.size >= 3 || terms.length < 3) && terms.filter((t) => known.has(t)).length / Math.min(terms.length, known.size || 1) >= 0.8)
+    )
+      return true;
     // Issue rule "a sentence is said once per video": a sentence whose facts were all said on an earlier slide is not said again.
     return (
       terms.length >= 3 &&
@@ -562,7 +567,9 @@ function stepSentence(step: string, n: number, total: number, tone: Tone): strin
 
 function pointSentence(text: string, k: number, count: number, tone: Tone, offset: number): string {
   const { leads } = TONE_PHRASES[tone];
-  const lead = k === 0 ? leads.first : k === count - 1 && count > 2 ? leads.last : (leads.middle[(k + offset) % leads.middle.length] as string);
+  let lead = k === 0 ? leads.first : k === count - 1 && count > 2 ? leads.last : (leads.middle[(k + offset) % leads.middle.length] as string);
+  // "Note that" takes a statement with its subject: an order ("Shred printed documents…") gets a lead that can precede it.
+  if (/\bthat$/i.test(lead) && !opensOnSubject(text)) lead = leads.middle.find((l) => !/\bthat$/i.test(l)) ?? 'Also,';
   return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(text))}`);
 }
 

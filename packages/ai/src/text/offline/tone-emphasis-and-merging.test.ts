@@ -191,3 +191,16 @@ describe('slide titles are names, not pieces of sentences', () => {
     for (const t of titles) expect(endsAsNoun(t)).toBe(true);
   });
 });
+
+describe('narration of plain points', () => {
+  const brief = `Explain the clean desk rules to all office staff.
+Clear your desk of papers at the end of every day and lock them in your drawer. Never leave a visitor alone in the office; collect them from reception and walk them out. Shred printed customer documents in the locked bins, never in the paper recycling. Screens must lock after five minutes without use.`;
+
+  it('says a point even when the slide title is one of its words, and never puts "Note that" before an order', async () => {
+    const { slides } = await engine.outline({ brief, sourceText: '', styleId: 'compliance-clarity', durationSeconds: 60 });
+    const { scripts } = await engine.scripts({ slides, projectTitle: '', tone: 'Authoritative', sourceText: '', styleId: 'compliance-clarity' });
+    const spoken = scripts.map((s) => s.script).join('\n');
+    expect(spoken).toMatch(/Clear your desk of papers at the end of every day/i);
+    expect(spoken).not.toMatch(/Note that (?:shred|clear|collect|lock)\b/i);
+  });
+});
