@@ -85,12 +85,18 @@ export function ShareDetailsDialog({
 
 /** The link card as chat apps draw it from the share page's Open Graph tags. */
 export function LinkPreview({ title, description, slug }: { title: string; description: string; slug: string | null }) {
+  const [imageFailed, setImageFailed] = useState(false);
   return (
-    <figure className="space-y-2">
+    <figure className="max-w-md space-y-2">
       <figcaption className="text-sm font-medium text-ink">Link preview</figcaption>
       <div data-testid="link-preview" className="overflow-hidden rounded-lg border border-line bg-surface">
-        {slug ? (
-          <img src={`/api/share/${encodeURIComponent(slug)}/thumbnail.png`} alt="" className="aspect-[1.91/1] w-full bg-slate-900 object-cover" />
+        {slug && !imageFailed ? (
+          <img
+            src={`/api/share/${encodeURIComponent(slug)}/thumbnail.png`}
+            alt=""
+            onError={() => setImageFailed(true)}
+            className="aspect-[1.91/1] w-full bg-slate-900 object-cover"
+          />
         ) : (
           <div className="flex aspect-[1.91/1] w-full items-center justify-center bg-slate-800 px-4 text-center text-sm text-slate-200">
             The video's first slide appears here
