@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { useSession } from '@/lib/auth/use-session';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { ProjectGate } from './project-gate';
 import { RequireAuth } from './require-auth';
@@ -10,24 +11,41 @@ import { RequireAuth } from './require-auth';
  * Route-level code splitting (docs/decisions/116): each page, and the signed-in shell, is its own
  * chunk, so a landing-page visitor or an anonymous share-page viewer downloads only that page.
  */
-function named<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+const AppShell = lazyPage(async () => (await import('../layout/app-shell')).AppShell);
+const LandingPage = lazyPage(async () => (await import('@/features/landing')).LandingPage);
+const SharePage = lazyPage(async () => (await import('@/features/share')).SharePage);
+const AuthPage = lazyPage(async () => (await import('@/features/auth')).AuthPage);
+const EmailConfirmedPage = lazyPage(async () => (await import('@/features/auth')).EmailConfirmedPage);
+const ResetPasswordPage = lazyPage(async () => (await import('@/features/auth')).ResetPasswordPage);
+const DashboardRoute = lazyPage(async () => (await import('./pages/dashboard-route')).default);
+const ProjectsRoute = lazyPage(async () => (await import('./pages/projects-route')).default);
+const ProfileRoute = lazyPage(async () => (await import('./pages/profile-route')).default);
+const AdminPage = lazyPage(async () => (await import('@/features/admin')).AdminPage);
+const SelectFlowPage = lazyPage(async () => (await import('@/features/flows')).SelectFlowPage);
+const NativeFlowRoute = lazyPage(async () => (await import('./pages/native-flow-route')).default);
+const AvatarFlowPage = lazyPage(async () => (await import('@/features/avatar-flow')).AvatarFlowPage);
+const ProjectViewRoute = lazyPage(async () => (await import('./pages/project-view-route')).default);
 
-const AppShell = named(() => import('../layout/app-shell'), 'AppShell');
-const LandingPage = named(() => import('@/features/landing'), 'LandingPage');
-const SharePage = named(() => import('@/features/share'), 'SharePage');
-const AuthPage = named(() => import('@/features/auth'), 'AuthPage');
-const EmailConfirmedPage = named(() => import('@/features/auth'), 'EmailConfirmedPage');
-const ResetPasswordPage = named(() => import('@/features/auth'), 'ResetPasswordPage');
-const DashboardRoute = lazy(() => import('./pages/dashboard-route'));
-const ProjectsRoute = lazy(() => import('./pages/projects-route'));
-const ProfileRoute = lazy(() => import('./pages/profile-route'));
-const AdminPage = named(() => import('@/features/admin'), 'AdminPage');
-const SelectFlowPage = named(() => import('@/features/flows'), 'SelectFlowPage');
-const NativeFlowRoute = lazy(() => import('./pages/native-flow-route'));
-const AvatarFlowPage = named(() => import('@/features/avatar-flow'), 'AvatarFlowPage');
-const ProjectViewRoute = lazy(() => import('./pages/project-view-route'));
+/**
+ * The chunks the opening address needs, fetched while the session is asked for rather than after
+ * it. At "/" a visitor most likely sees the landing page (a signed-in user gets the dashboard).
+ */
+const PRELOAD: [RegExp, { preload(): Promise<unknown> }[]][] = [
+  [/^\/$/, [LandingPage]],
+  [/^\/share\//, [SharePage]],
+  [/^\/(login|signup)\/?$/, [AuthPage]],
+  [/^\/dashboard\/?$/, [AppShell, DashboardRoute]],
+  [/^\/projects\/?$/, [AppShell, ProjectsRoute]],
+  [/^\/profile\/?$/, [AppShell, ProfileRoute]],
+  [/^\/admin\/?$/, [AppShell, AdminPage]],
+  [/^\/project\/[^/]+\/view\/?$/, [AppShell, ProjectViewRoute]],
+  [/^\/project\/[^/]+\/(native|azure)-flow\/?$/, [AppShell, NativeFlowRoute]],
+];
+if (typeof window !== 'undefined') {
+  for (const [path, pages] of PRELOAD) {
+    if (path.test(window.location.pathname)) for (const page of pages) void page.preload().catch(() => undefined);
+  }
+}
 
 /** Spec 000 §2 "/": signed-in users see the dashboard; visitors see the landing page. */
 function HomeRoute() {
