@@ -1,7 +1,11 @@
 /**
- * `npm run bench`: render speed on the offline defaults, printed as `name value unit` lines.
- * A 6-slide, 2-minute project: outline and scripts from the offline engine, slides drawn by the
- * shared renderer, narration by the local voice, encoded by ffmpeg to WebM and to MP4.
+ * `npm run bench`: figures printed as `name value unit` lines, then the process exits by itself.
+ * Sections (all by default; name some to run only those: `npm run bench -- web api`):
+ * - render: a 6-slide, 2-minute project on the offline defaults: outline and scripts from the
+ *   offline engine, slides drawn by the shared renderer, narration by the local voice, encoded
+ *   by ffmpeg to WebM and to MP4;
+ * - web: compressed JavaScript of the landing and share pages, landing first render (bench-web.ts);
+ * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,15 +15,19 @@ import { themeById } from '@lectern/core';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
+import { benchApi } from './bench-api';
+import { benchWeb } from './bench-web';
 
 const BRIEF = `Explain to every employee how we handle customer data. Personal data may only be stored in approved systems.
 Access is granted per role and reviewed every quarter. Report a suspected breach to the security desk within one hour.
 Never send customer lists by e-mail; use the secure share instead. Delete data you no longer need at the end of each project.`;
 
-const line = (name: string, value: number, unit: string) => console.log(`${name} ${Number(value.toFixed(2))} ${unit}`);
+const line = (name: string, value: number | string, unit: string) =>
+  console.log(`${name} ${typeof value === 'number' ? Number(value.toFixed(2)) : value} ${unit}`);
 
-async function main() {
+async function benchRender() {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-'));
+  let speechEngine: ReturnType<typeof createSpeechProvider> | undefined;
   try {
     const ai = createOfflineTextGenerator();
     const outline = await ai.outline({ brief: BRIEF, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
@@ -28,7 +36,8 @@ async function main() {
     const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
     for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
 
-    const speech = withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech-cache'));
+    speechEngine = createSpeechProvider({ TTS_PROVIDER: 'local' });
+    const speech = withSpeechCache(speechEngine, join(work, 'speech-cache'));
     const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
     const input = { slides, theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US' };
     const signal = new AbortController().signal;
@@ -64,11 +73,40 @@ async function main() {
 
     line('peak_rss', process.resourceUsage().maxRSS / 1024, 'MB');
   } finally {
+    // The local voice runs in a worker thread that holds the process open until it is closed.
+    if (speechEngine && 'close' in speechEngine && typeof speechEngine.close === 'function') await speechEngine.close();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const SECTIONS = ['render', 'web', 'api'] as const;
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((a) => !SECTIONS.includes(a as never));
+  if (unknown.length) throw new Error(`Unknown bench section: ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
+  const run = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+  const missed: string[] = [];
+  if (run('render')) await benchRender();
+  if (run('web')) missed.push(...(await benchWeb(line)).missed);
+  if (run('api')) await benchApi(line);
+  for (const m of missed) console.error(`target missed: ${m}`);
+  return missed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+    // Everything the bench opened is closed, so the process ends here by itself. Should a
+    // handle leak again, say which and end anyway: the bench must run unattended.
+    setTimeout(() => {
+      const handles = (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles();
+      console.error(`bench: still open after the figures: ${handles.map((h) => h.constructor.name).join(', ')}; exiting`);
+      process.exit(code);
+    }, 5000).unref();
+  },
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
