@@ -135,3 +135,41 @@ it('a link that would leave the site is ignored after sign-in', async () => {
   await signInAgain();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
 });
+
+it('signing out on purpose is not an ended session', async () => {
+  function SignOut() {
+    const client = useQueryClient();
+    return (
+      <button type="button" onClick={() => client.setQueryData(SESSION_KEY, null)}>
+        Log out
+      </button>
+    );
+  }
+  const client = makeQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={['/projects']}>
+        <SessionEndWatcher />
+        <SignOut />
+        <Routes>
+          <Route path="/" element={<h1>Landing</h1>} />
+          <Route path="/login" element={<AuthPage mode="login" />} />
+          <Route
+            path="/projects"
+            element={
+              <RequireAuth>
+                <ProjectsPage />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { name: 'Projects of Ann' });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+});

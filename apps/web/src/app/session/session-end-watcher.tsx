@@ -22,10 +22,13 @@ export function SessionEndWatcher() {
 
   useEffect(() => {
     const signedIn = () => Boolean(client.getQueryData<Session | null>(SESSION_KEY)?.user);
+    let ending = false;
     const end = () => {
       const to = sessionEnded.mark(here.current);
       // Cache first, then the address: /login must not see the old user and bounce to the dashboard.
+      ending = true;
       client.setQueryData(SESSION_KEY, null);
+      ending = false;
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       localStorage.removeItem('experimentalFlowState');
       go.current(to, { replace: true });
@@ -41,7 +44,8 @@ export function SessionEndWatcher() {
       const hasUser = Boolean((event.action.data as Session | null | undefined)?.user);
       const endedOnServer = hadUser && !hasUser && !event.action.manual;
       hadUser = hasUser;
-      if (hasUser) sessionEnded.clear();
+      // Signed in again, or signed out on purpose (a request refused mid-sign-out is no ended session).
+      if (hasUser || (event.action.manual && !ending)) sessionEnded.clear();
       if (endedOnServer) end();
     });
     return () => {
