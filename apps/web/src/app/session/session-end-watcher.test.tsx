@@ -136,15 +136,17 @@ it('a link that would leave the site is ignored after sign-in', async () => {
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
 });
 
+/** Signing out as the app does it: the session cache set to null by hand. */
+function SignOut() {
+  const client = useQueryClient();
+  return (
+    <button type="button" onClick={() => client.setQueryData(SESSION_KEY, null)}>
+      Log out
+    </button>
+  );
+}
+
 it('signing out on purpose is not an ended session', async () => {
-  function SignOut() {
-    const client = useQueryClient();
-    return (
-      <button type="button" onClick={() => client.setQueryData(SESSION_KEY, null)}>
-        Log out
-      </button>
-    );
-  }
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
