@@ -112,6 +112,18 @@ describe('SharePage', () => {
     else expect(button).toBeEnabled();
   });
 
+  it('places the assistant button beside the title from 768 px up, away from the call-to-action panel', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'completed') }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Ask the Video Assistant' });
+    const heading = screen.getByRole('heading', { name: 'Warehouse induction', level: 1 });
+    expect(heading.parentElement).toContainElement(button);
+    expect(screen.getByRole('region', { name: 'Make videos like this from your own documents' })).not.toContainElement(button);
+    // Fixed (floating) only on phones: the md: classes put it back into the page.
+    expect(button.className).toMatch(/\bfixed\b/);
+    expect(button.className).toMatch(/\bmd:static\b/);
+  });
+
   it('hides the chat button while embeddings are none', async () => {
     mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(true, 'none') }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
     renderPage();
