@@ -24,8 +24,7 @@ export const generateScripts = (body: {
   tone: Tone;
   styleId: VideoStyleId;
   steering?: BriefSteering;
-}) =>
-  api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
+}) => api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
 
 /** A web page as the content source: its readable title and text. */
 export const fetchWebPage = (url: string) => api<{ title: string; text: string }>('/api/ai/fetch-url', { method: 'POST', body: { url } });
