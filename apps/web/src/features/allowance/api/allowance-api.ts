@@ -28,12 +28,17 @@ export function useAllowance() {
   });
 }
 
-/** The user's requests, newest first; spec 000 §9 caches the pending one for 30 s. */
+/**
+ * The user's requests, newest first; spec 000 §9 caches the pending one for 30 s. While one is
+ * pending it is read again at that pace, so the admin's answer reaches an open dashboard or
+ * profile without a reload.
+ */
 export function useOwnRequests() {
   return useQuery({
     queryKey: OWN_REQUESTS_KEY,
     queryFn: () => api<{ requests: AllowanceRequest[] }>('/api/allowance/requests').then((r) => r.requests),
     staleTime: PENDING_REQUEST_CACHE_MS,
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'pending') ? PENDING_REQUEST_CACHE_MS : false),
   });
 }
 

@@ -1,6 +1,7 @@
+import { PENDING_REQUEST_CACHE_MS } from '@lectern/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { pendingRequest, renderWithApi, resolvedRequest } from '../test/allowance-fixtures';
 import { RequestOutcomeBanner } from './request-outcome-banner';
 
@@ -39,4 +40,21 @@ it('stays silent while the newest request is pending', async () => {
   await waitFor(() => expect(calls.some((c) => c.path === '/api/allowance/requests')).toBe(true));
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.queryByText('Request Denied')).not.toBeInTheDocument();
+});
+
+it('reads a pending request again every 30 s, so the answer arrives on an open dashboard', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    let answered = false;
+    renderWithApi(<RequestOutcomeBanner />, {
+      'GET /api/allowance/requests': () => ({ body: { requests: [answered ? resolvedRequest() : pendingRequest()] } }),
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(screen.queryByText('Request Denied')).not.toBeInTheDocument();
+    answered = true;
+    await vi.advanceTimersByTimeAsync(PENDING_REQUEST_CACHE_MS);
+    expect(await screen.findByText('Request Denied')).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });
