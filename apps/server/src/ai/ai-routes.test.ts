@@ -96,6 +96,18 @@ describe('text generation API (offline engine)', () => {
     expect(said(plain)).not.toMatch(/Make no mistake/);
     const bad = await t.request('/api/ai/scripts', { token, body: { projectId, slides: outline.slides, steering: { tone: 'Shouty' } } });
     expect(bad.status).toBe(400);
+    // Without a tone of its own, the request takes the tone the brief states; a tone it names wins.
+    const briefTone = await (
+      await t.request('/api/ai/scripts', { token, body: { projectId, slides: outline.slides, projectTitle: 'Passwords', steering: outline.steering } })
+    ).json();
+    expect(briefTone.scripts[0].script).toMatch(/^Hi there/);
+    const chosen = await (
+      await t.request('/api/ai/scripts', {
+        token,
+        body: { projectId, slides: outline.slides, projectTitle: 'Passwords', tone: 'Authoritative', steering: outline.steering },
+      })
+    ).json();
+    expect(chosen.scripts[0].script).not.toMatch(/^Hi there/);
   });
 
   it('validates input with a clear message', async () => {

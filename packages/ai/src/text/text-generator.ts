@@ -1,4 +1,4 @@
-import { type BriefSteering, briefSteeringSchema, DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
+import { type BriefSteering, briefSteeringSchema, DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, type Tone, VIDEO_STYLE_IDS } from '@lectern/core';
 import { z } from 'zod';
 
 /** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
@@ -67,13 +67,17 @@ export type OutlineResult = z.infer<typeof outlineResultSchema>;
 export const scriptsInputSchema = z.object({
   slides: z.array(slideSchema.partial({ id: true, order: true }).extend({ id: z.string().min(1) })).min(1),
   projectTitle: z.string().default(''),
-  tone: z.enum(TONES).default(DEFAULT_TONE),
+  /** The tone chosen in the wizard; absent, the brief's stated tone, else Professional (decision 118, see `scriptTone`). */
+  tone: z.enum(TONES).optional(),
   sourceText: z.string().default(''),
   styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
   /** What the brief asked (decision 118): an emphasis makes the narration state the rules plainly. */
   steering: briefSteeringSchema.optional(),
 });
 export type ScriptsInput = z.input<typeof scriptsInputSchema>;
+
+/** Decision 118: the tone the request names wins; without one, the tone the brief states; else spec 001 §3's default. */
+export const scriptTone = (input: { tone?: Tone; steering?: { tone: Tone | null } }): Tone => input.tone ?? input.steering?.tone ?? DEFAULT_TONE;
 
 export const scriptsResultSchema = z.object({
   scripts: z.array(z.object({ slideId: z.string(), script: z.string(), visualCues: z.array(z.string()) })),

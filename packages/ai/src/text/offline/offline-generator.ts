@@ -14,6 +14,7 @@ import {
   type ScriptsInput,
   type ScriptsResult,
   scriptsInputSchema,
+  scriptTone,
   type TextGenerator,
   type TranslateInput,
   type TranslateResult,
@@ -75,7 +76,7 @@ export function createOfflineTextGenerator(): TextGenerator {
       return writeOfflineScripts({
         slides: parsed.slides.map((s) => ({ ...s, duration: s.duration })),
         projectTitle: parsed.projectTitle,
-        tone: parsed.tone,
+        tone: scriptTone(parsed),
         sourceText: parsed.sourceText,
         styleId: parsed.styleId,
         emphasis: parsed.steering?.emphasis ?? false,
