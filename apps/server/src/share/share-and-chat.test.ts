@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHAT_MESSAGES } from '@lectern/core';
 import { chatSessions, eq, rows, sql, userProfiles, videos } from '@lectern/db';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -5,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredSessions } from '../chat/chat-sessions';
 import { settleIndexing } from '../knowledge/knowledge-index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { shareHtmlRoutes } from './share-routes';
 
 async function pdf(pages: string[][]) {
   const doc = await PDFDocument.create();
@@ -257,6 +261,21 @@ describe('sharing, chat mode and the video assistant', () => {
       expect((await res.json()).share).toMatchObject({ slug, shareUrl: `${TEST_ORIGIN}/share/${slug}`, title: 'Warehouse induction 2025' });
       expect((await t.request(`/api/videos/${videoId}/share`, { token: stranger.token })).status).toBe(404);
       expect((await t.request(`/api/videos/${videoId}/share`)).status).toBe(401);
+    });
+
+    it('serves the share page with its Open Graph tags, and a link to no share with status 404', async () => {
+      const dist = mkdtempSync(join(tmpdir(), 'lectern-share-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div></body></html>');
+      const pages = shareHtmlRoutes({ db: t.database.db, webDist: dist, publicUrl: TEST_ORIGIN });
+      const page = await pages.request(`/share/${slug}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<meta property="og:title" content="Warehouse induction 2025" />');
+      for (const missing of ['AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
+        const res = await pages.request(`/share/${missing}`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toContain('<div id="root"></div>');
+      }
+      rmSync(dist, { recursive: true, force: true });
     });
 
     it('draws an Open Graph thumbnail', async () => {

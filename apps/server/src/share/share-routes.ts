@@ -14,6 +14,7 @@ import { projectSuggestions } from '../knowledge/knowledge-suggestions';
 import type { FileStorage } from '../storage/file-storage';
 import { captionsResponse } from '../videos/captions-file';
 import { captionsKeyOf } from '../videos/video-use-cases';
+import { builtIndexHtml } from '../web/built-index-html';
 import { shareHtmlRenderer } from './share-html';
 import { shareThumbnail } from './share-thumbnail';
 import { assertAssistantReady, findShare, ownerShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
@@ -115,12 +116,22 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
     });
 }
 
-/** GET /share/:slug — the SPA page with Open Graph tags (answered before the SPA fallback). */
+/**
+ * GET /share/:slug — the SPA page with Open Graph tags (answered before the SPA fallback). A link
+ * to no share gets the same page (it shows "Video Not Found") with status 404.
+ */
 export function shareHtmlRoutes({ db, webDist, publicUrl }: { db: Db; webDist: string; publicUrl: string }) {
   const render = shareHtmlRenderer(webDist);
+  const indexHtml = builtIndexHtml(webDist);
   return new Hono().get('/share/:slug', async (c, next) => {
     const slug = c.req.param('slug');
     const found = await findShare(db, slug).catch(() => null);
+    if (!found) {
+      const page = indexHtml();
+      if (!page) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(page, 404);
+    }
     const html = found
       ? render({
           title: found.share.title,
