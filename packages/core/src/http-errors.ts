@@ -30,3 +30,13 @@ export const DOCUMENT_TEXT_MESSAGES = {
   loadError: 'Error loading document text',
   empty: 'No text content available',
 } as const;
+
+/**
+ * Spec 000 §8 "{what failed}: {server message}". When the server's message already is that text
+ * (a fault on its side answers "Failed to fetch requests"), it is shown once, not twice.
+ */
+export function withServerMessage(what: string, message: string): string {
+  const text = message.trim();
+  if (!text || text === what) return what;
+  return text.startsWith(`${what}:`) ? text : `${what}: ${text}`;
+}

@@ -1,3 +1,4 @@
+import { withServerMessage } from '../http-errors';
 import { formatMinuteNumber } from './allowance-format';
 import { videoTypeLabel } from './allowance-rules';
 import type { AllowanceRequest, VideoType } from './allowance-types';
@@ -24,6 +25,8 @@ export const ALLOWANCE_MESSAGES = {
   enough: 'You have enough allowance to generate this video.',
   checkFailed: 'Failed to check allowance',
   checkFailedRetry: 'Failed to check allowance. Please try again.',
+  /** Spec 000 §8 "Dialog" and "Requests": the check or request without a session. */
+  notAuthenticated: 'User not authenticated',
   unavailable: 'Unable to load allowance information',
   accessDeniedTitle: 'Access Denied',
   accessDenied: "You don't have permission to access the admin dashboard.",
@@ -63,16 +66,16 @@ export const ADMIN_TOASTS = {
  * request: {msg}" …), for the screens' error toasts.
  */
 export const ALLOWANCE_FAILURES = {
-  submitRequest: (msg: string) => `Failed to submit allowance request: ${msg}`,
-  fetchRequests: (msg: string) => `Failed to fetch requests: ${msg}`,
-  fetchPendingRequests: (msg: string) => `Failed to fetch pending requests: ${msg}`,
-  fetchRequest: (msg: string) => `Failed to fetch request: ${msg}`,
-  updateRequest: (msg: string) => `Failed to update request: ${msg}`,
-  fetchAllowance: (msg: string) => `Failed to fetch allowance: ${msg}`,
-  approveRequest: (msg: string) => `Failed to approve request: ${msg}`,
-  addAllowance: (msg: string) => `Failed to add allowance: ${msg}`,
-  conversationalMode: (enabled: boolean, msg: string) => `Failed to ${enabled ? 'enable' : 'disable'} conversational mode: ${msg}`,
-  languageConversion: (enabled: boolean, msg: string) => `Failed to ${enabled ? 'enable' : 'disable'} language conversion: ${msg}`,
+  submitRequest: (msg: string) => withServerMessage('Failed to submit allowance request', msg),
+  fetchRequests: (msg: string) => withServerMessage('Failed to fetch requests', msg),
+  fetchPendingRequests: (msg: string) => withServerMessage('Failed to fetch pending requests', msg),
+  fetchRequest: (msg: string) => withServerMessage('Failed to fetch request', msg),
+  updateRequest: (msg: string) => withServerMessage('Failed to update request', msg),
+  fetchAllowance: (msg: string) => withServerMessage('Failed to fetch allowance', msg),
+  approveRequest: (msg: string) => withServerMessage('Failed to approve request', msg),
+  addAllowance: (msg: string) => withServerMessage('Failed to add allowance', msg),
+  conversationalMode: (enabled: boolean, msg: string) => withServerMessage(`Failed to ${enabled ? 'enable' : 'disable'} conversational mode`, msg),
+  languageConversion: (enabled: boolean, msg: string) => withServerMessage(`Failed to ${enabled ? 'enable' : 'disable'} language conversion`, msg),
   initializeAllowance: 'Failed to initialize allowance',
   retrieveAllowance: 'Could not retrieve user allowance',
   allowanceNotFound: 'User allowance not found',

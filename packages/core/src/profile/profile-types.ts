@@ -1,3 +1,5 @@
+import { withServerMessage } from '../http-errors';
+
 /** Spec 000 §3 "Profile" as the API returns it. */
 export interface Profile {
   id: string;
@@ -27,7 +29,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** Spec 000 §8: "Failed to update profile" toast plus the server's message. */
-export const profileSaveFailed = (message: string) => `${PROFILE_MESSAGES.saveFailed}: ${message}`;
+export const profileSaveFailed = (message: string) => withServerMessage(PROFILE_MESSAGES.saveFailed, message);
 
 /** Spec 000 §8: "Error loading profile: {message}". */
 export const profileLoadFailed = (message: string) => `Error loading profile: ${message}`;

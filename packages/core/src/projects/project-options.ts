@@ -1,3 +1,5 @@
+import { withServerMessage } from '../http-errors';
+
 /** Spec 001 §3 "Project purposes offered at creation". */
 export const PROJECT_PURPOSES = [
   'Training & Education',
@@ -45,4 +47,7 @@ export const PROJECT_FAILURES = {
 } as const;
 
 /** Spec 000 §8: "Error loading projects" plus the message. */
-export const projectsLoadError = (message: string) => `${PROJECT_FAILURES.loadList}: ${message}`;
+export const projectsLoadError = (message: string) => withServerMessage(PROJECT_FAILURES.loadList, message);
+
+/** Spec 000 §8: a failed delete, with the server's message (shown once when it already says so). */
+export const projectDeleteFailed = (message: string) => withServerMessage(PROJECT_FAILURES.delete, message);

@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS, type AdminUser, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, languageConversionQuotaSchema } from '@lectern/core';
+import { ADMIN_TOASTS, type AdminUser, ALLOWANCE_FAILURES, ALLOWANCE_MESSAGES, languageConversionQuotaSchema, withServerMessage } from '@lectern/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toaster';
@@ -27,7 +27,7 @@ export function QuotaForm({ user }: { user: AdminUser }) {
       { userId: user.user_id, changes: { language_conversion_quota: parsed.data } },
       {
         onSuccess: ({ user: updated }) => toast.success(ADMIN_TOASTS.quotaUpdated(updated.language_conversion_quota, userLabel(updated))),
-        onError: (err) => toast.error(`${ALLOWANCE_FAILURES.updateQuota}: ${err.message}`),
+        onError: (err) => toast.error(withServerMessage(ALLOWANCE_FAILURES.updateQuota, err.message)),
       },
     );
   };

@@ -56,6 +56,7 @@ it('says Unable to load allowance information when the allowance fails to load',
     'GET /api/allowance/requests': () => ({ body: { requests: [] } }),
   });
   expect(await screen.findByText('Unable to load allowance information')).toBeInTheDocument();
+  expect(screen.getByText('database offline')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 

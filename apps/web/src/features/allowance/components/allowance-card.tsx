@@ -43,7 +43,10 @@ export function AllowanceCard() {
           {allowance.isPending && <QueryLoading label="Loading allowance…" className="py-10" />}
           {allowance.isError && (
             <div className="pt-5">
-              <QueryError query={allowance}>{ALLOWANCE_MESSAGES.unavailable}</QueryError>
+              {/* The spec's sentence, with the server's reason ("Failed to fetch allowance: …") under it. */}
+              <QueryError query={allowance} title={ALLOWANCE_MESSAGES.unavailable}>
+                {allowance.error.message}
+              </QueryError>
             </div>
           )}
           {allowance.data && (

@@ -100,3 +100,12 @@ it('never leaves the previous green light next to a failed re-check', async () =
   expect(within(d).getByRole('button', { name: 'Generate Video' })).toBeDisabled();
   focusManager.setFocused(undefined);
 });
+
+it('says User not authenticated when the check is refused for want of a session', async () => {
+  renderWithApi(<GenerationConfirmDialog open onClose={() => {}} onConfirm={() => {}} requiredMinutes={1} videoType="avatar" />, {
+    'GET /api/allowance/check': () => ({ status: 401, body: { error: 'User not authenticated' } }),
+  });
+  const d = screen.getByRole('dialog', { name: 'Confirm Video Generation' });
+  expect(await within(d).findByText('User not authenticated')).toBeInTheDocument();
+  expect(within(d).getByRole('button', { name: 'Generate Video' })).toBeDisabled();
+});

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { QueryError } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useAllowanceCheck, usePendingRequest } from '../api/allowance-api';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
 import { AllowanceStatus } from './allowance-status';
@@ -67,7 +68,11 @@ export function GenerationConfirmDialog({ open, onClose, onConfirm, requiredMinu
             Checking your allowance…
           </div>
         )}
-        {check.isError && <QueryError query={check}>{ALLOWANCE_MESSAGES.checkFailedRetry}</QueryError>}
+        {check.isError && (
+          <QueryError query={check}>
+            {check.error instanceof ApiError && check.error.status === 401 ? ALLOWANCE_MESSAGES.notAuthenticated : ALLOWANCE_MESSAGES.checkFailedRetry}
+          </QueryError>
+        )}
         {data && insufficient && <InsufficientBody check={data} onRequest={() => setRequesting(true)} />}
         {data && !insufficient && <SufficientBody check={data} />}
       </div>

@@ -53,7 +53,7 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
   const onSubmit = () => {
     setFailure(null);
     if (!user) {
-      setFailure(ALLOWANCE_FAILURES.submitRequest('User not authenticated'));
+      setFailure(ALLOWANCE_FAILURES.submitRequest(ALLOWANCE_MESSAGES.notAuthenticated));
       return;
     }
     const parsed = allowanceRequestSchema.safeParse({ minutes: minutes.trim() === '' ? Number.NaN : minutes, reason, video_type: type });

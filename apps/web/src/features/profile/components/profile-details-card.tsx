@@ -1,4 +1,4 @@
-import { OTHER, PROFILE_MESSAGES, type Profile, ROLES, TEAM_SIZES } from '@lectern/core';
+import { OTHER, PROFILE_MESSAGES, type Profile, profileSaveFailed, ROLES, TEAM_SIZES } from '@lectern/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -54,7 +54,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
       toast.success(PROFILE_MESSAGES.saved);
       setEditing(false);
     } catch (error) {
-      toast.error(`${PROFILE_MESSAGES.saveFailed}: ${(error as Error).message}`);
+      toast.error(profileSaveFailed((error as Error).message));
     }
   };
 

@@ -1,4 +1,4 @@
-import type { Project } from '@lectern/core';
+import { type Project, projectDeleteFailed } from '@lectern/core';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -47,7 +47,7 @@ export function ProjectsPage({ CreateDialog }: { CreateDialog?: CreateProjectDia
       // Spec 000 §8: a failed delete shows "Error loading projects" with the message.
       onError: (err) => {
         setToDelete(null);
-        setDeleteError(`Failed to delete project: ${err.message}`);
+        setDeleteError(projectDeleteFailed(err.message));
       },
     });
   };
