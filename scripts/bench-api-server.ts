@@ -4,7 +4,7 @@
  * one confirmed user with 20 projects and one shared video, listening on a free loopback port.
  * Tells its parent `{ port, token, projectId, slug }` once ready, and stops when the parent disconnects.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ const PASSWORD = 'bench-password-123';
 
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-api-'));
+  await mkdir(join(work, 'no-web-build'));
   const postgresUrl = process.env.BENCH_POSTGRES_URL;
   const database: Database = postgresUrl ? await createDb({ databaseUrl: postgresUrl }) : await createDb({ dataDir: join(work, 'db') });
 

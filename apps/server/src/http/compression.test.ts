@@ -29,6 +29,37 @@ describe('Accept-Encoding negotiation (RFC 9110 §12.5.3)', () => {
   });
 });
 
+describe('answers that must pass untouched', () => {
+  it('streams Server-Sent Events as they come, uncompressed', async () => {
+    let push: (text: string) => void = () => {};
+    const app = new Hono().use('*', compression()).get('/events', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const res = await app.request('/events', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    push(`data: ${'x'.repeat(2000)}\n\n`);
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('data: xxx');
+    await reader.cancel();
+  });
+
+  it('leaves answers marked no-transform alone', async () => {
+    const app = new Hono().use('*', compression()).get('/raw', (c) => {
+      c.header('Cache-Control', 'no-transform');
+      return c.text('y'.repeat(5000));
+    });
+    const res = await app.request('/raw', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('y'.repeat(5000));
+  });
+});
+
 describe('compressed API answers and captions', () => {
   let t: TestApp;
   let token: string;

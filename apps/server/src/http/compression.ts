@@ -125,7 +125,8 @@ export function compression(): MiddlewareHandler {
       replaceResponse(c, body, res.status, res.headers);
       return;
     }
-    const compressed = await compressBuffer(body, encoding);
+    // zlib answers with a Buffer over a plain ArrayBuffer (never shared memory).
+    const compressed = (await compressBuffer(body, encoding)) as Buffer<ArrayBuffer>;
     headers.set('Content-Length', String(compressed.byteLength));
     replaceResponse(c, compressed, res.status, headers);
   };
