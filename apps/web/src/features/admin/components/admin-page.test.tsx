@@ -252,3 +252,15 @@ it('shows analytics totals and insights', async () => {
   expect(screen.getByText('High engagement: users create videos regularly.')).toBeInTheDocument();
   expect(screen.getByText('75%')).toBeInTheDocument();
 });
+
+it("names a failed listing once, with the server's message: pending requests and stats", async () => {
+  const user = userEvent.setup();
+  renderAdmin({
+    'GET /api/admin/requests': () => ({ status: 500, body: { error: 'Failed to fetch pending requests' } }),
+    'GET /api/admin/stats': () => ({ status: 500, body: { error: 'Failed to fetch stats' } }),
+  });
+  expect(await screen.findByText('Failed to fetch pending requests')).toBeInTheDocument();
+  expect(screen.queryByText(/Failed to fetch pending requests: Failed/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+  expect(await screen.findAllByText('Failed to fetch stats')).toHaveLength(1);
+});

@@ -14,7 +14,8 @@ export function AnalyticsTab() {
   if (stats.isError) {
     return (
       <QueryError query={stats} title={ALLOWANCE_FAILURES.fetchStats}>
-        {stats.error.message}
+        {/* The server's own "Failed to fetch stats" is not said twice. */}
+        {stats.error.message === ALLOWANCE_FAILURES.fetchStats ? null : stats.error.message}
       </QueryError>
     );
   }
