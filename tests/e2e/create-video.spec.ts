@@ -55,9 +55,9 @@ test('a new creator makes a one-minute video without avatar from a brief and a P
 
   // Step 1: brief, style, one minute, and a supporting PDF.
   await expect(page.getByRole('heading', { name: 'Create Microlearning Video' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Creative brief/ }).fill(
-    'A one-minute refresher for warehouse staff on lifting safely: assess the load, bend the knees, keep it close, never twist, and report injuries.',
-  );
+  await page
+    .getByRole('textbox', { name: /Creative brief/ })
+    .fill('A one-minute refresher for warehouse staff on lifting safely: assess the load, bend the knees, keep it close, never twist, and report injuries.');
   await page.getByLabel(/Video style/).selectOption('workshop-style');
   await page.getByLabel('Duration').selectOption('1');
   await expect(page.getByLabel('Output language')).toHaveValue('en-US');

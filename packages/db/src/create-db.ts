@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { runMigrations } from './migrate';
 import * as schema from './schema';
@@ -11,7 +11,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Runs a multi-statement SQL script on one connection (migrations, test resets). */
-export type ScriptRunner = <T>(fn: (run: (sql: string) => Promise<unknown>, query: (sql: string, params?: unknown[]) => Promise<{ rows: T[] }>) => Promise<void>) => Promise<void>;
+export type ScriptRunner = <T>(
+  fn: (run: (sql: string) => Promise<unknown>, query: (sql: string, params?: unknown[]) => Promise<{ rows: T[] }>) => Promise<void>,
+) => Promise<void>;
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
-export { createDb, type CreateDbOptions, type Database, type Db } from './create-db';
+export { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+export { type CreateDbOptions, createDb, type Database, type Db } from './create-db';
+export { listMigrations, runMigrations } from './migrate';
 export { rows } from './rows';
-export { runMigrations, listMigrations } from './migrate';
 export * as schema from './schema';
 export * from './schema';
-export { sql, eq, and, or, desc, asc, inArray, count } from 'drizzle-orm';
 export { createTestDatabase } from './testing';

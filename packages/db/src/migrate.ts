@@ -24,9 +24,7 @@ export async function runMigrations(database: Pick<Database, 'withConnection'>, 
   await database.withConnection<{ version: string }>(async (run, query) => {
     await run(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await run(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await run('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
       const done = new Set((await query('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
       for (const m of listMigrations(dir)) {
         if (done.has(m.version)) continue;

@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => tz('created_at').notNull().defaultNow();
@@ -20,7 +20,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   token: text('token').notNull().unique(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: tz('expires_at').notNull(),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
@@ -32,7 +34,9 @@ export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   accountId: text('account_id').notNull(),
   providerId: text('provider_id').notNull(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   accessToken: text('access_token'),
   refreshToken: text('refresh_token'),
   idToken: text('id_token'),
@@ -54,7 +58,9 @@ export const verifications = pgTable('verifications', {
 });
 
 export const userProfiles = pgTable('user_profiles', {
-  id: text('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   username: text('username'),
   email: text('email').notNull(),
   role: text('role').array().notNull().default([]),
@@ -71,7 +77,9 @@ export const userProfiles = pgTable('user_profiles', {
 
 export const projects = pgTable('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   purpose: text('purpose').notNull(),
   flow_type: text('flow_type').notNull().default('native'),
@@ -110,8 +118,12 @@ export const appSecrets = pgTable('app_secrets', {
 
 export const documents = pgTable('documents', {
   id: uuid('id').primaryKey().defaultRandom(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   filename: text('filename').notNull(),
   file_size: integer('file_size').notNull(),
   kind: text('kind'),
@@ -125,7 +137,9 @@ export const documents = pgTable('documents', {
 });
 
 export const documentPages = pgTable('document_pages', {
-  document_id: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  document_id: uuid('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
   page_number: integer('page_number').notNull(),
   text: text('text').notNull(),
 });
@@ -134,8 +148,12 @@ export const documentPages = pgTable('document_pages', {
 // Minutes are numeric(10,2): drizzle reads them as strings; the allowance use-cases convert.
 export const videos = pgTable('videos', {
   id: uuid('id').primaryKey().defaultRandom(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('completed'),
   metadata: jsonb('metadata').$type<{ flow_type?: string; created_via?: string } & Record<string, unknown>>().notNull().default({}),
   filename: text('filename'),
@@ -153,7 +171,9 @@ export const videos = pgTable('videos', {
 });
 
 export const userAllowances = pgTable('user_allowances', {
-  user_id: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   avatar_total_minutes: numeric('avatar_total_minutes', { precision: 10, scale: 2 }).notNull().default('3'),
   avatar_used_minutes: numeric('avatar_used_minutes', { precision: 10, scale: 2 }).notNull().default('0'),
   non_avatar_total_minutes: numeric('non_avatar_total_minutes', { precision: 10, scale: 2 }).notNull().default('10'),
@@ -172,7 +192,9 @@ export const userAllowances = pgTable('user_allowances', {
 
 export const usageLogs = pgTable('usage_logs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   project_id: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
   video_id: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
   render_id: text('render_id').unique(),
@@ -186,7 +208,9 @@ export const usageLogs = pgTable('usage_logs', {
 
 export const allowanceRequests = pgTable('allowance_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   video_type: text('video_type').$type<'avatar' | 'non_avatar'>().notNull().default('non_avatar'),
   requested_minutes: numeric('requested_minutes', { precision: 10, scale: 2 }).notNull(),
   reason: text('reason').notNull(),
@@ -200,8 +224,12 @@ export const allowanceRequests = pgTable('allowance_requests', {
 
 export const renders = pgTable('renders', {
   id: uuid('id').primaryKey().defaultRandom(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('queued'),
   format: text('format').notNull().default('webm'),
   step: text('step').notNull(),
@@ -226,8 +254,12 @@ export const renders = pgTable('renders', {
 // Migration 005: knowledge-base chunks, shares, viewer sessions and chat (spec 000 §3–4).
 export const documentChunks = pgTable('document_chunks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  document_id: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  document_id: uuid('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
   page_number: integer('page_number').notNull(),
   chunk_index: integer('chunk_index').notNull(),
   text: text('text').notNull(),
@@ -238,9 +270,16 @@ export const documentChunks = pgTable('document_chunks', {
 export const shares = pgTable('shares', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
-  video_id: uuid('video_id').notNull().unique().references(() => videos.id, { onDelete: 'cascade' }),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  user_id: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  video_id: uuid('video_id')
+    .notNull()
+    .unique()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description'),
   view_count: integer('view_count').notNull().default(0),
@@ -249,14 +288,18 @@ export const shares = pgTable('shares', {
 });
 
 export const shareViews = pgTable('share_views', {
-  share_id: uuid('share_id').notNull().references(() => shares.id, { onDelete: 'cascade' }),
+  share_id: uuid('share_id')
+    .notNull()
+    .references(() => shares.id, { onDelete: 'cascade' }),
   viewer_session: text('viewer_session').notNull(),
   created_at: created(),
 });
 
 export const chatSessions = pgTable('chat_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
   video_id: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
   share_id: uuid('share_id').references(() => shares.id, { onDelete: 'cascade' }),
   created_at: created(),
@@ -269,7 +312,9 @@ export const chatSessions = pgTable('chat_sessions', {
 
 export const chatMessages = pgTable('chat_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
-  session_id: uuid('session_id').notNull().references(() => chatSessions.id, { onDelete: 'cascade' }),
+  session_id: uuid('session_id')
+    .notNull()
+    .references(() => chatSessions.id, { onDelete: 'cascade' }),
   type: text('type').$type<'user' | 'assistant'>().notNull(),
   content: text('content').notNull(),
   sources: jsonb('sources').$type<{ document_name: string; page_number: number }[]>().notNull().default([]),
@@ -278,7 +323,9 @@ export const chatMessages = pgTable('chat_messages', {
 
 export const chatSessionSummaries = pgTable('chat_session_summaries', {
   session_id: uuid('session_id').primaryKey(),
-  project_id: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
   share_id: uuid('share_id').references(() => shares.id, { onDelete: 'cascade' }),
   questions_asked: integer('questions_asked').notNull(),
   session_duration_minutes: integer('session_duration_minutes').notNull(),

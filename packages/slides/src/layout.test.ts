@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { illustrationUrl } from './illustration-url';
 import { GEOMETRY, layoutSlide, logoRect, type SlideContent } from './layout';
 import type { SlideLayout, TextBlock } from './layout-types';
-import { fakeMeasure } from './test-measure';
 import { SAMPLE_SLIDES } from './test-fixtures';
+import { fakeMeasure } from './test-measure';
 import type { Rect } from './types';
 
 const measure = fakeMeasure;
@@ -89,7 +89,12 @@ describe('layoutSlide: content slides', () => {
   it('credits stock photos under the image', () => {
     const slide = {
       ...sample('bullet-points'),
-      contextualImage: { url: 'https://images.example/photo.jpg', keywords: ['office'], source: 'unsplash' as const, attribution: { author: 'Ana Ruiz', source: 'Unsplash' } },
+      contextualImage: {
+        url: 'https://images.example/photo.jpg',
+        keywords: ['office'],
+        source: 'unsplash' as const,
+        attribution: { author: 'Ana Ruiz', source: 'Unsplash' },
+      },
     };
     expect(layoutSlide(slide, { measure }).image).toMatchObject({ caption: 'Photo: Ana Ruiz / Unsplash', keyword: 'office' });
   });
@@ -212,7 +217,10 @@ describe('layoutSlide: general', () => {
   });
 
   it('references generated illustrations by keyword', () => {
-    const layout = layoutSlide({ ...sample('bullet-points'), contextualImage: { url: illustrationUrl('Team Growth'), keywords: [], source: 'generated' } }, { measure });
+    const layout = layoutSlide(
+      { ...sample('bullet-points'), contextualImage: { url: illustrationUrl('Team Growth'), keywords: [], source: 'generated' } },
+      { measure },
+    );
     expect(layout.image?.keyword).toBe('team growth');
   });
 });

@@ -115,9 +115,7 @@ function layoutBullets(points: string[], box: Rect, measure: MeasureText, maxSiz
 function imagePlacement(slide: SlideContent): Omit<ImagePlacement, 'rect'> | null {
   const image = slide.contextualImage;
   if (!image?.url || slide.userSelectedNoImage) return null;
-  const keyword = isGeneratedImage(image.url)
-    ? keywordOfGeneratedImage(image.url)
-    : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
+  const keyword = isGeneratedImage(image.url) ? keywordOfGeneratedImage(image.url) : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
   const credit = image.attribution ? `Photo: ${image.attribution.author} / ${image.attribution.source}` : null;
   return { url: image.url, keyword, caption: credit };
 }
@@ -158,7 +156,14 @@ export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideL
   const titleRight = Math.min(right, logo ? GEOMETRY.logoArea.x - 48 : right);
   const titleRect = { x: left, y: GEOMETRY.top, width: titleRight - left, height: 190 };
   const titleFit = fitParagraphs([slide.title || 'Untitled slide'], {
-    width: titleRect.width, height: titleRect.height, face: SANS(700), maxSize: 68, minSize: 42, lineHeight: 1.15, maxLines: 2, measure,
+    width: titleRect.width,
+    height: titleRect.height,
+    face: SANS(700),
+    maxSize: 68,
+    minSize: 42,
+    lineHeight: 1.15,
+    maxLines: 2,
+    measure,
   });
   const title = place(titleFit, titleRect, 'left', titleRect.y, measure);
   const bodyTop = Math.max(300, bottomOf(title.bounds) + 84);
@@ -189,11 +194,28 @@ function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: Measu
   const { x, width } = base.contentArea;
   const rect = { x, y: 220, width: Math.min(1400, width), height: 640 };
   const titleFit = fitParagraphs([slide.title || 'Untitled presentation'], {
-    width: rect.width, height: 380, face: SANS(800), maxSize: 108, minSize: 56, lineHeight: 1.08, maxLines: 3, balance: true, measure,
+    width: rect.width,
+    height: 380,
+    face: SANS(800),
+    maxSize: 108,
+    minSize: 56,
+    lineHeight: 1.08,
+    maxLines: 3,
+    balance: true,
+    measure,
   });
   const subtitleText = (slide.description ?? '').trim();
   const subtitleFit = subtitleText
-    ? fitParagraphs([subtitleText], { width: Math.min(rect.width, 1200), height: 190, face: SANS(400), maxSize: 40, minSize: 28, lineHeight: 1.4, maxLines: 3, measure })
+    ? fitParagraphs([subtitleText], {
+        width: Math.min(rect.width, 1200),
+        height: 190,
+        face: SANS(400),
+        maxSize: 40,
+        minSize: 28,
+        lineHeight: 1.4,
+        maxLines: 3,
+        measure,
+      })
     : null;
   const gap = subtitleFit ? 44 : 0;
   const total = titleFit.height + gap + (subtitleFit?.height ?? 0);
@@ -213,10 +235,27 @@ function layoutQuoteSlide(slide: SlideContent, base: SlideLayout, measure: Measu
   const narrow = base.avatar !== null;
   const rect = narrow ? { ...base.contentArea, y: 200, height: 700 } : { x: 240, y: 200, width: SLIDE_WIDTH - 480, height: 700 };
   const quoteFit = fitParagraphs([message], {
-    width: rect.width, height: 460, face: SERIF_BOLD, maxSize: 80, minSize: 40, lineHeight: 1.32, maxLines: 6, balance: true, measure,
+    width: rect.width,
+    height: 460,
+    face: SERIF_BOLD,
+    maxSize: 80,
+    minSize: 40,
+    lineHeight: 1.32,
+    maxLines: 6,
+    balance: true,
+    measure,
   });
   const captionFit = caption
-    ? fitParagraphs([caption.toUpperCase()], { width: rect.width, height: 40, face: SANS(600), maxSize: 28, minSize: 20, lineHeight: 1.3, maxLines: 1, measure })
+    ? fitParagraphs([caption.toUpperCase()], {
+        width: rect.width,
+        height: 40,
+        face: SANS(600),
+        maxSize: 28,
+        minSize: 20,
+        lineHeight: 1.3,
+        maxLines: 1,
+        measure,
+      })
     : null;
   // Quote mark (drawn, 110 px) + message + rule and caption.
   const markSpace = 110;
@@ -250,7 +289,18 @@ function layoutColumns(slide: SlideContent, body: Rect, measure: MeasureText): C
 
   // Both column titles share one size, and both lists share one size, so the columns read as a pair.
   const titleFits = columns.map((c, i) =>
-    c.title ? fitParagraphs([c.title], { width: inner(cards[i] as Rect).width, height: 100, face: SANS(700), maxSize: 40, minSize: 28, lineHeight: 1.2, maxLines: 2, measure }) : null,
+    c.title
+      ? fitParagraphs([c.title], {
+          width: inner(cards[i] as Rect).width,
+          height: 100,
+          face: SANS(700),
+          maxSize: 40,
+          minSize: 28,
+          lineHeight: 1.2,
+          maxLines: 2,
+          measure,
+        })
+      : null,
   );
   const titleSize = Math.min(...titleFits.map((f) => f?.fontSize ?? 40));
   const titleHeight = Math.max(0, ...titleFits.map((f) => f?.height ?? 0));
@@ -258,7 +308,16 @@ function layoutColumns(slide: SlideContent, body: Rect, measure: MeasureText): C
     const card = cards[i] as Rect;
     const box = inner(card);
     const titleFit = column.title
-      ? fitParagraphs([column.title], { width: box.width, height: 100, face: SANS(700), maxSize: titleSize, minSize: 28, lineHeight: 1.2, maxLines: 2, measure })
+      ? fitParagraphs([column.title], {
+          width: box.width,
+          height: 100,
+          face: SANS(700),
+          maxSize: titleSize,
+          minSize: 28,
+          lineHeight: 1.2,
+          maxLines: 2,
+          measure,
+        })
       : null;
     const title = titleFit ? place(titleFit, box, 'left', box.y, measure) : null;
     const listTop = box.y + (titleHeight ? titleHeight + 36 : 0);

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, themeById } from '@lectern/core';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DrawOptions, drawSlide } from './draw';
 import { illustrationUrl } from './illustration-url';
@@ -88,7 +88,10 @@ describe('drawing', () => {
   });
 
   it('draws a grey "Image Unavailable" box when an image is missing (spec 001 §8)', () => {
-    const slide = { ...(SAMPLE_SLIDES[1] as SlideContent), contextualImage: { url: 'https://images.example/gone.jpg', keywords: [], source: 'unsplash' as const } };
+    const slide = {
+      ...(SAMPLE_SLIDES[1] as SlideContent),
+      contextualImage: { url: 'https://images.example/gone.jpg', keywords: [], source: 'unsplash' as const },
+    };
     const { layout, pixels } = draw(slide, options('corporate-blue'));
     const rect = layout.image?.rect;
     if (!rect) throw new Error('no image area');
@@ -128,7 +131,10 @@ describe('drawing', () => {
   });
 
   it('draws generated illustrations in place of a bitmap', () => {
-    const bullet = { ...(SAMPLE_SLIDES[1] as SlideContent), contextualImage: { url: illustrationUrl('team meeting'), keywords: [], source: 'generated' as const } };
+    const bullet = {
+      ...(SAMPLE_SLIDES[1] as SlideContent),
+      contextualImage: { url: illustrationUrl('team meeting'), keywords: [], source: 'generated' as const },
+    };
     const a = draw(bullet, options('ocean-teal'));
     const rect = a.layout.image?.rect;
     if (!rect) throw new Error('no image area');

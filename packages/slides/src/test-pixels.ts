@@ -8,7 +8,7 @@ export interface Pixels {
 
 export function pixelAt(p: Pixels, x: number, y: number): [number, number, number, number] {
   const i = (Math.round(y) * p.width + Math.round(x)) * 4;
-  return [p.data[i] as number, (p.data[i + 1] as number), p.data[i + 2] as number, p.data[i + 3] as number];
+  return [p.data[i] as number, p.data[i + 1] as number, p.data[i + 2] as number, p.data[i + 3] as number];
 }
 
 /** Share of pixels (0–1) whose largest channel difference exceeds `threshold`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cssFont } from './fonts';
-import { balanceLines, ellipsize, fitParagraphs, wrapText } from './text-fit';
 import { fakeMeasure } from './test-measure';
+import { balanceLines, ellipsize, fitParagraphs, wrapText } from './text-fit';
 
 const font = cssFont({ family: 'sans', weight: 400 }, 20); // 11 px per character
 
@@ -54,7 +54,16 @@ describe('fitParagraphs', () => {
 
   it('shrinks the font until the block fits', () => {
     const text = 'A longer sentence that needs several lines at the largest size to fit in the box';
-    const fit = fitParagraphs([text, text], { width: 600, height: 200, face, maxSize: 48, minSize: 16, lineHeight: 1.3, paragraphGap: 0.5, measure: fakeMeasure });
+    const fit = fitParagraphs([text, text], {
+      width: 600,
+      height: 200,
+      face,
+      maxSize: 48,
+      minSize: 16,
+      lineHeight: 1.3,
+      paragraphGap: 0.5,
+      measure: fakeMeasure,
+    });
     expect(fit.fontSize).toBeLessThan(48);
     expect(fit.height).toBeLessThanOrEqual(200);
     expect(fit.paragraphs.flat().join(' ')).toBe(`${text} ${text}`);
@@ -62,7 +71,16 @@ describe('fitParagraphs', () => {
 
   it('never overflows: at the minimum size the text is cut with an ellipsis', () => {
     const text = 'word '.repeat(400);
-    const fit = fitParagraphs([text, text, text], { width: 300, height: 120, face, maxSize: 30, minSize: 20, lineHeight: 1.25, paragraphGap: 0.5, measure: fakeMeasure });
+    const fit = fitParagraphs([text, text, text], {
+      width: 300,
+      height: 120,
+      face,
+      maxSize: 30,
+      minSize: 20,
+      lineHeight: 1.25,
+      paragraphGap: 0.5,
+      measure: fakeMeasure,
+    });
     expect(fit.fontSize).toBe(20);
     expect(fit.height).toBeLessThanOrEqual(120);
     const last = fit.paragraphs.flat().at(-1) as string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '@lectern/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, linkIn, type TestApp } from '../test/test-app';
 import { promoteAdmins } from './promote-admins';
 

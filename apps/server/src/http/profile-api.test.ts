@@ -69,7 +69,13 @@ describe('profile API', () => {
   });
 
   it('rejects fields a person may not set (email, admin flags, quotas, unknown keys)', async () => {
-    for (const body of [{ email: 'new@example.com' }, { is_admin: true }, { conversational_mode_enabled: true }, { language_conversion_quota: 100 }, { colour: 'red' }]) {
+    for (const body of [
+      { email: 'new@example.com' },
+      { is_admin: true },
+      { conversational_mode_enabled: true },
+      { language_conversion_quota: 100 },
+      { colour: 'red' },
+    ]) {
       const res = await put(bob.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(await res.json())).toEqual(['error']);

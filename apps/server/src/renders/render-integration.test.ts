@@ -12,44 +12,53 @@ import { renderVideo } from './render-pipeline';
 describe('render pipeline with the real platform', () => {
   let work: string;
   let slides: Awaited<ReturnType<ReturnType<typeof createOfflineTextGenerator>['outline']>>['slides'];
-  const ports = (segmentsDir = join(work, `segments-${Math.random()}`)) => createNodeRenderPorts(withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech')), { segmentsDir });
+  const ports = (segmentsDir = join(work, `segments-${Math.random()}`)) =>
+    createNodeRenderPorts(withSpeechCache(createSpeechProvider({ TTS_PROVIDER: 'local' }), join(work, 'speech')), { segmentsDir });
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'lectern-render-int-'));
     const ai = createOfflineTextGenerator();
-    const outline = await ai.outline({ brief: 'Teach new starters how to report a safety incident: stop work, make the area safe, tell your supervisor, and file the report the same day.', styleId: 'workshop-style', durationSeconds: 60 });
+    const outline = await ai.outline({
+      brief: 'Teach new starters how to report a safety incident: stop work, make the area safe, tell your supervisor, and file the report the same day.',
+      styleId: 'workshop-style',
+      durationSeconds: 60,
+    });
     slides = outline.slides;
     const { scripts } = await ai.scripts({ slides, projectTitle: 'Reporting incidents', tone: 'Calm' });
     for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)!.script;
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it.each(['webm', 'mp4'] as const)('encodes a standard %s at 1920×1080 as long as its narration', async (format) => {
-    const steps: number[] = [];
-    const output = join(work, `video.${format}`);
-    const result = await renderVideo(
-      ports(),
-      { slides, theme: themeById('ocean-teal'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format, output },
-      new AbortController().signal,
-      (_step, percent) => steps.push(percent),
-    );
-    const info = await probe(output);
-    const video = info.streams.find((s) => s.type === 'video')!;
-    const audio = info.streams.find((s) => s.type === 'audio')!;
-    expect(video.codec).toBe(format === 'webm' ? 'vp9' : 'h264');
-    expect(audio.codec).toBe(format === 'webm' ? 'opus' : 'aac');
-    expect([video.width, video.height]).toEqual([1920, 1080]);
-    expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
-    expect(result.narrationSeconds).toBeGreaterThan(20);
-    // Captions follow the real voice to the end of the narration, in order.
-    expect(result.cues.length).toBeGreaterThan(slides.length);
-    expect(Math.abs(result.cues.at(-1)!.endMs / 1000 - result.narrationSeconds)).toBeLessThan(1);
-    for (let i = 1; i < result.cues.length; i++) expect(result.cues[i]!.startMs).toBeGreaterThanOrEqual(result.cues[i - 1]!.endMs);
-    expect(result.captionsVtt.startsWith('WEBVTT\n\n1\n00:00:00.')).toBe(true);
-    // Progress only moves forward and reaches the encode phase's end.
-    expect(steps).toEqual([...steps].sort((a, b) => a - b));
-    expect(steps.at(-1)).toBeGreaterThanOrEqual(95);
-  }, 120_000);
+  it.each(['webm', 'mp4'] as const)(
+    'encodes a standard %s at 1920×1080 as long as its narration',
+    async (format) => {
+      const steps: number[] = [];
+      const output = join(work, `video.${format}`);
+      const result = await renderVideo(
+        ports(),
+        { slides, theme: themeById('ocean-teal'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format, output },
+        new AbortController().signal,
+        (_step, percent) => steps.push(percent),
+      );
+      const info = await probe(output);
+      const video = info.streams.find((s) => s.type === 'video')!;
+      const audio = info.streams.find((s) => s.type === 'audio')!;
+      expect(video.codec).toBe(format === 'webm' ? 'vp9' : 'h264');
+      expect(audio.codec).toBe(format === 'webm' ? 'opus' : 'aac');
+      expect([video.width, video.height]).toEqual([1920, 1080]);
+      expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
+      expect(result.narrationSeconds).toBeGreaterThan(20);
+      // Captions follow the real voice to the end of the narration, in order.
+      expect(result.cues.length).toBeGreaterThan(slides.length);
+      expect(Math.abs(result.cues.at(-1)!.endMs / 1000 - result.narrationSeconds)).toBeLessThan(1);
+      for (let i = 1; i < result.cues.length; i++) expect(result.cues[i]!.startMs).toBeGreaterThanOrEqual(result.cues[i - 1]!.endMs);
+      expect(result.captionsVtt.startsWith('WEBVTT\n\n1\n00:00:00.')).toBe(true);
+      // Progress only moves forward and reaches the encode phase's end.
+      expect(steps).toEqual([...steps].sort((a, b) => a - b));
+      expect(steps.at(-1)).toBeGreaterThanOrEqual(95);
+    },
+    120_000,
+  );
 
   it('re-renders only the slide that changed', async () => {
     const segmentsDir = join(work, 'segments-edit');
@@ -57,7 +66,12 @@ describe('render pipeline with the real platform', () => {
     const first = await renderVideo(ports(segmentsDir), { ...settings, slides, output: join(work, 'before.webm') }, new AbortController().signal, () => {});
     expect(first.timings.slides_reused).toBe(0);
     const edited = slides.map((s, i) => (i === 1 ? { ...s, script: `${s.script} Ask your supervisor if you are unsure.` } : s));
-    const second = await renderVideo(ports(segmentsDir), { ...settings, slides: edited, output: join(work, 'after.webm') }, new AbortController().signal, () => {});
+    const second = await renderVideo(
+      ports(segmentsDir),
+      { ...settings, slides: edited, output: join(work, 'after.webm') },
+      new AbortController().signal,
+      () => {},
+    );
     expect(second.timings.slides_reused).toBe(slides.length - 1);
     const info = await probe(join(work, 'after.webm'));
     expect(Math.abs(info.durationSeconds - second.narrationSeconds)).toBeLessThan(0.5);
@@ -67,9 +81,14 @@ describe('render pipeline with the real platform', () => {
   it('stops ffmpeg when cancelled', async () => {
     const controller = new AbortController();
     const output = join(work, 'cancelled.webm');
-    const running = renderVideo(ports(), { slides, theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm', output }, controller.signal, (step) => {
-      if (step === 'Encoding the video') controller.abort();
-    });
+    const running = renderVideo(
+      ports(),
+      { slides, theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm', output },
+      controller.signal,
+      (step) => {
+        if (step === 'Encoding the video') controller.abort();
+      },
+    );
     await expect(running).rejects.toThrow();
   }, 120_000);
 });

@@ -1,5 +1,5 @@
-import { buildWebVtt, type CaptionWord, captionCues, type Slide, type Theme } from '@lectern/core';
 import { createHash } from 'node:crypto';
+import { buildWebVtt, type CaptionWord, captionCues, type Slide, type Theme } from '@lectern/core';
 import type { LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type Database } from '@lectern/db';
 import { createOfflineTextGenerator } from '@lectern/ai';
+import { createTestDatabase, type Database } from '@lectern/db';
 import { createApp } from '../app';
 import { documentExtractor } from '../documents/document-extractor';
 import { combinedImageSearch, generatedImageSearch } from '../images/image-search';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import type { Services } from '../services';
 import { createLocalStorage } from '../storage/file-storage';
 
@@ -58,11 +58,11 @@ export async function createTestApp(
   const services: Services = {
     storage: createLocalStorage(filesDir),
     queue: {
-    sendRender: async ({ renderId }) => {
-      queued.push(renderId);
-      return renderId;
+      sendRender: async ({ renderId }) => {
+        queued.push(renderId);
+        return renderId;
+      },
     },
-  },
     extractDocument: documentExtractor,
     textGenerator: createOfflineTextGenerator(),
     imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),
@@ -70,7 +70,14 @@ export async function createTestApp(
   };
   const { app } = await createApp({
     services,
-    env: { publicUrl: TEST_ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', ADMIN_EMAILS: options.adminEmails ?? [], RATE_LIMIT: options.rateLimit ?? false, ALLOW_PRIVATE_URLS: true, TRUST_PROXY: options.trustProxy ?? true },
+    env: {
+      publicUrl: TEST_ORIGIN,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+      ADMIN_EMAILS: options.adminEmails ?? [],
+      RATE_LIMIT: options.rateLimit ?? false,
+      ALLOW_PRIVATE_URLS: true,
+      TRUST_PROXY: options.trustProxy ?? true,
+    },
     database,
     mailer: options.mailer ?? mailer,
     webDist: '/nonexistent',

@@ -27,8 +27,16 @@ export function ttsRoutes(speech: SpeechProvider) {
     .post('/', validate('json', previewSchema), async (c) => {
       const input = c.req.valid('json');
       try {
-        const audio = await speech.synthesize({ text: input.text, voice: input.voiceName, languageCode: input.languageCode, rate: input.rate, signal: c.req.raw.signal });
-        return new Response(new Uint8Array(audio.wav), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=3600', 'X-Audio-Duration': audio.durationSeconds.toFixed(2) } });
+        const audio = await speech.synthesize({
+          text: input.text,
+          voice: input.voiceName,
+          languageCode: input.languageCode,
+          rate: input.rate,
+          signal: c.req.raw.signal,
+        });
+        return new Response(new Uint8Array(audio.wav), {
+          headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'private, max-age=3600', 'X-Audio-Duration': audio.durationSeconds.toFixed(2) },
+        });
       } catch (err) {
         throw new AppError((err as Error).message || 'No audio content returned from the speech provider.', 'unavailable');
       }

@@ -82,7 +82,13 @@ export function TextArea({ label, hint, error, id: given, className = '', ...res
   const id = given ?? auto;
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <textarea id={id} className={`${control} min-h-24 ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <textarea
+        id={id}
+        className={`${control} min-h-24 ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...rest}
+      />
     </FieldShell>
   );
 }

@@ -11,8 +11,26 @@ export interface Theme {
   gradientEnd: string;
 }
 
-const theme = (id: string, name: string, primaryColor: string, secondaryColor: string, accentColor: string, textColor: string, backgroundColor: string, gradientStart: string, gradientEnd: string): Theme => ({
-  id, name, primaryColor, secondaryColor, accentColor, textColor, backgroundColor, gradientStart, gradientEnd,
+const theme = (
+  id: string,
+  name: string,
+  primaryColor: string,
+  secondaryColor: string,
+  accentColor: string,
+  textColor: string,
+  backgroundColor: string,
+  gradientStart: string,
+  gradientEnd: string,
+): Theme => ({
+  id,
+  name,
+  primaryColor,
+  secondaryColor,
+  accentColor,
+  textColor,
+  backgroundColor,
+  gradientStart,
+  gradientEnd,
 });
 
 export const THEMES: readonly Theme[] = [
@@ -32,5 +50,4 @@ export const THEMES: readonly Theme[] = [
 
 export const DEFAULT_THEME_ID = 'corporate-blue';
 
-export const themeById = (id: string | undefined | null): Theme =>
-  THEMES.find((t) => t.id === id) ?? (THEMES[0] as Theme);
+export const themeById = (id: string | undefined | null): Theme => THEMES.find((t) => t.id === id) ?? (THEMES[0] as Theme);

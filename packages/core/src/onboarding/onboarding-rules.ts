@@ -61,9 +61,7 @@ export function onboardingStepError(step: number, answers: OnboardingAnswers): s
   }
 }
 
-const roleValue = z
-  .string()
-  .refine((r) => (ROLES as readonly string[]).includes(r) || r.startsWith(OTHER_PREFIX), 'Unknown role');
+const roleValue = z.string().refine((r) => (ROLES as readonly string[]).includes(r) || r.startsWith(OTHER_PREFIX), 'Unknown role');
 
 /** Profile fields as stored (spec 000 §3 "Profile"); every field optional for partial saves. */
 export const profileUpdateSchema = z

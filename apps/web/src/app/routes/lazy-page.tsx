@@ -23,6 +23,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return pending;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per page at module level, never during render
   function Page(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

@@ -13,7 +13,11 @@ import { api } from '@/lib/api-client';
  */
 export function AvatarFlowPage({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const project = useQuery({ queryKey: ['project', projectId], queryFn: () => api<{ project: Project }>(`/api/projects/${projectId}`).then((r) => r.project), retry: false });
+  const project = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => api<{ project: Project }>(`/api/projects/${projectId}`).then((r) => r.project),
+    retry: false,
+  });
   const switchFlow = useMutation({
     mutationFn: () => api(`/api/projects/${projectId}`, { method: 'PATCH', body: { flow_type: 'native' } }),
     onSuccess: () => navigate(`/project/${projectId}/native-flow`),
@@ -37,8 +41,8 @@ export function AvatarFlowPage({ projectId }: { projectId: string }) {
       <Card className="mt-6 space-y-4 p-6">
         <p className="text-ink">Presenter videos are not available on this installation yet.</p>
         <p className="text-sm text-ink-muted">
-          You can make this project a narrated slide video instead: Lectern writes the outline and the script, designs the slides and records the
-          voice-over. Your documents and settings carry over.
+          You can make this project a narrated slide video instead: Lectern writes the outline and the script, designs the slides and records the voice-over.
+          Your documents and settings carry over.
         </p>
         {switchFlow.isError && <Alert tone="error">Failed to update project: {switchFlow.error.message}</Alert>}
         <div className="flex flex-wrap gap-3">

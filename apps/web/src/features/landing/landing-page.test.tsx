@@ -1,8 +1,8 @@
+import { THEMES } from '@lectern/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
-import { THEMES } from '@lectern/core';
 import { AppProviders } from '@/app/providers';
 import { FAQ_ENTRIES } from './content/faq';
 import { LandingPage } from './index';
@@ -155,7 +155,7 @@ it('the menu button reveals and hides the navigation links on narrow screens', a
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-it('spec 001 §3: the themes shown are the product\'s themes, and the copy counts them right', () => {
+it("spec 001 §3: the themes shown are the product's themes, and the copy counts them right", () => {
   renderLanding();
   const swatches = within(screen.getByRole('list', { name: 'Slide themes' })).getAllByRole('listitem');
   expect(swatches.map((s) => s.textContent)).toEqual(THEMES.map((t) => t.name));

@@ -33,7 +33,7 @@ const MEDIUM_PHRASE = new RegExp(
   'i',
 );
 /** Words naming people: "explain X to all employees", "… for the purchasing team". */
-const PEOPLE = String.raw`(?:staff|employees?|colleagues?|team|teams|agents?|managers?|customers?|cashiers?|workers?|drivers?|starters?|joiners?|hires?|people|everyone|members?|users?|leaders?|engineers?|nurses?|volunteers?|contractors?|learners?|students?|operators?|partners?|suppliers?|reps?|representatives?|department|crew|supervisors?|buyers?|sellers?|clients?|parents?|developers?)`;
+const PEOPLE = `(?:staff|employees?|colleagues?|team|teams|agents?|managers?|customers?|cashiers?|workers?|drivers?|starters?|joiners?|hires?|people|everyone|members?|users?|leaders?|engineers?|nurses?|volunteers?|contractors?|learners?|students?|operators?|partners?|suppliers?|reps?|representatives?|department|crew|supervisors?|buyers?|sellers?|clients?|parents?|developers?)`;
 const TEACH = `(?:teach|show|explain|train|summari[sz]e|outline|present|describe|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
 const CONNECTOR = `(how to|how|why|what|when|where|to|that|about|on|through|understand|learn|know)`;
 

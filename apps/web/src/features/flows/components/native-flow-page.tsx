@@ -77,7 +77,17 @@ export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps
             }}
           />
         )}
-        {step === 5 && <GenerateStep projectId={projectId} state={state} update={update} flush={flush} onCompleted={completed} ConfirmDialog={ConfirmDialog} confirmOnEnter={confirmOnEnter} />}
+        {step === 5 && (
+          <GenerateStep
+            projectId={projectId}
+            state={state}
+            update={update}
+            flush={flush}
+            onCompleted={completed}
+            ConfirmDialog={ConfirmDialog}
+            confirmOnEnter={confirmOnEnter}
+          />
+        )}
       </div>
     </div>
   );

@@ -17,11 +17,19 @@ function StepMark({ step, state, locked }: { step: number; state: 'current' | 'r
     <span className={`relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${circle}`}>
       {locked ? (
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+            clipRule="evenodd"
+          />
         </svg>
       ) : state === 'reached' ? (
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
         </svg>
       ) : (
         step
@@ -56,7 +64,10 @@ export function WizardStepper({ current, furthest, locked, onSelect }: WizardSte
                 className={`flex min-w-0 flex-col items-center gap-1.5 rounded-lg px-1 py-1 disabled:cursor-not-allowed ${reachable ? 'hover:bg-brand-soft' : ''} ${isCurrent ? 'cursor-default' : ''}`}
               >
                 <StepMark step={step} state={state} locked={locked} />
-                <span aria-hidden="true" className={`hidden text-center text-xs leading-tight font-medium sm:block ${isCurrent ? 'text-ink' : 'text-ink-muted'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`hidden text-center text-xs leading-tight font-medium sm:block ${isCurrent ? 'text-ink' : 'text-ink-muted'}`}
+                >
                   {label}
                 </span>
               </button>

@@ -1,4 +1,4 @@
-import type { Project, ProgressData } from '@lectern/core';
+import type { ProgressData, Project } from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { defaultSlideDuration, DURATION_WARNING_THRESHOLD_SECONDS, type Slide, type SlideTemplateId } from '@lectern/core';
+import { DURATION_WARNING_THRESHOLD_SECONDS, defaultSlideDuration, type Slide, type SlideTemplateId } from '@lectern/core';
 
 /** The fields the outline editor changes on one slide. */
 export interface SlideDraft {

@@ -2,9 +2,9 @@ import type { Slide } from '@lectern/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders, makeQueryClient } from '@/app/providers';
-import { type ApiCall, mockApi, type Routes as ApiRoutes } from '@/test/mock-api';
-import { NativeFlowPage } from '../components/native-flow-page';
+import { type ApiCall, type Routes as ApiRoutes, mockApi } from '@/test/mock-api';
 import type { ConfirmDialogProps } from '../components/generate-step';
+import { NativeFlowPage } from '../components/native-flow-page';
 
 export const slide = (n: number, patch: Partial<Slide> = {}): Slide => ({
   id: `slide-${n}`,
@@ -65,7 +65,14 @@ export function flowApi(progress: Record<string, unknown>, routes: ApiRoutes = {
       return { body: projectWith(saved) };
     },
     'GET /api/projects/p1/documents': () => ({ body: { success: true, documents: [] } }),
-    'GET /api/tts/languages': () => ({ body: { languages: [{ code: 'en-US', name: 'English (United States)' }, { code: 'de-DE', name: 'German (Germany)' }] } }),
+    'GET /api/tts/languages': () => ({
+      body: {
+        languages: [
+          { code: 'en-US', name: 'English (United States)' },
+          { code: 'de-DE', name: 'German (Germany)' },
+        ],
+      },
+    }),
     'GET /api/tts/voices': () => ({
       body: {
         success: true,

@@ -1,6 +1,6 @@
 import { themeById } from '@lectern/core';
-import { Badge } from '@/components/card';
 import { ButtonLink } from '@/components/button';
+import { Badge } from '@/components/card';
 import { EXAMPLE_VIDEOS } from '../content/examples';
 import { SIGNUP_PATH } from '../content/navigation';
 import { SectionHeading } from './section-heading';

@@ -66,10 +66,7 @@ export function FaqSection() {
                     className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-ink hover:text-brand sm:px-6"
                   >
                     {entry.question}
-                    <LandingIcon
-                      name="chevron"
-                      className={`h-5 w-5 shrink-0 text-ink-subtle transition-transform ${open ? 'rotate-180 text-brand' : ''}`}
-                    />
+                    <LandingIcon name="chevron" className={`h-5 w-5 shrink-0 text-ink-subtle transition-transform ${open ? 'rotate-180 text-brand' : ''}`} />
                   </button>
                 </h3>
                 <section

@@ -38,15 +38,7 @@ export function FeaturesSection() {
   );
 }
 
-function FormatPanel({
-  title,
-  formats,
-  columns,
-}: {
-  title: string;
-  formats: readonly { label: string; detail: string }[];
-  columns: 1 | 2;
-}) {
+function FormatPanel({ title, formats, columns }: { title: string; formats: readonly { label: string; detail: string }[]; columns: 1 | 2 }) {
   return (
     <div className="rounded-card border border-line bg-surface p-4 sm:p-6">
       <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-subtle">{title}</h3>

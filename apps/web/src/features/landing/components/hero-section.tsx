@@ -17,8 +17,8 @@ export function HeroSection() {
             Turn any document into a <span className="text-brand">narrated video</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-ink-muted lg:mx-0">
-            Give Lectern a brief, a PDF, a slide deck or a web page. It drafts the slides, writes the narration and renders a polished
-            video, with or without an animated presenter, on your own server.
+            Give Lectern a brief, a PDF, a slide deck or a web page. It drafts the slides, writes the narration and renders a polished video, with or without an
+            animated presenter, on your own server.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <ButtonLink to={SIGNUP_PATH} size="lg">

@@ -16,10 +16,7 @@ export function HeroVisual() {
       aria-label="A 14-page onboarding handbook PDF becoming a narrated slide video with a presenter, rendering slide 5 of 7"
       className="relative mx-auto w-full max-w-xl"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-brand/20 via-accent/10 to-transparent blur-2xl"
-      />
+      <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-brand/20 via-accent/10 to-transparent blur-2xl" />
       <div className="overflow-hidden rounded-2xl border border-line bg-card shadow-xl shadow-brand/10">
         <div className="flex items-center gap-2 border-b border-line bg-surface px-4 py-2.5">
           <span className="h-2.5 w-2.5 rounded-full bg-red-300" />

@@ -10,8 +10,8 @@ export function LandingFooter() {
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-muted">
-            Lectern turns briefs, documents and web pages into narrated slide videos, and shares them on pages that answer your viewers’
-            questions. Self-hosted, private and offline-ready.
+            Lectern turns briefs, documents and web pages into narrated slide videos, and shares them on pages that answer your viewers’ questions. Self-hosted,
+            private and offline-ready.
           </p>
         </div>
         <nav aria-label="Product">

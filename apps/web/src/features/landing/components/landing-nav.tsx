@@ -35,10 +35,7 @@ export function LandingNav() {
           <ul className="hidden items-center gap-1 md:flex">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
-                <a
-                  href={`#${link.id}`}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-brand"
-                >
+                <a href={`#${link.id}`} className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-brand">
                   {link.label}
                 </a>
               </li>
@@ -64,11 +61,7 @@ export function LandingNav() {
           </button>
         </div>
 
-        <div
-          id={menuId}
-          hidden={!open}
-          className="absolute inset-x-0 top-full border-y border-line bg-white px-4 pb-5 pt-2 shadow-lg md:hidden"
-        >
+        <div id={menuId} hidden={!open} className="absolute inset-x-0 top-full border-y border-line bg-white px-4 pb-5 pt-2 shadow-lg md:hidden">
           <ul className="flex flex-col">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>

@@ -29,9 +29,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       aria-labelledby={titleId}
       className={`relative flex flex-col rounded-card border bg-card p-7 shadow-sm sm:p-8 ${plan.highlighted ? 'border-brand ring-2 ring-brand' : 'border-line'}`}
     >
-      {plan.highlighted && (
-        <span className="absolute -top-3 left-7 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-white">Start here</span>
-      )}
+      {plan.highlighted && <span className="absolute -top-3 left-7 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-white">Start here</span>}
       <h3 id={titleId} className="text-lg font-semibold text-ink">
         {plan.name}
       </h3>

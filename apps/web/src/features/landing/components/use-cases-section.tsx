@@ -7,8 +7,7 @@ export function UseCasesSection() {
     <section id="use-cases" aria-labelledby="use-cases-title" className="scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="use-cases-title" eyebrow="Use cases" title="Built for people who explain things">
-          If you teach, train, onboard or demo, you already have the material. Lectern turns it into video without a camera, a studio or an
-          editing timeline.
+          If you teach, train, onboard or demo, you already have the material. Lectern turns it into video without a camera, a studio or an editing timeline.
         </SectionHeading>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {USE_CASES.map((useCase) => (

@@ -48,8 +48,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Share page with an assistant',
-    description:
-      'Publish a video on a public link. Viewers can ask questions and get answers drawn from the documents behind it, with no account needed.',
+    description: 'Publish a video on a public link. Viewers can ask questions and get answers drawn from the documents behind it, with no account needed.',
     icon: 'chat',
   },
   {
@@ -60,8 +59,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Renders in seconds',
-    description:
-      'Slides are drawn once and narration is cached, so a two-minute video is ready in seconds, and editing one slide re-renders just that slide.',
+    description: 'Slides are drawn once and narration is cached, so a two-minute video is ready in seconds, and editing one slide re-renders just that slide.',
     icon: 'bolt',
   },
 ];
