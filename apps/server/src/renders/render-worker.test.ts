@@ -113,6 +113,27 @@ describe('render worker', () => {
     expect(Number(await used())).toBe(before + 2);
   });
 
+  it('a video record that cannot be written says so on the render, and nothing is charged', async () => {
+    const before = Number(await used());
+    const projectId = await projectWithSlides(1);
+    const { ports } = fakePorts();
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'webm');
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_video() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full: secret-path-91'; END $$`),
+    );
+    await t.database.db.execute(sql.raw('CREATE TRIGGER refuse_video BEFORE INSERT ON videos FOR EACH ROW EXECUTE FUNCTION refuse_video()'));
+    try {
+      await expect(processRender(deps(ports), render.id)).rejects.toThrow('Failed to create video record');
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER refuse_video ON videos'));
+      await t.database.db.execute(sql.raw('DROP FUNCTION refuse_video()'));
+    }
+    const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
+    expect(row!.error).toBe('Failed to create video record');
+    expect(row!.error).not.toContain('secret-path-91');
+    expect(Number(await used())).toBe(before);
+  });
+
   it('stops on cancel without a video or a charge', async () => {
     const before = await used();
     const projectId = await projectWithSlides(1);

@@ -1,10 +1,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
-import { AppError } from '../http/errors';
-import { userFacingErrorText } from '../http/safe-log';
+import { AppError, orServerFault, ServerFault } from '../http/errors';
+import { safeErrorText, userFacingErrorText } from '../http/safe-log';
 import type { FileStorage } from '../storage/file-storage';
 import { allowancePort } from './allowance-port';
 import { renderVideo } from './render-pipeline';
@@ -164,6 +165,8 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       log(`render ${renderId}: cancelled`);
       return;
     }
+    // The details go to the log; the row gets a sentence a person can read.
+    log(`render ${renderId}: attempt failed: ${safeErrorText(err instanceof ServerFault ? err.fault : err)}`);
     // Let the queue retry: the row says what happened meanwhile. Not final (the API reports it
     // as retrying) until the queue gives up and markRenderFailed ends it.
     await db
@@ -201,7 +204,10 @@ async function complete(
       let videoId: string;
       if ('id' in video) videoId = video.id;
       else {
-        const [inserted] = await tx.insert(videos).values(video.values).onConflictDoNothing({ target: videos.render_id }).returning({ id: videos.id });
+        // Spec 000 §8 "Videos": a record that cannot be written says so.
+        const [inserted] = await orServerFault(VIDEO_RECORD_FAILURES.create, () =>
+          tx.insert(videos).values(video.values).onConflictDoNothing({ target: videos.render_id }).returning({ id: videos.id }),
+        );
         videoId = inserted?.id ?? (await tx.select({ id: videos.id }).from(videos).where(eq(videos.render_id, render.id)))[0]!.id;
       }
       await allowance.charge(tx, render.user_id, render.minutes, 'non_avatar', { projectId: render.project_id, videoId, renderId: render.id });
