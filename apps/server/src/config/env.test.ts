@@ -22,4 +22,38 @@ describe('loadEnv', () => {
       /^Invalid configuration: PORT .*; DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/; SMTP_URL must start with smtp:\/\/ or smtps:\/\/$/,
     );
   });
+  it('keeps the local folder without STORAGE_URL and parses an S3-compatible one', () => {
+    expect(loadEnv({}).STORAGE_URL).toBeUndefined();
+    expect(loadEnv({ STORAGE_URL: 's3://ak:s%2Fk@videos/lectern/prod?endpoint=http://minio:9000&region=eu-west-1' }).STORAGE_URL).toEqual({
+      bucket: 'videos',
+      prefix: 'lectern/prod/',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'ak', secretAccessKey: 's/k' },
+    });
+    // AWS itself: virtual-hosted buckets, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or a role.
+    expect(loadEnv({ STORAGE_URL: 's3://my-bucket' }).STORAGE_URL).toEqual({
+      bucket: 'my-bucket',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('rejects a bad STORAGE_URL in one line, without repeating a secret', () => {
+    const cases: [string, RegExp][] = [
+      ['https://bucket', /^Invalid configuration: STORAGE_URL must start with s3:\/\//],
+      ['s3://Bad_Bucket', /^Invalid configuration: STORAGE_URL must name a bucket/],
+      ['s3://bucket?endpoint=minio:9000', /^Invalid configuration: STORAGE_URL endpoint must be an http:\/\/ or https:\/\/ address/],
+      ['s3://bucket?endpoit=http://minio:9000', /^Invalid configuration: STORAGE_URL has an unknown parameter "endpoit"/],
+      ['s3://bucket?forcePathStyle=yes', /^Invalid configuration: STORAGE_URL forcePathStyle must be 0, 1, true or false$/],
+      ['s3://key-only@bucket', /^Invalid configuration: STORAGE_URL must give both the access key and the secret/],
+      ['s3://bucket/my folder', /^Invalid configuration: STORAGE_URL folder after the bucket/],
+    ];
+    for (const [value, message] of cases) expect(() => loadEnv({ STORAGE_URL: value }), value).toThrowError(message);
+    expect(() => loadEnv({ STORAGE_URL: 's3://key:topsecret@Bad_Bucket' })).toThrowError(/^(?!.*topsecret)/);
+  });
 });

@@ -1,24 +1,33 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 
 export interface StoredFile {
   size: number;
+  /** A strong HTTP entity tag, quoted (RFC 9110 §8.8.3): it changes whenever the bytes are replaced. */
+  etag: string;
   /** A byte range of the file as a web stream (end inclusive), or the whole file. */
   stream(range?: { start: number; end: number }): ReadableStream<Uint8Array>;
 }
 
-/** Where uploads, renders and caches live: a local folder by default (DESIGN.md "file storage"). */
+/**
+ * Where uploads, renders and caches live: a local folder by default (DESIGN.md "file storage"), or
+ * an S3-compatible bucket when STORAGE_URL is set (s3-storage.ts, docs/decisions/129).
+ * storage-contract.test.ts holds both to the same behaviour.
+ */
 export interface FileStorage {
   put(key: string, data: Uint8Array | Readable): Promise<void>;
   /** Moves a finished local file into storage (renders write to a temp file first). */
   putFile(key: string, localPath: string): Promise<void>;
+  /** null when there is no file under the key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** A local path for tools that need one (ffmpeg inputs), when the storage is local. */
+  /** Every key under a folder (`folder` ends in '/'), sorted; [] for an empty or missing folder. */
+  list(folder: string): Promise<string[]>;
+  /** A local path for tools that need one, when the storage is local; object storage throws. */
   localPath(key: string): string;
 }
 
@@ -48,8 +57,11 @@ export function createLocalStorage(root: string): FileStorage {
       const target = pathOf(key);
       try {
         const info = await stat(target);
+        if (!info.isFile()) return null;
         return {
           size: info.size,
+          // Size and modification time, as nginx does: every put replaces the file, so the time changes.
+          etag: `"${info.size.toString(16)}-${Math.round(info.mtimeMs * 1000).toString(16)}"`,
           stream: (range) => Readable.toWeb(createReadStream(target, range)) as ReadableStream<Uint8Array>,
         };
       } catch {
@@ -58,6 +70,13 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(folder) {
+      const entries = await readdir(pathOf(folder), { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+        .sort();
     },
     localPath: pathOf,
   };

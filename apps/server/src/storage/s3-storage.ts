@@ -1,0 +1,119 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { FileStorage, StoredFile } from './file-storage';
+import type { S3Location } from './storage-url';
+
+/** Parts of a streamed upload (renders, large documents): S3's minimum part is 5 MiB. */
+const PART_SIZE = 8 * 1024 * 1024;
+
+export function createS3Client(location: S3Location): S3Client {
+  return new S3Client({
+    region: location.region,
+    endpoint: location.endpoint,
+    forcePathStyle: location.forcePathStyle,
+    credentials: location.credentials,
+    // Some S3-compatible stores reject the newer default checksums; send them only when an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Files in an S3-compatible bucket (docs/decisions/129): the same keys as the local folder, under
+ * the location's folder. Videos are streamed through the API, so Range, ETag and the routes' access
+ * checks stay the same whichever store holds them.
+ */
+export function createS3Storage(location: S3Location, client: S3Client = createS3Client(location)): FileStorage {
+  const { bucket, prefix } = location;
+  const objectKey = (key: string) => {
+    // The same rule as the folder: a key never climbs out of Lectern's part of the bucket.
+    if (key === '' || key.startsWith('/') || key.split('/').some((s) => s === '..' || s === '.')) throw new Error(`invalid storage key: ${key}`);
+    return prefix + key;
+  };
+  const upload = (key: string, body: Readable) =>
+    new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: body }, partSize: PART_SIZE, queueSize: 2 }).done();
+
+  return {
+    async put(key, data) {
+      if (data instanceof Uint8Array) {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentLength: data.byteLength }));
+      } else {
+        await upload(key, data);
+      }
+    },
+    async putFile(key, localPath) {
+      await upload(key, createReadStream(localPath));
+      await rm(localPath, { force: true });
+    },
+    async get(key) {
+      const Key = objectKey(key);
+      let head: { ContentLength?: number; ETag?: string };
+      try {
+        head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+      const etag = head.ETag ?? '';
+      const file: StoredFile = {
+        size: head.ContentLength ?? 0,
+        etag,
+        stream: (range) =>
+          lazyStream(async () => {
+            const answer = await client.send(
+              new GetObjectCommand({
+                Bucket: bucket,
+                Key,
+                Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+                // The bytes must belong to the version whose size and ETag were announced.
+                IfMatch: etag || undefined,
+              }),
+            );
+            if (!answer.Body) throw new Error(`storage returned no body for ${key}`);
+            return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+          }),
+      };
+      return file;
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async list(folder) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: objectKey(folder), ContinuationToken: token }));
+        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key.slice(prefix.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
+    },
+    localPath(key) {
+      throw new Error(`files in object storage have no local path (${key})`);
+    },
+  };
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** Opens the object only when the response body is first read, so a 304 or a dropped request costs no GET. */
+function lazyStream(open: () => Promise<ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      reader ??= (await open()).getReader();
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel(reason) {
+      await reader?.cancel(reason);
+    },
+  });
+}
