@@ -1,5 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Db, documents, eq, projects, rows, sql } from '@lectern/db';
 import { isUuid } from '../http/ids';
 import type { FileStorage } from '../storage/file-storage';
@@ -10,8 +8,6 @@ export const documentKey = (projectId: string, documentId: string) => `projects/
 /** Runs at start-up (after a crash) and then this often (files left by a failed delete, other processes). */
 export const DOCUMENT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
-
 /**
  * Removes stored document files that have no document row (docs/decisions/101): a server killed
  * during an upload (its transaction rolled back), a delete that removed the row but not the file,
@@ -21,13 +17,10 @@ const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
  * (one connection, transactions in turn) and PostgreSQL (several processes).
  */
 export async function sweepDocumentFiles({ db, storage }: { db: Db; storage: FileStorage }): Promise<{ removed: number }> {
-  const root = storage.localPath('projects');
   let removed = 0;
-  for (const projectId of await list(root)) {
-    if (!isUuid(projectId)) continue;
-    const dir = join(root, projectId, 'documents');
-    const names = await list(dir);
-    if (names.length === 0) continue;
+  // Listed through the storage, so the sweep works the same on a local folder and in a bucket.
+  for (const [projectId, names] of await documentFilesByProject(storage)) {
+    const dir = `projects/${projectId}/documents/`;
     // The usual case, every file has its row, needs no lock.
     const rowsNow = await db.select({ id: documents.id }).from(documents).where(eq(documents.project_id, projectId));
     const knownNow = new Set(rowsNow.map((d) => d.id));
@@ -35,7 +28,7 @@ export async function sweepDocumentFiles({ db, storage }: { db: Db; storage: Fil
     const [exists] = await rows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM projects WHERE id = ${projectId}) AS found`);
     if (!exists?.found) {
       // Nobody writes into a project that no longer exists: an upload locks its row first.
-      await rm(dir, { recursive: true, force: true });
+      await storage.deleteFolder(dir);
       removed += names.length;
       continue;
     }
@@ -43,14 +36,25 @@ export async function sweepDocumentFiles({ db, storage }: { db: Db; storage: Fil
       const [locked] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update', { skipLocked: true });
       if (!locked) return; // an upload is writing here right now
       const known = new Set((await tx.select({ id: documents.id }).from(documents).where(eq(documents.project_id, projectId))).map((d) => d.id));
-      for (const name of await list(dir)) {
-        if (known.has(name)) continue;
-        await rm(join(dir, name), { recursive: true, force: true });
+      for (const key of await storage.list(dir)) {
+        if (known.has(key.slice(dir.length))) continue;
+        await storage.delete(key);
         removed += 1;
       }
     });
   }
   return { removed };
+}
+
+/** File names under projects/<id>/documents/, by project id. */
+async function documentFilesByProject(storage: FileStorage): Promise<Map<string, string[]>> {
+  const byProject = new Map<string, string[]>();
+  for (const key of await storage.list('projects/')) {
+    const [, projectId, folder, ...rest] = key.split('/');
+    if (!projectId || folder !== 'documents' || rest.length === 0 || !isUuid(projectId)) continue;
+    byProject.set(projectId, [...(byProject.get(projectId) ?? []), rest.join('/')]);
+  }
+  return byProject;
 }
 
 /** Sweeps now and every DOCUMENT_SWEEP_INTERVAL_MS; the timer never keeps the process alive. */

@@ -42,6 +42,24 @@ describe('serveFile', async () => {
   it('answers 416 past the end', () => {
     expect(serveFile(file, 'bytes=300-', {}).status).toBe(416);
   });
+  it('sends the ETag and answers 304 when the browser already has these bytes', async () => {
+    expect(file.etag).toMatch(/^"[^"]+"$/);
+    expect(serveFile(file, undefined, {}).headers.get('etag')).toBe(file.etag);
+    for (const ifNoneMatch of [file.etag, `W/${file.etag}`, `"x", ${file.etag}`, '*']) {
+      const res = serveFile(file, 'bytes=0-9', { 'Cache-Control': 'private, max-age=3600' }, { ifNoneMatch });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(res.body).toBeNull();
+    }
+    expect(serveFile(file, undefined, {}, { ifNoneMatch: '"other"' }).status).toBe(200);
+  });
+  it('serves the whole file when If-Range names other bytes', async () => {
+    expect(serveFile(file, 'bytes=10-19', {}, { ifRange: file.etag }).status).toBe(206);
+    const stale = serveFile(file, 'bytes=10-19', {}, { ifRange: '"older"' });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(256);
+    expect(serveFile(file, 'bytes=10-19', {}, { ifRange: 'Wed, 21 Oct 2015 07:28:00 GMT' }).status).toBe(200);
+  });
   it('keeps keys inside the storage folder', () => {
     expect(() => storage.localPath('../etc/passwd')).toThrow(/invalid storage key/);
   });

@@ -7,7 +7,7 @@ import { recordExchange, resolveSession } from '../chat/chat-sessions';
 import type { GroundedWriter } from '../chat/grounded-writer';
 import { notFound, rateLimited, validationError } from '../http/errors';
 import { hit, ipOf, type RateRule } from '../http/rate-limit';
-import { serveFile } from '../http/serve-file';
+import { preconditionsOf, serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
 import { projectSuggestions } from '../knowledge/knowledge-suggestions';
@@ -72,11 +72,16 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
       const { video } = await findShare(db, c.req.param('slug'));
       const file = await storage.get(video.storage_key!);
       if (!file) throw notFound(CHAT_MESSAGES.shareNotFound);
-      return serveFile(file, c.req.header('range'), {
-        'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
-        'Content-Disposition': 'inline',
-        'Cache-Control': 'public, max-age=300',
-      });
+      return serveFile(
+        file,
+        c.req.header('range'),
+        {
+          'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
+          'Content-Disposition': 'inline',
+          'Cache-Control': 'public, max-age=300',
+        },
+        preconditionsOf(c.req),
+      );
     })
     .get('/:slug/captions.vtt', async (c) => {
       // The shared video's own captions, served like the video itself (docs/decisions/007).

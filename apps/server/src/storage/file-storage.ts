@@ -27,6 +27,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every key under a folder (`folder` ends in '/'), sorted; [] for an empty or missing folder. */
   list(folder: string): Promise<string[]>;
+  /** Deletes every key under a folder (`folder` ends in '/'); a missing folder is not an error. */
+  deleteFolder(folder: string): Promise<void>;
   /** A local path for tools that need one, when the storage is local; object storage throws. */
   localPath(key: string): string;
 }
@@ -71,7 +73,12 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async deleteFolder(folder) {
+      assertFolder(folder);
+      await rm(pathOf(folder), { recursive: true, force: true });
+    },
     async list(folder) {
+      assertFolder(folder);
       const entries = await readdir(pathOf(folder), { recursive: true, withFileTypes: true }).catch(() => []);
       return entries
         .filter((e) => e.isFile())
@@ -80,6 +87,11 @@ export function createLocalStorage(root: string): FileStorage {
     },
     localPath: pathOf,
   };
+}
+
+/** Folders end in '/', so 'projects/p1/' never also means 'projects/p10/' in a bucket. */
+export function assertFolder(folder: string): void {
+  if (!folder.endsWith('/')) throw new Error(`invalid storage folder (must end in /): ${folder}`);
 }
 
 export const storageRoot = (dataDir: string) => join(dataDir, 'files');

@@ -1,9 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage, StoredFile } from './file-storage';
+import { assertFolder, type FileStorage, type StoredFile } from './file-storage';
 import type { S3Location } from './storage-url';
 
 /** Parts of a streamed upload (renders, large documents): S3's minimum part is 5 MiB. */
@@ -35,6 +43,18 @@ export function createS3Storage(location: S3Location, client: S3Client = createS
   };
   const upload = (key: string, body: Readable) =>
     new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: body }, partSize: PART_SIZE, queueSize: 2 }).done();
+
+  const list = async (folder: string) => {
+    assertFolder(folder);
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: objectKey(folder), ContinuationToken: token }));
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key.slice(prefix.length));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
+  };
 
   return {
     async put(key, data) {
@@ -81,16 +101,17 @@ export function createS3Storage(location: S3Location, client: S3Client = createS
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
-    async list(folder) {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: objectKey(folder), ContinuationToken: token }));
-        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key.slice(prefix.length));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return keys.sort();
+    async deleteFolder(folder) {
+      const keys = await list(folder);
+      // DeleteObjects takes up to 1,000 keys a request (S3 API reference).
+      for (let i = 0; i < keys.length; i += 1000) {
+        const batch = keys.slice(i, i + 1000).map((key) => ({ Key: objectKey(key) }));
+        const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }));
+        if (answer.Errors?.length)
+          throw new Error(`could not delete ${answer.Errors.length} file(s) under ${folder}: ${answer.Errors[0]?.Message ?? 'unknown error'}`);
+      }
     },
+    list,
     localPath(key) {
       throw new Error(`files in object storage have no local path (${key})`);
     },

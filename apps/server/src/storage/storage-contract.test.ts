@@ -79,9 +79,24 @@ describe.each(backends)('file storage contract: %s', (_name, open) => {
     expect(await storage.list('projects/nobody/')).toEqual([]);
   });
 
+  it('deletes a whole folder and nothing beside it', async () => {
+    await storage.put('projects/p5/documents/a', new Uint8Array([1]));
+    await storage.put('projects/p5/documents/deep/b', new Uint8Array([2]));
+    await storage.put('projects/p5/videos/keep.webm', new Uint8Array([3]));
+    await storage.put('projects/p55/documents/keep', new Uint8Array([4]));
+    await storage.deleteFolder('projects/p5/documents/');
+    expect(await storage.list('projects/p5/')).toEqual(['projects/p5/videos/keep.webm']);
+    expect(await storage.get('projects/p5/documents/a')).toBeNull();
+    expect(await storage.list('projects/p55/')).toEqual(['projects/p55/documents/keep']);
+    await expect(storage.deleteFolder('projects/nobody/')).resolves.toBeUndefined();
+  });
+
   it('never lets a key leave its storage', async () => {
     await expect(storage.put('../outside.bin', new Uint8Array([1]))).rejects.toThrow(/invalid storage key/);
     await expect(storage.get('projects/../../outside.bin')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.list('projects/p2')).rejects.toThrow(/invalid storage folder/);
+    await expect(storage.deleteFolder('projects/p2')).rejects.toThrow(/invalid storage folder/);
+    await expect(storage.deleteFolder('../')).rejects.toThrow(/invalid storage key/);
   });
 
   it('stores a large stream (multipart in a bucket) and streams it back whole and in ranges', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { notFound } from '../http/errors';
-import { serveFile } from '../http/serve-file';
+import { preconditionsOf, serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 import { captionsResponse } from './captions-file';
@@ -26,11 +26,16 @@ export function videoFileRoutes(db: Db, storage: FileStorage) {
       const file = await storage.get(video.storage_key!);
       if (!file) throw notFound('Video not found');
       const disposition = c.req.query('download') ? 'attachment' : 'inline';
-      return serveFile(file, c.req.header('range'), {
-        'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
-        'Content-Disposition': `${disposition}; filename="${(video.filename ?? 'video').replace(/"/g, '')}"`,
-        'Cache-Control': 'private, max-age=3600',
-      });
+      return serveFile(
+        file,
+        c.req.header('range'),
+        {
+          'Content-Type': MIME[video.format ?? ''] ?? 'application/octet-stream',
+          'Content-Disposition': `${disposition}; filename="${(video.filename ?? 'video').replace(/"/g, '')}"`,
+          'Cache-Control': 'private, max-age=3600',
+        },
+        preconditionsOf(c.req),
+      );
     })
     .get('/:id/captions.vtt', async (c) => {
       const video = await getOwnedVideo(db, c.get('user').id, c.req.param('id'));
