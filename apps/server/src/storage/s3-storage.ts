@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -116,6 +117,23 @@ export function createS3Storage(location: S3Location, client: S3Client = createS
       throw new Error(`files in object storage have no local path (${key})`);
     },
   };
+}
+
+/**
+ * The storage, once the bucket has answered: a wrong bucket, endpoint or key stops start-up with one
+ * clear line instead of failing the first upload or render. The message never carries the secret.
+ */
+export async function openS3Storage(location: S3Location): Promise<FileStorage> {
+  const client = createS3Client(location);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: location.bucket }));
+  } catch (err) {
+    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const problem = status === 404 ? 'does not exist' : status === 403 || status === 401 ? 'refuses these credentials' : 'could not be reached';
+    const where = location.endpoint ? ` at ${location.endpoint}` : '';
+    throw new Error(`STORAGE_URL: the bucket "${location.bucket}"${where} ${problem} (${(err as Error).name}: ${(err as Error).message})`);
+  }
+  return createS3Storage(location, client);
 }
 
 function isNotFound(err: unknown): boolean {

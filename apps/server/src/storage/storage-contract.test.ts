@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type FileStorage, type StoredFile } from './file-storage';
+import { openS3Storage } from './s3-storage';
 import { startTestS3 } from './s3-test-server';
 
 /** The same cases for every FileStorage (docs/decisions/129): callers must not tell the stores apart. */
@@ -127,4 +128,24 @@ describe.each(backends)('file storage contract: %s', (_name, open) => {
     // The storage still answers afterwards (no connection or file handle left hanging).
     expect((await storage.get('projects/p4/videos/r.mp4'))?.size).toBe(14);
   });
+});
+
+describe('opening S3-compatible storage at start-up', () => {
+  it('checks the bucket answers, in one line that keeps the secret out', async () => {
+    const s3 = await startTestS3('lectern-open');
+    try {
+      const storage = await openS3Storage(s3.location);
+      await storage.put('a.txt', new TextEncoder().encode('ok'));
+      expect((await storage.get('a.txt'))?.size).toBe(2);
+      const message = await openS3Storage({ ...s3.location, bucket: 'no-such-bucket' }).then(
+        () => '',
+        (err: Error) => err.message,
+      );
+      expect(message).toMatch(/^STORAGE_URL: the bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ does not exist \(/);
+      expect(message).not.toContain(s3.location.credentials!.secretAccessKey);
+      expect(message).not.toContain('\n');
+    } finally {
+      await s3.close();
+    }
+  }, 60_000);
 });
