@@ -9,7 +9,6 @@ import { combinedImageSearch, generatedImageSearch, shutterstockSearch, unsplash
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import type { Services } from './services';
 import { createLocalStorage, storageRoot } from './storage/file-storage';
-import { openS3Storage } from './storage/s3-storage';
 
 /** Builds the platform from configuration: offline defaults, cloud adapters when keys are set. */
 export async function createServices(env: Env, database: Database): Promise<Services & { queue: JobQueue }> {
@@ -17,7 +16,8 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   const stock = env.UNSPLASH_ACCESS_KEY ? unsplashSearch(env.UNSPLASH_ACCESS_KEY) : env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : null;
   const secondary = env.UNSPLASH_ACCESS_KEY && env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : undefined;
   return {
-    storage: env.STORAGE_URL ? await openS3Storage(env.STORAGE_URL) : createLocalStorage(storageRoot(env.dataDir)),
+    // The S3 client is loaded only when a bucket is configured: the folder needs none of it.
+    storage: env.STORAGE_URL ? await (await import('./storage/s3-storage')).openS3Storage(env.STORAGE_URL) : createLocalStorage(storageRoot(env.dataDir)),
     queue,
     extractDocument: documentExtractor,
     textGenerator: createTextGenerator(process.env),

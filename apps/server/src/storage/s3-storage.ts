@@ -12,6 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { EnvError } from '../config/env';
 import { assertFolder, type FileStorage, type StoredFile } from './file-storage';
 import type { S3Location } from './storage-url';
 
@@ -131,7 +132,10 @@ export async function openS3Storage(location: S3Location): Promise<FileStorage> 
     const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     const problem = status === 404 ? 'does not exist' : status === 403 || status === 401 ? 'refuses these credentials' : 'could not be reached';
     const where = location.endpoint ? ` at ${location.endpoint}` : '';
-    throw new Error(`STORAGE_URL: the bucket "${location.bucket}"${where} ${problem} (${(err as Error).name}: ${(err as Error).message})`);
+    const { name, message } = err as Error;
+    const detail = message && message !== 'UnknownError' ? `${name}: ${message}` : name;
+    // A configuration error: main prints its message alone, on one line.
+    throw new EnvError(`STORAGE_URL: the bucket "${location.bucket}"${where} ${problem} (${detail.replace(/\s+/g, ' ')})`);
   }
   return createS3Storage(location, client);
 }
