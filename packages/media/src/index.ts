@@ -16,6 +16,15 @@ export {
 } from './ffmpeg/ffmpeg-args.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
+export {
+  CACHE_LAST_USE_REFRESH_MS,
+  type CacheStore,
+  cacheDataCreated,
+  cacheDataName,
+  cacheEntryMetaSchema,
+  cacheMetaName,
+  lastUseIsStale,
+} from './speech/cache-store.ts';
 export { AzureSpeechProvider } from './speech/cloud/azure-speech-provider.ts';
 export { GoogleSpeechProvider } from './speech/cloud/google-speech-provider.ts';
 export { OpenAiSpeechProvider } from './speech/cloud/openai-speech-provider.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../wav/wav.ts';
+import { CACHE_LAST_USE_REFRESH_MS, type CacheStore } from './cache-store.ts';
 import { speechCacheKey, withSpeechCache } from './speech-cache.ts';
 import type { SpeechProvider, SynthesizeRequest } from './speech-types.ts';
 
@@ -55,5 +56,72 @@ describe('withSpeechCache', () => {
     const request = { text: 'Hi', voice: 'v', languageCode: 'en-US' };
     expect(speechCacheKey('local', request)).toBe(speechCacheKey('local', { ...request, rate: 0.9 }));
     expect(speechCacheKey('local', request)).not.toBe(speechCacheKey('google', request));
+  });
+});
+
+function memoryStore() {
+  const blobs = new Map<string, Uint8Array>();
+  const writes: string[] = [];
+  const store: CacheStore = {
+    read: async (name) => blobs.get(name) ?? null,
+    write: async (name, data) => {
+      writes.push(name);
+      blobs.set(name, data);
+    },
+  };
+  const metaOf = (name: string) => JSON.parse(new TextDecoder().decode(blobs.get(name)!));
+  return { store, blobs, writes, metaOf };
+}
+
+describe('withSpeechCache over a shared store', () => {
+  const request = { text: 'Hello', voice: 'v1', languageCode: 'en-US', rate: 0.9 };
+
+  it('synthesises once; another machine with the same store reuses the audio', async () => {
+    const { store, blobs } = memoryStore();
+    const { provider, calls } = countingProvider();
+    const first = await withSpeechCache(provider, store).synthesize(request);
+    const second = await withSpeechCache(provider, store).synthesize({ ...request });
+    expect(calls).toHaveLength(1);
+    expect(Buffer.from(second.wav).equals(first.wav)).toBe(true);
+    expect(second.words).toEqual(first.words);
+    expect(second.durationSeconds).toBe(0.1);
+    const key = speechCacheKey('fake', request);
+    expect([...blobs.keys()].sort()).toEqual([expect.stringMatching(new RegExp(`^${key}\\.\\d+\\.wav$`)), `${key}.json`].sort());
+  });
+
+  it('does not count audio without its meta, nor a meta whose audio is gone', async () => {
+    const { store, blobs } = memoryStore();
+    const { provider, calls } = countingProvider();
+    const key = speechCacheKey('fake', request);
+    // A worker stopped after the audio and before the meta.
+    blobs.set(`${key}.${Date.now()}.wav`, new Uint8Array([1, 2, 3]));
+    await withSpeechCache(provider, store).synthesize(request);
+    expect(calls).toHaveLength(1);
+    // The audio was pruned while the meta stayed (or the other way round in a race).
+    const { file } = JSON.parse(new TextDecoder().decode(blobs.get(`${key}.json`)!));
+    blobs.delete(file);
+    await withSpeechCache(provider, store).synthesize(request);
+    expect(calls).toHaveLength(2);
+    blobs.set(`${key}.json`, new TextEncoder().encode('{not json'));
+    await withSpeechCache(provider, store).synthesize(request);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('records last use in the meta, at most once a day', async () => {
+    const { store, writes, metaOf } = memoryStore();
+    const { provider } = countingProvider();
+    const cached = withSpeechCache(provider, store);
+    const key = speechCacheKey('fake', request);
+    await cached.synthesize(request);
+    const written = writes.length;
+    const created = metaOf(`${key}.json`).lastUsed;
+    await cached.synthesize(request);
+    expect(writes).toHaveLength(written);
+    // Age the entry past the refresh interval: the next read writes its meta again.
+    const meta = metaOf(`${key}.json`);
+    await store.write(`${key}.json`, new TextEncoder().encode(JSON.stringify({ ...meta, lastUsed: created - CACHE_LAST_USE_REFRESH_MS - 1 })));
+    await cached.synthesize(request);
+    expect(metaOf(`${key}.json`).lastUsed).toBeGreaterThanOrEqual(created);
+    expect(metaOf(`${key}.json`).file).toBe(meta.file);
   });
 });

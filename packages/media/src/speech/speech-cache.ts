@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SPEECH_RATE } from '@lectern/core';
 import { z } from 'zod';
+import { type CacheStore, cacheDataName, cacheEntryMetaSchema, cacheMetaName, lastUseIsStale } from './cache-store.ts';
 import type { SpeechProvider, Synthesis, SynthesizeRequest } from './speech-types.ts';
 
 const metaSchema = z.object({
@@ -19,10 +20,11 @@ export function speechCacheKey(providerId: string, request: SynthesizeRequest): 
 }
 
 /**
- * Wraps a provider so each narration is synthesised once: `<key>.wav` + `<key>.json` in `dir`.
- * Files are written under a temporary name and renamed, so concurrent workers never read half a file.
+ * Wraps a provider so each narration is synthesised once. `cache` is a local folder (`<key>.wav` +
+ * `<key>.json`, pruned by modification time) or a store shared by several machines, e.g. a bucket
+ * (`<key>.<created>.wav` + `<key>.json` with the last use, docs/decisions/131).
  */
-export function withSpeechCache(provider: SpeechProvider, dir: string): SpeechProvider & { cacheKey(request: SynthesizeRequest): string } {
+export function withSpeechCache(provider: SpeechProvider, cache: string | CacheStore): SpeechProvider & { cacheKey(request: SynthesizeRequest): string } {
   const cacheKey = (request: SynthesizeRequest) => speechCacheKey(provider.id, request);
   return {
     id: provider.id,
@@ -31,6 +33,8 @@ export function withSpeechCache(provider: SpeechProvider, dir: string): SpeechPr
     listLanguages: () => provider.listLanguages(),
     async synthesize(request) {
       const key = cacheKey(request);
+      if (typeof cache !== 'string') return synthesizeThroughStore(provider, cache, key, request);
+      const dir = cache;
       const wavPath = join(dir, `${key}.wav`);
       const metaPath = join(dir, `${key}.json`);
       const cached = await readCached(wavPath, metaPath);
@@ -52,6 +56,48 @@ async function readCached(wavPath: string, metaPath: string): Promise<Synthesis 
   try {
     const meta = metaSchema.parse(JSON.parse(await readFile(metaPath, 'utf8')));
     return { wav: await readFile(wavPath), ...meta };
+  } catch {
+    return undefined;
+  }
+}
+
+const storedMetaSchema = metaSchema.and(cacheEntryMetaSchema);
+
+/**
+ * The audio is written first and the meta naming it last: an entry counts as cached only once both
+ * exist, so a worker that stopped between the two leaves a file the pruner removes, never a broken hit.
+ */
+async function synthesizeThroughStore(provider: SpeechProvider, store: CacheStore, key: string, request: SynthesizeRequest): Promise<Synthesis> {
+  const cached = await readFromStore(store, key);
+  if (cached) return cached;
+  const result = await provider.synthesize(request);
+  const now = Date.now();
+  const file = cacheDataName(key, 'wav', now);
+  await store.write(file, result.wav);
+  const meta = { durationSeconds: result.durationSeconds, words: result.words, file, lastUsed: now };
+  await store.write(cacheMetaName(key), new TextEncoder().encode(JSON.stringify(meta)));
+  return result;
+}
+
+async function readFromStore(store: CacheStore, key: string): Promise<Synthesis | undefined> {
+  const metaBytes = await store.read(cacheMetaName(key));
+  if (!metaBytes) return undefined;
+  const parsed = storedMetaSchema.safeParse(safeJson(metaBytes));
+  if (!parsed.success) return undefined;
+  const wav = await store.read(parsed.data.file);
+  if (!wav) return undefined;
+  const now = Date.now();
+  // Reuse counts as use (the store has no modification time to touch); a failed refresh only
+  // means the entry may be pruned and spoken again later.
+  if (lastUseIsStale(parsed.data.lastUsed, now)) {
+    await store.write(cacheMetaName(key), new TextEncoder().encode(JSON.stringify({ ...parsed.data, lastUsed: now }))).catch(() => undefined);
+  }
+  return { wav: Buffer.from(wav), durationSeconds: parsed.data.durationSeconds, words: parsed.data.words };
+}
+
+function safeJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return undefined;
   }
