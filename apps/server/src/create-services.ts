@@ -3,6 +3,7 @@ import { createTextGenerator } from '@lectern/ai';
 import type { Database } from '@lectern/db';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { illustrationUrl } from '@lectern/slides';
+import { SPEECH_CACHE_FOLDER, storageCacheStore } from './cache/storage-cache-store';
 import type { Env } from './config/env';
 import { documentExtractor } from './documents/document-extractor';
 import { combinedImageSearch, generatedImageSearch, shutterstockSearch, unsplashSearch } from './images/image-search';
@@ -15,14 +16,19 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   const queue = await createJobQueue(database, env.DATABASE_URL);
   const stock = env.UNSPLASH_ACCESS_KEY ? unsplashSearch(env.UNSPLASH_ACCESS_KEY) : env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : null;
   const secondary = env.UNSPLASH_ACCESS_KEY && env.SHUTTERSTOCK_TOKEN ? shutterstockSearch(env.SHUTTERSTOCK_TOKEN) : undefined;
+  // The S3 client is loaded only when a bucket is configured: the folder needs none of it.
+  const storage = env.STORAGE_URL ? await (await import('./storage/s3-storage')).openS3Storage(env.STORAGE_URL) : createLocalStorage(storageRoot(env.dataDir));
   return {
-    // The S3 client is loaded only when a bucket is configured: the folder needs none of it.
-    storage: env.STORAGE_URL ? await (await import('./storage/s3-storage')).openS3Storage(env.STORAGE_URL) : createLocalStorage(storageRoot(env.dataDir)),
+    storage,
     queue,
     extractDocument: documentExtractor,
     textGenerator: createTextGenerator(process.env),
-    // Narration is cached by provider, voice, rate and text (DESIGN.md), shared by previews and renders.
-    speech: withSpeechCache(createSpeechProvider(process.env), join(env.dataDir, 'cache', 'speech')),
+    // Narration is cached by provider, voice, rate and text (DESIGN.md), shared by previews and renders;
+    // with a bucket, by every machine (decision 131).
+    speech: withSpeechCache(
+      createSpeechProvider(process.env),
+      env.STORAGE_URL ? storageCacheStore(storage, SPEECH_CACHE_FOLDER) : join(env.dataDir, 'cache', 'speech'),
+    ),
     imageSearch: combinedImageSearch({ primary: stock ?? generatedImageSearch(illustrationUrl), secondary }),
   };
 }

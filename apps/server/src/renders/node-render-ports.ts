@@ -4,8 +4,10 @@ import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds } from '@lectern/core';
 import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
 import { createNodeRenderer, type NodeRenderer } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
-import { moveFile } from '../storage/file-storage';
+import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
+import { type FileStorage, moveFile } from '../storage/file-storage';
 import type { RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
+import { storageSegmentCache } from './storage-segment-cache';
 
 /** Narration may run this much past the slide's planned time before it is sped up. */
 const OVERRUN_TOLERANCE = 1.1;
@@ -48,9 +50,11 @@ export async function decodeChecked(renderer: Pick<NodeRenderer, 'loadImage'>, d
 
 /**
  * The real platform for renders: the shared slide renderer on @napi-rs/canvas, the configured
- * speech provider (cached on disk by text and voice) and ffmpeg.
+ * speech provider (cached by text and voice) and ffmpeg. Encoded slides are cached in
+ * `segmentsDir`, or, with `sharedStorage` (a bucket, STORAGE_URL), in that storage for every
+ * worker, `segmentsDir` then holding this machine's read-through copies (docs/decisions/131).
  */
-export function createNodeRenderPorts(speech: SpeechProvider, options: { segmentsDir: string }): RenderPorts {
+export function createNodeRenderPorts(speech: SpeechProvider, options: { segmentsDir: string; sharedStorage?: FileStorage }): RenderPorts {
   const renderer = createNodeRenderer();
   const defaultVoices = new Map<string, string>();
 
@@ -111,7 +115,9 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         await rm(listPath, { force: true });
       }
     },
-    segments: diskSegmentCache(options.segmentsDir),
+    segments: options.sharedStorage
+      ? storageSegmentCache(options.sharedStorage, { folder: SEGMENT_CACHE_FOLDER, localDir: options.segmentsDir })
+      : diskSegmentCache(options.segmentsDir),
     async probeDuration(file) {
       return (await probe(file)).durationSeconds;
     },
