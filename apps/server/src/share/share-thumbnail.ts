@@ -6,10 +6,12 @@ import type { FoundShare } from './share-use-cases';
 /**
  * The Open Graph image of a shared video: its first slide drawn by the same renderer as the
  * video (without images, which live in storage), or a title slide made from the share's title
- * when the project has no slides. Cached in storage per share and refreshed on re-share.
+ * when the project has no slides. Cached in the configured storage (the folder, or the bucket every
+ * API process shares) per share, and refreshed on re-share: the previous version is deleted then.
  */
 export async function shareThumbnail(storage: FileStorage, { share, project }: FoundShare): Promise<Uint8Array> {
-  const key = `shares/${share.id}/thumbnail-${share.updated_at.getTime()}.png`;
+  const folder = `shares/${share.id}/`;
+  const key = `${folder}thumbnail-${share.updated_at.getTime()}.png`;
   const cached = await storage.get(key);
   if (cached) return new Uint8Array(await new Response(cached.stream()).arrayBuffer());
   const { slides, theme } = readRenderSettings((project.progress_data ?? {}) as ProgressData);
@@ -19,6 +21,16 @@ export async function shareThumbnail(storage: FileStorage, { share, project }: F
   const { createNodeRenderer } = await import('@lectern/slides/node');
   const png = await createNodeRenderer().renderSlidePng(first, { theme, slideNumber: 1, totalSlides: Math.max(1, slides.length) });
   const bytes = new Uint8Array(png);
-  await storage.put(key, bytes).catch(() => undefined);
+  await storage
+    .put(key, bytes)
+    .then(() => removeEarlierThumbnails(storage, folder, key))
+    .catch(() => undefined);
   return bytes;
+}
+
+/** A re-share changes the key (its time is in it, so crawlers see the new picture); the old one would stay forever. */
+async function removeEarlierThumbnails(storage: FileStorage, folder: string, current: string) {
+  for (const key of await storage.list(folder)) {
+    if (key !== current && /\/thumbnail-\d+\.png$/.test(key)) await storage.delete(key);
+  }
 }
