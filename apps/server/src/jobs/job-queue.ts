@@ -42,12 +42,25 @@ export async function createJobQueue(database: Database, databaseUrl: string | u
   const boss = new PgBoss({ connectionString, max: socket ? 1 : 4, schema: 'pgboss', maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60 });
   boss.on('error', (err) => console.error(`job queue: ${err.message}`));
   await boss.start();
-  await boss.createQueue(RENDER_QUEUE, {
+  const queue = {
     name: RENDER_QUEUE,
     retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: options.retryDelaySeconds ?? 5,
     expireInSeconds: options.expireInSeconds ?? 15 * 60,
-  });
+  };
+  // Processes started together on a new database all create the queue at once; pg-boss 10's
+  // create_queue inserts the queue row and then alters the shared job table, and PostgreSQL ends
+  // all but one of those transactions as a deadlock (SQLSTATE 40P01). Trying again finds the
+  // queue made by the winner, so every process starts.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(RENDER_QUEUE, queue);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 200));
+    }
+  }
   return {
     boss,
     sendRender: (job) => boss.send(RENDER_QUEUE, renderJobSchema.parse(job)),
