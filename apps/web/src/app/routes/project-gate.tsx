@@ -1,7 +1,7 @@
 import type { Project } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/button';
+import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { FullPageSpinner } from '@/components/spinner';
 import { api } from '@/lib/api-client';
 
@@ -19,21 +19,6 @@ export function ProjectGate({ projectId, children }: { projectId: string; childr
   });
   if (project.isPending) return <FullPageSpinner label="Loading project…" />;
   const status = (project.error as { status?: number } | null)?.status;
-  if (status === 404 || status === 400) return <ProjectNotFound />;
+  if (status === 404 || status === 400) return <ProjectLoadProblem />;
   return <>{children}</>;
-}
-
-export function ProjectNotFound() {
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-2xl font-semibold text-ink">Project not found</h1>
-      <p className="mt-2 text-ink-muted">This project does not exist, or it belongs to another account.</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
-        <ButtonLink to="/projects" variant="secondary">
-          All projects
-        </ButtonLink>
-      </div>
-    </div>
-  );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { Badge, Card } from '@/components/card';
+import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { FullPageSpinner, Spinner } from '@/components/spinner';
 import { useProjectDetails, useProjectDocuments, useProjectVideos, type VideoRecord } from '../api/project-view-api';
 import { KnowledgeBase } from './knowledge-base';
@@ -26,18 +27,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
   if (project.isPending) return <FullPageSpinner label="Loading project…" />;
   if (project.isError) {
     const missing = (project.error as { status?: number }).status === 404;
-    return (
-      <div className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-semibold text-ink">{missing ? 'Project not found' : 'Failed to load project details'}</h1>
-        {!missing && <p className="mt-2 text-ink-muted">{project.error.message}</p>}
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
-          <ButtonLink to="/projects" variant="secondary">
-            All projects
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <ProjectLoadProblem failure={missing ? undefined : project.error.message} />;
   }
 
   const p = project.data;
