@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test Lectern has, in one command, ending with one line "N passed, N failed".
 //   1. Vitest, all projects (node: core, db, server API on embedded PGlite; web: UI in jsdom).
-//   2. When TEST_DATABASE_URL is set: the server and database tests again, on that PostgreSQL server.
+//   2. When TEST_DATABASE_URL is set: the server and database tests again, on that PostgreSQL server,
+//      then the scale drill (scripts/scale-drill.ts) in a database of its own there.
 //   3. Playwright journeys in Chromium against the real server (playwright.config.ts).
 // Each step writes a JSON report under .test-output/ and shows a readable one on the console.
 import { spawn } from 'node:child_process';
@@ -74,8 +75,13 @@ if (process.env.TEST_DATABASE_URL) {
   const where = new URL(process.env.TEST_DATABASE_URL);
   console.log(`\n▶ Server and database tests on PostgreSQL at ${where.hostname}:${where.port || 5432}\n`);
   await vitest('vitest on PostgreSQL', join(out, 'vitest-postgres.json'), ['--project', 'node', 'apps/server/src/', 'packages/db/src/'], process.env);
+  // The scale drill (scripts/scale-drill.ts): 2 API and 2 worker processes on one database and
+  // one object store, a worker killed mid-render; it counts as one test.
+  console.log('\n▶ Scale drill: 2 API processes, 2 workers, one killed mid-render\n');
+  const drill = await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'scale-drill.ts')], process.env);
+  record('scale drill', drill === 0 ? 1 : 0, drill === 0 ? 0 : 1, 0);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on the embedded database only.');
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on the embedded database only, and the scale drill was skipped.');
 }
 
 console.log('\n▶ Journeys in Chromium (Playwright)\n');
