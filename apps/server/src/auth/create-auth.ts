@@ -8,6 +8,8 @@ import { confirmationMail, existingAccountMail, passwordResetMail } from '../mai
 import type { Mailer } from '../mail/mailer';
 import { authLimitHooks } from './auth-limits';
 import { claimFirstAccount } from './first-account';
+import { SessionCache } from './session-cache';
+import { registerSessionCheck } from './signed-in-user';
 
 export interface AuthDeps {
   db: Db;
@@ -19,13 +21,20 @@ export interface AuthDeps {
   trustedOrigins?: string[];
   /** false turns the sign-in, sign-up and recovery limits off (RATE_LIMIT=0, load tests only). */
   rateLimit?: boolean;
+  /** Sessions the API verified a moment ago (docs/decisions/130); one per process. */
+  sessionCache?: SessionCache;
 }
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trustedOrigins = [], rateLimit = true }: AuthDeps) {
+export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trustedOrigins = [], rateLimit = true, sessionCache = new SessionCache() }: AuthDeps) {
   const secureCookies = publicUrl.startsWith('https://');
-  return betterAuth({
+  // Whatever ends a session or changes an account through better-auth (sign-out, revoking,
+  // a password reset, an expired session found, account updates) drops it from the API's cache,
+  // before the row goes (so no lookup under way caches it again) and after.
+  const forgetSession = async (session: { token: string }) => sessionCache.forgetSession(session.token);
+  const forgetUser = async (user: { id: string }) => sessionCache.forgetUser(user.id);
+  const auth = betterAuth({
     appName: 'Lectern',
     baseURL: publicUrl,
     basePath: '/api/auth',
@@ -76,7 +85,10 @@ export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trusted
     rateLimit: { enabled: false },
     hooks: authLimitHooks({ db, secret, enabled: rateLimit, secureCookies }),
     databaseHooks: {
+      session: { delete: { before: forgetSession, after: forgetSession } },
       user: {
+        update: { after: forgetUser },
+        delete: { before: forgetUser, after: forgetUser },
         create: {
           // ADMIN_EMAILS administer the installation from sign-up on.
           before: async (user) => ({ data: { ...user, isAdmin: adminEmails.includes(user.email.toLowerCase()) } }),
@@ -94,6 +106,8 @@ export function createAuth({ db, mailer, publicUrl, secret, adminEmails, trusted
     plugins: [bearer()],
     advanced: { cookiePrefix: 'lectern', useSecureCookies: secureCookies },
   });
+  registerSessionCheck(auth, db, sessionCache);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

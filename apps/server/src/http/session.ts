@@ -1,6 +1,7 @@
 import { ADMIN_NOT_AUTHENTICATED } from '@lectern/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/create-auth';
+import { signedInUser } from '../auth/signed-in-user';
 import { forbidden, unauthenticated } from './errors';
 
 export interface CurrentUser {
@@ -12,14 +13,16 @@ export interface CurrentUser {
 
 export type AppVariables = { user: CurrentUser };
 
-/** Resolves the session (cookie or `Authorization: Bearer`) and stops anonymous requests with 401. */
+/**
+ * Resolves the session (cookie or `Authorization: Bearer`) and stops anonymous requests with 401.
+ * One query, or none for a session verified in the last few seconds (docs/decisions/130).
+ */
 export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: AppVariables }> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = await signedInUser(auth, c.req.raw.headers);
     // Spec 000 §8 names the admin calls' refusal apart: "Admin not authenticated".
-    if (!session) throw unauthenticated(c.req.path.startsWith('/api/admin/') ? ADMIN_NOT_AUTHENTICATED : undefined);
-    const u = session.user as typeof session.user & { isAdmin?: boolean };
-    c.set('user', { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true });
+    if (!user) throw unauthenticated(c.req.path.startsWith('/api/admin/') ? ADMIN_NOT_AUTHENTICATED : undefined);
+    c.set('user', user);
     return next();
   };
 }

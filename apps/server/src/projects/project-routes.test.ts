@@ -30,6 +30,33 @@ describe('projects API', () => {
     expect(list[0].progress_percentage).toBe(20);
   });
 
+  it('lists what the project cards show, never the saved wizard state', async () => {
+    const { project } = await (await t.request('/api/projects', { token: bob, body: { name: 'Avatar intro', purpose: 'Onboarding' } })).json();
+    const bulky = { contentSubmitted: true, slidesGenerated: true, notes: 'x'.repeat(50_000), slides: [{ title: 'One' }] };
+    expect((await t.request(`/api/projects/${project.id}`, { method: 'PATCH', token: bob, body: { progress_data: bulky } })).status).toBe(200);
+    const res = await t.request('/api/projects', { token: bob });
+    const [item] = (await res.json()).projects;
+    // The fields the dashboard and /projects cards read (id, name, purpose, flow_type, status,
+    // progress_percentage, created_at, updated_at) and the rest of a project but progress_data.
+    expect(Object.keys(item).sort()).toEqual(
+      ['completed_at', 'created_at', 'current_language', 'flow_type', 'id', 'name', 'progress_percentage', 'purpose', 'status', 'updated_at', 'user_id'].sort(),
+    );
+    expect(item).toMatchObject({
+      id: project.id,
+      name: 'Avatar intro',
+      purpose: 'Onboarding',
+      flow_type: 'native',
+      status: 'in_progress',
+      progress_percentage: 50,
+    });
+    expect(Number.isNaN(Date.parse(item.created_at))).toBe(false);
+    // Opening the project still gives its whole saved state.
+    const one = (await (await t.request(`/api/projects/${project.id}`, { token: bob })).json()).project;
+    expect(one.progress_data).toEqual(bulky);
+    expect(one.progress_percentage).toBe(50);
+    await t.request(`/api/projects/${project.id}`, { method: 'DELETE', token: bob });
+  });
+
   it('rejects a missing name or an unknown purpose with a clear message', async () => {
     const res = await t.request('/api/projects', { token: alice, body: { name: ' ', purpose: 'Onboarding' } });
     expect(res.status).toBe(400);

@@ -1,12 +1,27 @@
-import { type CreateProjectInput, PROJECT_FAILURES, PROJECT_NOT_FOUND, type Project, progressPercentage, type UpdateProjectInput } from '@lectern/core';
-import { and, type Db, desc, eq, projects } from '@lectern/db';
+import {
+  type CreateProjectInput,
+  PROGRESS_PERCENTAGE_FIELDS,
+  PROJECT_FAILURES,
+  PROJECT_NOT_FOUND,
+  type Project,
+  progressPercentage,
+  type UpdateProjectInput,
+} from '@lectern/core';
+import { and, type Db, desc, eq, projects, sql } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
 import { notFound, orServerFault } from '../http/errors';
 import { requireUuid } from '../http/ids';
 
 type Row = typeof projects.$inferSelect;
 
-export function toProject(row: Row): Project {
+/** A project as the lists show it (spec 000 §2 dashboard, §4 project list): everything but progress_data. */
+export type ProjectListItem = Omit<Project, 'progress_data'>;
+type ListRow = Pick<
+  Row,
+  'id' | 'user_id' | 'name' | 'purpose' | 'flow_type' | 'status' | 'progress_data' | 'current_language' | 'completed_at' | 'created_at' | 'updated_at'
+>;
+
+function toListItem(row: ListRow): ProjectListItem {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -14,7 +29,6 @@ export function toProject(row: Row): Project {
     purpose: row.purpose,
     flow_type: row.flow_type,
     status: row.status,
-    progress_data: row.progress_data,
     progress_percentage: progressPercentage(row),
     current_language: row.current_language,
     completed_at: row.completed_at?.toISOString() ?? null,
@@ -23,14 +37,43 @@ export function toProject(row: Row): Project {
   };
 }
 
+export function toProject(row: Row): Project {
+  return { ...toListItem(row), progress_data: row.progress_data };
+}
+
 /** Every read and write is scoped to the owner: another user's project is simply not found. */
 const owned = (userId: string, id: string) => and(eq(projects.id, id), eq(projects.user_id, userId));
 
-export async function listProjects(db: Db, userId: string): Promise<Project[]> {
+/**
+ * Only the progress_data fields the percentage needs, picked out by the database: a list never
+ * carries the saved wizard state itself, which can reach PROJECT_SAVE_MAX_BYTES per project.
+ */
+const percentageFields = sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+  PROGRESS_PERCENTAGE_FIELDS.map((field) => sql`${field}::text, ${projects.progress_data} -> ${field}::text`),
+  sql`, `,
+)})`;
+
+export async function listProjects(db: Db, userId: string): Promise<ProjectListItem[]> {
   const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () =>
-    db.select().from(projects).where(eq(projects.user_id, userId)).orderBy(desc(projects.updated_at)),
+    db
+      .select({
+        id: projects.id,
+        user_id: projects.user_id,
+        name: projects.name,
+        purpose: projects.purpose,
+        flow_type: projects.flow_type,
+        status: projects.status,
+        progress_data: percentageFields,
+        current_language: projects.current_language,
+        completed_at: projects.completed_at,
+        created_at: projects.created_at,
+        updated_at: projects.updated_at,
+      })
+      .from(projects)
+      .where(eq(projects.user_id, userId))
+      .orderBy(desc(projects.updated_at)),
   );
-  return rows.map(toProject);
+  return rows.map(toListItem);
 }
 
 export async function createProject(db: Db, userId: string, input: CreateProjectInput): Promise<Project> {

@@ -12,6 +12,9 @@ const NON_AVATAR_WEIGHTS = {
 /** Spec 001 §3: the avatar wizard tracks currentStep out of 7. */
 const AVATAR_STEPS = 7;
 
+/** The only progress_data fields progressPercentage reads (lists fetch just these). */
+export const PROGRESS_PERCENTAGE_FIELDS: readonly string[] = ['currentStep', ...Object.keys(NON_AVATAR_WEIGHTS)];
+
 export function progressPercentage(project: { status: string; flow_type: string; progress_data: ProgressData | null }): number {
   if (project.status === 'completed') return 100;
   const data = project.progress_data ?? {};
