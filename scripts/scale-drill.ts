@@ -13,134 +13,37 @@
  * (the role needs CREATEDB). Environment: DRILL_USERS (10), DRILL_RENDERS_PER_USER (2),
  * DRILL_RENDER_CONCURRENCY (1 per worker), DRILL_TIMEOUT_S (280).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type Database, rows, sql } from '@lectern/db';
+import { createDb, type Database, rows, sql } from '@lectern/db';
 import { probe } from '@lectern/media';
+import pg from 'pg';
 import S3rver from 's3rver';
 import { RENDER_QUEUE } from '../apps/server/src/jobs/job-queue';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process';
+import {
+  callWith,
+  check,
+  childEnv,
+  DrillFailure,
+  followRender,
+  json,
+  type RenderState,
+  requestRender,
+  signUpAcross,
+  sleep,
+  type WorkerProcess,
+  workerProcess,
+} from './installation';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = join(ROOT, 'apps', 'server', 'src', 'main.ts');
 const USERS = Number(process.env.DRILL_USERS ?? 10);
 const RENDERS_PER_USER = Number(process.env.DRILL_RENDERS_PER_USER ?? 2);
 const CONCURRENCY = Number(process.env.DRILL_RENDER_CONCURRENCY ?? 1);
 const TIMEOUT_S = Number(process.env.DRILL_TIMEOUT_S ?? 280);
-const PASSWORD = 'drill-password-1';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const figure = (name: string, value: number | string) => console.log(`scale_drill ${name} ${value}`);
-
-class DrillFailure extends Error {}
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new DrillFailure(message);
-}
-
-/** Spoken lines; each render gets its own ending so no render reuses another's encoded slides. */
-const slidesFor = (tag: string) =>
-  [
-    'Every visitor signs in at the front desk and wears a badge while in the building.',
-    'Badges are returned on the way out, so the desk knows who is still inside.',
-  ].map((script, i) => ({
-    id: `slide-${i + 1}`,
-    title: `Visitors ${i + 1}`,
-    description: '',
-    script: `${script} Reference ${tag}.`,
-    duration: 30,
-    order: i + 1,
-    keyPoints: [],
-    templateId: 'title-slide',
-    visualCues: [],
-    avatarVisible: false,
-    imageKeyword: '',
-  }));
-
-/** A worker process (`npm run worker`): no HTTP, ready once it says its worker started. */
-function workerProcess(name: string, env: NodeJS.ProcessEnv) {
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
-  let log = '';
-  return {
-    name,
-    get pid() {
-      return child?.pid;
-    },
-    output: () => log,
-    async start() {
-      const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child = proc;
-      let ready = false;
-      let gone = false;
-      exited = new Promise((resolve) =>
-        proc.once('exit', (code, signal) => {
-          gone = true;
-          log += `\n[${name} exited: ${signal ?? code}]\n`;
-          if (child === proc) child = undefined;
-          resolve();
-        }),
-      );
-      proc.stdout?.on('data', (d) => {
-        log += d;
-        if (log.includes('Render worker started')) ready = true;
-      });
-      proc.stderr?.on('data', (d) => (log += d));
-      const deadline = Date.now() + 120_000;
-      while (!ready && !gone && Date.now() < deadline) await sleep(100);
-      check(ready, `${name} did not start:\n${log.slice(-3000)}`);
-      log = log.replace(/Render worker started[^\n]*\n/g, '');
-    },
-    async kill() {
-      child?.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (!child) return;
-      const proc = child;
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-type Worker = ReturnType<typeof workerProcess>;
-
-interface RenderDto {
-  status: string;
-  percent: number;
-  videoId: string | null;
-}
-
-/** Follows a render's server-sent events until it ends; returns its last state. */
-async function followEvents(api: ServerProcess, origin: string, token: string, renderId: string, signal: AbortSignal): Promise<RenderDto> {
-  const res = await fetch(`${api.url}/api/renders/${renderId}/events`, { headers: { Origin: origin, Authorization: `Bearer ${token}` }, signal });
-  check(res.ok && res.body, `events of render ${renderId}: HTTP ${res.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let last: RenderDto | undefined;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).trim())
-        .join('\n');
-      buffer = buffer.slice(end + 2);
-      if (data) last = JSON.parse(data) as RenderDto;
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  check(last, `events of render ${renderId}: the stream ended without an event`);
-  return last;
-}
 
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -154,7 +57,7 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'lectern-drill-'));
   const cleanups: Array<() => Promise<unknown>> = [];
   const apis: ServerProcess[] = [];
-  const workers: Worker[] = [];
+  const workers: WorkerProcess[] = [];
   let database: Database | undefined;
   const watchdog = setTimeout(() => {
     console.error(`scale drill: not finished after ${TIMEOUT_S} s; stopping`);
@@ -165,9 +68,20 @@ async function main() {
   watchdog.unref();
 
   try {
-    database = await createTestDatabase();
-    const db = database.db;
-    cleanups.unshift(() => database!.close());
+    // A new, empty database: the four processes start together and migrate it themselves, as a
+    // fresh compose installation would.
+    const dbName = `lectern_drill_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    cleanups.unshift(async () => {
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+        .catch((e) => console.error(`scale drill: database ${dbName} left behind: ${e.message}`));
+      await admin.end();
+    });
+    const databaseUrl = new URL(serverUrl);
+    databaseUrl.pathname = `/${dbName}`;
 
     const s3dir = join(work, 's3');
     const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: 'lectern-drill' }] });
@@ -178,7 +92,7 @@ async function main() {
     const publicUrl = `http://127.0.0.1:${await freePort()}`;
     const shared: Record<string, string> = {
       NODE_ENV: 'test',
-      DATABASE_URL: database.url!,
+      DATABASE_URL: databaseUrl.toString(),
       STORAGE_URL: `s3://S3RVER:S3RVER@lectern-drill/installation?endpoint=http://127.0.0.1:${s3port}&region=us-east-1`,
       PUBLIC_URL: publicUrl,
       AUTH_SECRET: randomBytes(24).toString('hex'),
@@ -189,21 +103,10 @@ async function main() {
     const bootStart = Date.now();
     // Each process has its own DATA_DIR, as on separate machines: only the database and the store are shared.
     const apiStarts = [1, 2].map((n) =>
-      startServerProcess({ dataDir: join(work, `api-${n}`), databaseUrl: database!.url, env: { ...shared, WORKER: '0', TMPDIR: work } }),
+      startServerProcess({ dataDir: join(work, `api-${n}`), databaseUrl: databaseUrl.toString(), env: { ...shared, WORKER: '0', TMPDIR: work } }),
     );
     for (const n of [1, 2]) {
-      const env = Object.fromEntries(
-        Object.entries({
-          ...process.env,
-          ...shared,
-          WORKER_ONLY: '1',
-          DATA_DIR: join(work, `worker-${n}`),
-          TMPDIR: work,
-          SMTP_URL: '',
-          TEST_DATABASE_URL: '',
-          VITEST: '',
-        }).filter(([, v]) => v !== undefined && v !== ''),
-      );
+      const env = childEnv({ ...process.env, ...shared, DATA_DIR: join(work, `worker-${n}`), TMPDIR: work, SMTP_URL: '', TEST_DATABASE_URL: '', VITEST: '' });
       workers.push(workerProcess(`worker-${n}`, env));
     }
     const results = await Promise.allSettled([...apiStarts, ...workers.map((w) => w.start())]);
@@ -214,47 +117,24 @@ async function main() {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     figure('startup_seconds', ((Date.now() - bootStart) / 1000).toFixed(1));
+    // The drill's own view of the database, for the checks (migrations are already done).
+    database = await createDb({ databaseUrl: databaseUrl.toString() });
+    cleanups.unshift(() => database!.close());
+    const db = database.db;
     const [apiA, apiB] = apis as [ServerProcess, ServerProcess];
     const other = (api: ServerProcess) => (api === apiA ? apiB : apiA);
 
-    /** Every request carries the public origin, as through the reverse proxy. */
-    const call = async (api: ServerProcess, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) =>
-      api.request(path, { ...init, headers: { Origin: publicUrl, ...init.headers } });
-    const json = async <T>(res: Response, what: string): Promise<T> => {
-      const text = await res.text();
-      check(res.ok, `${what}: HTTP ${res.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text) as T;
-    };
+    const call = callWith(publicUrl);
 
     // People: sign up on one API, confirm from the mail read through the other, sign in on the first.
     const people = await Promise.all(
       Array.from({ length: USERS }, async (_, i) => {
         const home = i % 2 === 0 ? apiA : apiB;
         const email = `drill-${i + 1}@example.com`;
-        await json(
-          await call(home, '/api/auth/sign-up/email', { body: { email, password: PASSWORD, name: `Drill ${i + 1}`, callbackURL: '/email-confirmed' } }),
-          `sign-up ${email}`,
-        );
-        let link: URL | undefined;
-        for (let t = 0; t < 100 && !link; t++) {
-          const box = await json<{ messages: { to_address: string; subject: string; text_body: string }[] }>(
-            await call(other(home), '/api/dev/mailbox'),
-            'mailbox',
-          );
-          const found = box.messages.find((m) => m.to_address === email && /confirm/i.test(m.subject))?.text_body.match(/https?:\/\/\S+/)?.[0];
-          if (found) link = new URL(found);
-          else await sleep(200);
-        }
-        check(link, `no confirmation mail to ${email}`);
-        const verify = await fetch(`${other(home).url}${link.pathname}${link.search}`, { redirect: 'manual' });
-        check(verify.status < 400, `confirming ${email}: HTTP ${verify.status}`);
-        const signedIn = await json<{ token: string; user: { id: string } }>(
-          await call(home, '/api/auth/sign-in/email', { body: { email, password: PASSWORD } }),
-          `sign-in ${email}`,
-        );
+        const signedIn = await signUpAcross(publicUrl, home, other(home), email, `Drill ${i + 1}`);
         // The session made by one API is honoured by the other.
         await json(await call(other(home), '/api/projects', { token: signedIn.token }), `session of ${email} on the other API`);
-        return { index: i, email, token: signedIn.token, userId: signedIn.user.id };
+        return { index: i, email, ...signedIn };
       }),
     );
 
@@ -265,23 +145,8 @@ async function main() {
       requests.map(async ({ person, k }, n) => {
         const api = n % 2 === 0 ? apiA : apiB;
         const tag = `${person.index + 1}-${k + 1}`;
-        const { project } = await json<{ project: { id: string } }>(
-          await call(api, '/api/projects', { token: person.token, body: { name: `Visitors ${tag}`, purpose: 'Onboarding' } }),
-          `project ${tag}`,
-        );
-        await json(
-          await call(other(api), `/api/projects/${project.id}`, {
-            method: 'PATCH',
-            token: person.token,
-            body: { progress_data: { duration: 1, slides: slidesFor(tag) } },
-          }),
-          `slides of ${tag}`,
-        );
-        const accepted = await json<{ id: string }>(
-          await call(api, `/api/projects/${project.id}/renders`, { token: person.token, body: { format: 'webm' } }),
-          `render ${tag}`,
-        );
-        return { person, tag, projectId: project.id, renderId: accepted.id, api };
+        const { projectId, renderId } = await requestRender(publicUrl, api, person.token, tag, other(api));
+        return { person, tag, projectId, renderId, api };
       }),
     );
     figure('renders_requested', renders.length);
@@ -290,7 +155,7 @@ async function main() {
     const streams = new AbortController();
     cleanups.unshift(async () => streams.abort());
     // A stream that breaks is reported after the kill, not as an unhandled rejection during it.
-    const endings = renders.map((r) => followEvents(other(r.api), publicUrl, r.person.token, r.renderId, streams.signal).catch((err: Error) => err));
+    const endings = renders.map((r) => followRender(other(r.api), publicUrl, r.person.token, r.renderId, streams.signal).catch((err: Error) => err));
 
     // Kill the worker running a render once it is well into it, then start it again.
     let killedRender: string | undefined;
@@ -380,7 +245,7 @@ async function main() {
     let bytesServed = 0;
     await Promise.all(
       renders.map(async (r, i) => {
-        const videoId = (ended[i] as RenderDto).videoId!;
+        const videoId = (ended[i] as RenderState).videoId!;
         const { slug } = await json<{ slug: string }>(
           await call(r.api, '/api/videos/share', { token: r.person.token, body: { videoId, title: `Visitors ${r.tag}` } }),
           `share ${r.tag}`,
