@@ -5,7 +5,8 @@
  *   offline engine, slides drawn by the shared renderer, narration by the local voice, encoded
  *   by ffmpeg to WebM and to MP4;
  * - web: compressed JavaScript of the landing and share pages, landing first render (bench-web.ts);
- * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts).
+ * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts);
+ * - renders: renders_per_minute with 1 and 2 worker processes on PostgreSQL (bench-renders.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
 import { benchApi } from './bench-api';
+import { benchRenders } from './bench-renders';
 import { benchWeb } from './bench-web';
 
 const BRIEF = `Explain to every employee how we handle customer data. Personal data may only be stored in approved systems.
@@ -79,7 +81,7 @@ async function benchRender() {
   }
 }
 
-const SECTIONS = ['render', 'web', 'api'] as const;
+const SECTIONS = ['render', 'web', 'api', 'renders'] as const;
 
 async function main() {
   const asked = process.argv.slice(2);
@@ -90,6 +92,7 @@ async function main() {
   if (run('render')) await benchRender();
   if (run('web')) missed.push(...(await benchWeb(line)).missed);
   if (run('api')) await benchApi(line);
+  if (run('renders')) await benchRenders(line);
   for (const m of missed) console.error(`target missed: ${m}`);
   return missed.length ? 1 : 0;
 }

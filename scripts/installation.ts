@@ -25,17 +25,23 @@ export function childEnv(vars: Record<string, string | undefined>): NodeJS.Proce
   return Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-/** Two narrated slides; `tag` ends each script so no render reuses another's encoded slides. */
-export const slidesFor = (tag: string) =>
-  [
-    'Every visitor signs in at the front desk and wears a badge while in the building.',
-    'Badges are returned on the way out, so the desk knows who is still inside.',
-  ].map((script, i) => ({
+const LINES = [
+  'Every visitor signs in at the front desk and wears a badge while in the building.',
+  'Badges are returned on the way out, so the desk knows who is still inside.',
+  'Visitors are met at the desk by the person they came to see.',
+  'Nobody is left alone in the offices without their host.',
+  'Deliveries are signed for at the desk and never taken upstairs by couriers.',
+  'In an alarm, hosts bring their visitors to the assembly point.',
+];
+
+/** Narrated slides sharing one minute (2 by default, up to 6); `tag` ends each script so no render reuses another's encoded slides. */
+export const slidesFor = (tag: string, count = 2) =>
+  LINES.slice(0, count).map((script, i) => ({
     id: `slide-${i + 1}`,
     title: `Visitors ${i + 1}`,
     description: '',
     script: `${script} Reference ${tag}.`,
-    duration: 30,
+    duration: Math.round(60 / count),
     order: i + 1,
     keyPoints: [],
     templateId: 'title-slide',
@@ -138,15 +144,15 @@ export async function signUpAcross(publicUrl: string, home: ServerProcess, other
   return { token: signedIn.token, userId: signedIn.user.id };
 }
 
-/** Makes a two-slide, one-minute project and asks for its video; returns the render id. */
-export async function requestRender(publicUrl: string, api: ServerProcess, token: string, tag: string, patchVia: ServerProcess = api) {
+/** Makes a one-minute project of `slides` slides and asks for its video; returns the project and render ids. */
+export async function requestRender(publicUrl: string, api: ServerProcess, token: string, tag: string, patchVia: ServerProcess = api, slides = 2) {
   const call = callWith(publicUrl);
   const { project } = await json<{ project: { id: string } }>(
     await call(api, '/api/projects', { token, body: { name: `Visitors ${tag}`, purpose: 'Onboarding' } }),
     `project ${tag}`,
   );
   await json(
-    await call(patchVia, `/api/projects/${project.id}`, { method: 'PATCH', token, body: { progress_data: { duration: 1, slides: slidesFor(tag) } } }),
+    await call(patchVia, `/api/projects/${project.id}`, { method: 'PATCH', token, body: { progress_data: { duration: 1, slides: slidesFor(tag, slides) } } }),
     `slides of ${tag}`,
   );
   const accepted = await json<{ id: string }>(await call(api, `/api/projects/${project.id}/renders`, { token, body: { format: 'webm' } }), `render ${tag}`);

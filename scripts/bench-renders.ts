@@ -1,0 +1,105 @@
+/**
+ * Render throughput against worker processes (issue 13 item 6): one API process (WORKER=0) and
+ * worker processes (`npm run worker`) on a database of their own on the PostgreSQL server named by
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL. One render alone gives the single-render time; then
+ * BENCH_RENDERS (4) renders asked for at once, with 1 worker and again with 2, give
+ * renders_per_minute. Renders are one-minute, six-slide projects on the offline voice, each with
+ * its own narration so none reuses another's encoded slides. With perfect scaling the parallel
+ * batch takes N / workers × one render; `render_scaling_efficiency` says how close it came
+ * (1 = perfect; on a machine with fewer free cores than workers it cannot reach 1).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type Database } from '@lectern/db';
+import { type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process';
+import { childEnv, followRender, requestRender, signUpAcross, type WorkerProcess, workerProcess } from './installation';
+
+type Line = (name: string, value: number | string, unit: string) => void;
+
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 4);
+const CONCURRENCY = Number(process.env.RENDER_CONCURRENCY ?? 1);
+/** Six slides: enough drawing, speech and encoding that the queue's and the stream's polling (about 1.5 s) stay a small part. */
+const SLIDES = 6;
+
+export async function benchRenders(line: Line) {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    line('renders_per_minute', 'skipped', '(set BENCH_DATABASE_URL or TEST_DATABASE_URL: worker processes share a PostgreSQL database)');
+    return;
+  }
+  const work = await mkdtemp(join(tmpdir(), 'lectern-bench-renders-'));
+  const workers: WorkerProcess[] = [];
+  let api: ServerProcess | undefined;
+  let database: Database | undefined;
+  const previous = process.env.TEST_DATABASE_URL;
+  try {
+    // createTestDatabase makes (and on close drops) a database of its own on that server.
+    process.env.TEST_DATABASE_URL = serverUrl;
+    database = await createTestDatabase();
+    // One machine: the API and the workers share DATA_DIR (files and caches), as `npm start` would.
+    const dataDir = join(work, 'data');
+    const shared = { NODE_ENV: 'test', RATE_LIMIT: '0', AUTH_SECRET: randomBytes(24).toString('hex'), RENDER_CONCURRENCY: String(CONCURRENCY) };
+    api = await startServerProcess({ dataDir, databaseUrl: database.url, env: { ...shared, WORKER: '0' } });
+    const publicUrl = api.url;
+    const workerEnv = childEnv({
+      ...process.env,
+      ...shared,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: '',
+      TEST_DATABASE_URL: '',
+      BENCH_DATABASE_URL: '',
+      VITEST: '',
+    });
+    const addWorker = async () => {
+      const w = workerProcess(`worker-${workers.length + 1}`, workerEnv);
+      workers.push(w);
+      await w.start();
+    };
+    await addWorker();
+    const { token } = await signUpAcross(publicUrl, api, api, 'bench-renders@example.com', 'Bench');
+
+    let n = 0;
+    /** Asks for `count` renders at once and returns the seconds until the last one completed. */
+    const batch = async (count: number) => {
+      const from = performance.now();
+      await Promise.all(
+        Array.from({ length: count }, async () => {
+          n += 1;
+          const { renderId } = await requestRender(publicUrl, api!, token, `bench ${n}`, api!, SLIDES);
+          const end = await followRender(api!, publicUrl, token, renderId);
+          if (end.status !== 'completed')
+            throw new Error(`bench render ${renderId} ended ${end.status}:\n${workers.map((w) => w.output().slice(-1500)).join('\n')}`);
+        }),
+      );
+      return (performance.now() - from) / 1000;
+    };
+
+    // The first render also warms the worker (fonts, the voice engine); it is not counted.
+    await batch(1);
+    const one = await batch(1);
+    line('render_one_1min_6slides', one, 's');
+    const results: number[] = [];
+    for (const count of [1, 2]) {
+      while (workers.length < count) await addWorker();
+      const seconds = await batch(RENDERS);
+      const perMinute = (RENDERS / seconds) * 60;
+      results.push(perMinute);
+      const label = `${count}_worker${count > 1 ? 's' : ''}`;
+      line(`renders_parallel_${RENDERS}_${label}`, seconds, 's');
+      line(`renders_per_minute_${label}`, perMinute, 'renders/min');
+      // Ideal: RENDERS / (workers × concurrency) renders one after another, each taking `one`.
+      line(`render_scaling_efficiency_${label}`, ((RENDERS / (count * CONCURRENCY)) * one) / seconds, 'x');
+    }
+    line('render_worker_speedup_2_vs_1', results[1]! / results[0]!, 'x');
+  } finally {
+    await Promise.all([...workers.map((w) => w.stop()), api?.stop()]);
+    await database?.close();
+    if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = previous;
+    await rm(work, { recursive: true, force: true });
+  }
+}
