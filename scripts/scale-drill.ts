@@ -202,6 +202,7 @@ async function main() {
       videos: number;
       charges: number;
       minutes: string;
+      selected: string;
       duration: string | null;
       file_size: string | null;
     }>(
@@ -210,6 +211,7 @@ async function main() {
             (SELECT count(*)::int FROM videos v WHERE v.render_id = r.id) AS videos,
             (SELECT count(*)::int FROM usage_logs u WHERE u.render_id = r.id::text) AS charges,
             (SELECT coalesce(sum(u.minutes_used), 0)::text FROM usage_logs u WHERE u.render_id = r.id::text) AS minutes,
+            r.minutes::text AS selected,
             (SELECT v.duration::text FROM videos v WHERE v.render_id = r.id LIMIT 1) AS duration,
             (SELECT v.file_size::text FROM videos v WHERE v.render_id = r.id LIMIT 1) AS file_size
           FROM renders r`,
@@ -220,6 +222,7 @@ async function main() {
       check(r.status === 'completed', `render ${r.id} is ${r.status} in the database`);
       check(r.videos === 1, `render ${r.id} has ${r.videos} video rows`);
       check(r.charges === 1, `render ${r.id} was charged ${r.charges} times`);
+      check(Number(r.minutes) === Number(r.selected), `render ${r.id} was charged ${r.minutes} minutes for a ${r.selected}-minute video`);
     }
     const [videoCount] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM videos`);
     check(videoCount!.n === renders.length, `${videoCount!.n} videos for ${renders.length} renders`);
@@ -235,7 +238,8 @@ async function main() {
       check(u, `no allowance row for ${p.email}`);
       check(u.videos === RENDERS_PER_USER, `${p.email} has ${u.videos} videos`);
       check(Number(u.used) === Number(u.logged) && Number(u.used) > 0, `${p.email} was charged ${u.used} minutes for ${u.logged} minutes of video`);
-      const expected = perRender.filter((r) => renders.find((x) => x.renderId === r.id)!.person === p).reduce((sum, r) => sum + Number(r.minutes), 0);
+      // The minutes of the videos they asked for (the selected duration, spec 001 §4), each once.
+      const expected = perRender.filter((r) => renders.find((x) => x.renderId === r.id)!.person === p).reduce((sum, r) => sum + Number(r.selected), 0);
       check(Math.abs(Number(u.used) - expected) < 0.001, `${p.email} was charged ${u.used} minutes, their renders ${expected}`);
     }
     const killed = perRender.find((r) => r.id === killedRender)!;
