@@ -53,9 +53,14 @@ const percentageFields = sql<Record<string, unknown>>`jsonb_build_object(${sql.j
   sql`, `,
 )})`;
 
-export async function listProjects(db: Db, userId: string): Promise<ProjectListItem[]> {
-  const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () =>
-    db
+/**
+ * The two reads every page of the app makes, prepared once per database: the SQL is built once,
+ * and PostgreSQL parses and plans each once per connection (named statements) instead of per request.
+ */
+const reads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
+function prepareReads(db: Db) {
+  return {
+    list: db
       .select({
         id: projects.id,
         user_id: projects.user_id,
@@ -70,9 +75,26 @@ export async function listProjects(db: Db, userId: string): Promise<ProjectListI
         updated_at: projects.updated_at,
       })
       .from(projects)
-      .where(eq(projects.user_id, userId))
-      .orderBy(desc(projects.updated_at)),
-  );
+      .where(eq(projects.user_id, sql.placeholder('userId')))
+      .orderBy(desc(projects.updated_at))
+      .prepare('lectern_projects_list'),
+    owned: db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.user_id, sql.placeholder('userId'))))
+      .prepare('lectern_project_owned'),
+  };
+}
+const readsOf = (db: Db) => {
+  const known = reads.get(db);
+  if (known) return known;
+  const prepared = prepareReads(db);
+  reads.set(db, prepared);
+  return prepared;
+};
+
+export async function listProjects(db: Db, userId: string): Promise<ProjectListItem[]> {
+  const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () => readsOf(db).list.execute({ userId }));
   return rows.map(toListItem);
 }
 
@@ -86,10 +108,7 @@ export async function createProject(db: Db, userId: string, input: CreateProject
 
 /** The user's project row; someone else's project, or none, is "Project not found" (spec 000 §8). */
 export async function ownedProjectRow(db: Db, userId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(owned(userId, requireUuid(id, PROJECT_NOT_FOUND)));
+  const [row] = await readsOf(db).owned.execute({ id: requireUuid(id, PROJECT_NOT_FOUND), userId });
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return row;
 }
