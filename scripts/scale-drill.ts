@@ -6,7 +6,8 @@
  * each, spread over both APIs; one worker is killed with SIGKILL while it renders and is started
  * again. Checked: every render completes once (one video row), each person is charged exactly
  * the minutes of their videos, progress streams (SSE) from the API that did not take the request,
- * and every video and its share link play (Range) through both APIs.
+ * every video and its share link play (Range) through both APIs, and share views are counted
+ * once per viewer across both.
  *
  * Prints `scale_drill <name> <value>` lines; exit status 0 when everything held, 1 otherwise.
  * Usage: TEST_DATABASE_URL=postgres://role:pw@127.0.0.1:5432/postgres node --import tsx scripts/scale-drill.ts
@@ -271,6 +272,11 @@ async function main() {
           }
         }
         // The whole file, through the API that did not take the request, is a video of the project's length.
+        // Views are counted once per viewer, whichever API each visit reaches.
+        const view = async (api: ServerProcess, viewer: string) =>
+          json<{ counted: boolean; viewCount: number }>(await call(api, `/api/share/${slug}/view`, { body: { sessionId: viewer } }), `view of ${r.tag}`);
+        const views = [await view(apiA, `viewer-one-${r.tag}`), await view(apiB, `viewer-one-${r.tag}`), await view(apiB, `viewer-two-${r.tag}`)];
+        check(JSON.stringify(views.map((v) => [v.counted, v.viewCount])) === '[[true,1],[false,1],[true,2]]', `views of ${r.tag}: ${JSON.stringify(views)}`);
         const whole = await call(other(r.api), `/api/share/${slug}/video`);
         check(whole.status === 200, `whole share video ${r.tag}: HTTP ${whole.status}`);
         const file = join(work, `${r.renderId}.webm`);
