@@ -4,6 +4,7 @@ import {
   PROJECT_FAILURES,
   PROJECT_NOT_FOUND,
   type Project,
+  type ProjectListItem,
   progressPercentage,
   type UpdateProjectInput,
 } from '@lectern/core';
@@ -14,8 +15,6 @@ import { requireUuid } from '../http/ids';
 
 type Row = typeof projects.$inferSelect;
 
-/** A project as the lists show it (spec 000 §2 dashboard, §4 project list): everything but progress_data. */
-export type ProjectListItem = Omit<Project, 'progress_data'>;
 type ListRow = Pick<
   Row,
   'id' | 'user_id' | 'name' | 'purpose' | 'flow_type' | 'status' | 'progress_data' | 'current_language' | 'completed_at' | 'created_at' | 'updated_at'

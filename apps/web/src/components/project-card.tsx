@@ -1,4 +1,4 @@
-import { flowTypeBadge, type Project, projectPath, projectStatusLabel } from '@lectern/core';
+import { flowTypeBadge, type ProjectListItem, projectPath, projectStatusLabel } from '@lectern/core';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format-date';
 import { Badge, Card } from './card';
@@ -9,7 +9,7 @@ import { ProgressMeter } from './progress-meter';
  * opens the project where it left off. With `onDelete`, a delete button appears on hover or
  * keyboard focus (always shown on touch screens, which cannot hover).
  */
-export function ProjectCard({ project, onDelete }: { project: Project; onDelete?: (project: Project) => void }) {
+export function ProjectCard({ project, onDelete }: { project: ProjectListItem; onDelete?: (project: ProjectListItem) => void }) {
   const completed = project.status === 'completed';
   const progress = Math.max(0, Math.min(100, Math.round(project.progress_percentage)));
   const action = completed ? 'View Video' : 'Continue Project';

@@ -35,3 +35,6 @@ export interface Project {
   created_at: string;
   updated_at: string;
 }
+
+/** A project as the lists show it (spec 000 §2 dashboard, §4 project list): everything but progress_data. */
+export type ProjectListItem = Omit<Project, 'progress_data'>;

@@ -1,4 +1,4 @@
-import type { Project } from '@lectern/core';
+import type { ProjectListItem } from '@lectern/core';
 
 /**
  * Spec 000 §2 "Project list" tabs. The spec's "Draft" tab holds every project that is not completed;
@@ -11,17 +11,17 @@ export const PROJECT_TABS = [
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];
 
-const inTab = (project: Project, tab: ProjectTab) =>
+const inTab = (project: ProjectListItem, tab: ProjectTab) =>
   tab === 'all' ? true : tab === 'completed' ? project.status === 'completed' : project.status !== 'completed';
 
 /** Counts per tab, over every project (the search narrows the cards, not the counts). */
-export function tabCounts(projects: readonly Project[]): Record<ProjectTab, number> {
+export function tabCounts(projects: readonly ProjectListItem[]): Record<ProjectTab, number> {
   const completed = projects.filter((p) => p.status === 'completed').length;
   return { all: projects.length, draft: projects.length - completed, completed };
 }
 
 /** The cards of one tab whose title contains the search text (case-insensitive), newest first. */
-export function visibleProjects(projects: readonly Project[], tab: ProjectTab, search: string): Project[] {
+export function visibleProjects(projects: readonly ProjectListItem[], tab: ProjectTab, search: string): ProjectListItem[] {
   const needle = search.trim().toLocaleLowerCase();
   return projects
     .filter((p) => inTab(p, tab) && (!needle || p.name.toLocaleLowerCase().includes(needle)))

@@ -1,4 +1,4 @@
-import type { CreateProjectInput, Profile, Project } from '@lectern/core';
+import type { CreateProjectInput, Profile, ProjectListItem } from '@lectern/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const PROFILE_KEY = ['profile'] as const;
 export function useProjects() {
   return useQuery({
     queryKey: PROJECTS_KEY,
-    queryFn: () => api<{ projects: Project[] }>('/api/projects').then((r) => r.projects),
+    queryFn: () => api<{ projects: ProjectListItem[] }>('/api/projects').then((r) => r.projects),
   });
 }
 
@@ -24,7 +24,7 @@ export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectInput) =>
-      api<{ project: Project }>('/api/projects', {
+      api<{ project: ProjectListItem }>('/api/projects', {
         method: 'POST',
         body: input,
       }).then((r) => r.project),

@@ -1,4 +1,4 @@
-import type { Project } from '@lectern/core';
+import type { ProjectListItem } from '@lectern/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const PROJECTS_KEY = ['projects'] as const;
 export function useProjectList() {
   return useQuery({
     queryKey: PROJECTS_KEY,
-    queryFn: () => api<{ projects: Project[] }>('/api/projects').then((r) => r.projects),
+    queryFn: () => api<{ projects: ProjectListItem[] }>('/api/projects').then((r) => r.projects),
   });
 }
 
@@ -17,7 +17,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: (id: string) => api<{ success: boolean }>(`/api/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_r, id) => {
-      client.setQueryData<Project[]>(PROJECTS_KEY, (list) => list?.filter((p) => p.id !== id));
+      client.setQueryData<ProjectListItem[]>(PROJECTS_KEY, (list) => list?.filter((p) => p.id !== id));
       return client.invalidateQueries({ queryKey: PROJECTS_KEY });
     },
   });

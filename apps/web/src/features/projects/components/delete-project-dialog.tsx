@@ -1,12 +1,12 @@
-import type { Project } from '@lectern/core';
+import type { ProjectListItem } from '@lectern/core';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
 interface DeleteProjectDialogProps {
-  project: Project | null;
+  project: ProjectListItem | null;
   deleting: boolean;
   onCancel: () => void;
-  onConfirm: (project: Project) => void;
+  onConfirm: (project: ProjectListItem) => void;
 }
 
 /** Spec 000 §2: the delete confirmation warns that videos, scripts and progress are removed for good. */

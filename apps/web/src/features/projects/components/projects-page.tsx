@@ -1,4 +1,4 @@
-import { type Project, projectDeleteFailed } from '@lectern/core';
+import { type ProjectListItem, projectDeleteFailed } from '@lectern/core';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -21,7 +21,7 @@ export function ProjectsPage({ CreateDialog }: { CreateDialog?: CreateProjectDia
   const toast = useToast();
   const [tab, setTab] = useState<ProjectTab>('all');
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const create = CreateDialog ? () => setCreating(true) : undefined;
@@ -37,7 +37,7 @@ export function ProjectsPage({ CreateDialog }: { CreateDialog?: CreateProjectDia
     accessibleName: `${t.label} (${counts[t.id]})`,
   }));
 
-  const confirmDelete = (project: Project) => {
+  const confirmDelete = (project: ProjectListItem) => {
     setDeleteError(null);
     remove.mutate(project.id, {
       onSuccess: () => {
