@@ -134,6 +134,24 @@ describe('render worker', () => {
     expect(Number(await used())).toBe(before);
   });
 
+  it('a resumed render keeps the progress it showed: the bar never moves back', async () => {
+    const projectId = await projectWithSlides(1);
+    const { ports } = fakePorts({ hangEncode: true });
+    const render = await requestRender({ db: t.database.db, queue, allowance: allowancePort(t.database.db) }, userId, projectId, 'webm');
+    // As a render interrupted at 63 % is left.
+    await t.database.db.update(renders).set({ status: 'running', percent: 63 }).where(eq(renders.id, render.id));
+    const running = processRender(deps(ports), render.id);
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const [row] = await t.database.db.select({ percent: renders.percent }).from(renders).where(eq(renders.id, render.id));
+      seen.push(row!.percent);
+    }
+    await cancelRender(t.database.db, allowancePort(), userId, render.id);
+    await running;
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(63);
+  });
+
   it('stops on cancel without a video or a charge', async () => {
     const before = await used();
     const projectId = await projectWithSlides(1);

@@ -70,7 +70,8 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       started_at: new Date(),
       attempts: sql`${renders.attempts} + 1`,
       step: 'Preparing your project',
-      percent: 2,
+      // A resumed or retried render keeps the progress it showed: the bar never moves back.
+      percent: sql`GREATEST(${renders.percent}, 2)`,
       error: null,
       updated_at: new Date(),
     })
@@ -98,7 +99,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
         const eta = latest.percent > 5 ? Math.max(1, Math.round((elapsed / latest.percent) * (100 - latest.percent))) : null;
         await db
           .update(renders)
-          .set({ step: latest.step, percent: latest.percent, eta_seconds: eta, updated_at: new Date() })
+          .set({ step: latest.step, percent: sql`GREATEST(${renders.percent}, ${latest.percent})`, eta_seconds: eta, updated_at: new Date() })
           .where(and(eq(renders.id, renderId), eq(renders.status, 'running')));
       }
     } catch (err) {
