@@ -14,7 +14,6 @@ import { promoteAdmins } from './auth/promote-admins';
 import { scheduleSessionCleanup } from './chat/chat-sessions';
 import { groundedWriterFromEnv } from './chat/grounded-writer';
 import type { Env } from './config/env';
-import { scheduleDocumentSweep } from './documents/document-files';
 import { documentRoutes } from './documents/document-routes';
 import { healthRoutes } from './health/health-routes';
 import { requestBodyLimit } from './http/body-limits';
@@ -113,7 +112,6 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   const writer = services.textGenerator?.provider && services.textGenerator.provider !== 'offline' ? groundedWriterFromEnv() : null;
   app.route('/api/share', publicShareRoutes({ db, storage: services.storage, rateLimit: env.RATE_LIMIT, writer }));
   scheduleSessionCleanup(db);
-  scheduleDocumentSweep({ db, storage: services.storage });
 
   const api = new Hono<{ Variables: AppVariables }>();
   api.use('*', requireUser(auth));

@@ -4,6 +4,7 @@ import { createDb } from '@lectern/db';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { createServices } from './create-services';
+import { scheduleDocumentSweep } from './documents/document-files';
 import { installSafeConsole, safeErrorText } from './http/safe-log';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer';
 
@@ -30,6 +31,10 @@ async function main() {
 
   if (!workerOnly) {
     const { app } = await createApp({ env, database, mailer, services, trustedOrigins: env.TRUSTED_ORIGINS });
+    // Uploads happen on API processes: they remove what an interrupted upload left (decision 101),
+    // at start-up and hourly. Started here, not in createApp, so building an app does no I/O of its own.
+    const stopSweep = scheduleDocumentSweep({ db: database.db, storage: services.storage });
+    stops.push(async () => stopSweep());
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
       console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);

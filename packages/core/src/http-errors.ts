@@ -11,6 +11,9 @@ export function backendErrorMessage(body: unknown, status: number, statusText: s
 /** A fault on the server that no spec text names; the details stay in the server log. */
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
+/** Spec 000 §8 "Projects", "Dialog", "Requests", and spec 001 "Allowance": a call without a session. */
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+
 /** Spec 000 §8 "Admin": an admin call without a session. */
 export const ADMIN_NOT_AUTHENTICATED = 'Admin not authenticated';
 

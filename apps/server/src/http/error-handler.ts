@@ -1,3 +1,4 @@
+import { SERVER_FAULT } from '@lectern/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -35,5 +36,5 @@ export function errorHandler(err: Error, c: Context) {
   }
   // Never the error object itself: a failed query's message carries its parameter values (safe-log.ts).
   console.error(`unhandled error on ${c.req.method} ${c.req.path}: ${safeErrorText(err)}`);
-  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ error: SERVER_FAULT }, 500);
 }

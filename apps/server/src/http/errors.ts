@@ -1,4 +1,4 @@
-import { RATE_LIMITED } from '@lectern/core';
+import { RATE_LIMITED, USER_NOT_AUTHENTICATED } from '@lectern/core';
 
 /**
  * Domain errors. Use-cases throw these; the HTTP layer maps each kind to a status in one
@@ -25,7 +25,7 @@ export class AppError extends Error {
 }
 
 export const validationError = (message: string, details?: Record<string, unknown>) => new AppError(message, 'validation', details);
-export const unauthenticated = (message = 'User not authenticated') => new AppError(message, 'unauthenticated');
+export const unauthenticated = (message = USER_NOT_AUTHENTICATED) => new AppError(message, 'unauthenticated');
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'forbidden');
 export const notFound = (message: string) => new AppError(message, 'not_found');
 export const conflict = (message: string) => new AppError(message, 'conflict');

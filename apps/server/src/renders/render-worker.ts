@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
@@ -13,9 +13,6 @@ import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
 import { type AllowancePort, endRender } from './render-use-cases';
 import { fetchStockImage } from './stock-image';
-
-/** Shown instead of an internal failure's text (a query, a path): the details stay in the log. */
-const RENDER_FAILED_TEXT = 'Something went wrong on our side. Please try again.';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -172,7 +169,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     // as retrying) until the queue gives up and markRenderFailed ends it.
     await db
       .update(renders)
-      .set({ step: 'Trying again after a problem', error: userFacingErrorText(err, RENDER_FAILED_TEXT), updated_at: new Date() })
+      .set({ step: 'Trying again after a problem', error: userFacingErrorText(err, SERVER_FAULT), updated_at: new Date() })
       .where(eq(renders.id, renderId));
     throw err;
   } finally {
@@ -251,7 +248,7 @@ async function fail(db: Db, renderId: string, message: string, allowance: Allowa
 /** Marks a render failed once the queue has given up retrying it, and frees its minutes. */
 export const markRenderFailed = (db: Db, renderId: string, message: string) =>
   // The same user-facing text as the attempt wrote: a query or a path never reaches the person.
-  fail(db, renderId, userFacingErrorText(new Error(message), RENDER_FAILED_TEXT));
+  fail(db, renderId, userFacingErrorText(new Error(message), SERVER_FAULT));
 
 async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {
   const file = await storage.get(key);

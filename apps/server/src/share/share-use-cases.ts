@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_MESSAGES } from '@lectern/core';
+import { CHAT_MESSAGES, isShareSlug } from '@lectern/core';
 import { type Db, eq, projects, rows, shares, sql, videos } from '@lectern/db';
 import { AppError, notFound } from '../http/errors';
 import { getOwnedVideo } from '../videos/video-use-cases';
 
 /** 128 random bits, base64url: unguessable and URL-safe (22 characters). */
 export const newSlug = () => randomBytes(16).toString('base64url');
-
-const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Spec 000 §7 POST /api/videos/share: one link per video. Sharing again returns the same link
@@ -36,7 +34,7 @@ export async function ownerShare(db: Db, userId: string, videoId: string) {
 
 /** The share, its video and its project, for public routes; unknown slugs and removed videos are 404. */
 export async function findShare(db: Db, slug: string) {
-  if (!SLUG.test(slug)) throw notFound(CHAT_MESSAGES.shareNotFound);
+  if (!isShareSlug(slug)) throw notFound(CHAT_MESSAGES.shareNotFound);
   const [found] = await db
     .select({ share: shares, video: videos, project: projects })
     .from(shares)

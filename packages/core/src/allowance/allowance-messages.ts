@@ -1,4 +1,4 @@
-import { withServerMessage } from '../http-errors';
+import { USER_NOT_AUTHENTICATED, withServerMessage } from '../http-errors';
 import { formatMinuteNumber } from './allowance-format';
 import { videoTypeLabel } from './allowance-rules';
 import type { AllowanceRequest, VideoType } from './allowance-types';
@@ -26,7 +26,7 @@ export const ALLOWANCE_MESSAGES = {
   checkFailed: 'Failed to check allowance',
   checkFailedRetry: 'Failed to check allowance. Please try again.',
   /** Spec 000 §8 "Dialog" and "Requests": the check or request without a session. */
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: USER_NOT_AUTHENTICATED,
   unavailable: 'Unable to load allowance information',
   accessDeniedTitle: 'Access Denied',
   accessDenied: "You don't have permission to access the admin dashboard.",

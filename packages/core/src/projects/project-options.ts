@@ -1,4 +1,4 @@
-import { withServerMessage } from '../http-errors';
+import { USER_NOT_AUTHENTICATED, withServerMessage } from '../http-errors';
 
 /** Spec 001 §3 "Project purposes offered at creation". */
 export const PROJECT_PURPOSES = [
@@ -40,7 +40,7 @@ export const PROJECT_FAILURES = {
   update: 'Failed to update project',
   delete: 'Failed to delete project',
   /** Spec 000 §8: creating a project without a session. */
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: USER_NOT_AUTHENTICATED,
   /** Spec 000 §8 UI texts. */
   loadList: 'Error loading projects',
   loadDetails: 'Failed to load project details',
