@@ -1,18 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { baseUrl, completeOnboarding, createConfirmedAccount, OWNER, signInThroughForm, uniqueEmail } from './support/accounts';
-
-/** Signs in through the API (the cookie lands in the page's context) with onboarding already answered. */
-async function signInOnboarded(page: Page, request: APIRequestContext, account: { email: string; password: string }, nickname: string) {
-  const headers = { Origin: baseUrl() };
-  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const profile = await request.put('/api/profile', {
-    headers,
-    data: { username: nickname, role: ['Training Specialist'], team_size: 'Just me', use_cases: ['Employee onboarding'], onboarding_completed: true },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  await page.goto('/dashboard');
-}
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, createConfirmedAccount, OWNER, signInOnboarded, signInThroughForm, uniqueEmail } from './support/accounts';
 
 const REASON = 'Recording the safety refresher series for the night shift.';
 const DENIAL = 'This quarter the avatar budget is spent; ask again in July.';

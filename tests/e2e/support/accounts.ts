@@ -72,3 +72,16 @@ export async function completeOnboarding(page: Page, nickname: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Signs in through the API (the cookie lands in the page's context) with onboarding already answered. */
+export async function signInOnboarded(page: Page, request: APIRequestContext, account: { email: string; password: string }, nickname: string) {
+  const headers = { Origin: baseUrl() };
+  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const profile = await request.put('/api/profile', {
+    headers,
+    data: { username: nickname, role: ['Training Specialist'], team_size: 'Just me', use_cases: ['Employee onboarding'], onboarding_completed: true },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  await page.goto('/dashboard');
+}
