@@ -3,6 +3,7 @@ export * from './auth/auth-links';
 export * from './auth/auth-messages';
 export * from './auth/auth-rules';
 export * from './auth/session-return';
+export * from './avatars';
 export * from './chat';
 export * from './flows/brief-steering';
 export * from './flows/captions';

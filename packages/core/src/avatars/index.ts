@@ -1,0 +1,3 @@
+export * from './avatar-generation';
+export * from './presenter-pose';
+export * from './presenters';
