@@ -23,7 +23,7 @@ const ProfileRoute = lazyPage(async () => (await import('./pages/profile-route')
 const AdminPage = lazyPage(async () => (await import('@/features/admin')).AdminPage);
 const SelectFlowPage = lazyPage(async () => (await import('@/features/flows')).SelectFlowPage);
 const NativeFlowRoute = lazyPage(async () => (await import('./pages/native-flow-route')).default);
-const AvatarFlowPage = lazyPage(async () => (await import('@/features/avatar-flow')).AvatarFlowPage);
+const AvatarFlowRoute = lazyPage(async () => (await import('./pages/avatar-flow-route')).default);
 const ProjectViewRoute = lazyPage(async () => (await import('./pages/project-view-route')).default);
 
 /**
@@ -40,6 +40,7 @@ const PRELOAD: [RegExp, { preload(): Promise<unknown> }[]][] = [
   [/^\/admin\/?$/, [AppShell, AdminPage]],
   [/^\/project\/[^/]+\/view\/?$/, [AppShell, ProjectViewRoute]],
   [/^\/project\/[^/]+\/(native|azure)-flow\/?$/, [AppShell, NativeFlowRoute]],
+  [/^\/project\/[^/]+\/avatar-flow\/?$/, [AppShell, AvatarFlowRoute]],
 ];
 if (typeof window !== 'undefined') {
   for (const [path, pages] of PRELOAD) {
@@ -133,7 +134,7 @@ export function AppRoutes() {
         <Route path="/project/:projectId/native-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
         {/* DESIGN.md: azure-flow opens the video-without-avatar wizard. */}
         <Route path="/project/:projectId/azure-flow" element={<ProjectRoute page={NativeFlowRoute} />} />
-        <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowPage} />} />
+        <Route path="/project/:projectId/avatar-flow" element={<ProjectRoute page={AvatarFlowRoute} />} />
         <Route path="/project/:projectId/view" element={<ProjectRoute page={ProjectViewRoute} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

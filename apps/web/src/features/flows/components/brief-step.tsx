@@ -1,4 +1,5 @@
 import {
+  AVATAR_DURATIONS_SECONDS,
   BRIEF_VIDEO_STYLES,
   DEFAULT_LANGUAGE,
   presetDurationFor,
@@ -17,7 +18,7 @@ import { useDocuments } from '../api/documents-api';
 import { fetchWebPage, generateOutline } from '../api/generation-api';
 import { useLanguages } from '../api/speech-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { CONTENT_SOURCES, type ContentSource, type WizardState } from '../model/wizard-state';
+import { CONTENT_SOURCES, type ContentSource, type FlowSteps, NATIVE_STEPS, type WizardFlow, type WizardState } from '../model/wizard-state';
 import { DocumentsPanel } from './documents-panel';
 
 /** Spec 001 §8 "Content analysis failure". */
@@ -41,10 +42,20 @@ interface BriefStepProps {
   state: WizardState;
   update: (patch: WizardPatch) => void;
   onOutline: (info: { placeholderSlides: number[] }) => void;
+  /** Which wizard: the avatar wizard offers 1, 2 or 3 minutes and goes on to the avatar step (spec 001 §2). */
+  flow?: WizardFlow;
+  steps?: FlowSteps;
 }
 
+/** Spec 001 §2 avatar wizard step 1: the context heading. */
+const avatarHeading = (seconds: number) => ({
+  title: 'Create Video with Avatar',
+  subtitle: `A ${seconds / 60}-minute video presented by the avatar you choose next`,
+});
+
 /** Spec 001 §2 "Brief step" with the template flow's duration and language (one screen). */
-export function BriefStep({ projectId, state, update, onOutline }: BriefStepProps) {
+export function BriefStep({ projectId, state, update, onOutline, flow = 'native', steps = NATIVE_STEPS }: BriefStepProps) {
+  const avatarFlow = flow === 'avatar';
   const languages = useLanguages();
   const documents = useDocuments(projectId);
   const docs = documents.data ?? [];
@@ -66,7 +77,7 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
   // Spec 001 §5: blank brief, no style, busy, or supporting materials without a completed document.
   const disabled = !input.trim() || !state.selectedStyle || busy || (materialsOn && !hasCompleted) || urlInvalid;
   // Spec 001 §2: the header follows the template flow (microlearning or lesson) the duration selects.
-  const heading = templateFlowHeading(state.selectedTemplateFlow);
+  const heading = avatarFlow ? avatarHeading(state.azureDuration) : templateFlowHeading(state.selectedTemplateFlow);
 
   const submit = async () => {
     if (disabled || !state.selectedStyle) return;
@@ -91,7 +102,8 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
         projectId,
         brief,
         styleId: state.selectedStyle,
-        durationSeconds: presetDurationFor(state.duration),
+        // The avatar wizard's outline targets the chosen 60, 120 or 180 s (spec 001 §9).
+        durationSeconds: avatarFlow ? state.azureDuration : presetDurationFor(state.duration),
         projectTitle: state.projectTitle,
         ...(sourceText ? { sourceText } : {}),
       });
@@ -101,7 +113,8 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
         slides: result.slides,
         slidesGenerated: true,
         scriptsGenerated: false,
-        currentStep: 2,
+        // Spec 001 §4: content submit moves to step 2 (the outline, or the avatar in the avatar wizard).
+        currentStep: steps.avatar ?? steps.outline,
         briefSteering: steering,
         ...(steering?.tone ? { tone: steering.tone } : {}),
       });
@@ -260,15 +273,28 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
         <aside className="space-y-6">
           <Card className="space-y-5 p-5 sm:p-6">
             <h3 className="text-sm font-semibold text-ink">Video settings</h3>
-            <SelectField
-              label="Duration"
-              value={String(state.duration)}
-              onChange={(e) => {
-                const minutes = Number(e.target.value);
-                update({ duration: minutes, selectedTemplateFlow: templateFlowFor(minutes) });
-              }}
-              options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: `${m} ${m === 1 ? 'minute' : 'minutes'}` }))}
-            />
+            {avatarFlow ? (
+              <SelectField
+                label="Duration"
+                value={String(state.azureDuration)}
+                onChange={(e) => {
+                  const seconds = Number(e.target.value);
+                  update({ azureDuration: seconds, duration: seconds / 60 });
+                }}
+                options={AVATAR_DURATIONS_SECONDS.map((s) => ({ value: String(s), label: `${s / 60} ${s === 60 ? 'minute' : 'minutes'}` }))}
+                hint="Avatar minutes are charged by this duration."
+              />
+            ) : (
+              <SelectField
+                label="Duration"
+                value={String(state.duration)}
+                onChange={(e) => {
+                  const minutes = Number(e.target.value);
+                  update({ duration: minutes, selectedTemplateFlow: templateFlowFor(minutes) });
+                }}
+                options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: `${m} ${m === 1 ? 'minute' : 'minutes'}` }))}
+              />
+            )}
             <SelectField
               label="Output language"
               value={languages.data ? state.selectedLanguage : ''}
@@ -276,14 +302,18 @@ export function BriefStep({ projectId, state, update, onOutline }: BriefStepProp
               onChange={(e) => update({ selectedLanguage: e.target.value || DEFAULT_LANGUAGE })}
               placeholder={languages.data ? undefined : 'Loading languages...'}
               options={languageOptions}
-              hint="The narration voice speaks this language. The offline engine keeps your text as written, so write the brief in the language you want to hear."
+              hint={
+                avatarFlow
+                  ? 'Your avatar speaks the chosen language with the chosen avatar’s voice. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
+                  : 'The narration voice speaks this language. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
+              }
             />
           </Card>
 
           {error && <Alert tone="error">{error}</Alert>}
           {state.slides.length > 0 && !busy && <p className="text-xs text-ink-subtle">Creating the outline again replaces your current slides.</p>}
           <Button type="submit" size="lg" className="w-full" disabled={disabled} busy={busy} busyLabel="Processing...">
-            Create Outline
+            {avatarFlow ? 'Create Outline & Choose Avatar' : 'Create Outline'}
           </Button>
           {materialsOn && !hasCompleted && (
             <p className="text-xs text-ink-subtle">Upload a document and wait until it is ready, or switch Supporting Materials off.</p>

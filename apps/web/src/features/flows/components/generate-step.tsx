@@ -1,31 +1,69 @@
-import type { Project } from '@lectern/core';
-import { formatDuration, formatRequiredMinutes, presetDurationFor, requiredMinutes, themeById } from '@lectern/core';
+import type { Avatar, Project } from '@lectern/core';
+import {
+  AVATAR_BUTTONS,
+  AVATAR_MESSAGES,
+  avatarEstimateText,
+  avatarLabel,
+  avatarResumeAction,
+  formatDuration,
+  formatRequiredMinutes,
+  presetDurationFor,
+  requiredMinutes,
+  themeById,
+} from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
 import { ApiError, api } from '@/lib/api-client';
-import { projectKey } from '../api/project-api';
+import { projectKey, useProject } from '../api/project-api';
 import { cancelRender, fetchLatestRender, isFinalRender, type Render, startRender } from '../api/render-api';
 import { useRenderProgress } from '../hooks/use-render-progress';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { nextRenderLog, type RenderLogEntry } from '../model/render-log';
-import type { WizardState } from '../model/wizard-state';
+import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { RenderLogBox } from './render-log-box';
 import { RenderProgressPanel } from './render-progress-panel';
 
 /** The finished video's captions sit beside its file route: /api/videos/{id}/file → …/captions.vtt (docs/decisions/007). */
 const captionsUrlOf = (videoUrl: string) => videoUrl.replace(/\/file$/, '/captions.vtt');
 
-/** The props NativeFlowPage gives the allowance feature's confirmation dialog. */
+/** The props the wizards give the allowance feature's confirmation dialog. */
 export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
   requiredMinutes: number;
-  videoType: 'non_avatar';
+  /** Which minutes the video uses: avatar minutes in the avatar wizard (spec 001 §5). */
+  videoType: 'non_avatar' | 'avatar';
   confirming?: boolean;
+}
+
+/** Spec 001 §4 estimates beside the bar: "2-3 minutes", "1-2 minutes", or the offline presenter's shorter figure. */
+const avatarEstimate = (percent: number, etaSeconds: number | null | undefined) => {
+  const text = avatarEstimateText(percent, etaSeconds);
+  return text ? `Estimated time: ${text}` : 'Almost done';
+};
+
+/**
+ * Spec 001 §2 step 6: the orange button that replaces Generate Video when presenter clips exist.
+ * Orange 700 keeps white text above 4.5:1.
+ */
+function ResumeButton({ action, busy, onClick }: { action: 'resume' | 'retry'; busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-orange-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-orange-800 focus-visible:outline-3 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy && <Spinner size="sm" label="" />}
+      {busy ? AVATAR_BUTTONS.processing : action === 'retry' ? AVATAR_BUTTONS.retry : AVATAR_BUTTONS.resume}
+    </button>
+  );
 }
 
 interface GenerateStepProps {
@@ -38,21 +76,41 @@ interface GenerateStepProps {
   ConfirmDialog: ComponentType<ConfirmDialogProps>;
   /** Opens the confirmation as the step is entered from the preview. */
   confirmOnEnter: boolean;
+  steps?: FlowSteps;
+  /** Avatar wizard: the chosen presenter; the video then uses avatar minutes and can be resumed (spec 001 §2 step 6). */
+  presenter?: Avatar | null;
 }
 
-/** Spec 001 §2 step 5: confirmation, the progress panel, then the video. */
-export function GenerateStep({ projectId, state, update, flush, onCompleted, ConfirmDialog, confirmOnEnter }: GenerateStepProps) {
+/** Spec 001 §2 step 5 (step 6 with an avatar): confirmation, the progress panel, then the video. */
+export function GenerateStep({
+  projectId,
+  state,
+  update,
+  flush,
+  onCompleted,
+  ConfirmDialog,
+  confirmOnEnter,
+  steps = NATIVE_STEPS,
+  presenter = null,
+}: GenerateStepProps) {
   const client = useQueryClient();
+  const avatarFlow = presenter !== null;
+  const project = useProject(projectId);
+  // Spec 001 §4 "Avatar persistence and resume": presenter clips saved and no final video.
+  const resumeAction = avatarFlow ? avatarResumeAction(project.data?.progress_data ?? {}) : null;
   const [confirmOpen, setConfirmOpen] = useState(confirmOnEnter && !state.renderId && !state.finalVideoUrl);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [resumeChecked, setResumeChecked] = useState(Boolean(state.renderId));
+  const [resuming, setResuming] = useState(false);
 
-  // Spec 001 §5: required minutes from the selected duration (core requiredMinutes).
+  // Spec 001 §5: required minutes from the selected duration (core requiredMinutes): avatar
+  // videos the chosen 60, 120 or 180 s, others the 1–5 minutes.
+  const videoType = avatarFlow ? 'avatar' : 'non_avatar';
   const minutes = requiredMinutes({
-    videoType: 'non_avatar',
-    selectedDurationSeconds: state.duration * 60,
+    videoType,
+    selectedDurationSeconds: avatarFlow ? state.azureDuration : state.duration * 60,
     slideDurationsSeconds: state.slides.map((s) => s.duration),
   });
 
@@ -73,7 +131,13 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
 
   const finished = useCallback(
     async (render: Render) => {
-      if (render.status !== 'completed') return;
+      if (render.status !== 'completed') {
+        // Spec 001 §4: after a failure the project's presenter-clip flags decide Resume or Retry: read them fresh.
+        if (render.status === 'failed' && avatarFlow) {
+          await client.invalidateQueries({ queryKey: projectKey(projectId) }).catch(() => undefined);
+        }
+        return;
+      }
       // Spec 001 §4: the server stored the final video on the project; reload it and lock the steps.
       await client.invalidateQueries({ queryKey: ['projects'] });
       try {
@@ -84,7 +148,7 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
         // The video exists; the page shows it from the render either way.
       }
     },
-    [client, onCompleted, projectId],
+    [client, onCompleted, projectId, avatarFlow],
   );
   // Spec 001 §2: the log box records each state the render reports, with its time (one log per render).
   const [log, setLog] = useState<{ renderId: string; entries: RenderLogEntry[] } | null>(null);
@@ -106,6 +170,21 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
       setStartError(err instanceof ApiError ? err.message : 'Video generation failed. Please try again.');
     } finally {
       setStarting(false);
+    }
+  };
+
+  /** Resume or Retry: the same render request; the server carries on from the saved presenter clips. */
+  const resume = async () => {
+    setResuming(true);
+    setStartError(null);
+    try {
+      await flush();
+      const started = await startRender(projectId, 'webm');
+      update({ renderId: started.id });
+    } catch (err) {
+      setStartError(err instanceof ApiError ? err.message : 'Video generation failed. Please try again.');
+    } finally {
+      setResuming(false);
     }
   };
 
@@ -134,7 +213,9 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
         <p className="mt-1 text-ink-muted">
           {videoUrl
             ? 'Watch it here, download it, or open it in your projects to share it.'
-            : 'Lectern records the narration and renders your slides into a video.'}
+            : avatarFlow
+              ? 'Lectern records your avatar speaking the scripts and puts it on your slides.'
+              : 'Lectern records the narration and renders your slides into a video.'}
         </p>
       </header>
 
@@ -156,11 +237,11 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
           </div>
         </Card>
       ) : active ? (
-        <RenderProgressPanel render={render} onCancel={() => void cancel()} cancelling={cancelling} />
+        <RenderProgressPanel render={render} onCancel={() => void cancel()} cancelling={cancelling} {...(avatarFlow ? { estimate: avatarEstimate } : {})} />
       ) : (
         <>
           {render?.status === 'failed' && (
-            <Alert tone="error" title="Video generation failed">
+            <Alert tone="error" title={AVATAR_MESSAGES.panelFailed}>
               {render.error || 'Something went wrong while rendering. Please try again.'}
             </Alert>
           )}
@@ -168,15 +249,28 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
           {startError && <Alert tone="error">{startError}</Alert>}
           <Card className="p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-ink">Generate Your Training Video</h3>
-            <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+            {resumeAction && (
+              <p className="mt-2 text-sm text-ink-muted">
+                {resumeAction === 'retry'
+                  ? 'Your presenter clips are saved, but putting the final video together did not finish. Retry to compose it again.'
+                  : 'Your presenter clips are saved. Resume to finish the video from where it stopped.'}
+              </p>
+            )}
+            <dl className={`mt-4 grid grid-cols-2 gap-4 text-sm ${avatarFlow ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}>
               <div>
                 <dt className="text-ink-subtle">Slides</dt>
                 <dd className="font-semibold text-ink">{state.slides.length}</dd>
               </div>
               <div>
                 <dt className="text-ink-subtle">Target length</dt>
-                <dd className="font-semibold text-ink">{formatDuration(presetDurationFor(state.duration))}</dd>
+                <dd className="font-semibold text-ink">{formatDuration(avatarFlow ? state.azureDuration : presetDurationFor(state.duration))}</dd>
               </div>
+              {presenter && (
+                <div>
+                  <dt className="text-ink-subtle">Avatar</dt>
+                  <dd className="font-semibold text-ink">{avatarLabel(presenter)}</dd>
+                </div>
+              )}
               <div>
                 <dt className="text-ink-subtle">Theme</dt>
                 <dd className="font-semibold text-ink">{theme.name}</dd>
@@ -187,12 +281,26 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
               </div>
             </dl>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Button variant="secondary" onClick={() => update({ currentStep: 4 })}>
+              <Button variant="secondary" onClick={() => update({ currentStep: steps.preview })}>
                 Back
               </Button>
-              <Button size="lg" onClick={() => setConfirmOpen(true)} disabled={state.slides.length === 0 || !resumeChecked}>
-                {render?.status === 'failed' ? 'Retry Video Generation' : 'Generate Video'}
-              </Button>
+              {resumeAction ? (
+                <ResumeButton action={resumeAction} busy={resuming} onClick={() => void resume()} />
+              ) : avatarFlow ? (
+                <Button
+                  size="lg"
+                  onClick={() => setConfirmOpen(true)}
+                  disabled={state.slides.length === 0 || !resumeChecked}
+                  busy={starting}
+                  busyLabel={AVATAR_BUTTONS.generating}
+                >
+                  {AVATAR_BUTTONS.generate}
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => setConfirmOpen(true)} disabled={state.slides.length === 0 || !resumeChecked}>
+                  {render?.status === 'failed' ? 'Retry Video Generation' : 'Generate Video'}
+                </Button>
+              )}
             </div>
           </Card>
         </>
@@ -205,7 +313,7 @@ export function GenerateStep({ projectId, state, update, flush, onCompleted, Con
         onClose={() => setConfirmOpen(false)}
         onConfirm={() => void confirm()}
         requiredMinutes={minutes}
-        videoType="non_avatar"
+        videoType={videoType}
         confirming={starting}
       />
     </section>

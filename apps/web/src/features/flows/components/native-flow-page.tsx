@@ -1,7 +1,6 @@
 import type { Project } from '@lectern/core';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { useNavigate } from 'react-router';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { isLocked, type WizardStep } from '../model/wizard-state';
 import { BriefStep } from './brief-step';
@@ -9,6 +8,7 @@ import { type ConfirmDialogProps, GenerateStep } from './generate-step';
 import { OutlineStep } from './outline-step';
 import { PreviewStep } from './preview-step';
 import { ScriptsStep } from './scripts-step';
+import { WizardFrame, WizardLoading } from './wizard-frame';
 import { WizardStepper } from './wizard-stepper';
 
 export interface NativeFlowPageProps {
@@ -31,14 +31,7 @@ export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps
 
   const completed = useCallback((fresh: Project) => reload(fresh), [reload]);
 
-  if (!state) {
-    return (
-      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-brand">
-        <Spinner size="lg" label="" />
-        <p className="text-sm font-medium text-ink-muted">Loading project...</p>
-      </div>
-    );
-  }
+  if (!state) return <WizardLoading />;
 
   const locked = isLocked(state);
   // Spec 001 §2/§4: with a final video every step is locked and the video is what is shown.
@@ -50,45 +43,36 @@ export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Same words and place as the project view's back link (the sidebar's "Projects"). */}
-        <Link to="/projects" className="text-sm font-semibold text-brand hover:underline">
-          <span aria-hidden="true">←</span> All projects
-        </Link>
-        <span className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Video without Avatar</span>
-      </div>
-      <h1 className="mt-2 text-xl font-bold break-words text-ink sm:text-2xl">{project.data?.name ?? state.projectTitle}</h1>
-      <div className="mt-5 rounded-card border border-line bg-card px-3 py-3 shadow-sm sm:px-4">
-        <WizardStepper current={step} furthest={locked ? 5 : state.furthestStep} locked={locked} onSelect={go} />
-      </div>
-      <div className="mt-8">
-        {step === 1 && <BriefStep projectId={projectId} state={state} update={update} onOutline={({ placeholderSlides: p }) => setPlaceholderSlides(p)} />}
-        {step === 2 && <OutlineStep projectId={projectId} state={state} update={update} placeholderSlides={placeholderSlides} />}
-        {step === 3 && <ScriptsStep projectId={projectId} state={state} update={update} />}
-        {step === 4 && (
-          <PreviewStep
-            projectId={projectId}
-            state={state}
-            update={update}
-            onGenerate={() => {
-              setConfirmOnEnter(true);
-              update({ currentStep: 5 });
-            }}
-          />
-        )}
-        {step === 5 && (
-          <GenerateStep
-            projectId={projectId}
-            state={state}
-            update={update}
-            flush={flush}
-            onCompleted={completed}
-            ConfirmDialog={ConfirmDialog}
-            confirmOnEnter={confirmOnEnter}
-          />
-        )}
-      </div>
-    </div>
+    <WizardFrame
+      kind="Video without Avatar"
+      title={project.data?.name ?? state.projectTitle}
+      stepper={<WizardStepper current={step} furthest={locked ? 5 : state.furthestStep} locked={locked} onSelect={go} />}
+    >
+      {step === 1 && <BriefStep projectId={projectId} state={state} update={update} onOutline={({ placeholderSlides: p }) => setPlaceholderSlides(p)} />}
+      {step === 2 && <OutlineStep projectId={projectId} state={state} update={update} placeholderSlides={placeholderSlides} />}
+      {step === 3 && <ScriptsStep projectId={projectId} state={state} update={update} />}
+      {step === 4 && (
+        <PreviewStep
+          projectId={projectId}
+          state={state}
+          update={update}
+          onGenerate={() => {
+            setConfirmOnEnter(true);
+            update({ currentStep: 5 });
+          }}
+        />
+      )}
+      {step === 5 && (
+        <GenerateStep
+          projectId={projectId}
+          state={state}
+          update={update}
+          flush={flush}
+          onCompleted={completed}
+          ConfirmDialog={ConfirmDialog}
+          confirmOnEnter={confirmOnEnter}
+        />
+      )}
+    </WizardFrame>
   );
 }

@@ -7,7 +7,7 @@ import { TextArea, TextField } from '@/components/field';
 import { generateScripts, withScripts } from '../api/generation-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { applyDraft, canDeleteSlide, deleteSlide, draftOf, durationWarning, insertSlideAfter, type SlideDraft, totalDuration } from '../model/outline-rules';
-import type { WizardState } from '../model/wizard-state';
+import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { PointListEditor } from './point-list-editor';
 import { TemplateChooserDialog } from './template-chooser-dialog';
 
@@ -128,10 +128,11 @@ interface OutlineStepProps {
   state: WizardState;
   update: (patch: WizardPatch) => void;
   placeholderSlides: number[];
+  steps?: FlowSteps;
 }
 
 /** Spec 001 §2 "Review & Edit Outline". */
-export function OutlineStep({ projectId, state, update, placeholderSlides }: OutlineStepProps) {
+export function OutlineStep({ projectId, state, update, placeholderSlides, steps = NATIVE_STEPS }: OutlineStepProps) {
   const slides = state.slides;
   const [index, setIndex] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -144,7 +145,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
       <Card className="p-8 text-center">
         <h2 className="text-lg font-semibold text-ink">No slides available</h2>
         <p className="mt-1 text-sm text-ink-muted">Go back to the context step and create the outline.</p>
-        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: 1 })}>
+        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: steps.context })}>
           Back to Context
         </Button>
       </Card>
@@ -177,7 +178,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
         styleId: state.selectedStyle,
         ...(state.briefSteering ? { steering: state.briefSteering } : {}),
       });
-      update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true, currentStep: 3 }));
+      update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true, currentStep: steps.scripts }));
     } catch (err) {
       setError(scriptFailure(err));
     } finally {
@@ -297,7 +298,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides }: Out
 
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="secondary" onClick={() => update({ currentStep: 1 })} disabled={busy}>
+        <Button variant="secondary" onClick={() => update({ currentStep: steps.avatar ?? steps.context })} disabled={busy}>
           Back
         </Button>
         <Button size="lg" onClick={() => void createScripts()} busy={busy} busyLabel="Generating Scripts..." disabled={editing}>

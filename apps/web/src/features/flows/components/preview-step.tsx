@@ -1,11 +1,11 @@
-import { SLIDE_TEMPLATES, type Slide, THEMES, templateDrawsImage, themeById } from '@lectern/core';
+import { type Avatar, SLIDE_TEMPLATES, type Slide, THEMES, templateDrawsImage, themeById } from '@lectern/core';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { trackImageUse, uploadAsset } from '../api/images-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { chooseImage, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
-import type { WizardState } from '../model/wizard-state';
+import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { ImageChooserDialog } from './image-chooser-dialog';
 import { SlideCanvas, slidePng } from './slide-canvas';
 
@@ -25,10 +25,13 @@ interface PreviewStepProps {
   state: WizardState;
   update: (patch: WizardPatch) => void;
   onGenerate: () => void;
+  steps?: FlowSteps;
+  /** Avatar wizard: the chosen presenter, drawn where it will stand on the slides that show it. */
+  presenter?: Avatar | null;
 }
 
 /** Spec 001 §2 "Preview Slides": theme, logo, large preview, thumbnails, images, PNG downloads. */
-export function PreviewStep({ projectId, state, update, onGenerate }: PreviewStepProps) {
+export function PreviewStep({ projectId, state, update, onGenerate, steps = NATIVE_STEPS, presenter = null }: PreviewStepProps) {
   const [index, setIndex] = useState(0);
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
       <Card className="p-8 text-center">
         <h2 className="text-lg font-semibold text-ink">No slides to preview</h2>
         <p className="mt-1 text-sm text-ink-muted">Create an outline first, then come back to style your slides.</p>
-        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: 1 })}>
+        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: steps.context })}>
           Back to Context
         </Button>
       </Card>
@@ -88,7 +91,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await slidePng({ slide, theme, logo: state.brandLogo, slideNumber: current + 1, totalSlides: slides.length });
+      const blob = await slidePng({ slide, theme, logo: state.brandLogo, slideNumber: current + 1, totalSlides: slides.length, presenter });
       if (!blob) throw new Error('no image');
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
@@ -112,7 +115,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
           </h2>
           <p className="mt-1 text-ink-muted">Pick a theme, add your logo and choose images. The video uses exactly these slides.</p>
         </div>
-        <button type="button" onClick={() => update({ currentStep: 3 })} className="text-sm font-semibold text-brand hover:underline">
+        <button type="button" onClick={() => update({ currentStep: steps.scripts })} className="text-sm font-semibold text-brand hover:underline">
           ← Back to Narration
         </button>
       </header>
@@ -125,7 +128,8 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
             logo={state.brandLogo}
             slideNumber={current + 1}
             totalSlides={slides.length}
-            label={`Slide ${current + 1}: ${slide.title}`}
+            presenter={presenter}
+            label={`Slide ${current + 1}: ${slide.title}${presenter && slide.avatarVisible ? `, with ${presenter.name} presenting` : ''}`}
             className="shadow-md ring-1 ring-line"
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -243,6 +247,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
                   logo={state.brandLogo}
                   slideNumber={i + 1}
                   totalSlides={slides.length}
+                  presenter={presenter}
                   label={`Thumbnail of slide ${i + 1}`}
                   scale={0.25}
                 />
@@ -253,7 +258,7 @@ export function PreviewStep({ projectId, state, update, onGenerate }: PreviewSte
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="secondary" onClick={() => update({ currentStep: 3 })}>
+        <Button variant="secondary" onClick={() => update({ currentStep: steps.scripts })}>
           Back
         </Button>
         <Button size="lg" onClick={onGenerate}>

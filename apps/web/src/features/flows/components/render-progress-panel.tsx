@@ -23,10 +23,14 @@ interface RenderProgressPanelProps {
   render: Render | null;
   onCancel: () => void;
   cancelling: boolean;
+  /** The estimate beside the bar; the avatar wizard uses the spec's avatar estimates (spec 001 §4). */
+  estimate?: (percent: number, etaSeconds: number | null | undefined) => string;
 }
 
 /** Spec 001 §2 "Creating Your Video": the step text, a percent bar and an estimated time. */
-export function RenderProgressPanel({ render, onCancel, cancelling }: RenderProgressPanelProps) {
+const serverEstimate = (percent: number, etaSeconds: number | null | undefined) => etaText(etaSeconds, percent);
+
+export function RenderProgressPanel({ render, onCancel, cancelling, estimate = serverEstimate }: RenderProgressPanelProps) {
   const percent = Math.max(0, Math.min(100, Math.round(render?.percent ?? 0)));
   const step = render?.step || (render?.status === 'queued' ? 'Waiting for a free renderer…' : 'Connecting…');
   return (
@@ -53,7 +57,7 @@ export function RenderProgressPanel({ render, onCancel, cancelling }: RenderProg
       <div className="mt-6">
         <div className="flex justify-between text-sm">
           <span className="font-medium text-ink">{percent}%</span>
-          <span className="text-ink-muted">{etaText(render?.etaSeconds, percent)}</span>
+          <span className="text-ink-muted">{estimate(percent, render?.etaSeconds)}</span>
         </div>
         <div
           role="progressbar"

@@ -1,5 +1,5 @@
 import { type Slide, TONES, type Tone } from '@lectern/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -10,7 +10,7 @@ import { useLanguages, useVoices } from '../api/speech-api';
 import { useAudioPreview } from '../hooks/use-audio-preview';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { assignSlideImages, slideImageQuery, toSlideImage } from '../model/preview-rules';
-import type { WizardState } from '../model/wizard-state';
+import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { scriptFailure } from './outline-step';
 
 const previewText = (slide: Slide) => {
@@ -31,10 +31,17 @@ interface ScriptsStepProps {
   update: (patch: WizardPatch) => void;
   /** True while saved progress is being applied; no automatic generation then (spec 001 §4). */
   restoring?: boolean;
+  steps?: FlowSteps;
+  /**
+   * Spec 001 §2 avatar wizard step 4: the audio settings panel is hidden (the presenter's voice
+   * speaks); `narrator` says who does instead.
+   */
+  audioSettings?: boolean;
+  narrator?: ReactNode;
 }
 
 /** Spec 001 §2 "Edit Narration Scripts". */
-export function ScriptsStep({ projectId, state, update, restoring = false }: ScriptsStepProps) {
+export function ScriptsStep({ projectId, state, update, restoring = false, steps = NATIVE_STEPS, audioSettings = true, narrator }: ScriptsStepProps) {
   const slides = state.slides;
   const [index, setIndex] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
@@ -44,7 +51,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
   const running = useRef(false);
   const autoTried = useRef(false);
   const languages = useLanguages();
-  const voices = useVoices(state.selectedLanguage);
+  const voices = useVoices(audioSettings ? state.selectedLanguage : '');
   const audio = useAudioPreview();
 
   const current = Math.min(index, Math.max(0, slides.length - 1));
@@ -90,9 +97,9 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
   // A voice from the list is always chosen: keep the saved one if this language offers it.
   useEffect(() => {
     const list = voices.data;
-    if (!list || list.length === 0) return;
+    if (!audioSettings || !list || list.length === 0) return;
     if (!list.some((v) => v.name === state.selectedVoice)) update({ selectedVoice: (list[0] as (typeof list)[number]).name });
-  }, [voices.data, state.selectedVoice, update]);
+  }, [audioSettings, voices.data, state.selectedVoice, update]);
 
   const toPreview = async () => {
     setPreparing(true);
@@ -121,7 +128,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
           new Map([...found].map(([id, f]) => [id, f.images])),
         ),
         slidesPreviewed: true,
-        currentStep: 4,
+        currentStep: steps.preview,
       }));
     } finally {
       setPreparing(false);
@@ -132,7 +139,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
     return (
       <Card className="p-8 text-center">
         <h2 className="text-lg font-semibold text-ink">No slides available</h2>
-        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: 1 })}>
+        <Button className="mt-4" variant="secondary" onClick={() => update({ currentStep: steps.context })}>
           Back to Context
         </Button>
       </Card>
@@ -148,7 +155,12 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
         <h2 id="scripts-heading" className="text-2xl font-bold text-ink">
           Edit Narration Scripts
         </h2>
-        <p className="mt-1 text-ink-muted">This is what the narrator says over each slide. Adjust the wording until it sounds like you.</p>
+        <p className="mt-1 text-ink-muted">
+          {audioSettings
+            ? 'This is what the narrator says over each slide. Adjust the wording until it sounds like you.'
+            : 'This is what your avatar says over each slide. Adjust the wording until it sounds like you.'}
+        </p>
+        {narrator}
       </header>
 
       {generating && (
@@ -169,7 +181,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
         </Alert>
       )}
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className={`grid grid-cols-1 gap-6 ${audioSettings ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
         <Card className="p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
             <div className="min-w-0">
@@ -223,56 +235,58 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
           </div>
         </Card>
 
-        <Card className="space-y-4 p-5 sm:p-6">
-          <h3 className="text-sm font-semibold text-ink">Audio Settings</h3>
-          <div>
-            <p className="text-sm font-medium text-ink">Language</p>
-            <p className="mt-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink">{languageName}</p>
-            <p className="mt-1 text-xs text-ink-subtle">Chosen in the context step.</p>
-          </div>
-          <SelectField
-            label="Voice"
-            value={voices.data?.length ? state.selectedVoice : ''}
-            disabled={!voices.data?.length}
-            onChange={(e) => update({ selectedVoice: e.target.value })}
-            placeholder={voices.isPending ? 'Loading voices...' : voices.data?.length ? undefined : 'No voices available'}
-            options={(voices.data ?? []).map((v) => ({ value: v.name, label: v.displayName }))}
-          />
-          <SelectField
-            label="Tone"
-            value={state.tone}
-            onChange={(e) => update({ tone: e.target.value as Tone })}
-            options={TONES}
-            hint={
-              state.briefSteering?.tone
-                ? `Your brief asks for a ${state.briefSteering.tone.toLowerCase()} tone, so it was preselected. The tone chosen here is the one used the next time scripts are generated.`
-                : 'Used the next time scripts are generated.'
-            }
-          />
-          <div className="flex items-center gap-2">
-            {audio.state === 'idle' ? (
-              <Button
-                variant="secondary"
-                onClick={() => void audio.play({ text: previewText(slide), languageCode: state.selectedLanguage, voiceName: state.selectedVoice })}
-                disabled={!state.selectedVoice || !state.selectedLanguage}
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                  <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />
-                </svg>
-                Play Preview
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={audio.stop} busy={audio.state === 'loading'} busyLabel="Loading...">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                  <rect x="5" y="5" width="10" height="10" rx="1.5" />
-                </svg>
-                Stop
-              </Button>
-            )}
-            {audio.state === 'playing' && <span className="text-xs text-brand">Playing…</span>}
-          </div>
-          {audio.error && <p className="text-xs text-danger">{audio.error}</p>}
-        </Card>
+        {audioSettings && (
+          <Card className="space-y-4 p-5 sm:p-6">
+            <h3 className="text-sm font-semibold text-ink">Audio Settings</h3>
+            <div>
+              <p className="text-sm font-medium text-ink">Language</p>
+              <p className="mt-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink">{languageName}</p>
+              <p className="mt-1 text-xs text-ink-subtle">Chosen in the context step.</p>
+            </div>
+            <SelectField
+              label="Voice"
+              value={voices.data?.length ? state.selectedVoice : ''}
+              disabled={!voices.data?.length}
+              onChange={(e) => update({ selectedVoice: e.target.value })}
+              placeholder={voices.isPending ? 'Loading voices...' : voices.data?.length ? undefined : 'No voices available'}
+              options={(voices.data ?? []).map((v) => ({ value: v.name, label: v.displayName }))}
+            />
+            <SelectField
+              label="Tone"
+              value={state.tone}
+              onChange={(e) => update({ tone: e.target.value as Tone })}
+              options={TONES}
+              hint={
+                state.briefSteering?.tone
+                  ? `Your brief asks for a ${state.briefSteering.tone.toLowerCase()} tone, so it was preselected. The tone chosen here is the one used the next time scripts are generated.`
+                  : 'Used the next time scripts are generated.'
+              }
+            />
+            <div className="flex items-center gap-2">
+              {audio.state === 'idle' ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => void audio.play({ text: previewText(slide), languageCode: state.selectedLanguage, voiceName: state.selectedVoice })}
+                  disabled={!state.selectedVoice || !state.selectedLanguage}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                    <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />
+                  </svg>
+                  Play Preview
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={audio.stop} busy={audio.state === 'loading'} busyLabel="Loading...">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                    <rect x="5" y="5" width="10" height="10" rx="1.5" />
+                  </svg>
+                  Stop
+                </Button>
+              )}
+              {audio.state === 'playing' && <span className="text-xs text-brand">Playing…</span>}
+            </div>
+            {audio.error && <p className="text-xs text-danger">{audio.error}</p>}
+          </Card>
+        )}
       </div>
 
       <section aria-labelledby="progress-heading">
@@ -308,7 +322,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false }: Scr
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="secondary" onClick={() => update({ currentStep: 2 })} disabled={generating || preparing}>
+        <Button variant="secondary" onClick={() => update({ currentStep: steps.outline })} disabled={generating || preparing}>
           Back
         </Button>
         <Button

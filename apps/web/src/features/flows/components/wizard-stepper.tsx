@@ -5,7 +5,11 @@ interface WizardStepperProps {
   furthest: WizardStep;
   locked: boolean;
   onSelect: (step: WizardStep) => void;
+  /** The wizard's step names: five without an avatar, six with one (spec 001 §2). */
+  labels?: readonly string[];
 }
+
+const COLUMNS: Record<number, string> = { 5: 'grid-cols-5', 6: 'grid-cols-6' };
 
 function StepMark({ step, state, locked }: { step: number; state: 'current' | 'reached' | 'ahead'; locked: boolean }) {
   const circle = {
@@ -42,11 +46,11 @@ function StepMark({ step, state, locked }: { step: number; state: 'current' | 'r
  * Spec 001 §2: steps already reached can be revisited by clicking them; when a final video
  * exists every step is locked (tooltip "Locked - Video Completed").
  */
-export function WizardStepper({ current, furthest, locked, onSelect }: WizardStepperProps) {
+export function WizardStepper({ current, furthest, locked, onSelect, labels = WIZARD_STEPS }: WizardStepperProps) {
   return (
     <nav aria-label="Video creation steps">
-      <ol className="grid grid-cols-5">
-        {WIZARD_STEPS.map((label, i) => {
+      <ol className={`grid ${COLUMNS[labels.length] ?? 'grid-cols-5'}`}>
+        {labels.map((label, i) => {
           const step = (i + 1) as WizardStep;
           const isCurrent = step === current;
           const reachable = step <= furthest && !locked && !isCurrent;
@@ -76,7 +80,7 @@ export function WizardStepper({ current, furthest, locked, onSelect }: WizardSte
         })}
       </ol>
       <p className="mt-2 text-center text-sm font-medium text-ink sm:hidden">
-        Step {current} of {WIZARD_STEPS.length}: {WIZARD_STEPS[current - 1]}
+        Step {current} of {labels.length}: {labels[current - 1]}
       </p>
     </nav>
   );

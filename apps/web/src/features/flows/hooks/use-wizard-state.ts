@@ -3,12 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { projectKey, useProject } from '../api/project-api';
-import { readWizardState, type WizardState } from '../model/wizard-state';
+import { clearAvatarOnContext } from '../model/avatar-rules';
+import { readWizardState, UNSAVED_FIELDS, type WizardFlow, type WizardState } from '../model/wizard-state';
 
 export const SAVE_DEBOUNCE_MS = 600;
 
-/** Written only by the server when a render completes (spec 001 §4 "Project completion"). */
-const SERVER_OWNED = ['finalVideoUrl', 'videoGenerated', 'completedAt'] as const;
+/**
+ * Written only by the server: when a render completes (spec 001 §4 "Project completion"), and the
+ * presenter clips and composition flags of an avatar render (spec 001 §4 "Avatar persistence and resume").
+ */
+const SERVER_OWNED = ['finalVideoUrl', 'videoGenerated', 'completedAt', 'azureVideoUrl', 'azureVideosGenerated', 'compositionAttempted', 'azureVideo'] as const;
 
 export type WizardPatch = Partial<WizardState> | ((state: WizardState) => Partial<WizardState>);
 
@@ -17,7 +21,7 @@ export type WizardPatch = Partial<WizardState> | ((state: WizardState) => Partia
  * a debounce. PATCH replaces progress_data wholesale, so each save sends the last known server
  * object merged with the wizard's fields (fields other screens own survive).
  */
-export function useWizardState(projectId: string) {
+export function useWizardState(projectId: string, flow: WizardFlow = 'native') {
   const project = useProject(projectId);
   const client = useQueryClient();
   const [state, setState] = useState<WizardState | null>(null);
@@ -31,18 +35,20 @@ export function useWizardState(projectId: string) {
     if (!project.data) return;
     server.current = project.data.progress_data ?? {};
     if (!stateRef.current) {
-      const initial = readWizardState(project.data.progress_data, project.data.name);
+      const initial = readWizardState(project.data.progress_data, project.data.name, flow);
       stateRef.current = initial;
       setState(initial);
     }
-  }, [project.data]);
+  }, [project.data, flow]);
 
   const write = useCallback(async () => {
     const current = stateRef.current;
     if (!current || !dirty.current) return;
     dirty.current = false;
     const { furthestStep, ...fields } = current;
-    const merged: ProgressData = { ...server.current, ...fields, furthestStep };
+    const own: Partial<WizardState> = { ...fields };
+    for (const key of UNSAVED_FIELDS[flow]) delete own[key];
+    const merged: ProgressData = { ...server.current, ...own, furthestStep };
     for (const key of SERVER_OWNED) {
       if (key in server.current) merged[key] = server.current[key];
       else delete merged[key];
@@ -58,7 +64,7 @@ export function useWizardState(projectId: string) {
       // Spec 001 §8: progress save failures are only logged.
       console.warn('Failed to save progress:', (err as Error).message);
     }
-  }, [client, projectId]);
+  }, [client, projectId, flow]);
 
   /** Saves now; resolves once every earlier save has reached the server (saves run one at a time). */
   const save = useCallback(() => {
@@ -72,7 +78,8 @@ export function useWizardState(projectId: string) {
     (patch: WizardPatch) => {
       const prev = stateRef.current;
       if (!prev) return;
-      const next = { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) };
+      const asked = typeof patch === 'function' ? patch(prev) : patch;
+      const next = { ...prev, ...(flow === 'avatar' ? clearAvatarOnContext(asked, prev) : asked) };
       if (next.currentStep > next.furthestStep) next.furthestStep = next.currentStep;
       stateRef.current = next;
       setState(next);
@@ -80,16 +87,19 @@ export function useWizardState(projectId: string) {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
     },
-    [save],
+    [save, flow],
   );
 
   /** Re-reads the state from the server's latest project (after a render completes). */
-  const reload = useCallback((fresh: Project) => {
-    server.current = fresh.progress_data ?? {};
-    const next = readWizardState(fresh.progress_data, fresh.name);
-    stateRef.current = next;
-    setState(next);
-  }, []);
+  const reload = useCallback(
+    (fresh: Project) => {
+      server.current = fresh.progress_data ?? {};
+      const next = readWizardState(fresh.progress_data, fresh.name, flow);
+      stateRef.current = next;
+      setState(next);
+    },
+    [flow],
+  );
 
   // Leaving the page saves what is pending rather than dropping it.
   useEffect(

@@ -1,11 +1,15 @@
 import {
+  AVATAR_DURATIONS_SECONDS,
+  AVATAR_WIZARD_STEPS,
   type BrandLogo,
   type BriefSteering,
   briefSteeringSchema,
+  DEFAULT_AVATAR_DURATION_SECONDS,
   DEFAULT_LANGUAGE,
   DEFAULT_TEMPLATE_DURATION_MINUTES,
   DEFAULT_THEME_ID,
   DEFAULT_TONE,
+  findAvatar,
   type ProgressData,
   type Slide,
   slideSchema,
@@ -22,7 +26,29 @@ import { z } from 'zod';
 
 /** Spec 001 §2 "Wizard for video without avatar": five steps. */
 export const WIZARD_STEPS = ['Context', 'Outline', 'Scripts', 'Preview Slides', 'Generate Video'] as const;
-export type WizardStep = 1 | 2 | 3 | 4 | 5;
+/** Five steps without an avatar, six with one (spec 001 §2). */
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The two wizards: video without avatar (native, azure) and video with avatar (experimental). */
+export type WizardFlow = 'native' | 'avatar';
+
+/** Where each screen sits in a wizard, so the shared step components move to the right place. */
+export interface FlowSteps {
+  context: WizardStep;
+  /** Only the avatar wizard has the avatar step. */
+  avatar?: WizardStep;
+  outline: WizardStep;
+  scripts: WizardStep;
+  preview: WizardStep;
+  generate: WizardStep;
+}
+
+export const NATIVE_STEPS: FlowSteps = { context: 1, outline: 2, scripts: 3, preview: 4, generate: 5 };
+/** Spec 001 §4 "Wizard order": content submit → 2, avatar → 3, outline → 4, scripts → 5, preview → 6. */
+export const AVATAR_STEPS: FlowSteps = { context: 1, avatar: 2, outline: 3, scripts: 4, preview: 5, generate: 6 };
+
+export const FLOW_STEPS: Record<WizardFlow, FlowSteps> = { native: NATIVE_STEPS, avatar: AVATAR_STEPS };
+export const FLOW_STEP_LABELS: Record<WizardFlow, readonly string[]> = { native: WIZARD_STEPS, avatar: AVATAR_WIZARD_STEPS };
 
 export const CONTENT_SOURCES = ['brief', 'text', 'url'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -36,8 +62,14 @@ export interface WizardState {
   projectTitle: string;
   selectedTheme: string;
   brandLogo: StoredLogo | null;
-  /** Minutes, 1–5 (spec 001 §9). */
+  /** Minutes, 1–5 (spec 001 §9). In the avatar wizard: azureDuration / 60, never saved. */
   duration: number;
+  /** Avatar wizard: seconds, 60, 120 or 180 (spec 001 §3 progress_data.azureDuration, §9). */
+  azureDuration: number;
+  /** Avatar wizard: the chosen presenter's id (spec 001 §3 progress_data.selectedAvatar), null until chosen. */
+  selectedAvatar: string | null;
+  /** Avatar wizard: the chosen presenter's portrait url (spec 001 §3 progress_data.avatarUrl). */
+  avatarUrl: string | null;
   /** Spec 001 §3 progress_data.selectedTemplateFlow: microlearning or lesson, following the duration. */
   selectedTemplateFlow: TemplateFlow;
   contentInput: string;
@@ -62,15 +94,20 @@ export interface WizardState {
   completedAt: string | null;
 }
 
-const step = z.coerce.number().int().min(1).max(5);
+const stepOf = (max: number) => z.coerce.number().int().min(1).max(max);
 const str = (fallback: string) => z.string().catch(fallback);
 const bool = z.boolean().catch(false);
 
 const logoSchema = z.object({ url: z.string().min(1), key: z.string().optional(), width: z.number().positive(), height: z.number().positive() });
 
 /** Reads saved progress leniently: a malformed field falls back to its default, bad slides are skipped. */
-export function readWizardState(data: ProgressData | null | undefined, projectName: string): WizardState {
+export function readWizardState(data: ProgressData | null | undefined, projectName: string, flow: WizardFlow = 'native'): WizardState {
   const d = data ?? {};
+  const step = stepOf(FLOW_STEP_LABELS[flow].length);
+  // Spec 001 §9: avatar durations are 60, 120 or 180 s (default 120), stored in seconds.
+  const storedSeconds = Number(d.azureDuration);
+  const azureDuration = (AVATAR_DURATIONS_SECONDS as readonly number[]).includes(storedSeconds) ? storedSeconds : DEFAULT_AVATAR_DURATION_SECONDS;
+  const avatar = findAvatar(typeof d.selectedAvatar === 'string' ? d.selectedAvatar : null);
   const slides = z
     .array(z.unknown())
     .catch([])
@@ -78,10 +115,14 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
     .map((s) => slideSchema.safeParse(s))
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => a.order - b.order);
-  const duration = z.coerce
-    .number()
-    .catch(DEFAULT_TEMPLATE_DURATION_MINUTES)
-    .parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
+  // The avatar wizard's outline targets its own duration: minutes derived from azureDuration.
+  const duration =
+    flow === 'avatar'
+      ? azureDuration / 60
+      : z.coerce
+          .number()
+          .catch(DEFAULT_TEMPLATE_DURATION_MINUTES)
+          .parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
   const currentStep = step.catch(1).parse(d.currentStep ?? 1) as WizardStep;
   const furthest = step.catch(currentStep).parse(d.furthestStep ?? currentStep) as WizardStep;
   const durationMinutes = (TEMPLATE_DURATION_MINUTES as readonly number[]).includes(duration) ? duration : DEFAULT_TEMPLATE_DURATION_MINUTES;
@@ -98,6 +139,9 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
       .catch(null)
       .parse(d.brandLogo ?? null),
     duration: durationMinutes,
+    azureDuration,
+    selectedAvatar: avatar?.id ?? null,
+    avatarUrl: avatar ? (typeof d.avatarUrl === 'string' && d.avatarUrl ? d.avatarUrl : avatar.imageUrl) : null,
     selectedTemplateFlow,
     contentInput: str('').parse(d.contentInput ?? ''),
     contentSource: z
@@ -147,3 +191,9 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
 
 /** Spec 001 §2/§4: once a final video exists, every step is locked. */
 export const isLocked = (s: Pick<WizardState, 'finalVideoUrl' | 'videoGenerated'>) => Boolean(s.finalVideoUrl) || s.videoGenerated;
+
+/** Fields of the state one wizard does not own, left out of what it saves (the avatar wizard keeps `duration` untouched). */
+export const UNSAVED_FIELDS: Record<WizardFlow, readonly (keyof WizardState)[]> = {
+  native: ['azureDuration', 'selectedAvatar', 'avatarUrl'],
+  avatar: ['duration'],
+};

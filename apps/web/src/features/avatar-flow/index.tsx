@@ -1,1 +1,0 @@
-export { AvatarFlowPage } from './avatar-flow-page';
