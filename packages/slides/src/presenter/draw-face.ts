@@ -1,0 +1,322 @@
+import type { EyeState, PresenterLook } from '@lectern/core';
+import type { Canvas2D } from '../types';
+import type { PresenterPalette } from './presenter-palette';
+
+/** Face and features in the 360×400 design space; the head is centred on x 180. */
+export interface FaceShape {
+  /** 0 for a softer, narrower jaw; 1 for a broader, squarer one. */
+  jaw: number;
+  feminine: boolean;
+}
+
+const EYE_Y = 150;
+const EYE_DX = 23;
+
+export function facePath(ctx: Canvas2D, f: FaceShape) {
+  const j = f.jaw;
+  ctx.beginPath();
+  ctx.moveTo(180, 84);
+  ctx.bezierCurveTo(213, 84, 232, 106, 232, 140);
+  ctx.bezierCurveTo(232, 170 + j * 6, 224 + j * 3, 193 + j * 4, 207 + j * 4, 205 + j * 3);
+  ctx.bezierCurveTo(197 + j * 2, 213 + j * 2, 189 + j * 2, 217 + j, 180, 217 + j);
+  ctx.bezierCurveTo(171 - j * 2, 217 + j, 163 - j * 2, 213 + j * 2, 153 - j * 4, 205 + j * 3);
+  ctx.bezierCurveTo(136 - j * 3, 193 + j * 4, 128, 170 + j * 6, 128, 140);
+  ctx.bezierCurveTo(128, 106, 147, 84, 180, 84);
+  ctx.closePath();
+}
+
+export function drawNeck(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
+  const half = f.feminine ? 17 : 21;
+  const neck = () => {
+    ctx.beginPath();
+    ctx.moveTo(180 - half, 180);
+    ctx.lineTo(180 + half, 180);
+    ctx.bezierCurveTo(180 + half, 220, 180 + half + 2, 244, 180 + half + 10, 268);
+    ctx.lineTo(180 - half - 10, 268);
+    ctx.bezierCurveTo(180 - half - 2, 244, 180 - half, 220, 180 - half, 180);
+    ctx.closePath();
+  };
+  neck();
+  ctx.fillStyle = p.skin;
+  ctx.fill();
+  ctx.save();
+  neck();
+  ctx.clip();
+  // The chin's shadow on the neck, and the far side in shade.
+  ctx.fillStyle = p.skinShade;
+  ctx.beginPath();
+  ctx.moveTo(150, 180);
+  ctx.lineTo(210, 180);
+  ctx.lineTo(210, 214);
+  ctx.bezierCurveTo(200, 232, 160, 232, 150, 214);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillRect(180 - half - 12, 180, 9, 100);
+  ctx.restore();
+}
+
+export function drawEars(ctx: Canvas2D, p: PresenterPalette) {
+  for (const side of [-1, 1]) {
+    const x = 180 + side * 50;
+    ctx.beginPath();
+    ctx.ellipse(x, 152, 9, 14, side * 0.12, 0, Math.PI * 2);
+    ctx.fillStyle = p.skin;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.ellipse(x + side * 1.5, 152, 4.5, 8.5, side * 0.12, 0, Math.PI * 2);
+    ctx.fillStyle = p.skinShade;
+    ctx.fill();
+  }
+}
+
+/** The face in skin with a soft second tone on the side away from the light (top right). */
+export function drawFaceBase(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
+  facePath(ctx, f);
+  ctx.fillStyle = p.skin;
+  ctx.fill();
+  ctx.save();
+  facePath(ctx, f);
+  ctx.clip();
+  ctx.beginPath();
+  ctx.moveTo(110, 70);
+  ctx.lineTo(250, 70);
+  ctx.lineTo(250, 230);
+  ctx.lineTo(110, 230);
+  ctx.closePath();
+  ctx.ellipse(188, 134, 50, 78, 0, 0, Math.PI * 2, true);
+  ctx.fillStyle = p.skinShade;
+  ctx.globalAlpha = 0.5;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  const light = ctx.createRadialGradient(200, 112, 2, 200, 112, 40);
+  light.addColorStop(0, 'rgba(255, 255, 255, 0.22)');
+  light.addColorStop(1, 'rgba(255, 255, 255, 0)');
+  ctx.fillStyle = light;
+  ctx.fillRect(150, 70, 90, 90);
+  ctx.restore();
+}
+
+export function drawCheeksAndNose(ctx: Canvas2D, p: PresenterPalette) {
+  for (const side of [-1, 1]) {
+    const cx = 180 + side * 31;
+    const g = ctx.createRadialGradient(cx, 178, 1, cx, 178, 15);
+    g.addColorStop(0, p.blush);
+    g.addColorStop(1, 'rgba(236, 110, 110, 0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(cx - 16, 162, 32, 32);
+  }
+  // Nose: a soft shadow down one side and the base, a small highlight on the tip.
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = p.skinShade;
+  ctx.lineWidth = 2.4;
+  ctx.beginPath();
+  ctx.moveTo(176, 152);
+  ctx.quadraticCurveTo(172, 168, 173, 176);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(172, 178);
+  ctx.quadraticCurveTo(180, 183, 188, 178);
+  ctx.stroke();
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.35)';
+  ctx.beginPath();
+  ctx.ellipse(183, 173, 2.5, 1.8, 0, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+function eyeWhite(ctx: Canvas2D, x: number) {
+  ctx.beginPath();
+  ctx.moveTo(x - 10, EYE_Y);
+  ctx.bezierCurveTo(x - 6, EYE_Y - 8, x + 6, EYE_Y - 8, x + 10, EYE_Y - 0.5);
+  ctx.bezierCurveTo(x + 6, EYE_Y + 5.5, x - 6, EYE_Y + 5.5, x - 10, EYE_Y);
+  ctx.closePath();
+}
+
+export function drawEyes(ctx: Canvas2D, p: PresenterPalette, state: EyeState, f: FaceShape) {
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const side of [-1, 1]) {
+    const x = 180 + side * EYE_DX;
+    if (state === 'closed') {
+      ctx.strokeStyle = p.line;
+      ctx.lineWidth = 2.4;
+      ctx.beginPath();
+      ctx.moveTo(x - 10, EYE_Y - 1);
+      ctx.quadraticCurveTo(x, EYE_Y + 5, x + 10, EYE_Y - 1);
+      ctx.stroke();
+      if (f.feminine) lash(ctx, x + side * 10, EYE_Y - 1, side, p.line);
+      continue;
+    }
+    eyeWhite(ctx, x);
+    ctx.fillStyle = '#fbf8f4';
+    ctx.fill();
+    ctx.save();
+    eyeWhite(ctx, x);
+    ctx.clip();
+    ctx.beginPath();
+    ctx.arc(x, EYE_Y - 0.5, 5.8, 0, Math.PI * 2);
+    ctx.fillStyle = p.eyes;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x, EYE_Y - 0.5, 2.8, 0, Math.PI * 2);
+    ctx.fillStyle = '#120c0a';
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x + 2, EYE_Y - 2.8, 1.6, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    // The upper lid's shadow on the eyeball, or, half closed, the lid itself.
+    if (state === 'half') {
+      ctx.fillStyle = p.skinShade;
+      ctx.fillRect(x - 11, EYE_Y - 10, 22, 9.5);
+    } else {
+      ctx.fillStyle = 'rgba(60, 30, 30, 0.16)';
+      ctx.fillRect(x - 11, EYE_Y - 10, 22, 5);
+    }
+    ctx.restore();
+    ctx.strokeStyle = p.line;
+    ctx.lineWidth = 2.4;
+    ctx.beginPath();
+    if (state === 'half') {
+      ctx.moveTo(x - 10, EYE_Y);
+      ctx.quadraticCurveTo(x, EYE_Y - 2.5, x + 10, EYE_Y - 0.5);
+    } else {
+      ctx.moveTo(x - 10.5, EYE_Y + 0.5);
+      ctx.bezierCurveTo(x - 6, EYE_Y - 8.4, x + 6, EYE_Y - 8.4, x + 10.5, EYE_Y - 0.5);
+    }
+    ctx.stroke();
+    if (f.feminine) lash(ctx, x + side * 10.5, EYE_Y - (state === 'half' ? 0.5 : 1), side, p.line);
+    // Lid crease above an open eye.
+    if (state === 'open') {
+      ctx.strokeStyle = p.skinShade;
+      ctx.lineWidth = 1.4;
+      ctx.beginPath();
+      ctx.moveTo(x - 8, EYE_Y - 7);
+      ctx.quadraticCurveTo(x, EYE_Y - 12, x + 8, EYE_Y - 7.5);
+      ctx.stroke();
+    }
+  }
+}
+
+function lash(ctx: Canvas2D, x: number, y: number, side: number, colour: string) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x - side * 1, y);
+  ctx.quadraticCurveTo(x + side * 3, y - 1, x + side * 4.5, y - 4);
+  ctx.stroke();
+}
+
+export function drawBrows(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
+  ctx.strokeStyle = p.brow;
+  ctx.lineCap = 'round';
+  ctx.lineWidth = f.feminine ? 3.4 : 5;
+  for (const side of [-1, 1]) {
+    const x = 180 + side * EYE_DX;
+    ctx.beginPath();
+    ctx.moveTo(x - side * 11, 134 - (f.feminine ? 0 : 1));
+    ctx.quadraticCurveTo(x + side * 1, f.feminine ? 124 : 128, x + side * 12, f.feminine ? 131 : 131);
+    ctx.stroke();
+  }
+}
+
+/** Stubble is a light shadow of hair on the jaw; a short beard is full, with a moustache. */
+export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, beard: NonNullable<PresenterLook['beard']>) {
+  ctx.save();
+  facePath(ctx, f);
+  ctx.clip();
+  ctx.beginPath();
+  ctx.moveTo(127, 150);
+  ctx.bezierCurveTo(132, 170, 142, 176, 156, 180);
+  ctx.quadraticCurveTo(180, 176, 204, 180);
+  ctx.bezierCurveTo(218, 176, 228, 170, 233, 150);
+  ctx.lineTo(240, 240);
+  ctx.lineTo(120, 240);
+  ctx.closePath();
+  if (beard === 'stubble') {
+    ctx.fillStyle = p.hairShade;
+    ctx.globalAlpha = 0.2;
+    ctx.fill();
+  } else {
+    ctx.fillStyle = p.hair;
+    ctx.fill();
+    ctx.fillStyle = p.hairShade;
+    ctx.globalAlpha = 0.5;
+    ctx.beginPath();
+    ctx.ellipse(158, 205, 30, 22, 0.3, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    // Moustache.
+    ctx.beginPath();
+    ctx.moveTo(162, 192);
+    ctx.bezierCurveTo(166, 182, 176, 183, 180, 186);
+    ctx.bezierCurveTo(184, 183, 194, 182, 198, 192);
+    ctx.quadraticCurveTo(190, 188, 180, 190);
+    ctx.quadraticCurveTo(170, 188, 162, 192);
+    ctx.fillStyle = p.hair;
+    ctx.fill();
+    // Skin around the lips so the mouth reads clearly.
+    ctx.beginPath();
+    ctx.ellipse(180, 199, 14, 6, 0, 0, Math.PI * 2);
+    ctx.fillStyle = p.skinShade;
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+export function drawGlasses(ctx: Canvas2D) {
+  ctx.save();
+  ctx.lineWidth = 2.8;
+  ctx.strokeStyle = '#23242b';
+  ctx.lineJoin = 'round';
+  for (const side of [-1, 1]) {
+    const x = 180 + side * EYE_DX;
+    ctx.beginPath();
+    ctx.moveTo(x - 14, EYE_Y - 10);
+    ctx.quadraticCurveTo(x, EYE_Y - 12, x + 14, EYE_Y - 10);
+    ctx.quadraticCurveTo(x + 16, EYE_Y + 2, x + 10, EYE_Y + 10);
+    ctx.quadraticCurveTo(x, EYE_Y + 13, x - 10, EYE_Y + 10);
+    ctx.quadraticCurveTo(x - 16, EYE_Y + 2, x - 14, EYE_Y - 10);
+    ctx.closePath();
+    ctx.fillStyle = 'rgba(200, 225, 255, 0.14)';
+    ctx.fill();
+    ctx.stroke();
+    // Lens glint.
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
+    ctx.lineWidth = 1.6;
+    ctx.beginPath();
+    ctx.moveTo(x + 4, EYE_Y - 7);
+    ctx.lineTo(x + 9, EYE_Y - 2);
+    ctx.stroke();
+    ctx.strokeStyle = '#23242b';
+    ctx.lineWidth = 2.8;
+    ctx.beginPath();
+    ctx.moveTo(x + side * 14, EYE_Y - 8);
+    ctx.lineTo(x + side * 27, EYE_Y - 10);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.moveTo(171, EYE_Y - 4);
+  ctx.quadraticCurveTo(180, EYE_Y - 9, 189, EYE_Y - 4);
+  ctx.stroke();
+  ctx.restore();
+}
+
+export function drawEarrings(ctx: Canvas2D) {
+  for (const side of [-1, 1]) {
+    const x = 180 + side * 51;
+    ctx.beginPath();
+    ctx.arc(x, 168, 2.6, 0, Math.PI * 2);
+    ctx.fillStyle = '#e2c27a';
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(x, 170);
+    ctx.lineTo(x - 4, 178);
+    ctx.lineTo(x, 186);
+    ctx.lineTo(x + 4, 178);
+    ctx.closePath();
+    ctx.fillStyle = '#d4a94c';
+    ctx.fill();
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.6)';
+    ctx.fillRect(x - 1, 175, 1.6, 4);
+  }
+}

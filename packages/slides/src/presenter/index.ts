@@ -1,0 +1,2 @@
+export { drawPresenter } from './draw-presenter';
+export { presenterMouthRect } from './presenter-geometry';

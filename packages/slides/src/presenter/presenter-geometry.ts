@@ -1,0 +1,35 @@
+import type { Rect } from '../types';
+
+/**
+ * The presenter is designed in a 360×400 space (the avatar area's 9:10 shape, spec 001 §9) and
+ * scaled uniformly to fit a box, centred, standing on the box's bottom edge.
+ */
+export const FIGURE = { width: 360, height: 400 } as const;
+
+export interface FigureFit {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export function fitFigure(box: Rect): FigureFit {
+  const scale = Math.min(box.width / FIGURE.width, box.height / FIGURE.height);
+  return { scale, x: box.x + (box.width - FIGURE.width * scale) / 2, y: box.y + box.height - FIGURE.height * scale };
+}
+
+/** Centre of the mouth in the design space; sitting and standing presenters keep the head in place. */
+export const MOUTH_CENTRE = { x: 180, y: 195 } as const;
+
+/** The widest mouth shape plus the head's sway and breathing travel. */
+const MOUTH_AREA: Rect = { x: 154, y: 178, width: 52, height: 40 };
+
+/** Where the mouth is drawn inside `box` (lip-sync pixel checks look here). */
+export function presenterMouthRect(box: Rect): Rect {
+  const fit = fitFigure(box);
+  return {
+    x: fit.x + MOUTH_AREA.x * fit.scale,
+    y: fit.y + MOUTH_AREA.y * fit.scale,
+    width: MOUTH_AREA.width * fit.scale,
+    height: MOUTH_AREA.height * fit.scale,
+  };
+}
