@@ -57,6 +57,16 @@ export const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   AI_PROVIDER: z.enum(['offline', 'openai', 'gemini']).default('offline'),
   TTS_PROVIDER: z.enum(['local', 'google', 'azure', 'openai']).default('local'),
+  /** Presenter videos: `offline` (drawn here) or `azure` (batch avatar synthesis, docs/decisions/134). */
+  AVATAR_PROVIDER: z.enum(['offline', 'azure']).default('offline'),
+  /** The Speech resource's key and region, shared with TTS_PROVIDER=azure. */
+  AZURE_SPEECH_KEY: z.string().min(1).optional(),
+  AZURE_SPEECH_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a region name such as westeurope')
+    .optional(),
+  /** Overrides https://{region}.api.cognitive.microsoft.com for presenter videos (custom domains, sovereign clouds, tests). */
+  AZURE_AVATAR_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   SHUTTERSTOCK_TOKEN: z.string().min(1).optional(),
 });
@@ -74,9 +84,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const avatarProblems = missingAvatarSettings(env);
+  if (avatarProblems.length > 0) throw new EnvError(`Invalid configuration: ${avatarProblems.join('; ')}`);
   return {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** AVATAR_PROVIDER=azure needs the Speech key, and the region unless an endpoint names the resource. */
+function missingAvatarSettings(env: z.infer<typeof envSchema>): string[] {
+  if (env.AVATAR_PROVIDER !== 'azure') return [];
+  const problems: string[] = [];
+  if (!env.AZURE_SPEECH_KEY) problems.push('AZURE_SPEECH_KEY is required when AVATAR_PROVIDER=azure');
+  if (!env.AZURE_SPEECH_REGION && !env.AZURE_AVATAR_ENDPOINT)
+    problems.push('AZURE_SPEECH_REGION is required when AVATAR_PROVIDER=azure (or set AZURE_AVATAR_ENDPOINT)');
+  return problems;
 }

@@ -1,3 +1,4 @@
 export * from './avatar-generation';
+export * from './azure-avatar-constants';
 export * from './presenter-pose';
 export * from './presenters';

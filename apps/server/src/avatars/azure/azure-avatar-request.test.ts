@@ -1,0 +1,56 @@
+import { findAvatar, PRESENTER_VOICES } from '@lectern/core';
+import { describe, expect, it } from 'vitest';
+import { avatarSynthesisBody, synthesisId, voiceLocale } from './azure-avatar-request';
+
+const lisa = findAvatar('lisa-casual-sitting')!;
+const slide = { slideId: 'slide-1', script: 'Welcome to the course.', language: 'en-US', voice: PRESENTER_VOICES.female, avatar: lisa };
+
+describe('avatarSynthesisBody', () => {
+  it('sends the voice language as plain text with the presenter and a transparent WebM', () => {
+    expect(avatarSynthesisBody(slide)).toEqual({
+      inputKind: 'PlainText',
+      inputs: [{ content: 'Welcome to the course.' }],
+      synthesisConfig: { voice: 'en-US-AvaMultilingualNeural' },
+      avatarConfig: {
+        talkingAvatarCharacter: 'lisa',
+        talkingAvatarStyle: 'casual-sitting',
+        videoFormat: 'webm',
+        videoCodec: 'vp9',
+        backgroundColor: '#00000000',
+        subtitleType: 'none',
+      },
+    });
+  });
+
+  it('makes the same voice speak another language through SSML, with the script escaped', () => {
+    const body = avatarSynthesisBody({ ...slide, language: 'fr-FR', script: 'Bonjour & <voice name="x">bienvenue</voice>\u0007' });
+    expect(body.inputKind).toBe('SSML');
+    expect(body.synthesisConfig).toBeUndefined();
+    expect(body.inputs[0]?.content).toBe(
+      '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en-US"><voice name="en-US-AvaMultilingualNeural">' +
+        '<lang xml:lang="fr-FR">Bonjour &amp; &lt;voice name=&quot;x&quot;&gt;bienvenue&lt;/voice&gt; </lang></voice></speak>',
+    );
+  });
+
+  it('treats a malformed language as the voice language', () => {
+    expect(avatarSynthesisBody({ ...slide, language: '"><evil' }).inputKind).toBe('PlainText');
+    expect(voiceLocale('de-DE-SeraphinaMultilingualNeural')).toBe('de-DE');
+  });
+});
+
+describe('synthesisId', () => {
+  const body = avatarSynthesisBody(slide);
+  it('is a valid Azure id, stable for the same content and new for changed content', () => {
+    const id = synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, body);
+    expect(id).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, body)).toBe(id);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, avatarSynthesisBody({ ...slide, script: 'Changed.' }))).not.toBe(id);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 1, body)).not.toBe(id);
+  });
+
+  it('cleans a prefix that Azure would refuse', () => {
+    for (const prefix of ['--', '', 'a/b c?d', 'x'.repeat(200), '_render_']) {
+      expect(synthesisId(prefix, 11, body)).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/);
+    }
+  });
+});
