@@ -249,6 +249,9 @@ export const renders = pgTable('renders', {
   worker_id: text('worker_id'),
   job_id: uuid('job_id'),
   heartbeat_at: tz('heartbeat_at'),
+  // Migration 011: the presenter of an avatar render and its seconds on screen (decision 137).
+  avatar_id: text('avatar_id'),
+  talking_avatar_duration_seconds: numeric('talking_avatar_duration_seconds', { precision: 10, scale: 2, mode: 'number' }),
 });
 
 // Migration 005: knowledge-base chunks, shares, viewer sessions and chat (spec 000 §3–4).

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NEUTRAL_POSE } from '@lectern/core';
+import type { PresenterPorts } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 
 /** A renderable slide of progress_data. */
@@ -66,4 +68,44 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
     probeDuration: async () => 7.2,
   };
   return { ports, calls };
+}
+
+/** Fake presenter: counts what the avatar pipeline asks of it; can fail on demand. */
+export function fakePresenter(behaviour: { failSegment?: boolean } = {}) {
+  const calls = { voice: 0, speak: 0, motion: 0, sprites: 0, segments: 0, clipSegments: 0 };
+  const voices: string[] = [];
+  const presenter: PresenterPorts = {
+    async voiceFor(gender, language) {
+      calls.voice += 1;
+      return `${language}-${gender}`;
+    },
+    async speak(text, { voice }) {
+      calls.speak += 1;
+      voices.push(voice);
+      const words = text.split(' ').map((word, i) => ({ text: word, startMs: i * 500, endMs: (i + 1) * 500 }));
+      return { wav: new Uint8Array(8), durationSeconds: words.length / 2, words };
+    },
+    motion(speech, seconds) {
+      calls.motion += 1;
+      // Mouth open on every word, closed between: two distinct poses per slide.
+      const poses = [NEUTRAL_POSE, { ...NEUTRAL_POSE, mouth: 'AI' as const }];
+      const runs = speech ? speech.words.map((_, i) => ({ pose: i % 2, seconds: seconds / speech.words.length })) : [{ pose: 0, seconds }];
+      return { poses, runs };
+    },
+    async drawSprite(_avatar, _pose, _box, file) {
+      calls.sprites += 1;
+      await writeFile(file, 'png');
+      return file;
+    },
+    async encodeSegment({ output }) {
+      calls.segments += 1;
+      if (behaviour.failSegment) throw new Error('ffmpeg exited with code 1');
+      await writeFile(output, 'presenter-video');
+    },
+    async encodeClipSegment({ output }) {
+      calls.clipSegments += 1;
+      await writeFile(output, 'clip-video');
+    },
+  };
+  return { presenter, calls, voices };
 }

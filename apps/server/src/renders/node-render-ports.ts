@@ -70,13 +70,13 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
   }
 
   return {
-    async drawSlide(slide, { theme, logo, images, index, total }) {
+    async drawSlide(slide, { theme, logo, images, index, total, avatar }) {
       // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
       // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
       const url = slide.contextualImage?.url;
       const data = url ? images.get(url) : undefined;
       const picture = url && data ? await decodeChecked(renderer, data) : null;
-      const options = { theme, slideNumber: index + 1, totalSlides: total };
+      const options = { theme, slideNumber: index + 1, totalSlides: total, ...(avatar ? { avatar: true } : {}) };
       const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
       try {
         return renderer.renderSlideRgba(slide, withImages).data;

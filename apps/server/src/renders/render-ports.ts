@@ -13,7 +13,15 @@ export interface RenderPorts {
   /** Draws one slide to raw RGBA at 1920×1080 (cached by the implementation). */
   drawSlide(
     slide: Slide,
-    options: { theme: Theme; logo: LogoImage | null; images: Map<string, Uint8Array>; index: number; total: number },
+    options: {
+      theme: Theme;
+      logo: LogoImage | null;
+      images: Map<string, Uint8Array>;
+      index: number;
+      total: number;
+      /** A presenter is composited on this video: slides with avatarVisible keep its area clear. */
+      avatar?: boolean;
+    },
   ): Promise<Uint8Array>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster

@@ -1,9 +1,10 @@
-import { type Project, requiredMinutes, type VideoType } from '@lectern/core';
+import { AVATAR_PROGRESS_STEPS, type Project, requiredMinutes, usageVideoType, type VideoType } from '@lectern/core';
 import { and, type Db, desc, eq, inArray, renders } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { type JobQueue, RENDER_RETRY_LIMIT } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
+import { avatarMinutes, chosenAvatar } from './avatar-render-settings';
 import { readRenderableSlides } from './render-settings';
 
 /** Runs SQL inside the caller's transaction. */
@@ -50,6 +51,9 @@ export const toRender = (r: Row) => ({
   createdAt: r.created_at.toISOString(),
   startedAt: r.started_at?.toISOString() ?? null,
   finishedAt: r.finished_at?.toISOString() ?? null,
+  videoType: r.video_type === 'avatar' ? ('avatar' as const) : ('non_avatar' as const),
+  avatarId: r.avatar_id,
+  talkingAvatarDurationSeconds: r.talking_avatar_duration_seconds,
   attempt: r.attempts,
   maxAttempts: RENDER_MAX_ATTEMPTS,
   retrying: ACTIVE.includes(r.status) && r.error !== null && r.attempts < RENDER_MAX_ATTEMPTS,
@@ -82,11 +86,13 @@ export async function requestRender(
   format: 'webm' | 'mp4',
 ) {
   const project = await getProject(deps.db, userId, projectId);
-  if (project.flow_type === 'experimental') throw validationError('Presenter videos are made in the avatar flow.');
   const slides = readRenderableSlides(project.progress_data);
   if (slides.length === 0) throw validationError('No slides available');
   if (slides.every((s) => !s.script.trim())) throw validationError('Write or generate the narration scripts before generating the video.');
-  const minutes = minutesFor(project);
+  // Spec 001 §1: flow type experimental is the video with avatar; its minutes are avatar minutes.
+  const avatar = project.flow_type === 'experimental' ? chosenAvatar(project.progress_data) : null;
+  const type: VideoType = avatar ? 'avatar' : 'non_avatar';
+  const minutes = avatar ? avatarMinutes(project.progress_data) : minutesFor(project);
 
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     await deps.allowance.lock(tx, userId);
@@ -99,9 +105,17 @@ export async function requestRender(
     if (active && ACTIVE.includes(active.status)) return { row: active, fresh: false };
     const [created] = await tx
       .insert(renders)
-      .values({ project_id: projectId, user_id: userId, format, minutes, step: 'Waiting for a free renderer…' })
+      .values({
+        project_id: projectId,
+        user_id: userId,
+        format,
+        minutes,
+        step: avatar ? AVATAR_PROGRESS_STEPS.preparing.text : 'Waiting for a free renderer…',
+        video_type: usageVideoType(type),
+        avatar_id: avatar?.id ?? null,
+      })
       .returning();
-    await deps.allowance.hold(tx, userId, created!.id, minutes, 'non_avatar');
+    await deps.allowance.hold(tx, userId, created!.id, minutes, type);
     return { row: created!, fresh: true };
   });
   if (fresh) {

@@ -1,13 +1,16 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
 import { safeErrorText, userFacingErrorText } from '../http/safe-log';
 import type { FileStorage } from '../storage/file-storage';
 import { allowancePort } from './allowance-port';
+import { type AvatarClipSource, renderAvatarJob } from './avatar-render-job';
+import { AvatarStageError } from './avatar-render-pipeline';
+import type { PresenterPorts } from './presenter-ports';
 import { renderVideo } from './render-pipeline';
 import type { RenderPorts } from './render-ports';
 import { readRenderSettings } from './render-settings';
@@ -19,6 +22,10 @@ export interface RenderWorkerDeps {
   storage: FileStorage;
   ports: RenderPorts;
   allowance: AllowancePort;
+  /** The offline presenter (videos with avatar); without it and without `avatarClips` avatar renders fail. */
+  presenter?: PresenterPorts;
+  /** Presenter clips from a cloud service (AVATAR_PROVIDER=azure); takes over from the offline presenter. */
+  avatarClips?: AvatarClipSource;
   /** How often the worker looks for a cancellation and writes progress. */
   pollMs?: number;
   log?: (line: string) => void;
@@ -53,6 +60,11 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
   if (!project) return fail(db, renderId, 'The project no longer exists.', deps.allowance);
 
   const settings = readRenderSettings(project.progress_data);
+  const avatar = render.video_type === 'avatar' ? findAvatar(render.avatar_id ?? DEFAULT_AVATAR_ID) : null;
+  if (render.video_type === 'avatar' && !avatar) return fail(db, renderId, AVATAR_MESSAGES.generateFailed, deps.allowance);
+  const firstStep = avatar
+    ? { step: AVATAR_PROGRESS_STEPS.preparing.text, percent: AVATAR_PROGRESS_STEPS.preparing.percent }
+    : { step: 'Preparing your project', percent: 2 };
   // Decision 108: only files of the project owner's own uploads are read; anything else is drawn as a missing image.
   const ownedKeys = await ownedAssetKeys(db, project.user_id, [
     ...(settings.logoKey ? [settings.logoKey] : []),
@@ -66,9 +78,9 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       status: 'running',
       started_at: new Date(),
       attempts: sql`${renders.attempts} + 1`,
-      step: 'Preparing your project',
+      step: firstStep.step,
       // A resumed or retried render keeps the progress it showed: the bar never moves back.
-      percent: sql`GREATEST(${renders.percent}, 2)`,
+      percent: sql`GREATEST(${renders.percent}, ${firstStep.percent})`,
       error: null,
       updated_at: new Date(),
     })
@@ -83,7 +95,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
   const controller = new AbortController();
   // The job loop aborts when another worker has taken the render over (jobs/render-ownership.ts).
   stop?.addEventListener('abort', () => controller.abort(stop.reason), { once: true });
-  let latest = { step: 'Preparing your project', percent: 2 };
+  let latest = firstStep;
   let written = '';
   const tick = setInterval(async () => {
     try {
@@ -108,23 +120,21 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     const logoKey = settings.logoKey ? ownedKeys.get(settings.logoKey) : undefined;
     if (settings.logoKey && !logoKey) log(`render ${renderId}: the brand logo is not one of the owner's uploads; drawn without it`);
     const logo = logoKey ? await readAll(deps.storage, logoKey) : null;
-    const result = await renderVideo(
-      deps.ports,
-      {
-        slides: settings.slides,
-        theme: settings.theme,
-        logo: logo ? { data: logo, mime: 'image/*' } : null,
-        images: await slideImages(deps.storage, settings.slides, ownedKeys),
-        voice: settings.voice,
-        language: settings.language,
-        format: render.format as 'webm' | 'mp4',
-        output,
-      },
-      controller.signal,
-      (step, percent) => {
-        latest = { step, percent };
-      },
-    );
+    const common = {
+      slides: settings.slides,
+      theme: settings.theme,
+      logo: logo ? { data: logo, mime: 'image/*' } : null,
+      images: await slideImages(deps.storage, settings.slides, ownedKeys),
+      language: settings.language,
+      format: render.format as 'webm' | 'mp4',
+      output,
+    };
+    const report = (step: string, percent: number) => {
+      latest = { step, percent };
+    };
+    const result = avatar
+      ? await renderAvatarJob(deps, { render, projectId: project.id, avatar, workDir, input: common }, controller.signal, report)
+      : await renderVideo(deps.ports, { ...common, voice: settings.voice }, controller.signal, report);
     clearInterval(tick);
     const size = (await stat(output)).size;
     const key = `projects/${project.id}/videos/${renderId}.${render.format}`;
@@ -144,7 +154,13 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
         user_id: project.user_id,
         render_id: renderId,
         status: 'completed',
-        metadata: { flow_type: project.flow_type, created_via: 'render', mime: MIME[render.format as 'webm' | 'mp4'], captions_key: captionsKey },
+        metadata: {
+          flow_type: project.flow_type,
+          created_via: 'render',
+          mime: MIME[render.format as 'webm' | 'mp4'],
+          captions_key: captionsKey,
+          ...(avatar ? { avatar_id: avatar.id } : {}),
+        },
         filename: `${slug}.${render.format}`,
         storage_key: key,
         file_size: size,
@@ -154,6 +170,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
         height: 1080,
       },
       timings: result.timings,
+      talkingAvatarDurationSeconds: 'talkingAvatarDurationSeconds' in result ? result.talkingAvatarDurationSeconds : null,
     });
     // Cancelled (or refused) meanwhile: no video may exist without its charge, so its files go.
     if (outcome === 'ended') await Promise.all([deps.storage.delete(key), deps.storage.delete(captionsKey)]);
@@ -164,7 +181,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       return;
     }
     // The details go to the log; the row gets a sentence a person can read.
-    log(`render ${renderId}: attempt failed: ${safeErrorText(err instanceof ServerFault ? err.fault : err)}`);
+    log(`render ${renderId}: attempt failed: ${safeErrorText(err instanceof ServerFault ? err.fault : err instanceof AvatarStageError ? err.cause : err)}`);
     // Let the queue retry: the row says what happened meanwhile. Not final (the API reports it
     // as retrying) until the queue gives up and markRenderFailed ends it.
     await db
@@ -188,7 +205,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
 async function complete(
   deps: RenderWorkerDeps,
   render: RenderRow,
-  video: { id: string } | { values: NewVideo; timings: Record<string, number> },
+  video: { id: string } | { values: NewVideo; timings: Record<string, number>; talkingAvatarDurationSeconds?: number | null },
 ): Promise<'completed' | 'done' | 'ended'> {
   const { db } = deps;
   const allowance = deps.allowance;
@@ -208,7 +225,9 @@ async function complete(
         );
         videoId = inserted?.id ?? (await tx.select({ id: videos.id }).from(videos).where(eq(videos.render_id, render.id)))[0]!.id;
       }
-      await allowance.charge(tx, render.user_id, render.minutes, 'non_avatar', { projectId: render.project_id, videoId, renderId: render.id });
+      // Spec 001 §4: an avatar video is charged its selected duration in avatar minutes, after composition.
+      const type = render.video_type === 'avatar' ? 'avatar' : 'non_avatar';
+      await allowance.charge(tx, render.user_id, render.minutes, type, { projectId: render.project_id, videoId, renderId: render.id });
       const now = new Date();
       const [project] = await tx.select().from(projects).where(eq(projects.id, render.project_id)).for('update');
       if (project) {
@@ -220,13 +239,16 @@ async function complete(
         .update(renders)
         .set({
           status: 'completed',
-          step: 'Your video is ready',
+          step: render.video_type === 'avatar' ? AVATAR_PROGRESS_STEPS.done.text : 'Your video is ready',
           percent: 100,
           eta_seconds: 0,
           video_id: videoId,
           finished_at: now,
           updated_at: now,
           ...('timings' in video ? { timings: video.timings } : {}),
+          ...('talkingAvatarDurationSeconds' in video && typeof video.talkingAvatarDurationSeconds === 'number'
+            ? { talking_avatar_duration_seconds: Number(video.talkingAvatarDurationSeconds.toFixed(2)) }
+            : {}),
         })
         .where(eq(renders.id, render.id));
       return 'completed';

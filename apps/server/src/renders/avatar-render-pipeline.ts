@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, type Avatar, buildWebVtt, type CaptionWord, captionCues, type PresenterBox, type Slide } from '@lectern/core';
+import { presenterPlacement } from './avatar-render-settings';
+import { type PresenterPorts, type PresenterSpeech, poseKey } from './presenter-ports';
+import { type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey } from './render-pipeline';
+import type { RenderPorts, SegmentMeta } from './render-ports';
+
+export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
+  avatar: Avatar;
+  /** Scratch folder of this attempt: the presenter sprites are drawn here. */
+  workDir: string;
+}
+
+/** What the worker saves to the project as the pipeline passes spec 001 §4's milestones. */
+export interface AvatarMilestones {
+  /** Every slide's presenter clip exists (made now or reused): the clips' description and the seconds the presenter is on screen. */
+  clipsReady(clips: { segmentKeys: string[]; talkingAvatarDurationSeconds: number }): Promise<void>;
+  /** Composition is about to start. */
+  composing(): Promise<void>;
+}
+
+/**
+ * A failure told in spec 001 §8's avatar words ("Failed to generate avatar video", "Failed to
+ * compose final video"); the cause stays for the log.
+ */
+export class AvatarStageError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'AvatarStageError';
+  }
+}
+
+const inStage = async <T>(message: string, signal: AbortSignal, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    if (signal.aborted || err instanceof AvatarStageError) throw err;
+    throw new AvatarStageError(message, err);
+  }
+};
+
+const STEPS = AVATAR_PROGRESS_STEPS;
+/** Bump when the presenter drawing, lip sync or compositing changes, so old presenter segments are not reused. */
+const AVATAR_SEGMENT_VERSION = 1;
+const ENCODE_LANES = 2;
+
+const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));
+const digest = (data: string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * A presenter slide's segment key: the slide's own key (what it shows and says, the voice, its
+ * position) plus the presenter and where it stands, so changing the avatar re-renders every
+ * slide and editing one slide re-renders that slide only.
+ */
+export const avatarSegmentKey = (base: string, avatar: Avatar, box: PresenterBox | null) =>
+  digest(JSON.stringify({ v: AVATAR_SEGMENT_VERSION, base, avatar: avatar.id, look: avatar.look, box }));
+
+/**
+ * The offline video with a presenter (spec 001 §2 step 6, §4): every slide drawn with the
+ * presenter's area kept clear, spoken by the presenter's voice, and on slides where the presenter
+ * shows (spec 001 §4 "Avatar visibility per slide") the presenter lip-syncing in its box. Each
+ * distinct presenter pose is drawn once per render and ffmpeg places the pictures in time, so the
+ * cost grows with the number of mouth shapes, not with frames. Slides are cached as segments like
+ * the slides-only video; the progress follows the spec's avatar steps.
+ */
+export async function renderAvatarVideo(
+  ports: RenderPorts,
+  presenter: PresenterPorts,
+  input: AvatarRenderInput,
+  signal: AbortSignal,
+  report: ProgressReport,
+  milestones: AvatarMilestones,
+) {
+  const timings: Record<string, number> = {};
+  const total = input.slides.length;
+  if (total === 0) throw new Error('There are no slides to render.');
+  report(STEPS.preparing.text, STEPS.preparing.percent);
+  const voice = await presenter.voiceFor(input.avatar.gender, input.language);
+  const boxes = input.slides.map((slide) => presenterPlacement(slide));
+  // The layout keeps text clear of the presenter on the slides it stands on (spec 001 §9).
+  const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
+  const settings = { ...input, voice };
+  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null));
+  const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
+  const todo = shown.map((_, i) => i).filter((i) => !cached[i]);
+  timings.slides_reused = total - todo.length;
+
+  let started = performance.now();
+  const stills = new Map<number, Uint8Array>();
+  for (const [n, index] of todo.entries()) {
+    signal.throwIfAborted();
+    stills.set(index, await ports.drawSlide(shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true }));
+    report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
+  }
+  timings.slides_ms = performance.now() - started;
+
+  // "Submitting": the scripts go to the presenter's voice.
+  started = performance.now();
+  report(STEPS.submitting.text, STEPS.submitting.percent);
+  const speech = new Map<number, { spoken: PresenterSpeech | null; seconds: number; words: CaptionWord[] }>();
+  for (const [n, index] of todo.entries()) {
+    signal.throwIfAborted();
+    const slide = shown[index]!;
+    const text = slide.script.trim();
+    if (text) {
+      const spoken = await presenter.speak(text, { voice, language: input.language, targetSeconds: slide.duration, signal });
+      speech.set(index, { spoken, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS, words: spoken.words });
+    } else {
+      speech.set(index, { spoken: null, seconds: SILENT_SLIDE_SECONDS, words: [] });
+    }
+    report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, (n + 1) / todo.length));
+  }
+  timings.speech_ms = performance.now() - started;
+
+  // "AI generating": lip sync, the presenter's poses, and each slide's segment with the presenter in it.
+  started = performance.now();
+  report(STEPS.generating.text, STEPS.generating.percent);
+  const sprites = new Map<string, Promise<string>>();
+  let spriteCount = 0;
+  const spriteFor = (pose: Parameters<PresenterPorts['drawSprite']>[1], box: PresenterBox) => {
+    const key = `${input.avatar.id}|${poseKey(pose)}|${box.width}x${box.height}`;
+    let file = sprites.get(key);
+    if (!file) {
+      spriteCount += 1;
+      file = presenter.drawSprite(input.avatar, pose, box, join(input.workDir, `presenter-${spriteCount}.png`));
+      sprites.set(key, file);
+    }
+    return file;
+  };
+
+  const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
+  const queue = [...todo];
+  let done = 0;
+  let failed = false;
+  const lanes = Array.from({ length: Math.min(ENCODE_LANES, queue.length) }, async () => {
+    for (let index = queue.shift(); index !== undefined && !failed; index = queue.shift()) {
+      signal.throwIfAborted();
+      const clip = speech.get(index)!;
+      const box = boxes[index];
+      const file = `${input.output}.slide-${index + 1}.${input.format}`;
+      const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
+      try {
+        if (box) {
+          const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${keys[index]}`);
+          const files = await Promise.all(motion.poses.map((pose) => spriteFor(pose, box)));
+          // Equal poses share one picture: the runs point at the distinct files.
+          const distinct = [...new Set(files)];
+          await presenter.encodeSegment({
+            still: stills.get(index)!,
+            box,
+            sprites: distinct,
+            runs: motion.runs.map((run) => ({ sprite: distinct.indexOf(files[run.pose]!), seconds: run.seconds })),
+            audio,
+            seconds: clip.seconds,
+            format: input.format,
+            output: file,
+            signal,
+          });
+        } else {
+          await ports.encode({
+            frames: [{ rgba: stills.get(index)!, durationSeconds: clip.seconds }],
+            audio,
+            format: input.format,
+            output: file,
+            signal,
+            onProgress: () => {},
+          });
+        }
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+      const meta = { seconds: clip.seconds, words: clip.words };
+      segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
+      done += 1;
+      report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, done / todo.length));
+    }
+  });
+  // Wait for every lane before failing, so no encode is still writing when the caller cleans up.
+  const outcome = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (outcome) {
+    if (signal.aborted) throw outcome.reason;
+    throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, outcome.reason);
+  }
+  timings.presenter_ms = performance.now() - started;
+  timings.presenter_sprites = sprites.size;
+
+  report(STEPS.results.text, STEPS.results.percent);
+  const talkingAvatarDurationSeconds = segments.reduce((sum, s, i) => sum + (boxes[i] ? s.meta.seconds : 0), 0);
+  await milestones.clipsReady({ segmentKeys: keys, talkingAvatarDurationSeconds });
+
+  started = performance.now();
+  await milestones.composing();
+  report(STEPS.composing.text, STEPS.composing.percent);
+  const durationSeconds = await inStage(AVATAR_MESSAGES.composeFailed, signal, async () => {
+    await ports.concat(
+      segments.map((s) => s.file),
+      input.output,
+      input.format,
+      signal,
+    );
+    return ports.probeDuration(input.output);
+  });
+  timings.compose_ms = performance.now() - started;
+
+  let offsetSeconds = 0;
+  const cues = captionCues(
+    segments.map(({ meta }) => {
+      const slide = { offsetSeconds, words: meta.words };
+      offsetSeconds += meta.seconds;
+      return slide;
+    }),
+  );
+  return {
+    durationSeconds,
+    narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
+    talkingAvatarDurationSeconds,
+    timings,
+    cues,
+    captionsVtt: buildWebVtt(cues),
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  AVATAR_DURATIONS_SECONDS,
+  type Avatar,
+  avatarVisibleFor,
+  DEFAULT_AVATAR_DURATION_SECONDS,
+  DEFAULT_AVATAR_ID,
+  findAvatar,
+  type PresenterBox,
+  type ProgressData,
+  presenterBox,
+  requiredMinutes,
+  type Slide,
+} from '@lectern/core';
+import { validationError } from '../http/errors';
+
+/**
+ * The selected avatar video duration in seconds (spec 001 §9: 60, 120 or 180, default 120). The
+ * wizard saves it as azureDuration or duration; a value of 1 to 3 is read as minutes, since the
+ * template flow's duration field holds minutes.
+ */
+export function avatarDurationSeconds(data: ProgressData): number {
+  for (const raw of [data.azureDuration, data.duration]) {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const seconds = value <= 5 ? value * 60 : value;
+    if ((AVATAR_DURATIONS_SECONDS as readonly number[]).includes(seconds)) return seconds;
+  }
+  return DEFAULT_AVATAR_DURATION_SECONDS;
+}
+
+/** Spec 001 §5: avatar generation needs the chosen duration in minutes, whatever the video's length. */
+export const avatarMinutes = (data: ProgressData): number => requiredMinutes({ videoType: 'avatar', selectedDurationSeconds: avatarDurationSeconds(data) });
+
+export const unknownAvatarMessage = (id: string) => `The presenter "${id.slice(0, 60)}" does not exist. Choose a presenter in the Avatar step.`;
+
+/** The presenter chosen in the wizard (progress_data.selectedAvatar), Lisa casual-sitting by default. */
+export function chosenAvatar(data: ProgressData): Avatar {
+  const raw = data.selectedAvatar;
+  // The wizard may save the avatar as its id or as the avatar object it showed.
+  const id = typeof raw === 'string' ? raw : typeof (raw as { id?: unknown } | null)?.id === 'string' ? (raw as { id: string }).id : null;
+  if (id === null || id === '') {
+    if (raw !== undefined && raw !== null && raw !== '') throw validationError(unknownAvatarMessage(String(JSON.stringify(raw))));
+    return findAvatar(DEFAULT_AVATAR_ID)!;
+  }
+  const avatar = findAvatar(id);
+  if (!avatar) throw validationError(unknownAvatarMessage(id));
+  return avatar;
+}
+
+/** Where the presenter stands on one slide, or null when it is hidden there (spec 001 §4, §9). */
+export function presenterPlacement(slide: Slide): PresenterBox | null {
+  const content = [
+    slide.title,
+    slide.description,
+    ...slide.keyPoints,
+    slide.leftColumnTitle ?? '',
+    ...(slide.leftColumnPoints ?? []),
+    slide.rightColumnTitle ?? '',
+    ...(slide.rightColumnPoints ?? []),
+    slide.script,
+  ].join(' ');
+  return avatarVisibleFor(slide.templateId, content) ? presenterBox(slide.templateId) : null;
+}

@@ -1,0 +1,67 @@
+import type { Avatar, AvatarGender, PresenterBox, PresenterPose } from '@lectern/core';
+
+/**
+ * The presenter's movement over one slide: the distinct poses it takes and, in order, how long
+ * each is held. A slide of speech has a few dozen distinct poses (mouth shapes × eyes), so each is
+ * drawn once and ffmpeg places it in time.
+ */
+export interface PresenterMotion {
+  poses: PresenterPose[];
+  runs: { pose: number; seconds: number }[];
+}
+
+/** One narration spoken by the presenter's voice, with what lip sync needs. */
+export interface PresenterSpeech {
+  wav: Uint8Array;
+  durationSeconds: number;
+  words: { text: string; startMs: number; endMs: number }[];
+  /** Phoneme events with their audio positions, when the voice reports them (the local voice does). */
+  phonemes?: { phoneme: string; startMs: number; endMs: number }[];
+}
+
+/**
+ * What the avatar pipeline needs beyond the slide renderer's ports: the presenter's voice, lip
+ * sync, the presenter drawing and the compositing encode (packages/core avatars, packages/slides,
+ * packages/media), injected so the pipeline runs with fakes in tests.
+ */
+export interface PresenterPorts {
+  /** The voice the presenter speaks `language` with: one for female presenters, another for male ones (spec 001 §3). */
+  voiceFor(gender: AvatarGender, language: string): Promise<string>;
+  /** Speaks one slide's narration with phonemes when the voice has them (cached like the slides' speech). */
+  speak(text: string, options: { voice: string; language: string; targetSeconds?: number; signal: AbortSignal }): Promise<PresenterSpeech>;
+  /**
+   * Lip sync and idle motion over `seconds`: mouth shapes from the phonemes (or from the audio
+   * when there are none), blinks, breathing and sway; `seed` makes a slide's motion repeatable.
+   */
+  motion(speech: PresenterSpeech | null, seconds: number, seed: string): PresenterMotion;
+  /** Draws one presenter pose at the box's size on a transparent background; returns a PNG file path. */
+  drawSprite(avatar: Avatar, pose: PresenterPose, box: PresenterBox, file: string): Promise<string>;
+  /** Encodes one slide: its still, the presenter sprites in time at the box, and the narration. */
+  encodeSegment(input: {
+    still: Uint8Array;
+    box: PresenterBox;
+    sprites: string[];
+    runs: { sprite: number; seconds: number }[];
+    audio: Uint8Array;
+    seconds: number;
+    format: 'webm' | 'mp4';
+    output: string;
+    signal: AbortSignal;
+  }): Promise<void>;
+  /**
+   * Encodes one slide from a presenter clip with alpha (a cloud presenter's): the still, the clip
+   * scaled into the box (no picture when `box` is null: the presenter is hidden on that slide but
+   * its narration plays), and the clip's audio.
+   */
+  encodeClipSegment(input: {
+    still: Uint8Array;
+    box: PresenterBox | null;
+    clip: string;
+    format: 'webm' | 'mp4';
+    output: string;
+    signal: AbortSignal;
+  }): Promise<void>;
+}
+
+/** A pose's identity for the sprite cache: two equal poses draw the same picture. */
+export const poseKey = (pose: PresenterPose) => `${pose.mouth}:${pose.eyes}:${pose.breath.toFixed(2)}:${pose.sway.toFixed(2)}`;
