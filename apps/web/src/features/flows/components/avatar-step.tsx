@@ -106,6 +106,8 @@ interface AvatarStepProps {
   state: WizardState;
   update: (patch: WizardPatch) => void;
   steps?: FlowSteps;
+  /** The presenters offered (all of them; tests pass a few). */
+  avatars?: readonly Avatar[];
 }
 
 /**
@@ -113,10 +115,10 @@ interface AvatarStepProps {
  * presenter, Continue disabled until one is chosen. Nothing is chosen on a first visit; the
  * default presenter (Lisa, casual sitting) is listed first.
  */
-export function AvatarStep({ state, update, steps = AVATAR_STEPS }: AvatarStepProps) {
+export function AvatarStep({ state, update, steps = AVATAR_STEPS, avatars = AVATARS }: AvatarStepProps) {
   const [style, setStyle] = useState<AvatarStyleFilter>('all');
   const [gender, setGender] = useState<AvatarGenderFilter>('all');
-  const shown = filterAvatars(AVATARS, { style, gender });
+  const shown = filterAvatars(avatars, { style, gender });
   const chosen = findAvatar(state.selectedAvatar);
   const resetFilters = () => {
     setStyle('all');
@@ -136,7 +138,7 @@ export function AvatarStep({ state, update, steps = AVATAR_STEPS }: AvatarStepPr
         <FilterGroup legend="Style" options={AVATAR_STYLE_FILTERS} value={style} onChange={setStyle} />
         <FilterGroup legend="Gender" options={AVATAR_GENDER_FILTERS} value={gender} onChange={setGender} />
         <p className="text-sm text-ink-muted sm:ml-auto" aria-live="polite">
-          {shown.length} of {AVATARS.length} avatars
+          {shown.length} of {avatars.length} avatars
         </p>
       </Card>
 

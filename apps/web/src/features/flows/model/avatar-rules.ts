@@ -3,7 +3,16 @@ import type { WizardState } from './wizard-state';
 
 /** What a slide says, as the visibility rule reads it: its title, text, points and narration. */
 export const slideContent = (slide: Slide) =>
-  [slide.title, slide.description, ...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? []), slide.script].join(' ');
+  [
+    slide.title,
+    slide.description,
+    ...slide.keyPoints,
+    slide.leftColumnTitle ?? '',
+    ...(slide.leftColumnPoints ?? []),
+    slide.rightColumnTitle ?? '',
+    ...(slide.rightColumnPoints ?? []),
+    slide.script,
+  ].join(' ');
 
 /**
  * Spec 001 §4 "Avatar visibility per slide": each slide's avatarVisible from its template and

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders, makeQueryClient } from '@/app/providers';
 import { type ApiCall, type Routes as ApiRoutes, mockApi } from '@/test/mock-api';
+import { AvatarFlowPage } from '../components/avatar-flow-page';
 import type { ConfirmDialogProps } from '../components/generate-step';
 import { NativeFlowPage } from '../components/native-flow-page';
 
@@ -40,11 +41,12 @@ export const projectWith = (progress: Record<string, unknown>, extra: Record<str
 });
 
 /** The stand-in for the allowance dialog: same props, a title and the two buttons. */
-export function FakeConfirmDialog({ open, onClose, onConfirm, requiredMinutes }: ConfirmDialogProps) {
+export function FakeConfirmDialog({ open, onClose, onConfirm, requiredMinutes, videoType }: ConfirmDialogProps) {
   if (!open) return null;
   return (
     <div role="dialog" aria-label="Confirm Video Generation">
       <p>Needs {requiredMinutes} minutes</p>
+      <p>Uses {videoType} time</p>
       <button type="button" onClick={onClose}>
         Cancel
       </button>
@@ -56,13 +58,13 @@ export function FakeConfirmDialog({ open, onClose, onConfirm, requiredMinutes }:
 }
 
 /** Common API answers; tests override what they look at. */
-export function flowApi(progress: Record<string, unknown>, routes: ApiRoutes = {}): ApiCall[] {
+export function flowApi(progress: Record<string, unknown>, routes: ApiRoutes = {}, extra: Record<string, unknown> = {}): ApiCall[] {
   let saved = progress;
   return mockApi({
-    'GET /api/projects/p1': () => ({ body: projectWith(saved) }),
+    'GET /api/projects/p1': () => ({ body: projectWith(saved, extra) }),
     'PATCH /api/projects/p1': (body) => {
       saved = (body as { progress_data: Record<string, unknown> }).progress_data;
-      return { body: projectWith(saved) };
+      return { body: projectWith(saved, extra) };
     },
     'GET /api/projects/p1/documents': () => ({ body: { success: true, documents: [] } }),
     'GET /api/tts/languages': () => ({
@@ -94,6 +96,22 @@ export function renderFlow() {
       <MemoryRouter initialEntries={['/project/p1/native-flow']}>
         <Routes>
           <Route path="/project/:projectId/native-flow" element={<NativeFlowPage projectId="p1" ConfirmDialog={FakeConfirmDialog} />} />
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The avatar wizard's project (flow type experimental) with its common API answers. */
+export const avatarFlowApi = (progress: Record<string, unknown>, routes: ApiRoutes = {}) => flowApi(progress, routes, { flow_type: 'experimental' });
+
+export function renderAvatarFlow() {
+  return render(
+    <AppProviders client={makeQueryClient()}>
+      <MemoryRouter initialEntries={['/project/p1/avatar-flow']}>
+        <Routes>
+          <Route path="/project/:projectId/avatar-flow" element={<AvatarFlowPage projectId="p1" ConfirmDialog={FakeConfirmDialog} />} />
           <Route path="/dashboard" element={<p>Dashboard page</p>} />
         </Routes>
       </MemoryRouter>
