@@ -254,6 +254,19 @@ describe('synthesizeAvatarClips against the local Azure batch avatar server', ()
     expect(count('DELETE')).toBe(2);
   });
 
+  it('asks once more for a synthesis removed while it was being made', async () => {
+    fake.configure({ runningPolls: 2 });
+    let removed = false;
+    const onState = (state: AvatarClipState) => {
+      if (state !== 'running' || removed) return;
+      removed = true;
+      for (const s of fake.syntheses.values()) s.deleted = true;
+    };
+    const result = await synthesizeAvatarClips(config(), request({ slides: slides.slice(0, 1) }), dir, new AbortController().signal, onState);
+    expect(result.clips).toHaveLength(1);
+    expect(count('PUT')).toBe(2);
+  });
+
   it('refuses a result video over the size cap, and a job with no script at all', async () => {
     const big = await failure(synthesizeAvatarClips(config({ maxClipBytes: 500 }), request({ slides: slides.slice(0, 1) }), dir, new AbortController().signal));
     expect(big.message).toMatch(/^Failed to generate avatar video: the presenter clip is larger than/);

@@ -219,6 +219,7 @@ interface Job {
   id: string;
   body: AvatarSynthesisBody;
   synthesis: Synthesis;
+  recreated: boolean;
 }
 
 const finished = (job: Job) => job.synthesis.status === 'Succeeded' || job.synthesis.status === 'Failed';
@@ -261,10 +262,10 @@ export async function synthesizeAvatarClips(
   const started = cfg.now();
   try {
     report('submitting', 0);
-    for (const [index, slide] of scripted.entries()) {
+    for (const slide of scripted) {
       const body = avatarSynthesisBody({ slideId: slide.slideId, script: slide.script.trim(), language: request.language, voice, avatar: request.avatar });
-      const id = synthesisId(request.jobPrefix, index, body);
-      jobs.push({ slideId: slide.slideId, id, body, synthesis: await ensureSynthesis(cfg, id, body, signal) });
+      const id = synthesisId(request.jobPrefix, slide.slideId, body);
+      jobs.push({ slideId: slide.slideId, id, body, synthesis: await ensureSynthesis(cfg, id, body, signal), recreated: false });
       report('submitting', jobs.length);
     }
 
@@ -286,8 +287,13 @@ export async function synthesizeAvatarClips(
       for (const job of jobs) {
         if (finished(job)) continue;
         const current = await getSynthesis(cfg, job.id, signal);
-        if (!current) throw new AzureAvatarError(AVATAR_MESSAGES.noResults, 'no-result');
-        job.synthesis = current;
+        if (current) job.synthesis = current;
+        else if (job.recreated) throw new AzureAvatarError(AVATAR_MESSAGES.noResults, 'no-result');
+        else {
+          // Removed meanwhile (a cancelled earlier owner of the render, an operator): asked for once more.
+          job.recreated = true;
+          job.synthesis = await ensureSynthesis(cfg, job.id, job.body, signal);
+        }
       }
     }
 

@@ -41,16 +41,16 @@ describe('avatarSynthesisBody', () => {
 describe('synthesisId', () => {
   const body = avatarSynthesisBody(slide);
   it('is a valid Azure id, stable for the same content and new for changed content', () => {
-    const id = synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, body);
+    const id = synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 'slide-1', body);
     expect(id).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/);
-    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, body)).toBe(id);
-    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 0, avatarSynthesisBody({ ...slide, script: 'Changed.' }))).not.toBe(id);
-    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 1, body)).not.toBe(id);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 'slide-1', body)).toBe(id);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 'slide-1', avatarSynthesisBody({ ...slide, script: 'Changed.' }))).not.toBe(id);
+    expect(synthesisId('3f1c2a9e-0d4b-4c8e-9a7f-2b6d1e5c8f00', 'slide-2', body)).not.toBe(id);
   });
 
   it('cleans a prefix that Azure would refuse', () => {
     for (const prefix of ['--', '', 'a/b c?d', 'x'.repeat(200), '_render_']) {
-      expect(synthesisId(prefix, 11, body)).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/);
+      expect(synthesisId(prefix, 'slide-12', body)).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/);
     }
   });
 });

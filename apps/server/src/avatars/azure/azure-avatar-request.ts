@@ -77,17 +77,18 @@ export function avatarSynthesisBody(slide: SlideSynthesis): AvatarSynthesisBody 
 /**
  * The synthesis id for one slide of one job: Azure keeps a synthesis under the id its creator
  * chose (3-64 characters, letters, digits, `.`, `_`, `-`, starting and ending with a letter or
- * digit; Batch Syntheses - Create, api-version 2024-08-01). The id holds a digest of everything
- * that shapes the clip, so asking again for the same job and slide finds the clip already made
- * (and paid for), while a changed script gets a new one.
+ * digit; Batch Syntheses - Create, api-version 2024-08-01). The id holds a digest of the slide and
+ * of everything that shapes its clip, so asking again for the same job and slide finds the clip
+ * already made (and paid for), whichever other slides are asked for with it, while a changed
+ * script gets a new one.
  */
-export function synthesisId(jobPrefix: string, index: number, body: AvatarSynthesisBody): string {
-  const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
+export function synthesisId(jobPrefix: string, slideId: string, body: AvatarSynthesisBody): string {
+  const digest = createHash('sha256').update(JSON.stringify({ slideId, body })).digest('hex').slice(0, 16);
   const prefix =
     jobPrefix
       .replace(/[^a-zA-Z0-9._-]+/g, '-')
       .replace(/^[^a-zA-Z0-9]+/, '')
       .slice(0, 40)
       .replace(/[^a-zA-Z0-9]+$/, '') || 'lectern';
-  return `${prefix}-s${index + 1}-${digest}`;
+  return `${prefix}-${digest}`;
 }
