@@ -1,4 +1,4 @@
-import { THEMES } from '@lectern/core';
+import { AVATARS, THEMES } from '@lectern/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -164,4 +164,12 @@ it("spec 001 §3: the themes shown are the product's themes, and the copy counts
   // Each of the six example cards names a real theme.
   const examples = screen.getByRole('region', { name: 'Videos people make with Lectern' });
   expect(within(examples).getAllByText((_, el) => el?.tagName === 'DD' && THEMES.some((t) => t.name === el.textContent))).toHaveLength(6);
+});
+
+it('decision 132: the presenter copy counts the presenters the product offers and says they are drawn offline', () => {
+  renderLanding();
+  const card = screen.getByRole('heading', { name: 'With or without a presenter' }).parentElement!;
+  expect(card).toHaveTextContent(`${AVATARS.length} presenters in casual, professional and formal styles`);
+  expect(card).toHaveTextContent('drawn on your own server with no cloud service needed');
+  expect(screen.queryByText(/sixteen/i)).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { THEMES } from '@lectern/core';
+import { AVATARS, THEMES } from '@lectern/core';
 
 /**
  * What goes in and what comes out (spec 000 §1: inputs named on the landing page; outputs).
@@ -29,9 +29,9 @@ export interface Feature {
 
 export const FEATURES: readonly Feature[] = [
   {
+    // Decision 132: every named presenter pair ships (the count comes from core AVATARS; landing-page.test.tsx checks it).
     title: 'With or without a presenter',
-    description:
-      'Keep it to slides and narration, or add an animated presenter who speaks your script with lip-synced motion. Sixteen presenters in casual, business and formal styles.',
+    description: `Keep it to slides and narration, or add a presenter who speaks your script, lip-synced to the narration, blinking and breathing as they talk. ${AVATARS.length} presenters in casual, professional and formal styles, drawn on your own server with no cloud service needed.`,
     icon: 'presenter',
   },
   {
