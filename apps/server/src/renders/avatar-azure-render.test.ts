@@ -1,0 +1,129 @@
+import { AVATAR_MESSAGES, avatarResumeAction } from '@lectern/core';
+import { eq, renders, rows, sql } from '@lectern/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
+import { type FakeAzureAvatarServer, startFakeAzureAvatarServer } from '../avatars/azure/fake-azure-avatar-server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { allowancePort } from './allowance-port';
+import { avatarClipsFolder } from './avatar-render-job';
+import { fakePorts, fakePresenter, slide } from './fake-render-ports';
+import type { RenderPorts } from './render-ports';
+import { markRenderFailed, processRender } from './render-worker';
+
+/** AVATAR_PROVIDER=azure: clips from a local server speaking Azure's batch avatar protocol, composited onto the slides. */
+describe('avatar renders with the Azure presenter', () => {
+  let t: TestApp;
+  let azure: FakeAzureAvatarServer;
+  beforeAll(async () => {
+    [t, azure] = await Promise.all([createTestApp(), startFakeAzureAvatarServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), azure.close()]);
+  });
+  beforeEach(() => {
+    azure.configure({ mode: 'succeed', notStartedPolls: 1, runningPolls: 1 });
+  });
+
+  const provider = () =>
+    createAvatarProvider(
+      { AVATAR_PROVIDER: 'azure', AZURE_SPEECH_KEY: azure.key, AZURE_SPEECH_REGION: undefined, AZURE_AVATAR_ENDPOINT: azure.url },
+      // The spec's 20-second polls, on a clock that does not wait.
+      { sleep: async () => {} },
+    )!;
+  const deps = (ports: RenderPorts, fake = fakePresenter()) => ({
+    db: t.database.db,
+    storage: t.services.storage,
+    ports,
+    presenter: fake.presenter,
+    avatarClips: provider(),
+    allowance: allowancePort(),
+    pollMs: 20,
+    log: () => {},
+  });
+  const syntheses = () => azure.requests.filter((r) => r.startsWith('PUT /avatar/batchsyntheses/')).length;
+
+  async function avatarProject(token: string) {
+    const { project } = await (await t.request('/api/projects', { token, body: { name: 'Clear writing', purpose: 'Compliance Training' } })).json();
+    await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: {
+        flow_type: 'experimental',
+        progress_data: {
+          azureDuration: 60,
+          selectedAvatar: 'lisa-casual-sitting',
+          slides: [
+            slide(1, 'Welcome to this short course about clear writing.'),
+            slide(2, 'Say the main point in one sentence.'),
+            { ...slide(3, 'Thank you for watching.'), templateId: 'title-slide' },
+          ],
+        },
+      },
+    });
+    return project.id as string;
+  }
+  const startRender = async (token: string, projectId: string) =>
+    (await (await t.request(`/api/projects/${projectId}/renders`, { token, body: { format: 'webm' } })).json()).render;
+  const progressOf = async (token: string, projectId: string) =>
+    (await (await t.request(`/api/projects/${projectId}`, { token })).json()).project.progress_data;
+
+  it('composites one clip per slide, stores the service seconds, and a retry asks the service for nothing again', async () => {
+    const { token, userId } = await t.signUp('azure-avatar@example.com');
+    const projectId = await avatarProject(token);
+    const first = await startRender(token, projectId);
+    const { ports } = fakePorts();
+    const concat = ports.concat;
+    ports.concat = async () => {
+      throw new Error('ffmpeg exited with code 1');
+    };
+    const fake = fakePresenter();
+    const before = syntheses();
+    await expect(processRender(deps(ports, fake), first.id)).rejects.toThrow(AVATAR_MESSAGES.composeFailed);
+    await markRenderFailed(t.database.db, first.id, AVATAR_MESSAGES.composeFailed);
+    // Every slide with a script got its clip (the title slide's presenter is hidden, its voice plays).
+    expect(syntheses() - before).toBe(3);
+    expect(fake.calls.clipSegments).toBe(3);
+    expect(await t.services.storage.list(avatarClipsFolder(projectId))).toHaveLength(4); // 3 clips + this render's description
+    const progress = await progressOf(token, projectId);
+    expect(avatarResumeAction(progress)).toBe('retry');
+    expect(progress.azureVideoUrl).toBe(`${avatarClipsFolder(projectId)}render-${first.id}.json`);
+    expect(String(progress.azureVideoUrl)).not.toMatch(/https?:|sig=|key/i);
+
+    // Retry Video Creation: the saved clips are used; no second synthesis.
+    ports.concat = concat;
+    const second = await startRender(token, projectId);
+    await processRender(deps(ports, fake), second.id);
+    expect(syntheses() - before).toBe(3);
+    const [row] = await t.database.db.select().from(renders).where(eq(renders.id, second.id));
+    expect(row).toMatchObject({ status: 'completed', video_type: 'avatar' });
+    expect(row!.talking_avatar_duration_seconds).toBeGreaterThan(0);
+    const charged = await rows<{ video_type: string; minutes_used: string }>(
+      t.database.db,
+      sql`SELECT video_type, minutes_used::text FROM usage_logs WHERE user_id = ${userId} AND action = 'video_generation'`,
+    );
+    expect(charged).toEqual([{ video_type: 'avatar', minutes_used: '1.00' }]);
+  });
+
+  it('stores the seconds the service reports, and a failed synthesis ends with the hold released', async () => {
+    const { token } = await t.signUp('azure-avatar-seconds@example.com');
+    const projectId = await avatarProject(token);
+    const render = await startRender(token, projectId);
+    const known = new Set(azure.syntheses.keys());
+    await processRender(deps(fakePorts().ports), render.id);
+    const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
+    // talkingAvatarDurationSeconds as the service billed it (the fake bills whole seconds per synthesis), not the clips' length.
+    const billed = [...azure.syntheses.values()].filter((s) => !known.has(s.id)).reduce((sum, s) => sum + Math.floor(s.durationSeconds ?? 0), 0);
+    expect(billed).toBeGreaterThan(0);
+    expect(row!.talking_avatar_duration_seconds).toBeCloseTo(billed, 1);
+
+    azure.configure({ mode: 'fail' });
+    const { token: other } = await t.signUp('azure-avatar-fail@example.com');
+    const failing = await startRender(other, await avatarProject(other));
+    await expect(processRender(deps(fakePorts().ports), failing.id)).rejects.toThrow();
+    const [attempt] = await t.database.db.select().from(renders).where(eq(renders.id, failing.id));
+    // In the spec's avatar words (spec 001 §8), whatever the service said.
+    expect(Object.values(AVATAR_MESSAGES).some((m) => typeof m === 'string' && attempt!.error!.startsWith(m))).toBe(true);
+    await markRenderFailed(t.database.db, failing.id, attempt!.error!);
+    expect((await (await t.request('/api/allowance', { token: other })).json()).allowance).toMatchObject({ avatar_held_minutes: 0, avatar_used_minutes: 0 });
+  });
+});
