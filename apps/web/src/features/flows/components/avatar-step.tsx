@@ -70,7 +70,7 @@ function PresenterCard({ avatar, selected, onChoose }: { avatar: Avatar; selecte
         className="group flex flex-1 flex-col text-left focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
       >
         <span className="relative block">
-          <PresenterPortrait avatar={avatar} className="aspect-[4/5] w-full" />
+          <PresenterPortrait avatar={avatar} className="aspect-[9/10] w-full" />
           {selected && (
             <span className="absolute top-2 right-2 flex h-7 w-7 items-center justify-center rounded-full bg-brand text-white shadow" aria-hidden="true">
               <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">

@@ -1,40 +1,49 @@
-import type { Avatar } from '@lectern/core';
-import { useState } from 'react';
+import { type Avatar, NEUTRAL_POSE } from '@lectern/core';
+import { drawPresenter } from '@lectern/slides';
+import { useEffect, useRef, useState } from 'react';
+
+/** Backing size of a portrait: the presenter figure's 9:10 frame at 1.5×, sharp on high-density screens at card size. */
+const PORTRAIT = { width: 540, height: 600 } as const;
 
 interface PresenterPortraitProps {
-  avatar: Pick<Avatar, 'id' | 'name' | 'imageUrl' | 'look'>;
+  avatar: Avatar;
   className?: string;
 }
 
 /**
- * A presenter's portrait: the PNG the server draws with the shared presenter renderer
- * (GET /api/avatars/{id}/portrait.png), so picker, preview and video show the same drawing.
- * Decorative: the card around it names the presenter.
+ * A presenter's portrait, drawn by the shared presenter renderer (@lectern/slides drawPresenter)
+ * so the picker, the slide preview and the video show the same drawing. Decorative: the card
+ * around it names the presenter. Without a 2D canvas, the presenter's colours and initial.
  */
 export function PresenterPortrait({ avatar, className = '' }: PresenterPortraitProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const ctx = ref.current?.getContext('2d');
+    if (!ctx) return setFailed(true);
+    try {
+      ctx.clearRect(0, 0, PORTRAIT.width, PORTRAIT.height);
+      drawPresenter(ctx, avatar, NEUTRAL_POSE, { x: 0, y: 0, ...PORTRAIT });
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [avatar]);
+
   return (
-    <div className={`relative overflow-hidden bg-gradient-to-b from-brand-soft to-slate-100 ${className}`}>
-      {failed ? (
-        // The portrait could not be loaded: the presenter's colours and initial, never a broken image.
-        <span aria-hidden="true" className="absolute inset-0 flex items-end justify-center">
+    <div aria-hidden="true" className={`relative overflow-hidden bg-gradient-to-b from-brand-soft to-slate-200 ${className}`}>
+      <canvas ref={ref} width={PORTRAIT.width} height={PORTRAIT.height} className={`h-full w-full object-contain object-bottom ${failed ? 'invisible' : ''}`} />
+      {failed && (
+        <span className="absolute inset-0 flex items-end justify-center">
           <span className="mb-[-12%] h-[70%] w-[70%] rounded-t-full" style={{ background: avatar.look.outfitColor }} />
           <span
-            className="absolute top-[22%] flex h-[36%] aspect-square items-center justify-center rounded-full text-2xl font-bold text-white/90"
+            className="absolute top-[22%] flex aspect-square h-[36%] items-center justify-center rounded-full text-2xl font-bold text-white/90"
             style={{ background: avatar.look.skin, boxShadow: `0 -6px 0 0 ${avatar.look.hair}` }}
           >
             {avatar.name.charAt(0)}
           </span>
         </span>
-      ) : (
-        <img
-          src={avatar.imageUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover object-top"
-        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { type Avatar, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
-import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
+import { type Avatar, NEUTRAL_POSE, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
+import { drawPresenter, drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import { useEffect, useRef, useState } from 'react';
 import { loadAll } from '../hooks/slide-images';
@@ -15,7 +15,7 @@ export interface SlideDrawInput {
    * Avatar wizard: the chosen presenter. Slides with avatarVisible keep the avatar area clear
    * (spec 001 §9) and show the presenter there, as the video will.
    */
-  presenter?: Pick<Avatar, 'id' | 'imageUrl'> | null;
+  presenter?: Avatar | null;
 }
 
 /**
@@ -28,8 +28,7 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   await ensureSlideFonts().catch(() => undefined);
   // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
-  const portrait = input.presenter?.imageUrl ?? '';
-  const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '', portrait]);
+  const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
   // Thumbnails draw the same 1920×1080 layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
@@ -39,9 +38,11 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
     logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
     slideNumber: input.slideNumber,
     totalSlides: input.totalSlides,
-    // Without the portrait yet, the area is still kept clear so the layout matches the video.
-    ...(input.presenter ? { avatar: images.get(portrait) ?? true } : {}),
+    // The presenter's area is kept clear (spec 001 §9) on slides that show it, as in the video.
+    ...(input.presenter ? { avatar: true } : {}),
   });
+  // Spec 001 §4, §9: the presenter stands where the video puts it (presenterBox of the template).
+  if (input.presenter && input.slide.avatarVisible) drawPresenter(ctx, input.presenter, NEUTRAL_POSE, presenterBox(input.slide.templateId));
   return true;
 }
 
