@@ -11,6 +11,7 @@ import { withClientAddress } from './auth/auth-limits';
 import { createAuth } from './auth/create-auth';
 import { installationSecret } from './auth/installation-secret';
 import { promoteAdmins } from './auth/promote-admins';
+import { avatarRoutes } from './avatars/avatar-routes';
 import { scheduleSessionCleanup } from './chat/chat-sessions';
 import { groundedWriterFromEnv } from './chat/grounded-writer';
 import type { Env } from './config/env';
@@ -127,6 +128,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/videos', videoFileRoutes(db, services.storage));
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
+  api.route('/avatars', avatarRoutes());
   if (services.speech) api.route('/tts', ttsRoutes(services.speech));
   api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT }));
   api.route('/allowance', allowanceRoutes(db));

@@ -1,10 +1,11 @@
-import type { Theme } from '@lectern/core';
+import { type Avatar, NEUTRAL_POSE, type PresenterPose, type Theme } from '@lectern/core';
 import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
 import { layoutSlide, type SlideContent } from './layout';
 import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
+import { drawPresenter } from './presenter/draw-presenter';
 import { roundRectPath } from './shapes';
 import type { Canvas2D, ImageLike, MeasureText, Rect } from './types';
 
@@ -19,6 +20,11 @@ export interface DrawOptions {
    * (the video pipeline composites the animated presenter there).
    */
   avatar?: ImageLike | boolean | null;
+  /**
+   * The offline presenter drawn where it will stand (presenterBox of the slide's template) on
+   * slides with avatarVisible: the preview and still frames show it; the area is kept clear.
+   */
+  presenter?: { avatar: Avatar; pose?: PresenterPose } | null;
   slideNumber: number;
   totalSlides: number;
 }
@@ -221,8 +227,13 @@ function drawLogo(ctx: Canvas2D, layout: SlideLayout, logo: ImageLike | null | u
   ctx.drawImage(logo, r.x, r.y, r.width, r.height);
 }
 
-function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['avatar']) {
-  if (!layout.avatar || !avatar || avatar === true) return;
+function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['avatar'], presenter: DrawOptions['presenter']) {
+  if (!layout.avatar) return;
+  if (presenter) {
+    drawPresenter(ctx, presenter.avatar, presenter.pose ?? NEUTRAL_POSE, layout.avatar);
+    return;
+  }
+  if (!avatar || avatar === true) return;
   const area = layout.avatar;
   const scale = Math.min(area.width / avatar.width, area.height / avatar.height);
   const w = avatar.width * scale;
@@ -238,7 +249,7 @@ function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['ava
 export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptions): SlideLayout {
   const layout = layoutSlide(slide, {
     measure: canvasMeasure(ctx),
-    avatar: Boolean(options.avatar),
+    avatar: Boolean(options.avatar || options.presenter),
     logo: options.logo ? { width: options.logo.width, height: options.logo.height } : null,
   });
   drawLayout(ctx, layout, options);
@@ -306,7 +317,7 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
 
   const onDark = layout.background === 'gradient' || colors.darkBackground;
   drawLogo(ctx, layout, options.logo, onDark);
-  drawAvatar(ctx, layout, options.avatar);
+  drawAvatar(ctx, layout, options.avatar, options.presenter);
   drawFooter(ctx, layout, theme, options, onDark, colors.muted);
   ctx.restore();
 }

@@ -1,4 +1,4 @@
-import { AVATAR_AREA, CONTEXTUAL_IMAGE_AREA, MAX_BULLET_POINTS, SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
+import { AVATAR_AREA, BOTTOM_RIGHT_PRESENTER, CONTEXTUAL_IMAGE_AREA, MAX_BULLET_POINTS, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { illustrationUrl } from './illustration-url';
 import { GEOMETRY, layoutSlide, logoRect, type SlideContent } from './layout';
@@ -105,17 +105,36 @@ describe('layoutSlide: content slides', () => {
   });
 });
 
-describe('layoutSlide: presenter area (spec 001 §9: 720×800 at x 1200, y 200)', () => {
+describe('layoutSlide: presenter area (spec 001 §9: 720×800 at x 1200, y 200; comparison bottom-right)', () => {
   for (const slide of SAMPLE_SLIDES) {
-    it(`keeps ${slide.templateId} text clear of the avatar`, () => {
+    it(`keeps ${slide.templateId} text, columns and footer clear of the presenter`, () => {
       const layout = layoutSlide({ ...slide, avatarVisible: true, keyPoints: [...slide.keyPoints, ...long(3)] }, { measure, avatar: true });
-      expect(layout.avatar).toEqual(AVATAR_AREA);
-      for (const block of textBlocks(layout)) expect(overlaps(block.bounds, AVATAR_AREA)).toBe(false);
-      for (const column of layout.columns) expect(overlaps(column.rect, AVATAR_AREA)).toBe(false);
+      const box = presenterBox(slide.templateId);
+      expect(layout.avatar).toEqual(box);
+      for (const block of textBlocks(layout)) expect(overlaps(block.bounds, box), block.lines[0]?.text).toBe(false);
+      for (const column of layout.columns) expect(overlaps(column.rect, box)).toBe(false);
+      expect(overlaps(layout.footer, box)).toBe(false);
       expect(layout.image).toBeNull();
       expectNoOverflow(layout);
     });
   }
+
+  it('stands the content presenter in the spec area and the comparison presenter bottom-right, columns beside it', () => {
+    expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: true }, { measure, avatar: true }).avatar).toEqual(AVATAR_AREA);
+    const split = layoutSlide(
+      { ...sample('split-content'), avatarVisible: true, leftColumnPoints: long(5), rightColumnPoints: long(5) },
+      { measure, avatar: true },
+    );
+    expect(split.avatar).toEqual(BOTTOM_RIGHT_PRESENTER);
+    expect(split.columns).toHaveLength(2);
+    for (const column of split.columns) {
+      expect(right(column.rect)).toBeLessThanOrEqual(BOTTOM_RIGHT_PRESENTER.x);
+      for (const item of column.items) expect(overlaps(item.bounds, BOTTOM_RIGHT_PRESENTER)).toBe(false);
+    }
+    // The comparison heading is above the corner presenter, so it keeps the full width.
+    expect(split.title?.rect.width).toBe(SLIDE_WIDTH - 2 * GEOMETRY.marginX);
+    expectNoOverflow(split);
+  });
 
   it('reserves nothing when the slide hides the presenter or the video has none', () => {
     expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: false }, { measure, avatar: true }).avatar).toBeNull();

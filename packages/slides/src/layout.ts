@@ -1,8 +1,8 @@
 import {
-  AVATAR_AREA,
   CONTEXTUAL_IMAGE_AREA,
   LOGO_AREA,
   MAX_BULLET_POINTS,
+  presenterBox,
   SLIDE_HEIGHT,
   SLIDE_TEMPLATE_IDS,
   SLIDE_WIDTH,
@@ -127,11 +127,16 @@ function imagePlacement(slide: SlideContent): Omit<ImagePlacement, 'rect'> | nul
 export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideLayout {
   const { measure } = options;
   const templateId = templateOf(slide.templateId);
-  const avatar = options.avatar && slide.avatarVisible ? { ...AVATAR_AREA } : null;
+  // Where the presenter stands on this template (spec 001 §3 avatarPosition, §9 avatar area).
+  const avatar = options.avatar && slide.avatarVisible ? presenterBox(templateId) : null;
   const logo = options.logo ? logoRect(options.logo) : null;
   const left = GEOMETRY.marginX;
-  // Spec 001 §9: content stays clear of the presenter's 720×800 area at x 1200.
-  const right = avatar ? avatar.x - 60 : SLIDE_WIDTH - GEOMETRY.marginX;
+  // Spec 001 §9: content stays clear of the presenter's 720×800 area at x 1200. The comparison
+  // slide's presenter stands small in the bottom-right corner, below the title: only the columns
+  // and the footer make room for it.
+  const cornerPresenter = avatar !== null && avatar.y >= GEOMETRY.top + 300;
+  const right = avatar && !cornerPresenter ? avatar.x - 60 : SLIDE_WIDTH - GEOMETRY.marginX;
+  const footer = avatar && bottomOf(avatar) > GEOMETRY.footer.y ? { ...GEOMETRY.footer, width: avatar.x - 48 - GEOMETRY.footer.x } : { ...GEOMETRY.footer };
   const base: SlideLayout = {
     templateId,
     width: SLIDE_WIDTH,
@@ -146,7 +151,7 @@ export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideL
     image: null,
     logo,
     avatar,
-    footer: { ...GEOMETRY.footer },
+    footer,
   };
 
   if (templateId === 'title-slide') return layoutTitleSlide(slide, base, measure);
@@ -170,7 +175,10 @@ export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideL
   const body: Rect = { x: left, y: bodyTop, width: right - left, height: GEOMETRY.bodyBottom - bodyTop };
   const layout = { ...base, title, contentArea: { ...base.contentArea, width: right - left } };
 
-  if (templateId === 'split-content') return { ...layout, columns: layoutColumns(slide, body, measure) };
+  if (templateId === 'split-content') {
+    const columnsBody = cornerPresenter && avatar ? { ...body, width: avatar.x - GEOMETRY.gutter - left } : body;
+    return { ...layout, contentArea: { ...layout.contentArea, width: columnsBody.width }, columns: layoutColumns(slide, columnsBody, measure) };
+  }
 
   // bullet-points: the contextual image (650×500) sits right when there is room (no presenter).
   const picked = avatar ? null : imagePlacement(slide);

@@ -13,6 +13,8 @@ import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
 
+export { renderPresenterPng } from './presenter/presenter-png';
+
 const require = createRequire(import.meta.url);
 
 /** The @fontsource files behind SLIDE_FONT_FACES; every script subset so translated slides draw. */

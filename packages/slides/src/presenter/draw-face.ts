@@ -224,11 +224,12 @@ export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, bear
   ctx.save();
   facePath(ctx, f);
   ctx.clip();
+  // Along the jaw from the sideburns, the cheek line running down to the corners of the mouth.
   ctx.beginPath();
-  ctx.moveTo(127, 150);
-  ctx.bezierCurveTo(132, 170, 142, 176, 156, 180);
-  ctx.quadraticCurveTo(180, 176, 204, 180);
-  ctx.bezierCurveTo(218, 176, 228, 170, 233, 150);
+  ctx.moveTo(127, 138);
+  ctx.bezierCurveTo(130, 168, 142, 186, 160, 190);
+  ctx.quadraticCurveTo(180, 184, 200, 190);
+  ctx.bezierCurveTo(218, 186, 230, 168, 233, 138);
   ctx.lineTo(240, 240);
   ctx.lineTo(120, 240);
   ctx.closePath();
@@ -239,11 +240,19 @@ export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, bear
   } else {
     ctx.fillStyle = p.hair;
     ctx.fill();
+    // The beard's second tone on the shaded side, and a sheen on the chin.
     ctx.fillStyle = p.hairShade;
-    ctx.globalAlpha = 0.5;
     ctx.beginPath();
-    ctx.ellipse(158, 205, 30, 22, 0.3, 0, Math.PI * 2);
+    ctx.ellipse(150, 200, 26, 26, 0.3, 0, Math.PI * 2);
     ctx.fill();
+    ctx.strokeStyle = p.hairLight;
+    ctx.globalAlpha = 0.5;
+    ctx.lineWidth = 2.4;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(196, 212);
+    ctx.quadraticCurveTo(208, 206, 214, 194);
+    ctx.stroke();
     ctx.globalAlpha = 1;
     // Moustache.
     ctx.beginPath();
@@ -253,11 +262,6 @@ export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, bear
     ctx.quadraticCurveTo(190, 188, 180, 190);
     ctx.quadraticCurveTo(170, 188, 162, 192);
     ctx.fillStyle = p.hair;
-    ctx.fill();
-    // Skin around the lips so the mouth reads clearly.
-    ctx.beginPath();
-    ctx.ellipse(180, 199, 14, 6, 0, 0, Math.PI * 2);
-    ctx.fillStyle = p.skinShade;
     ctx.fill();
   }
   ctx.restore();

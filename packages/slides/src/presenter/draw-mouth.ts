@@ -74,17 +74,6 @@ function drawOpening(ctx: Canvas2D, p: PresenterPalette, o: Opening) {
   ctx.moveTo(x - o.w * 0.9, y + 1);
   ctx.bezierCurveTo(x - o.w * 0.65, y + o.bottom * 1.25 + 1.4, x + o.w * 0.65, y + o.bottom * 1.25 + 1.4, x + o.w * 0.9, y + 1);
   ctx.stroke();
-  cornerDimples(ctx, p, o.w);
-}
-
-function cornerDimples(ctx: Canvas2D, p: PresenterPalette, w: number) {
-  const { x, y } = MOUTH_CENTRE;
-  ctx.fillStyle = p.lipDark;
-  for (const side of [-1, 1]) {
-    ctx.beginPath();
-    ctx.arc(x + side * (w + 0.6), y, 1.3, 0, Math.PI * 2);
-    ctx.fill();
-  }
 }
 
 /** A round mouth (O, U, WQ): the lips form a ring of `lip` thickness around a dark opening. */

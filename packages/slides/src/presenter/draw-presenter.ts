@@ -46,7 +46,7 @@ export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose
   };
   const torso = (draw: () => void) => {
     ctx.save();
-    ctx.translate(180 + sway * 1.2, (sitting ? 6 : 0) - breath * 2.5);
+    ctx.translate(180 + sway * 1.2, (sitting ? 2 : -4) - breath * 2.5);
     // Shoulders a little narrower for women.
     ctx.scale(face.feminine ? 0.93 : 1, 1);
     ctx.translate(-180, 0);
