@@ -185,6 +185,12 @@ describe('synthesizeAvatarClips against the local Azure batch avatar server', ()
     expect(count('PUT')).toBe(0);
   });
 
+  it('reports a request Azure refuses as Backend error: 400 with its reason, not to be retried', async () => {
+    const err = await failure(synthesizeAvatarClips(config(), request({ avatar: { ...lisa, style: '' } }), dir, new AbortController().signal));
+    expect(err.message).toBe('Backend error: 400: talkingAvatarStyle is required for a prebuilt avatar.');
+    expect(err.retryable).toBe(false);
+  });
+
   it('waits as Retry-After says when throttled, then carries on', async () => {
     fake.configure({ throttle: 2 });
     const cfg = config();
