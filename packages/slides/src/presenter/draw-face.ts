@@ -69,6 +69,21 @@ export function drawEars(ctx: Canvas2D, p: PresenterPalette) {
   }
 }
 
+/** The side away from the light (top right): everything outside an ellipse shifted towards it. */
+function shadeAwayFromLight(ctx: Canvas2D, colour: string, alpha: number) {
+  ctx.beginPath();
+  ctx.moveTo(110, 70);
+  ctx.lineTo(250, 70);
+  ctx.lineTo(250, 240);
+  ctx.lineTo(110, 240);
+  ctx.closePath();
+  ctx.ellipse(188, 134, 50, 78, 0, 0, Math.PI * 2, true);
+  ctx.fillStyle = colour;
+  ctx.globalAlpha = alpha;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+}
+
 /** The face in skin with a soft second tone on the side away from the light (top right). */
 export function drawFaceBase(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
   facePath(ctx, f);
@@ -77,17 +92,7 @@ export function drawFaceBase(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
   ctx.save();
   facePath(ctx, f);
   ctx.clip();
-  ctx.beginPath();
-  ctx.moveTo(110, 70);
-  ctx.lineTo(250, 70);
-  ctx.lineTo(250, 230);
-  ctx.lineTo(110, 230);
-  ctx.closePath();
-  ctx.ellipse(188, 134, 50, 78, 0, 0, Math.PI * 2, true);
-  ctx.fillStyle = p.skinShade;
-  ctx.globalAlpha = 0.5;
-  ctx.fill();
-  ctx.globalAlpha = 1;
+  shadeAwayFromLight(ctx, p.skinShade, 0.5);
   const light = ctx.createRadialGradient(200, 112, 2, 200, 112, 40);
   light.addColorStop(0, 'rgba(255, 255, 255, 0.22)');
   light.addColorStop(1, 'rgba(255, 255, 255, 0)');
@@ -241,10 +246,10 @@ export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, bear
     ctx.fillStyle = p.hair;
     ctx.fill();
     // The beard's second tone on the shaded side, and a sheen on the chin.
-    ctx.fillStyle = p.hairShade;
-    ctx.beginPath();
-    ctx.ellipse(150, 200, 26, 26, 0.3, 0, Math.PI * 2);
-    ctx.fill();
+    ctx.save();
+    ctx.clip();
+    shadeAwayFromLight(ctx, p.hairShade, 1);
+    ctx.restore();
     ctx.strokeStyle = p.hairLight;
     ctx.globalAlpha = 0.5;
     ctx.lineWidth = 2.4;
@@ -256,11 +261,11 @@ export function drawBeard(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, bear
     ctx.globalAlpha = 1;
     // Moustache.
     ctx.beginPath();
-    ctx.moveTo(162, 192);
-    ctx.bezierCurveTo(166, 182, 176, 183, 180, 186);
-    ctx.bezierCurveTo(184, 183, 194, 182, 198, 192);
-    ctx.quadraticCurveTo(190, 188, 180, 190);
-    ctx.quadraticCurveTo(170, 188, 162, 192);
+    ctx.moveTo(161, 196);
+    ctx.quadraticCurveTo(165, 184, 180, 185);
+    ctx.quadraticCurveTo(195, 184, 199, 196);
+    ctx.quadraticCurveTo(192, 190, 180, 191);
+    ctx.quadraticCurveTo(168, 190, 161, 196);
     ctx.fillStyle = p.hair;
     ctx.fill();
   }

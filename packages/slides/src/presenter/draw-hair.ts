@@ -105,8 +105,8 @@ export function drawHairBack(ctx: Canvas2D, p: PresenterPalette, style: HairStyl
     case 'wavy':
       fillPath(ctx, p.hairShade, () => {
         ctx.moveTo(180, 64);
-        ctx.bezierCurveTo(232, 64, 246, 104, 242, 160);
-        ctx.lineTo(118, 160);
+        ctx.bezierCurveTo(232, 64, 246, 104, 238, 146);
+        ctx.lineTo(122, 146);
         ctx.bezierCurveTo(114, 104, 128, 64, 180, 64);
       });
       return;
@@ -151,9 +151,11 @@ export function drawHairFront(ctx: Canvas2D, p: PresenterPalette, style: HairSty
         fillPath(ctx, p.hair, () => {
           ctx.moveTo(180 + side * 2, 70);
           ctx.bezierCurveTo(180 + side * 44, 62, 180 + side * 68, 92, 180 + side * 70, 140);
-          ctx.bezierCurveTo(180 + side * 72, 200, 180 + side * 68, 250, 180 + side * 86, 318);
-          ctx.quadraticCurveTo(180 + side * 70, 334, 180 + side * 48, 322);
-          ctx.bezierCurveTo(180 + side * 50, 270, 180 + side * 48, 200, 180 + side * 47, 150);
+          ctx.bezierCurveTo(180 + side * 72, 200, 180 + side * 70, 250, 180 + side * 84, 304);
+          ctx.quadraticCurveTo(180 + side * 90, 322, 180 + side * 76, 334);
+          ctx.quadraticCurveTo(180 + side * 70, 322, 180 + side * 62, 326);
+          ctx.quadraticCurveTo(180 + side * 56, 330, 180 + side * 48, 336);
+          ctx.bezierCurveTo(180 + side * 52, 290, 180 + side * 46, 210, 180 + side * 47, 150);
           ctx.bezierCurveTo(180 + side * 44, 118, 180 + side * 26, 96, 180 + side * 2, 84);
         });
       }
@@ -162,6 +164,11 @@ export function drawHairFront(ctx: Canvas2D, p: PresenterPalette, style: HairSty
         [226, 100, 244, 160, 236, 250],
         [150, 80, 164, 72, 176, 72],
         [124, 260, 124, 290, 110, 312],
+      ]);
+      // Where strands part near the ends.
+      strands(ctx, p.hairShade, 2, [
+        [118, 256, 116, 296, 118, 324],
+        [242, 256, 244, 296, 242, 324],
       ]);
       return;
     case 'bun':
@@ -237,9 +244,9 @@ export function drawHairFront(ctx: Canvas2D, p: PresenterPalette, style: HairSty
         ctx.moveTo(156, 70);
         ctx.bezierCurveTo(200, 56, 242, 78, 236, 140);
         ctx.lineTo(231, 140);
-        ctx.bezierCurveTo(230, 118, 222, 106, 206, 102);
-        ctx.bezierCurveTo(186, 98, 164, 110, 150, 104);
-        ctx.quadraticCurveTo(136, 110, 130, 140);
+        ctx.bezierCurveTo(230, 118, 220, 104, 202, 100);
+        ctx.bezierCurveTo(180, 96, 162, 104, 144, 112);
+        ctx.quadraticCurveTo(133, 120, 130, 140);
         ctx.lineTo(125, 140);
         ctx.bezierCurveTo(118, 100, 132, 76, 156, 70);
       });

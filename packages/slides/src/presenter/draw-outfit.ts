@@ -85,16 +85,18 @@ function jacketOpening(ctx: Canvas2D, colour: string, bottom: number, top = 238)
   });
 }
 
+/** A shirt collar standing around the neck, its points resting on the chest. */
 function shirtCollar(ctx: Canvas2D, colour: string, shade: string, open: boolean) {
   for (const side of [-1, 1]) {
     fill(ctx, colour, () => {
-      ctx.moveTo(180 + side * 24, 234);
-      ctx.lineTo(180 + side * (open ? 8 : 2), open ? 276 : 262);
-      ctx.lineTo(180 + side * 30, 274);
-      ctx.lineTo(180 + side * 34, 248);
+      ctx.moveTo(180 + side * 17, 226);
+      ctx.lineTo(180 + side * (open ? 7 : 3), open ? 274 : 264);
+      ctx.lineTo(180 + side * 33, 262);
+      ctx.quadraticCurveTo(180 + side * 30, 240, 180 + side * 24, 228);
     });
     ctx.strokeStyle = shade;
     ctx.lineWidth = 1.4;
+    ctx.lineJoin = 'round';
     ctx.stroke();
   }
 }
@@ -182,182 +184,224 @@ function crewNeck(ctx: Canvas2D, p: PresenterPalette, depth: number, band: numbe
   ctx.stroke();
 }
 
-const OUTFITS: Record<Outfit, (ctx: Canvas2D, p: PresenterPalette) => void> = {
-  blazer(ctx, p) {
-    jacketOpening(ctx, p.accent, 352);
-    skinV(ctx, p, 16, 274);
-    shirtCollar(ctx, p.accent, p.accentShade, true);
-    lapels(ctx, p, 352);
-    button(ctx, 184, 372, 3.6, p.outfitDeep, p.outfitLight);
-    line(ctx, p.outfitDeep, 2, [232, 330, 248, 328, 262, 330]);
-  },
-  suit(ctx, p) {
-    if (p.accentIsLight) {
-      jacketOpening(ctx, p.accent, 340);
-      skinV(ctx, p, 14, 268);
+function suitOuter(ctx: Canvas2D, p: PresenterPalette) {
+  if (p.accentIsLight) shirtCollar(ctx, p.accent, p.accentShade, true);
+  else shirtCollar(ctx, '#ffffff', '#c9ced8', false);
+  lapels(ctx, p, 340);
+  button(ctx, 184, 362, 3.6, p.outfitDeep, p.outfitLight);
+  // Pocket square.
+  fill(ctx, p.accentIsLight ? p.outfitLight : p.accent, () => {
+    ctx.moveTo(234, 322);
+    ctx.lineTo(240, 312);
+    ctx.lineTo(246, 320);
+    ctx.lineTo(252, 312);
+    ctx.lineTo(258, 322);
+  });
+  line(ctx, p.outfitDeep, 2, [230, 324, 246, 322, 262, 324]);
+}
+
+type Layer = (ctx: Canvas2D, p: PresenterPalette) => void;
+
+/** What shows through the neckline (clipped to the body), then what lies on top (collars, lapels). */
+const OUTFITS: Record<Outfit, { inner: Layer; outer?: Layer }> = {
+  blazer: {
+    inner(ctx, p) {
+      jacketOpening(ctx, p.accent, 352);
+      skinV(ctx, p, 16, 274);
+    },
+    outer(ctx, p) {
       shirtCollar(ctx, p.accent, p.accentShade, true);
-    } else {
-      jacketOpening(ctx, '#f7f8fa', 340);
-      shirtCollar(ctx, '#ffffff', '#c9ced8', false);
-      tie(ctx, p);
-    }
-    lapels(ctx, p, 340);
-    button(ctx, 184, 362, 3.6, p.outfitDeep, p.outfitLight);
-    // Pocket square.
-    fill(ctx, p.accentIsLight ? p.outfitLight : p.accent, () => {
-      ctx.moveTo(234, 322);
-      ctx.lineTo(240, 312);
-      ctx.lineTo(246, 320);
-      ctx.lineTo(252, 312);
-      ctx.lineTo(258, 322);
-    });
-    line(ctx, p.outfitDeep, 2, [230, 324, 246, 322, 262, 324]);
+      lapels(ctx, p, 352);
+      button(ctx, 184, 372, 3.6, p.outfitDeep, p.outfitLight);
+      line(ctx, p.outfitDeep, 2, [232, 330, 248, 328, 262, 330]);
+    },
   },
-  cardigan(ctx, p) {
-    // A plain top under an open cardigan with a button band.
-    fill(ctx, p.accent, () => {
-      ctx.moveTo(140, 238);
-      ctx.lineTo(220, 238);
-      ctx.lineTo(210, 420);
-      ctx.lineTo(150, 420);
-    });
-    crewNeck(ctx, p, 268, 4, p.accentShade);
-    for (const side of [-1, 1]) {
-      fill(ctx, p.outfit, () => {
-        ctx.moveTo(180 + side * 40, 244);
-        ctx.bezierCurveTo(180 + side * 34, 300, 180 + side * 22, 360, 180 + side * 14, 420);
-        ctx.lineTo(180 + side * 80, 420);
-        ctx.lineTo(180 + side * 80, 244);
-      });
-      line(ctx, p.outfitShade, 7, [180 + side * 37, 248, 180 + side * 28, 340, 180 + side * 18, 420]);
-    }
-    for (const y of [318, 358, 396]) button(ctx, 180 - 28 + (y - 318) * 0.12, y, 3.4, p.accent, p.outfitDeep);
-  },
-  blouse(ctx, p) {
-    skinV(ctx, p, 22, 300);
-    // Soft silk: a tie-neck bow at the base of the V and a sheen across the chest.
-    line(ctx, p.accent, 3, [158, 242, 170, 272, 180, 300]);
-    line(ctx, p.accent, 3, [202, 242, 190, 272, 180, 300]);
-    fill(ctx, p.outfitShade, () => {
-      ctx.moveTo(180, 302);
-      ctx.quadraticCurveTo(160, 290, 158, 306);
-      ctx.quadraticCurveTo(164, 318, 180, 306);
-      ctx.quadraticCurveTo(196, 318, 202, 306);
-      ctx.quadraticCurveTo(200, 290, 180, 302);
-    });
-    fill(ctx, p.outfitShade, () => {
-      ctx.moveTo(176, 306);
-      ctx.lineTo(170, 340);
-      ctx.lineTo(176, 338);
-      ctx.lineTo(180, 308);
-      ctx.lineTo(186, 338);
-      ctx.lineTo(192, 340);
-      ctx.lineTo(184, 306);
-    });
-    ctx.beginPath();
-    ctx.arc(180, 305, 4, 0, Math.PI * 2);
-    ctx.fillStyle = p.outfitDeep;
-    ctx.fill();
-    line(ctx, p.outfitLight, 5, [222, 290, 244, 330, 238, 390]);
-    line(ctx, p.outfitShade, 1.6, [140, 330, 146, 360, 140, 400]);
-  },
-  dress(ctx, p) {
-    // Boat neckline: the collarbones show; a fine necklace in the accent colour.
-    fill(ctx, p.skin, () => {
-      ctx.moveTo(110, 236);
-      ctx.lineTo(250, 236);
-      ctx.lineTo(246, 266);
-      ctx.quadraticCurveTo(180, 290, 114, 266);
-    });
-    line(ctx, p.skinShade, 1.8, [150, 262, 162, 266, 172, 264]);
-    line(ctx, p.skinShade, 1.8, [210, 262, 198, 266, 188, 264]);
-    line(ctx, p.outfitShade, 4, [114, 268, 180, 292, 246, 268]);
-    line(ctx, p.accent, 1.4, [160, 244, 180, 274, 200, 244]);
-    ctx.beginPath();
-    ctx.arc(180, 276, 3.4, 0, Math.PI * 2);
-    ctx.fillStyle = p.accent;
-    ctx.fill();
-    line(ctx, p.outfitLight, 4, [206, 310, 226, 350, 222, 400]);
-  },
-  sweater(ctx, p) {
-    crewNeck(ctx, p, 258, 9, p.outfitShade);
-    // A shirt collar peeking out, and cable knit down the front.
-    for (const side of [-1, 1]) {
-      fill(ctx, p.accent, () => {
-        ctx.moveTo(180 + side * 4, 262);
-        ctx.lineTo(180 + side * 20, 258);
-        ctx.lineTo(180 + side * 14, 270);
-      });
-    }
-    ctx.strokeStyle = p.outfitShade;
-    ctx.lineWidth = 2;
-    for (const x of [150, 210]) {
-      ctx.beginPath();
-      for (let y = 284; y < 420; y += 16) {
-        ctx.moveTo(x - 5, y);
-        ctx.quadraticCurveTo(x, y + 10, x + 5, y);
+  suit: {
+    inner(ctx, p) {
+      jacketOpening(ctx, p.accentIsLight ? p.accent : '#f7f8fa', 340);
+      if (p.accentIsLight) skinV(ctx, p, 14, 268);
+      else {
+        // The tie shows only in the jacket's V.
+        ctx.save();
+        jacketOpening(ctx, 'rgba(0, 0, 0, 0)', 340);
+        ctx.clip();
+        tie(ctx, p);
+        ctx.restore();
       }
-      ctx.stroke();
-    }
+    },
+    outer: suitOuter,
   },
-  shirt(ctx, p) {
-    crewNeck(ctx, p, 286, 4, p.accent);
-    line(ctx, p.outfitShade, 1.6, [150, 320, 156, 360, 150, 400]);
-    line(ctx, p.outfitLight, 5, [220, 300, 240, 340, 236, 392]);
-    // A slim pendant on a chain.
-    line(ctx, '#d7b46a', 1.2, [160, 244, 180, 272, 200, 244]);
-    ctx.beginPath();
-    ctx.arc(180, 275, 3, 0, Math.PI * 2);
-    ctx.fillStyle = '#d7b46a';
-    ctx.fill();
-  },
-  hoodie(ctx, p) {
-    crewNeck(ctx, p, 258, 6, p.outfitShade);
-    // The hood lies around the neck; drawstrings hang from it.
-    fill(ctx, p.outfitShade, () => {
-      ctx.moveTo(124, 254);
-      ctx.quadraticCurveTo(124, 300, 180, 304);
-      ctx.quadraticCurveTo(236, 300, 236, 254);
-      ctx.quadraticCurveTo(224, 242, 214, 246);
-      ctx.quadraticCurveTo(214, 284, 180, 286);
-      ctx.quadraticCurveTo(146, 284, 146, 246);
-      ctx.quadraticCurveTo(136, 242, 124, 254);
-    });
-    line(ctx, p.outfitLight, 2, [130, 262, 136, 292, 180, 298]);
-    for (const side of [-1, 1]) {
-      line(ctx, p.accent, 3.2, [180 + side * 12, 292, 180 + side * 14, 330, 180 + side * 12, 360]);
-      fill(ctx, '#c9ccd2', () => {
-        ctx.moveTo(180 + side * 10, 360);
-        ctx.lineTo(180 + side * 14, 360);
-        ctx.lineTo(180 + side * 14, 370);
-        ctx.lineTo(180 + side * 10, 370);
+
+  cardigan: {
+    inner: (ctx, p) => {
+      // A plain top under an open cardigan with a button band.
+      fill(ctx, p.accent, () => {
+        ctx.moveTo(140, 238);
+        ctx.lineTo(220, 238);
+        ctx.lineTo(210, 420);
+        ctx.lineTo(150, 420);
       });
-    }
+      crewNeck(ctx, p, 268, 4, p.accentShade);
+      for (const side of [-1, 1]) {
+        fill(ctx, p.outfit, () => {
+          ctx.moveTo(180 + side * 40, 244);
+          ctx.bezierCurveTo(180 + side * 34, 300, 180 + side * 22, 360, 180 + side * 14, 420);
+          ctx.lineTo(180 + side * 80, 420);
+          ctx.lineTo(180 + side * 80, 244);
+        });
+        line(ctx, p.outfitShade, 7, [180 + side * 37, 248, 180 + side * 28, 340, 180 + side * 18, 420]);
+      }
+      for (const y of [318, 358, 396]) button(ctx, 180 - 28 + (y - 318) * 0.12, y, 3.4, p.accent, p.outfitDeep);
+    },
   },
-  polo(ctx, p) {
-    crewNeck(ctx, p, 254, 2, p.outfitShade);
-    skinV(ctx, p, 12, 282);
-    // Placket with buttons and a soft collar with an accent tipping.
-    fill(ctx, p.outfitShade, () => {
-      ctx.moveTo(174, 282);
-      ctx.lineTo(186, 282);
-      ctx.lineTo(186, 318);
-      ctx.lineTo(174, 318);
-    });
-    button(ctx, 180, 292, 2.6, p.accent, p.outfitDeep);
-    button(ctx, 180, 308, 2.6, p.accent, p.outfitDeep);
-    for (const side of [-1, 1]) {
-      fill(ctx, p.outfit, () => {
-        ctx.moveTo(180 + side * 26, 232);
-        ctx.lineTo(180 + side * 6, 282);
-        ctx.lineTo(180 + side * 34, 276);
-        ctx.lineTo(180 + side * 42, 248);
+  blouse: {
+    inner: (ctx, p) => {
+      skinV(ctx, p, 22, 300);
+      // Soft silk: a tie-neck bow at the base of the V and a sheen across the chest.
+      line(ctx, p.accent, 3, [158, 242, 170, 272, 180, 300]);
+      line(ctx, p.accent, 3, [202, 242, 190, 272, 180, 300]);
+      fill(ctx, p.outfitShade, () => {
+        ctx.moveTo(180, 302);
+        ctx.quadraticCurveTo(160, 290, 158, 306);
+        ctx.quadraticCurveTo(164, 318, 180, 306);
+        ctx.quadraticCurveTo(196, 318, 202, 306);
+        ctx.quadraticCurveTo(200, 290, 180, 302);
       });
-      ctx.strokeStyle = p.outfitDeep;
-      ctx.lineWidth = 1.4;
-      ctx.stroke();
-      line(ctx, p.accent, 2.4, [180 + side * 8, 278, 180 + side * 22, 276, 180 + side * 33, 272]);
-    }
+      fill(ctx, p.outfitShade, () => {
+        ctx.moveTo(176, 306);
+        ctx.lineTo(170, 340);
+        ctx.lineTo(176, 338);
+        ctx.lineTo(180, 308);
+        ctx.lineTo(186, 338);
+        ctx.lineTo(192, 340);
+        ctx.lineTo(184, 306);
+      });
+      ctx.beginPath();
+      ctx.arc(180, 305, 4, 0, Math.PI * 2);
+      ctx.fillStyle = p.outfitDeep;
+      ctx.fill();
+      line(ctx, p.outfitLight, 5, [222, 290, 244, 330, 238, 390]);
+      line(ctx, p.outfitShade, 1.6, [140, 330, 146, 360, 140, 400]);
+    },
+  },
+  dress: {
+    inner: (ctx, p) => {
+      // Boat neckline: the collarbones show; a fine necklace in the accent colour.
+      fill(ctx, p.skin, () => {
+        ctx.moveTo(110, 226);
+        ctx.lineTo(250, 226);
+        ctx.lineTo(250, 250);
+        ctx.quadraticCurveTo(180, 310, 110, 250);
+      });
+      fill(ctx, p.skinShade, () => {
+        ctx.moveTo(146, 236);
+        ctx.lineTo(214, 236);
+        ctx.quadraticCurveTo(180, 262, 146, 236);
+      });
+      line(ctx, p.skinShade, 1.8, [150, 264, 162, 268, 172, 266]);
+      line(ctx, p.skinShade, 1.8, [210, 264, 198, 268, 188, 266]);
+      line(ctx, p.outfitShade, 5, [110, 252, 180, 310, 250, 252]);
+      line(ctx, p.accent, 1.4, [160, 244, 180, 274, 200, 244]);
+      ctx.beginPath();
+      ctx.arc(180, 262, 3.4, 0, Math.PI * 2);
+      ctx.fillStyle = p.accent;
+      ctx.fill();
+      line(ctx, p.outfitLight, 4, [206, 310, 226, 350, 222, 400]);
+    },
+  },
+  sweater: {
+    inner: (ctx, p) => {
+      crewNeck(ctx, p, 258, 9, p.outfitShade);
+      // A shirt collar peeking out, and cable knit down the front.
+      for (const side of [-1, 1]) {
+        fill(ctx, p.accent, () => {
+          ctx.moveTo(180 + side * 3, 259);
+          ctx.lineTo(180 + side * 22, 255);
+          ctx.lineTo(180 + side * 14, 272);
+        });
+        ctx.strokeStyle = p.accentShade;
+        ctx.lineWidth = 1.2;
+        ctx.stroke();
+      }
+      ctx.strokeStyle = p.outfitShade;
+      ctx.lineWidth = 2;
+      for (const x of [150, 210]) {
+        ctx.beginPath();
+        for (let y = 284; y < 420; y += 16) {
+          ctx.moveTo(x - 5, y);
+          ctx.quadraticCurveTo(x, y + 10, x + 5, y);
+        }
+        ctx.stroke();
+      }
+    },
+  },
+  shirt: {
+    inner: (ctx, p) => {
+      crewNeck(ctx, p, 286, 4, p.accent);
+      line(ctx, p.outfitShade, 1.6, [150, 320, 156, 360, 150, 400]);
+      line(ctx, p.outfitLight, 5, [220, 300, 240, 340, 236, 392]);
+      // A slim pendant on a chain.
+      line(ctx, '#d7b46a', 1.2, [160, 244, 180, 272, 200, 244]);
+      ctx.beginPath();
+      ctx.arc(180, 261, 3, 0, Math.PI * 2);
+      ctx.fillStyle = '#d7b46a';
+      ctx.fill();
+    },
+  },
+  hoodie: {
+    inner: (ctx, p) => {
+      crewNeck(ctx, p, 258, 6, p.outfitShade);
+      // The hood lies around the neck; drawstrings hang from it.
+      fill(ctx, p.outfitShade, () => {
+        ctx.moveTo(124, 254);
+        ctx.quadraticCurveTo(124, 300, 180, 304);
+        ctx.quadraticCurveTo(236, 300, 236, 254);
+        ctx.quadraticCurveTo(224, 242, 214, 246);
+        ctx.quadraticCurveTo(214, 284, 180, 286);
+        ctx.quadraticCurveTo(146, 284, 146, 246);
+        ctx.quadraticCurveTo(136, 242, 124, 254);
+      });
+      line(ctx, p.outfitLight, 2, [130, 262, 136, 292, 180, 298]);
+      for (const side of [-1, 1]) {
+        line(ctx, p.accent, 3.2, [180 + side * 12, 292, 180 + side * 14, 330, 180 + side * 12, 360]);
+        fill(ctx, '#c9ccd2', () => {
+          ctx.moveTo(180 + side * 10, 360);
+          ctx.lineTo(180 + side * 14, 360);
+          ctx.lineTo(180 + side * 14, 370);
+          ctx.lineTo(180 + side * 10, 370);
+        });
+      }
+    },
+  },
+  polo: {
+    inner(ctx, p) {
+      crewNeck(ctx, p, 254, 2, p.outfitShade);
+      skinV(ctx, p, 12, 282);
+      // Placket with buttons.
+      fill(ctx, p.outfitShade, () => {
+        ctx.moveTo(174, 282);
+        ctx.lineTo(186, 282);
+        ctx.lineTo(186, 318);
+        ctx.lineTo(174, 318);
+      });
+      button(ctx, 180, 292, 2.6, p.accent, p.outfitDeep);
+      button(ctx, 180, 308, 2.6, p.accent, p.outfitDeep);
+    },
+    outer(ctx, p) {
+      // A soft knit collar standing around the neck, with accent tipping.
+      for (const side of [-1, 1]) {
+        fill(ctx, p.outfit, () => {
+          ctx.moveTo(180 + side * 18, 226);
+          ctx.lineTo(180 + side * 6, 282);
+          ctx.lineTo(180 + side * 36, 274);
+          ctx.quadraticCurveTo(180 + side * 34, 244, 180 + side * 26, 230);
+        });
+        ctx.strokeStyle = p.outfitDeep;
+        ctx.lineWidth = 1.4;
+        ctx.stroke();
+        line(ctx, p.accent, 2.4, [180 + side * 8, 278, 180 + side * 22, 276, 180 + side * 34, 271]);
+      }
+    },
   },
 };
 
@@ -370,8 +414,9 @@ export function drawOutfit(ctx: Canvas2D, p: PresenterPalette, outfit: Outfit) {
   ctx.save();
   torsoPath(ctx);
   ctx.clip();
-  OUTFITS[outfit](ctx, p);
+  OUTFITS[outfit].inner(ctx, p);
   ctx.restore();
+  OUTFITS[outfit].outer?.(ctx, p);
 }
 
 /** A seated presenter's chair back, behind the shoulders. */

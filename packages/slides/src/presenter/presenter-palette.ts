@@ -36,7 +36,7 @@ export function presenterPalette(look: PresenterLook): PresenterPalette {
     skinShade: mix(look.skin, '#6b2f24', darkSkin ? 0.28 : 0.2),
     skinDeep: mix(look.skin, '#4a1d16', darkSkin ? 0.45 : 0.38),
     skinLight: mix(look.skin, '#fff6ee', 0.35),
-    blush: darkSkin ? 'rgba(200, 70, 70, 0.22)' : 'rgba(236, 110, 110, 0.26)',
+    blush: darkSkin ? 'rgba(200, 70, 70, 0.22)' : 'rgba(236, 110, 110, 0.2)',
     lip: mix(look.skin, darkSkin ? '#7a2a35' : '#c45866', darkSkin ? 0.42 : 0.5),
     lipDark: mix(look.skin, '#4b1520', 0.62),
     hair: look.hair,
