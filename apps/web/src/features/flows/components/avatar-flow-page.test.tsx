@@ -158,6 +158,9 @@ describe('video with avatar wizard', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Show slide 2: Slide 2 title' }));
     expect(screen.getByRole('img', { name: 'Slide 2: Slide 2 title, with Lisa presenting' })).toBeInTheDocument();
+    // The presenter stands where a content slide's picture would be: no image to choose there.
+    expect(screen.queryByRole('button', { name: 'Change Image' })).not.toBeInTheDocument();
+    expect(screen.getByText('Lisa stands where the picture would be')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Video Generation' });
     // Spec 001 §5: avatar minutes, the chosen duration in seconds / 60.

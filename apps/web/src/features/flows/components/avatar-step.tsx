@@ -43,7 +43,7 @@ function FilterGroup<T extends string>({ legend, options, value, onChange }: { l
         {options.map((option) => (
           <label
             key={option}
-            className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+            className={`cursor-pointer rounded-md px-2.5 py-1.5 text-xs font-semibold sm:px-3 sm:text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
               value === option ? 'bg-card text-brand shadow-sm' : 'text-ink-muted hover:text-ink'
             }`}
           >
@@ -84,7 +84,7 @@ function PresenterCard({ avatar, selected, onChoose }: { avatar: Avatar; selecte
           )}
         </span>
         <span className="block space-y-1 px-3 pt-3">
-          <span className="flex items-center justify-between gap-2">
+          <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <span className="text-base font-semibold text-ink">{avatar.name}</span>
             <Badge tone={selected ? 'brand' : 'neutral'}>{capital(avatar.category)}</Badge>
           </span>

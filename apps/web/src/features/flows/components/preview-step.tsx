@@ -43,7 +43,8 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
 
   // Spec 001 §7: a stock photo shown on a slide is in use; its source is told once (the server holds the key).
   useEffect(() => {
-    const pending = untrackedStockPhotos(slides);
+    // A slide whose picture the presenter replaces does not use the photo.
+    const pending = untrackedStockPhotos(presenter ? slides.filter((s) => !s.avatarVisible) : slides);
     if (pending.length === 0) return;
     for (const { imageId } of pending) void trackImageUse(imageId);
     update((s) => ({
@@ -52,7 +53,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
         return found ? markPhotoTracked(slide, found.imageId) : slide;
       }),
     }));
-  }, [slides, update]);
+  }, [slides, update, presenter]);
 
   if (slides.length === 0) {
     return (
@@ -68,9 +69,11 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
 
   const current = Math.min(index, slides.length - 1);
   const slide = slides[current] as Slide;
-  // Only templates that draw a picture offer one: anything else would be stored and never shown.
-  const showsImage = templateDrawsImage(slide.templateId);
-  const chooserSlide = slides.find((s) => s.id === choosingFor && templateDrawsImage(s.templateId)) ?? null;
+  // Only slides that draw a picture offer one: anything else would be stored and never shown. A
+  // presenter stands where a content slide's picture would be (the layout keeps its area clear).
+  const drawsImage = (s: Slide) => templateDrawsImage(s.templateId) && !(presenter && s.avatarVisible);
+  const showsImage = drawsImage(slide);
+  const chooserSlide = slides.find((s) => s.id === choosingFor && drawsImage(s)) ?? null;
   const replace = (id: string, fn: (s: Slide) => Slide) => update((s) => ({ slides: s.slides.map((x) => (x.id === id ? fn(x) : x)) }));
 
   const uploadLogo = async (file: File | undefined) => {
@@ -150,7 +153,11 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
                   Change Image
                 </Button>
               ) : (
-                <span className="self-center text-xs text-ink-subtle">{SLIDE_TEMPLATES[slide.templateId].name} slides show no picture</span>
+                <span className="self-center text-xs text-ink-subtle">
+                  {templateDrawsImage(slide.templateId)
+                    ? `${presenter?.name ?? 'The presenter'} stands where the picture would be`
+                    : `${SLIDE_TEMPLATES[slide.templateId].name} slides show no picture`}
+                </span>
               )}
               <Button variant="secondary" size="sm" onClick={() => void download()} busy={downloading} busyLabel="Preparing...">
                 Download PNG
