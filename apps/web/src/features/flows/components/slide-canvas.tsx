@@ -1,5 +1,5 @@
-import { type Avatar, NEUTRAL_POSE, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
-import { drawPresenter, drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
+import { type Avatar, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
+import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import { useEffect, useRef, useState } from 'react';
 import { loadAll } from '../hooks/slide-images';
@@ -38,11 +38,10 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
     logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
     slideNumber: input.slideNumber,
     totalSlides: input.totalSlides,
-    // The presenter's area is kept clear (spec 001 §9) on slides that show it, as in the video.
-    ...(input.presenter ? { avatar: true } : {}),
+    // Spec 001 §4, §9: on slides that show it the presenter stands where the video puts it, and
+    // the slide text keeps clear of it (the same drawing as the video's still frames).
+    ...(input.presenter ? { presenter: { avatar: input.presenter } } : {}),
   });
-  // Spec 001 §4, §9: the presenter stands where the video puts it (presenterBox of the template).
-  if (input.presenter && input.slide.avatarVisible) drawPresenter(ctx, input.presenter, NEUTRAL_POSE, presenterBox(input.slide.templateId));
   return true;
 }
 
