@@ -109,7 +109,7 @@ function drawRound(ctx: Canvas2D, p: PresenterPalette, rx: number, ry: number, l
   ctx.stroke();
 }
 
-function drawClosed(ctx: Canvas2D, p: PresenterPalette, pressed: boolean) {
+function drawClosed(ctx: Canvas2D, p: PresenterPalette, pressed: boolean, bearded: boolean) {
   const { x, y } = MOUTH_CENTRE;
   ctx.lineCap = 'round';
   if (pressed) {
@@ -126,6 +126,8 @@ function drawClosed(ctx: Canvas2D, p: PresenterPalette, pressed: boolean) {
     ctx.moveTo(x - 13, y);
     ctx.lineTo(x + 13, y);
     ctx.stroke();
+    if (bearded) return;
+    // The chin tenses under pressed lips.
     ctx.strokeStyle = p.skinShade;
     ctx.lineWidth = 1.6;
     ctx.beginPath();
@@ -177,8 +179,25 @@ function drawFV(ctx: Canvas2D, p: PresenterPalette) {
   ctx.stroke();
 }
 
-/** Draws one of the ten mouth shapes (the nine Preston-Blair shapes and `rest`) at MOUTH_CENTRE. */
-export function drawMouth(ctx: Canvas2D, p: PresenterPalette, shape: MouthShape) {
+/** Creases around pursed lips. */
+function puckerCreases(ctx: Canvas2D, p: PresenterPalette) {
+  const { x, y } = MOUTH_CENTRE;
+  ctx.strokeStyle = p.skinShade;
+  ctx.lineWidth = 1.2;
+  ctx.lineCap = 'round';
+  for (const side of [-1, 1]) {
+    ctx.beginPath();
+    ctx.moveTo(x + side * 11, y - 3);
+    ctx.quadraticCurveTo(x + side * 13, y + 2, x + side * 11, y + 6);
+    ctx.stroke();
+  }
+}
+
+/**
+ * Draws one of the ten mouth shapes (the nine Preston-Blair shapes and `rest`) at MOUTH_CENTRE.
+ * Skin creases around the lips are left out on a beard, where they would read as stray lines.
+ */
+export function drawMouth(ctx: Canvas2D, p: PresenterPalette, shape: MouthShape, bearded = false) {
   ctx.save();
   const opening = OPENINGS[shape];
   if (opening) drawOpening(ctx, p, opening);
@@ -186,17 +205,8 @@ export function drawMouth(ctx: Canvas2D, p: PresenterPalette, shape: MouthShape)
   else if (shape === 'U') drawRound(ctx, p, 4.5, 5, 4.2, 2);
   else if (shape === 'WQ') {
     drawRound(ctx, p, 2.6, 2.8, 5.2, 1.5);
-    // Puckered: creases around the pursed lips.
-    ctx.strokeStyle = p.skinShade;
-    ctx.lineWidth = 1.2;
-    ctx.lineCap = 'round';
-    for (const side of [-1, 1]) {
-      ctx.beginPath();
-      ctx.moveTo(MOUTH_CENTRE.x + side * 11, MOUTH_CENTRE.y - 3);
-      ctx.quadraticCurveTo(MOUTH_CENTRE.x + side * 13, MOUTH_CENTRE.y + 2, MOUTH_CENTRE.x + side * 11, MOUTH_CENTRE.y + 6);
-      ctx.stroke();
-    }
+    if (!bearded) puckerCreases(ctx, p);
   } else if (shape === 'FV') drawFV(ctx, p);
-  else drawClosed(ctx, p, shape === 'MBP');
+  else drawClosed(ctx, p, shape === 'MBP', bearded);
   ctx.restore();
 }

@@ -65,7 +65,7 @@ export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose
     drawFaceBase(ctx, p, face);
     drawCheeksAndNose(ctx, p);
     if (look.beard) drawBeard(ctx, p, face, look.beard);
-    drawMouth(ctx, p, pose.mouth);
+    drawMouth(ctx, p, pose.mouth, look.beard === 'short');
     drawEyes(ctx, p, pose.eyes, face);
     drawBrows(ctx, p, face);
     drawHairFront(ctx, p, look.hairStyle);
