@@ -414,9 +414,11 @@ export function drawOutfit(ctx: Canvas2D, p: PresenterPalette, outfit: Outfit) {
   ctx.save();
   torsoPath(ctx);
   ctx.clip();
-  OUTFITS[outfit].inner(ctx, p);
+  // A look from a newer catalogue than this drawing still gets dressed.
+  const layers = OUTFITS[outfit] ?? OUTFITS.shirt;
+  layers.inner(ctx, p);
   ctx.restore();
-  OUTFITS[outfit].outer?.(ctx, p);
+  layers.outer?.(ctx, p);
 }
 
 /** A seated presenter's chair back, behind the shoulders. */

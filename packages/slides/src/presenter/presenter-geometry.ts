@@ -13,7 +13,7 @@ export interface FigureFit {
 }
 
 export function fitFigure(box: Rect): FigureFit {
-  const scale = Math.min(box.width / FIGURE.width, box.height / FIGURE.height);
+  const scale = Math.max(0, Math.min(box.width / FIGURE.width, box.height / FIGURE.height));
   return { scale, x: box.x + (box.width - FIGURE.width * scale) / 2, y: box.y + box.height - FIGURE.height * scale };
 }
 
