@@ -1,6 +1,18 @@
 import type { Avatar, PresenterPose } from '@lectern/core';
 import type { Canvas2D, Rect } from '../types';
-import { drawBeard, drawBrows, drawCheeksAndNose, drawEarrings, drawEars, drawEyes, drawFaceBase, drawGlasses, drawNeck, type FaceShape } from './draw-face';
+import {
+  drawBeard,
+  drawBrows,
+  drawCheeksAndNose,
+  drawEarrings,
+  drawEars,
+  drawEyes,
+  drawFaceBase,
+  drawGlasses,
+  drawNeck,
+  type FaceShape,
+  facePath,
+} from './draw-face';
 import { drawHairBack, drawHairFront } from './draw-hair';
 import { drawMouth } from './draw-mouth';
 import { drawChair, drawOutfit } from './draw-outfit';
@@ -68,6 +80,14 @@ export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose
     drawMouth(ctx, p, pose.mouth, look.beard === 'short');
     drawEyes(ctx, p, pose.eyes, face);
     drawBrows(ctx, p, face);
+    // The hair's soft shadow on the forehead, then the hair itself.
+    ctx.save();
+    facePath(ctx, face);
+    ctx.clip();
+    ctx.translate(-1.5, 4);
+    ctx.globalAlpha = 0.35;
+    drawHairFront(ctx, { ...p, hair: p.skinDeep, hairLight: p.skinDeep, hairShade: p.skinDeep }, look.hairStyle);
+    ctx.restore();
     drawHairFront(ctx, p, look.hairStyle);
     if (look.earrings) drawEarrings(ctx);
     if (look.glasses) drawGlasses(ctx);
