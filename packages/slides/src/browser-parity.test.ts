@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { themeById } from '@lectern/core';
+import { AVATARS, MOUTH_SHAPES, themeById } from '@lectern/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { chromium } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSlide } from './draw';
 import type { SlideLayout } from './layout-types';
 import { loadImage, registerIllustrationIcons, registerSlideFonts } from './node';
+import { drawPresenter } from './presenter/draw-presenter';
 import { SAMPLE_SLIDES } from './test-fixtures';
 import { diffShare } from './test-pixels';
 
@@ -94,6 +95,31 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
           );
           expect(pictureShare, `${slide.templateId} picture: ${(pictureShare * 100).toFixed(2)}% differ`).toBeLessThan(0.01);
         }
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+
+  it('draws the offline presenters the same in the browser (picker and preview) as in the video', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.renderPresenters === 'function', undefined, { timeout: 30_000 });
+      const pngs = (await page.evaluate(() => window.renderPresenters?.())) ?? [];
+      expect(pngs).toHaveLength(AVATARS.length);
+      for (const [i, avatar] of AVATARS.entries()) {
+        const ctx = createCanvas(360, 400).getContext('2d');
+        const mouth = MOUTH_SHAPES[i % MOUTH_SHAPES.length] ?? 'rest';
+        drawPresenter(ctx, avatar, { mouth, eyes: i % 3 === 2 ? 'half' : 'open', breath: 0.5, sway: -0.4 }, { x: 0, y: 0, width: 360, height: 400 });
+        const decoded = createCanvas(360, 400).getContext('2d');
+        decoded.drawImage(await loadImage(Buffer.from((pngs[i] as string).split(',')[1] as string, 'base64')), 0, 0);
+        const share = diffShare(
+          { data: ctx.getImageData(0, 0, 360, 400).data, width: 360, height: 400 },
+          { data: decoded.getImageData(0, 0, 360, 400).data, width: 360, height: 400 },
+        );
+        expect(share, `${avatar.id}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
       }
     } finally {
       await browser.close();

@@ -1,12 +1,13 @@
 /** Test page for the browser parity test: draws the sample slides on DOM canvases. */
-import { themeById } from '@lectern/core';
+import { AVATARS, MOUTH_SHAPES, themeById } from '@lectern/core';
 import { ensureSlideFonts } from './browser-fonts';
-import { drawSlide, loadIconSet } from './index';
+import { drawPresenter, drawSlide, loadIconSet } from './index';
 import { SAMPLE_SLIDES } from './test-fixtures';
 
 declare global {
   interface Window {
     renderSampleSlides?: (themeId: string) => Promise<{ layout: unknown; png: string }[]>;
+    renderPresenters?: () => string[];
   }
 }
 
@@ -24,3 +25,16 @@ window.renderSampleSlides = async (themeId) => {
     return { layout, png: canvas.toDataURL('image/png') };
   });
 };
+
+/** Every presenter, each with another mouth shape, on transparent 360×400 canvases. */
+window.renderPresenters = () =>
+  AVATARS.map((avatar, i) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 360;
+    canvas.height = 400;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('No 2D context');
+    const mouth = MOUTH_SHAPES[i % MOUTH_SHAPES.length] ?? 'rest';
+    drawPresenter(ctx, avatar, { mouth, eyes: i % 3 === 2 ? 'half' : 'open', breath: 0.5, sway: -0.4 }, { x: 0, y: 0, width: 360, height: 400 });
+    return canvas.toDataURL('image/png');
+  });
