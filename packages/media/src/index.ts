@@ -33,7 +33,7 @@ export { canonicalLanguageCode, languageName } from './speech/language-names.ts'
 export { espeakWordsPerMinute, LocalSpeechProvider } from './speech/local/local-speech-provider.ts';
 export { speechCacheKey, withSpeechCache } from './speech/speech-cache.ts';
 export { abortError, isAbortError, SPEECH_MESSAGES, SpeechError } from './speech/speech-errors.ts';
-export type { Language, SpeechProvider, SsmlGender, Synthesis, SynthesizeRequest, Voice, WordTiming } from './speech/speech-types.ts';
+export type { Language, PhonemeTiming, SpeechProvider, SsmlGender, Synthesis, SynthesizeRequest, Voice, WordTiming } from './speech/speech-types.ts';
 export { SSML_GENDERS } from './speech/speech-types.ts';
 export { filterVoicesByLanguage, sortVoices } from './speech/voice-order.ts';
 export { estimateWordTimings } from './speech/word-timings.ts';

@@ -125,3 +125,49 @@ describe('withSpeechCache over a shared store', () => {
     expect(metaOf(`${key}.json`).file).toBe(meta.file);
   });
 });
+
+describe('withSpeechCache and phonemes', () => {
+  const request = { text: 'Hello', voice: 'v1', languageCode: 'en-US', rate: 0.9 };
+  const phonemes = [
+    { phoneme: 'h', startMs: 0, endMs: 40 },
+    { phoneme: 'ˈoʊ', startMs: 40, endMs: 100 },
+  ];
+  function phonemeProvider() {
+    const { provider, calls } = countingProvider();
+    const withPhonemes: SpeechProvider = {
+      ...provider,
+      reportsPhonemes: true,
+      synthesize: async (r) => ({ ...(await provider.synthesize(r)), phonemes }),
+    };
+    return { provider: withPhonemes, calls };
+  }
+
+  it('stores and restores the phonemes, in a folder and in a shared store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'speech-cache-'));
+    dirs.push(dir);
+    for (const cache of [dir, memoryStore().store]) {
+      const { provider, calls } = phonemeProvider();
+      await withSpeechCache(provider, cache).synthesize(request);
+      const again = await withSpeechCache(provider, cache).synthesize(request);
+      expect(calls).toHaveLength(1);
+      expect(again.phonemes).toEqual(phonemes);
+    }
+  });
+
+  it('serves an older entry without phonemes to a voice that never reports them, and speaks it again for one that does', async () => {
+    const { store } = memoryStore();
+    const plain = countingProvider();
+    await withSpeechCache(plain.provider, store).synthesize(request);
+    const reused = await withSpeechCache(plain.provider, store).synthesize(request);
+    expect(plain.calls).toHaveLength(1);
+    expect(reused.phonemes).toBeUndefined();
+
+    // Same provider id, now reporting phonemes (the entry was written before lip sync).
+    const upgraded = phonemeProvider();
+    const spoken = await withSpeechCache(upgraded.provider, store).synthesize(request);
+    expect(upgraded.calls).toHaveLength(1);
+    expect(spoken.phonemes).toEqual(phonemes);
+    await withSpeechCache(upgraded.provider, store).synthesize(request);
+    expect(upgraded.calls).toHaveLength(1);
+  });
+});

@@ -9,7 +9,24 @@ import type { SpeechProvider, Synthesis, SynthesizeRequest } from './speech-type
 const metaSchema = z.object({
   durationSeconds: z.number(),
   words: z.array(z.object({ text: z.string(), startMs: z.number(), endMs: z.number() })),
+  // Optional: entries written before lip sync have none (decision 136).
+  phonemes: z.array(z.object({ phoneme: z.string(), startMs: z.number(), endMs: z.number() })).optional(),
 });
+
+type CachedMeta = z.infer<typeof metaSchema>;
+
+/** What the cache keeps beside the audio. */
+const metaOf = (result: Synthesis): CachedMeta => ({
+  durationSeconds: result.durationSeconds,
+  words: result.words,
+  ...(result.phonemes ? { phonemes: result.phonemes } : {}),
+});
+
+/**
+ * An entry without phonemes from a provider that reports them was written before lip sync: it is
+ * spoken again (once), so the presenter's mouth follows the real phonemes rather than the audio.
+ */
+const usable = (provider: SpeechProvider, meta: CachedMeta) => !provider.reportsPhonemes || meta.phonemes !== undefined;
 
 /** Cache key: provider, voice, language, rate and text (DESIGN.md: narration cached by text + voice). */
 export function speechCacheKey(providerId: string, request: SynthesizeRequest): string {
@@ -28,6 +45,7 @@ export function withSpeechCache(provider: SpeechProvider, cache: string | CacheS
   const cacheKey = (request: SynthesizeRequest) => speechCacheKey(provider.id, request);
   return {
     id: provider.id,
+    ...(provider.reportsPhonemes ? { reportsPhonemes: true } : {}),
     cacheKey,
     listVoices: (language) => provider.listVoices(language),
     listLanguages: () => provider.listLanguages(),
@@ -38,12 +56,12 @@ export function withSpeechCache(provider: SpeechProvider, cache: string | CacheS
       const wavPath = join(dir, `${key}.wav`);
       const metaPath = join(dir, `${key}.json`);
       const cached = await readCached(wavPath, metaPath);
-      if (cached) return cached;
+      if (cached && usable(provider, cached)) return cached;
       const result = await provider.synthesize(request);
       await mkdir(dir, { recursive: true });
       const suffix = `.${process.pid}.${Date.now()}.tmp`;
       await writeFile(wavPath + suffix, result.wav);
-      await writeFile(metaPath + suffix, JSON.stringify({ durationSeconds: result.durationSeconds, words: result.words }));
+      await writeFile(metaPath + suffix, JSON.stringify(metaOf(result)));
       // The WAV lands first: a reader that finds the metadata always finds its audio.
       await rename(wavPath + suffix, wavPath);
       await rename(metaPath + suffix, metaPath);
@@ -69,12 +87,12 @@ const storedMetaSchema = metaSchema.and(cacheEntryMetaSchema);
  */
 async function synthesizeThroughStore(provider: SpeechProvider, store: CacheStore, key: string, request: SynthesizeRequest): Promise<Synthesis> {
   const cached = await readFromStore(store, key);
-  if (cached) return cached;
+  if (cached && usable(provider, cached)) return cached;
   const result = await provider.synthesize(request);
   const now = Date.now();
   const file = cacheDataName(key, 'wav', now);
   await store.write(file, result.wav);
-  const meta = { durationSeconds: result.durationSeconds, words: result.words, file, lastUsed: now };
+  const meta = { ...metaOf(result), file, lastUsed: now };
   await store.write(cacheMetaName(key), new TextEncoder().encode(JSON.stringify(meta)));
   return result;
 }
@@ -92,7 +110,8 @@ async function readFromStore(store: CacheStore, key: string): Promise<Synthesis 
   if (lastUseIsStale(parsed.data.lastUsed, now)) {
     await store.write(cacheMetaName(key), new TextEncoder().encode(JSON.stringify({ ...parsed.data, lastUsed: now }))).catch(() => undefined);
   }
-  return { wav: Buffer.from(wav), durationSeconds: parsed.data.durationSeconds, words: parsed.data.words };
+  const { durationSeconds, words, phonemes } = parsed.data;
+  return { wav: Buffer.from(wav), durationSeconds, words, ...(phonemes ? { phonemes } : {}) };
 }
 
 function safeJson(bytes: Uint8Array): unknown {

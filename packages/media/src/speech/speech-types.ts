@@ -38,6 +38,18 @@ export interface Synthesis {
   durationSeconds: number;
   /** Word timings in the audio, increasing; measured by the local engine, estimated for cloud voices. */
   words: WordTiming[];
+  /**
+   * Phonemes in the audio, increasing, for the presenter's lip sync: IPA from the local engine
+   * (`h`, `ˈoʊ`; `_` is a pause), ARPAbet from voices that report it. Absent when the voice reports
+   * none (cloud voices, older cache entries): mouth shapes then come from the audio itself.
+   */
+  phonemes?: PhonemeTiming[];
+}
+
+export interface PhonemeTiming {
+  phoneme: string;
+  startMs: number;
+  endMs: number;
 }
 
 export interface SpeechProvider {
@@ -46,4 +58,6 @@ export interface SpeechProvider {
   listVoices(language?: string): Promise<Voice[]>;
   listLanguages(): Promise<Language[]>;
   synthesize(request: SynthesizeRequest): Promise<Synthesis>;
+  /** True when every synthesis carries `phonemes`: a cached clip without them is then spoken again. */
+  readonly reportsPhonemes?: boolean;
 }

@@ -8,11 +8,13 @@ export interface EspeakVoiceInfo {
 }
 
 export interface EspeakEvent {
-  type: 'word' | 'sentence' | 'end';
+  type: 'word' | 'sentence' | 'end' | 'phoneme';
   /** 1-based code-point position in the synthesized markup. */
   textPosition: number;
   length: number;
   audioMs: number;
+  /** Phoneme events only: the phoneme in IPA, e.g. `h`, `ˈoʊ`, `ɜː`. */
+  phoneme?: string;
 }
 
 export interface EspeakResult {

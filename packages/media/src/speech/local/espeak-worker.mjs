@@ -28,6 +28,9 @@ parentPort.on('message', (message) => {
       for (const event of chunkEvents) {
         if (event.type === 'word' || event.type === 'end' || event.type === 'sentence') {
           events.push({ type: event.type, textPosition: event.text_position, length: event.word_length, audioMs: event.audio_position });
+        } else if (event.type === 'phoneme' && typeof event.id === 'string') {
+          // The phoneme's IPA spelling (with stress and length marks): the presenter's lip sync.
+          events.push({ type: 'phoneme', textPosition: event.text_position, length: 0, audioMs: event.audio_position, phoneme: event.id });
         }
       }
       return 0; // 0 = continue synthesis

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../../wav/wav.ts';
 import { isAbortError } from '../speech-errors.ts';
-import { escapeForEspeak, espeakWordsPerMinute, LocalSpeechProvider, wordTimingsFromEvents } from './local-speech-provider.ts';
+import { escapeForEspeak, espeakWordsPerMinute, LocalSpeechProvider, phonemeTimingsFromEvents, wordTimingsFromEvents } from './local-speech-provider.ts';
 
 const provider = new LocalSpeechProvider();
 afterAll(() => provider.close());
@@ -39,6 +39,25 @@ describe('LocalSpeechProvider', () => {
       if (i > 0) expect(word.startMs).toBeGreaterThan(result.words[i - 1]!.startMs);
     }
     expect(result.words.at(-1)!.endMs).toBeLessThanOrEqual(Math.ceil(result.durationSeconds * 1000));
+  });
+
+  it('reports the phonemes it speaks, in order, within the audio, at any rate', async () => {
+    for (const rate of [0.9, 1.25]) {
+      const result = await provider.synthesize({ text: 'Hello world. Be brave.', voice: 'en-US-Local-Annie', languageCode: 'en-US', rate });
+      const phonemes = result.phonemes ?? [];
+      const spoken = phonemes.map((p) => p.phoneme).filter((p) => p !== '_');
+      // eSpeak's IPA with stress marks: h ə l ˈoʊ w ˈɜː l d b iː b ɹ ˈeɪ v
+      expect(spoken.join(' ')).toMatch(/^h ə l ˈoʊ w ˈɜː l d b iː b ɹ ˈeɪ v$/);
+      expect(phonemes.some((p) => p.phoneme === '_')).toBe(true); // the pause between the sentences
+      for (const [i, p] of phonemes.entries()) {
+        expect(p.endMs).toBeGreaterThan(p.startMs);
+        if (i > 0) expect(p.startMs).toBe(phonemes[i - 1]!.endMs);
+      }
+      expect(phonemes.at(-1)!.endMs).toBe(Math.round(result.durationSeconds * 1000));
+      // The phonemes of a word fall inside the word's timing.
+      const world = result.words.find((w) => w.text === 'world.')!;
+      expect(phonemes.find((p) => p.phoneme === 'ˈɜː')!.startMs).toBeGreaterThanOrEqual(world.startMs);
+    }
   });
 
   it('speaks faster at a higher rate and with a different voice for another variant', async () => {
@@ -92,6 +111,26 @@ describe('local speech helpers', () => {
     expect(words).toEqual([
       { text: 'R&D', startMs: 0, endMs: 400 },
       { text: '<now>', startMs: 400, endMs: 900 },
+    ]);
+  });
+});
+
+describe('phonemeTimingsFromEvents', () => {
+  const event = (audioMs: number, phoneme?: string) => ({ type: 'phoneme' as const, textPosition: 1, length: 0, audioMs, phoneme });
+  it('ends each phoneme where the next starts, names pauses, keeps the last of simultaneous events', () => {
+    const events = [
+      { type: 'word' as const, textPosition: 1, length: 2, audioMs: 0 },
+      event(12, 'h'),
+      event(70, 'ˈaɪ'),
+      event(200, ''),
+      event(200, 'b'),
+      event(260, ''),
+    ];
+    expect(phonemeTimingsFromEvents(events, 400)).toEqual([
+      { phoneme: 'h', startMs: 12, endMs: 70 },
+      { phoneme: 'ˈaɪ', startMs: 70, endMs: 200 },
+      { phoneme: 'b', startMs: 200, endMs: 260 },
+      { phoneme: '_', startMs: 260, endMs: 400 },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_SPEECH_RATE, WORDS_PER_MINUTE } from '@lectern/core';
 import { encodeWav } from '../../wav/wav.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
-import type { Language, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
+import type { Language, PhonemeTiming, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { EspeakEngine, type EspeakEvent } from './espeak-engine.ts';
 import { buildLocalCatalogue, type LocalVoice } from './local-voices.ts';
@@ -63,8 +63,30 @@ export function wordTimingsFromEvents(text: string, sourceIndex: number[], event
   }));
 }
 
+/** eSpeak reports a pause as a phoneme event without a name; `_` is eSpeak's own name for it. */
+export const PAUSE_PHONEME = '_';
+
+/**
+ * Phoneme timings from eSpeak's phoneme events: each lasts until the next phoneme starts (the last
+ * until the end of the audio). Events at the same position keep only the last one.
+ */
+export function phonemeTimingsFromEvents(events: EspeakEvent[], durationMs: number): PhonemeTiming[] {
+  const starts: { phoneme: string; startMs: number }[] = [];
+  for (const event of events) {
+    if (event.type !== 'phoneme') continue;
+    const startMs = Math.min(Math.max(0, event.audioMs), durationMs);
+    const previous = starts.at(-1);
+    if (previous && startMs < previous.startMs) continue;
+    const phoneme = event.phoneme?.trim() || PAUSE_PHONEME;
+    if (previous && startMs === previous.startMs) starts.pop();
+    starts.push({ phoneme, startMs });
+  }
+  return starts.map((p, i) => ({ ...p, endMs: Math.round(starts[i + 1]?.startMs ?? durationMs) })).filter((p) => p.endMs > p.startMs);
+}
+
 export class LocalSpeechProvider implements SpeechProvider {
   readonly id = 'local';
+  readonly reportsPhonemes = true;
   private catalogue: Promise<ReturnType<typeof buildLocalCatalogue>> | undefined;
 
   constructor(private readonly engine = new EspeakEngine()) {}
@@ -90,6 +112,7 @@ export class LocalSpeechProvider implements SpeechProvider {
       wav: encodeWav({ sampleRate: result.sampleRate, samples: result.samples }),
       durationSeconds,
       words: wordTimingsFromEvents(text, sourceIndex, result.events, durationSeconds * 1000),
+      phonemes: phonemeTimingsFromEvents(result.events, Math.round(durationSeconds * 1000)),
     };
   }
 
