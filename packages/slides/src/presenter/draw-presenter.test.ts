@@ -97,6 +97,26 @@ describe('drawPresenter', () => {
     }
   });
 
+  it('keeps every mouth inside presenterMouthRect when the head sways and breathes', () => {
+    const mouth = presenterMouthRect(BOX);
+    for (const moved of [
+      { sway: 1, breath: -1 },
+      { sway: -1, breath: 1 },
+    ]) {
+      const closed = render(max, { ...moved, mouth: 'rest' });
+      for (const shape of MOUTH_SHAPES) {
+        const p = render(max, { ...moved, mouth: shape });
+        const outside = [
+          { x: 0, y: 0, width: 360, height: Math.floor(mouth.y) },
+          { x: 0, y: Math.ceil(mouth.y + mouth.height), width: 360, height: 400 },
+          { x: 0, y: 0, width: Math.floor(mouth.x), height: 400 },
+          { x: Math.ceil(mouth.x + mouth.width), y: 0, width: 360, height: 400 },
+        ];
+        for (const r of outside) expect(diffShare(p, closed, 0, r), `${shape} ${JSON.stringify(moved)}`).toBe(0);
+      }
+    }
+  });
+
   it('scales the mouth rect with the box', () => {
     expect(presenterMouthRect({ x: 1200, y: 200, width: 720, height: 800 })).toEqual({ x: 1200 + 154 * 2, y: 200 + 178 * 2, width: 104, height: 80 });
   });
