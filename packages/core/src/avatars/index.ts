@@ -1,4 +1,6 @@
 export * from './avatar-generation';
 export * from './azure-avatar-constants';
 export * from './presenter-pose';
+export * from './presenter-timeline';
 export * from './presenters';
+export * from './visemes';

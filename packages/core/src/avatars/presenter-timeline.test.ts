@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { NEUTRAL_POSE } from './presenter-pose';
+import { BREATH_LEVELS, poseKey, presenterTimeline, SWAY_LEVELS, seededRandom } from './presenter-timeline';
+import { type TimedPhoneme, visemeTrack } from './visemes';
+
+/** A 20 s slide of steady narration: syllables of consonant + vowel with a pause between sentences. */
+function narration(seconds: number): TimedPhoneme[] {
+  const random = seededRandom('narration');
+  const sounds = ['b', 'ə', 'm', 'aɪ', 't', 'ɛ', 's', 'oʊ', 'f', 'iː', 'l', 'uː', 'w', 'ɑː', 'k', 'ɪ', 'n', 'ɔː'];
+  const phonemes: TimedPhoneme[] = [];
+  let at = 300;
+  while (at < seconds * 1000 - 500) {
+    const ms = 50 + Math.round(random() * 90);
+    const phoneme = random() < 0.06 ? '_' : sounds[Math.floor(random() * sounds.length)]!;
+    phonemes.push({ phoneme, startMs: at, endMs: at + (phoneme === '_' ? ms * 4 : ms) });
+    at += phoneme === '_' ? ms * 4 : ms;
+  }
+  return phonemes;
+}
+
+const frameStates = (timeline: ReturnType<typeof presenterTimeline>) =>
+  timeline.segments.flatMap((s) => Array.from({ length: s.frames }, () => timeline.states[s.state]!));
+
+describe('presenterTimeline', () => {
+  const fps = 12.5;
+  const durationMs = 20_000;
+  const visemes = visemeTrack(narration(20), { durationMs, fps });
+  const timeline = presenterTimeline(visemes, { fps, durationMs, seed: 'slide-3' });
+  const frames = frameStates(timeline);
+
+  it('covers every frame, starting at rest and looking at the viewer', () => {
+    expect(frames).toHaveLength(250);
+    expect(frames[0]!.mouth).toBe('rest');
+    expect(frames[0]!.eyes).toBe('open');
+    expect(timeline.segments[0]!.state).toBe(0);
+  });
+
+  it('follows the mouth track frame by frame', () => {
+    const mouths = visemes.flatMap((s) => Array.from({ length: s.frames }, () => s.shape));
+    expect(frames.slice(1).map((f) => f.mouth)).toEqual(mouths.slice(1));
+  });
+
+  it('keeps each distinct pose once, with consecutive equal poses merged', () => {
+    const keys = timeline.states.map(poseKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (let i = 1; i < timeline.segments.length; i++) expect(timeline.segments[i]!.state).not.toBe(timeline.segments[i - 1]!.state);
+    // Every drawing is made once per render: a 20 s slide needs well under 150 of them.
+    expect(timeline.states.length).toBeLessThan(150);
+    expect(timeline.states.length).toBeGreaterThan(15);
+  });
+
+  it('blinks every few seconds: half, closed, half at 25 fps', () => {
+    const fast = frameStates(presenterTimeline(visemeTrack(narration(20), { durationMs, fps: 25 }), { fps: 25, durationMs, seed: 'slide-3' }));
+    const eyes = fast.map((f) => f.eyes).join(',');
+    const blinks = eyes.match(/half,closed,half/g) ?? [];
+    expect(blinks.length).toBeGreaterThanOrEqual(3); // 20 s at one blink per 2.5–6 s
+    expect(blinks.length).toBeLessThanOrEqual(8);
+    expect(fast.filter((f) => f.eyes === 'closed')).toHaveLength(blinks.length);
+    // Blinks are 2.5–6 s apart.
+    const closed = fast.flatMap((f, i) => (f.eyes === 'closed' ? [i] : []));
+    for (let i = 1; i < closed.length; i++) {
+      expect(closed[i]! - closed[i - 1]!).toBeGreaterThanOrEqual(2.5 * 25 - 1);
+      expect(closed[i]! - closed[i - 1]!).toBeLessThanOrEqual(6 * 25 + 1);
+    }
+  });
+
+  it('breathes and sways slowly between a few levels', () => {
+    expect(new Set(frames.map((f) => f.breath))).toEqual(new Set(BREATH_LEVELS));
+    expect(new Set(frames.map((f) => f.sway)).size).toBeGreaterThanOrEqual(2);
+    for (const f of frames) expect(SWAY_LEVELS).toContain(f.sway);
+    // A level holds for at least half a second: never a jitter between levels.
+    const runs = (values: number[]) => {
+      const lengths: number[] = [];
+      values.forEach((v, i) => {
+        if (i && v === values[i - 1]) lengths[lengths.length - 1]!++;
+        else lengths.push(1);
+      });
+      return lengths;
+    };
+    expect(Math.min(...runs(frames.map((f) => f.breath)).slice(1, -1))).toBeGreaterThanOrEqual(fps / 2);
+    expect(Math.min(...runs(frames.map((f) => f.sway)).slice(1, -1))).toBeGreaterThanOrEqual(fps);
+  });
+
+  it('moves the same way for the same seed and differently for another slide', () => {
+    const again = presenterTimeline(visemes, { fps, durationMs, seed: 'slide-3' });
+    expect(again).toEqual(timeline);
+    const other = presenterTimeline(visemes, { fps, durationMs, seed: 'slide-4' });
+    expect(other.segments).not.toEqual(timeline.segments);
+  });
+
+  it('holds rest when the mouth track is shorter than the clip and cuts it when longer', () => {
+    const short = frameStates(presenterTimeline([{ shape: 'AI', startFrame: 0, frames: 10 }], { fps: 25, durationMs: 2000, seed: 'x' }));
+    expect(short).toHaveLength(50);
+    expect(short.slice(1, 10).every((f) => f.mouth === 'AI')).toBe(true);
+    expect(short.slice(10).every((f) => f.mouth === 'rest')).toBe(true);
+    const cut = presenterTimeline([{ shape: 'O', startFrame: 0, frames: 100 }], { fps: 25, durationMs: 1000, seed: 'x' });
+    expect(cut.segments.reduce((n, s) => n + s.frames, 0)).toBe(25);
+  });
+
+  it('names poses stably', () => {
+    expect(poseKey(NEUTRAL_POSE)).toBe('rest-open-b0-s0');
+    expect(poseKey({ mouth: 'MBP', eyes: 'half', breath: -1, sway: 0.5 })).toBe('MBP-half-b-1-s0.5');
+  });
+});
