@@ -262,6 +262,14 @@ describe('video with avatar wizard', () => {
     expect(await screen.findByRole('button', { name: 'Retry Video Creation' })).toBeInTheDocument();
   });
 
+  it('goes from the preview to the orange button, not to a new confirmation, when presenter clips exist', async () => {
+    avatarFlowApi({ ...atGenerate, currentStep: 5, furthestStep: 5, azureVideosGenerated: true, azureVideoUrl: 'renders/r0/clips.json' });
+    renderAvatarFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Video' }));
+    expect(await screen.findByRole('button', { name: 'Resume Video Creation' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('locks all six steps once a final video exists', async () => {
     avatarFlowApi({ ...atGenerate, currentStep: 3, videoGenerated: true, finalVideoUrl: '/api/videos/v9/file' });
     renderAvatarFlow();

@@ -63,7 +63,7 @@ export function AvatarFlowPage({ projectId, ConfirmDialog }: AvatarFlowPageProps
   };
 
   const narrator = presenter && (
-    <div className="mt-4 flex items-center gap-3 rounded-lg border border-line bg-card p-2 pr-4">
+    <div className="mt-4 flex w-fit items-center gap-3 rounded-lg border border-line bg-card p-2 pr-4">
       <PresenterPortrait avatar={presenter} className="h-12 w-12 shrink-0 rounded-full" />
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink">{presenter.name}</span> speaks these scripts with the {voiceNote(presenter).toLowerCase()}.

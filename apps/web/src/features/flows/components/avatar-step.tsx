@@ -43,7 +43,7 @@ function FilterGroup<T extends string>({ legend, options, value, onChange }: { l
         {options.map((option) => (
           <label
             key={option}
-            className={`cursor-pointer rounded-md px-2.5 py-1.5 text-xs font-semibold sm:px-3 sm:text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+            className={`cursor-pointer rounded-md px-2 py-1.5 text-xs font-semibold sm:px-3 sm:text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
               value === option ? 'bg-card text-brand shadow-sm' : 'text-ink-muted hover:text-ink'
             }`}
           >
@@ -59,15 +59,16 @@ function FilterGroup<T extends string>({ legend, options, value, onChange }: { l
 function PresenterCard({ avatar, selected, onChoose }: { avatar: Avatar; selected: boolean; onChoose: () => void }) {
   const languages = avatar.languages.map(languageName);
   return (
+    // The focus ring is drawn around the card, outside it, so the portrait cannot cover it.
     <li
-      className={`flex flex-col overflow-hidden rounded-card border-2 bg-card shadow-sm transition-colors ${selected ? 'border-brand' : 'border-line hover:border-brand/50'}`}
+      className={`flex flex-col overflow-hidden rounded-card border-2 bg-card shadow-sm outline-offset-2 transition-colors has-[>button:focus-visible]:outline-3 has-[>button:focus-visible]:outline-accent ${selected ? 'border-brand' : 'border-line hover:border-brand/50'}`}
     >
       <button
         type="button"
         onClick={onChoose}
         aria-pressed={selected}
         aria-label={`${avatarLabel(avatar)}, ${capital(avatar.category)}, ${voiceNote(avatar).toLowerCase()}`}
-        className="group flex flex-1 flex-col text-left focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
+        className="flex flex-1 flex-col text-left focus-visible:outline-none"
       >
         <span className="relative block">
           <PresenterPortrait avatar={avatar} className="aspect-[9/10] w-full" />

@@ -98,7 +98,8 @@ export function GenerateStep({
   const project = useProject(projectId);
   // Spec 001 §4 "Avatar persistence and resume": presenter clips saved and no final video.
   const resumeAction = avatarFlow ? avatarResumeAction(project.data?.progress_data ?? {}) : null;
-  const [confirmOpen, setConfirmOpen] = useState(confirmOnEnter && !state.renderId && !state.finalVideoUrl);
+  // Entering from the preview asks to confirm a new video; with presenter clips to carry on from, the orange button does instead.
+  const [confirmOpen, setConfirmOpen] = useState(confirmOnEnter && !state.renderId && !state.finalVideoUrl && !resumeAction);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
