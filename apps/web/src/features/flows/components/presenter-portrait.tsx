@@ -4,6 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 
 /** Backing size of a portrait: the presenter figure's 9:10 frame at 1.5×, sharp on high-density screens at card size. */
 const PORTRAIT = { width: 540, height: 600 } as const;
+/**
+ * Head and shoulders a fifth closer than on a slide, so faces read on small cards: the framing
+ * of the served portrait (GET /api/avatars/{id}/portrait.png), a box larger than the canvas.
+ */
+const FRAME = { x: -PORTRAIT.width * 0.1, y: -PORTRAIT.height * 0.04, width: PORTRAIT.width * 1.2, height: PORTRAIT.height * 1.2 };
 
 interface PresenterPortraitProps {
   avatar: Avatar;
@@ -24,7 +29,7 @@ export function PresenterPortrait({ avatar, className = '' }: PresenterPortraitP
     if (!ctx) return setFailed(true);
     try {
       ctx.clearRect(0, 0, PORTRAIT.width, PORTRAIT.height);
-      drawPresenter(ctx, avatar, NEUTRAL_POSE, { x: 0, y: 0, ...PORTRAIT });
+      drawPresenter(ctx, avatar, NEUTRAL_POSE, FRAME);
       setFailed(false);
     } catch {
       setFailed(true);
