@@ -1,4 +1,4 @@
-import type { FlowType } from '@lectern/core';
+import { AVATARS, type FlowType } from '@lectern/core';
 import { type ReactElement, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/card';
@@ -25,7 +25,7 @@ const choices: { flow: FlowType; title: string; body: string; points: string[]; 
     flow: 'experimental',
     title: 'Video with Avatar',
     body: 'A presenter appears beside your slides and speaks the script, for a face-to-face feel.',
-    points: ['1, 2 or 3 minutes', 'Choose from 17 presenters in casual, professional and formal styles', 'Uses avatar minutes'],
+    points: ['1, 2 or 3 minutes', `Choose from ${AVATARS.length} presenters in casual, professional and formal styles`, 'Uses avatar minutes'],
     icon: (
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12">
         <rect x="4" y="9" width="40" height="26" rx="4" className="fill-brand-soft stroke-brand" strokeWidth="2" />
@@ -72,8 +72,8 @@ export function SelectFlowPage({ projectId }: { projectId: string }) {
             <p className="mt-2 flex-1 text-sm text-ink-muted">{c.body}</p>
             <ul className="mt-4 space-y-1.5 text-sm text-ink">
               {c.points.map((p) => (
-                <li key={p} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand" />
+                <li key={p} className="flex items-start gap-2">
+                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
                   {p}
                 </li>
               ))}
