@@ -59,19 +59,19 @@ function FilterGroup<T extends string>({ legend, options, value, onChange }: { l
 function PresenterCard({ avatar, selected, onChoose }: { avatar: Avatar; selected: boolean; onChoose: () => void }) {
   const languages = avatar.languages.map(languageName);
   return (
-    // The focus ring is drawn around the card, outside it, so the portrait cannot cover it.
     <li
-      className={`flex flex-col overflow-hidden rounded-card border-2 bg-card shadow-sm outline-offset-2 transition-colors has-[>button:focus-visible]:outline-3 has-[>button:focus-visible]:outline-accent ${selected ? 'border-brand' : 'border-line hover:border-brand/50'}`}
+      className={`flex flex-col rounded-card border-2 bg-card shadow-sm transition-colors ${selected ? 'border-brand' : 'border-line hover:border-brand/50'}`}
     >
       <button
         type="button"
         onClick={onChoose}
         aria-pressed={selected}
         aria-label={`${avatarLabel(avatar)}, ${capital(avatar.category)}, ${voiceNote(avatar).toLowerCase()}`}
-        className="flex flex-1 flex-col text-left focus-visible:outline-none"
+        className="flex flex-1 flex-col rounded-t-[calc(var(--radius-card)-2px)] text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <span className="relative block">
-          <PresenterPortrait avatar={avatar} className="aspect-[9/10] w-full" />
+          {/* The focus ring sits outside the button (offset): inside, the portrait would cover it. */}
+          <PresenterPortrait avatar={avatar} className="aspect-[9/10] w-full rounded-t-[calc(var(--radius-card)-2px)]" />
           {selected && (
             <span className="absolute top-2 right-2 flex h-7 w-7 items-center justify-center rounded-full bg-brand text-white shadow" aria-hidden="true">
               <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">

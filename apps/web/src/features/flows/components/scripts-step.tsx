@@ -310,7 +310,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
                   <span className="block truncate text-sm font-medium text-ink">
                     {i + 1}. {s.title}
                   </span>
-                  <span className={`mt-1 flex items-center gap-1 text-xs font-semibold ${ready ? 'text-success' : 'text-ink-subtle'}`}>
+                  <span className={`mt-1 flex items-center gap-1 text-xs font-semibold ${ready ? 'text-green-800' : 'text-ink-subtle'}`}>
                     <span aria-hidden="true" className={`h-2 w-2 rounded-full ${ready ? 'bg-success' : 'bg-slate-300'}`} />
                     {ready ? 'Script ready' : 'No script'}
                   </span>
