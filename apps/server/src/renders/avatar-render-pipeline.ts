@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, type Avatar, buildWebVtt, type CaptionWord, captionCues, type PresenterBox, type Slide } from '@lectern/core';
+import {
+  AVATAR_MESSAGES,
+  AVATAR_PROGRESS_STEPS,
+  type Avatar,
+  buildWebVtt,
+  type CaptionWord,
+  captionCues,
+  type PresenterBox,
+  type PresenterPose,
+  poseKey,
+  type Slide,
+} from '@lectern/core';
 import { presenterPlacement } from './avatar-render-settings';
-import { type PresenterPorts, type PresenterSpeech, poseKey } from './presenter-ports';
+import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
 import { type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
   avatar: Avatar;
-  /** Scratch folder of this attempt: the presenter sprites are drawn here. */
+  /** Scratch folder of this attempt. */
   workDir: string;
 }
 
@@ -116,17 +126,19 @@ export async function renderAvatarVideo(
   // "AI generating": lip sync, the presenter's poses, and each slide's segment with the presenter in it.
   started = performance.now();
   report(STEPS.generating.text, STEPS.generating.percent);
-  const sprites = new Map<string, Promise<string>>();
-  let spriteCount = 0;
-  const spriteFor = (pose: Parameters<PresenterPorts['drawSprite']>[1], box: PresenterBox) => {
+  // Each distinct pose is drawn once per render, whichever slides show it.
+  const sprites = new Map<string, Promise<PresenterSprite>>();
+  const spriteFor = (pose: PresenterPose, box: PresenterBox) => {
     const key = `${input.avatar.id}|${poseKey(pose)}|${box.width}x${box.height}`;
-    let file = sprites.get(key);
-    if (!file) {
-      spriteCount += 1;
-      file = presenter.drawSprite(input.avatar, pose, box, join(input.workDir, `presenter-${spriteCount}.png`));
-      sprites.set(key, file);
+    let sprite = sprites.get(key);
+    if (!sprite) {
+      // The drawing itself is synchronous canvas work: timed around the call.
+      const drawing = performance.now();
+      sprite = presenter.drawSprite(input.avatar, pose, box);
+      timings.sprite_draw_ms = (timings.sprite_draw_ms ?? 0) + performance.now() - drawing;
+      sprites.set(key, sprite);
     }
-    return file;
+    return { key, sprite };
   };
 
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
@@ -143,14 +155,15 @@ export async function renderAvatarVideo(
       try {
         if (box) {
           const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${keys[index]}`);
-          const files = await Promise.all(motion.poses.map((pose) => spriteFor(pose, box)));
-          // Equal poses share one picture: the runs point at the distinct files.
-          const distinct = [...new Set(files)];
+          const drawn = motion.poses.map((pose) => spriteFor(pose, box));
+          // Equal poses share one picture: the runs point at the distinct sprites.
+          const keysInSlide = [...new Set(drawn.map((d) => d.key))];
+          const distinct = await Promise.all(keysInSlide.map((key) => sprites.get(key)!));
           await presenter.encodeSegment({
             still: stills.get(index)!,
             box,
             sprites: distinct,
-            runs: motion.runs.map((run) => ({ sprite: distinct.indexOf(files[run.pose]!), seconds: run.seconds })),
+            runs: motion.runs.map((run) => ({ sprite: keysInSlide.indexOf(drawn[run.pose]!.key), seconds: run.seconds })),
             audio,
             seconds: clip.seconds,
             format: input.format,
@@ -215,6 +228,8 @@ export async function renderAvatarVideo(
   return {
     durationSeconds,
     narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
+    /** Each slide's length in the video, in order. */
+    slideSeconds: segments.map((s) => s.meta.seconds),
     talkingAvatarDurationSeconds,
     timings,
     cues,

@@ -34,13 +34,13 @@ export interface PresenterPorts {
    * when there are none), blinks, breathing and sway; `seed` makes a slide's motion repeatable.
    */
   motion(speech: PresenterSpeech | null, seconds: number, seed: string): PresenterMotion;
-  /** Draws one presenter pose at the box's size on a transparent background; returns a PNG file path. */
-  drawSprite(avatar: Avatar, pose: PresenterPose, box: PresenterBox, file: string): Promise<string>;
+  /** Draws one presenter pose at the box's size on a transparent background (straight RGBA). */
+  drawSprite(avatar: Avatar, pose: PresenterPose, box: PresenterBox): Promise<PresenterSprite>;
   /** Encodes one slide: its still, the presenter sprites in time at the box, and the narration. */
   encodeSegment(input: {
     still: Uint8Array;
     box: PresenterBox;
-    sprites: string[];
+    sprites: PresenterSprite[];
     runs: { sprite: number; seconds: number }[];
     audio: Uint8Array;
     seconds: number;
@@ -63,5 +63,9 @@ export interface PresenterPorts {
   }): Promise<void>;
 }
 
-/** A pose's identity for the sprite cache: two equal poses draw the same picture. */
-export const poseKey = (pose: PresenterPose) => `${pose.mouth}:${pose.eyes}:${pose.breath.toFixed(2)}:${pose.sway.toFixed(2)}`;
+/** One drawn presenter pose: straight (not premultiplied) RGBA of width × height. */
+export interface PresenterSprite {
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+}
