@@ -1,8 +1,27 @@
 // Speech
 
+export {
+  AVATAR_FPS,
+  type AvatarBackground,
+  type AvatarBox,
+  type AvatarPresenterSource,
+  type AvatarSegmentArgsInput,
+  buildAvatarSegmentArgs,
+  type SpriteRun,
+  spriteConcatList,
+} from './ffmpeg/avatar-args.ts';
+export {
+  type AvatarSegmentPresenter,
+  type AvatarSprite,
+  type EncodeAvatarSegmentInput,
+  encodeAvatarSegment,
+  pamImage,
+} from './ffmpeg/encode-avatar-segment.ts';
 export { type EncodeSlideshowInput, encodeSlideshow, type SlideFrame } from './ffmpeg/encode-slideshow.ts';
 // Video
 export {
+  AUDIO_CODEC,
+  BT709_TAGS,
   buildConcatArgs,
   buildSlideshowArgs,
   concatList,
@@ -12,6 +31,7 @@ export {
   type SlideshowArgsInput,
   type TimedFrame,
   timestampExpression,
+  VIDEO_CODEC,
   type VideoFormat,
 } from './ffmpeg/ffmpeg-args.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';

@@ -92,13 +92,17 @@ export function keyframeTimes(frames: TimedFrame[]): number[] {
   return starts.filter((_, i) => i === 0 || (frames[i]?.durationSeconds ?? 0) >= 1 || (frames[i - 1]?.durationSeconds ?? 0) >= 1);
 }
 
-const VIDEO_CODEC: Record<VideoFormat, string[]> = {
+/** Encoder settings every segment shares, so segments join without re-encoding (avatar-args.ts uses them too). */
+export const VIDEO_CODEC: Record<VideoFormat, string[]> = {
   // STACK.md: VP9 is only fast with the realtime deadline, cpu-used 8 and row multithreading.
   webm: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-crf', '30', '-b:v', '0'],
   mp4: ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-profile:v', 'high'],
 };
 
-const AUDIO_CODEC: Record<VideoFormat, string[]> = {
+/** Output colour tags: BT.709 limited range, as the RGBA → YUV conversion writes it. */
+export const BT709_TAGS = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
+
+export const AUDIO_CODEC: Record<VideoFormat, string[]> = {
   // Opus codes at 48 kHz; speech needs no more than 64 kb/s mono.
   webm: ['-c:a', 'libopus', '-b:a', '64k', '-ar', '48000'],
   // AAC keeps the narration's own rate (22.05 or 24 kHz): half the work of 48 kHz, all of the voice.
@@ -148,14 +152,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     ...VIDEO_CODEC[format],
     '-force_key_frames',
     keyframeTimes(input.frames).join(','),
-    '-colorspace',
-    'bt709',
-    '-color_primaries',
-    'bt709',
-    '-color_trc',
-    'bt709',
-    '-color_range',
-    'tv',
+    ...BT709_TAGS,
     ...AUDIO_CODEC[format],
     '-ac',
     '1',

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
+import { buildSlideshowArgs, VIDEO_CODEC } from './ffmpeg-args.ts';
+
+const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+const box = { x: 1200, y: 200, width: 720, height: 800 };
+const base = {
+  width: 1920,
+  height: 1080,
+  background: { path: '/w/background.png' },
+  presenter: { kind: 'sprites' as const, listPath: '/w/presenter.ffconcat' },
+  box,
+  audioPath: '/w/narration.wav',
+  durationSeconds: 20.5,
+  fps: 12.5,
+  output: '/w/out.webm',
+};
+
+describe('spriteConcatList', () => {
+  it('places each run at its first frame, repeats the last entry, reads images on a millisecond clock', () => {
+    const list = spriteConcatList(
+      [
+        { file: '/w/state-0.png', frames: 3 },
+        { file: '/w/state-1.png', frames: 1 },
+        { file: "/w/it's.pam", frames: 2 },
+      ],
+      12.5,
+    );
+    expect(list).toBe(
+      [
+        'ffconcat version 1.0',
+        "file '/w/state-0.png'",
+        'option framerate 1000',
+        'duration 0.240',
+        "file '/w/state-1.png'",
+        'option framerate 1000',
+        'duration 0.080',
+        "file '/w/it'\\''s.pam'",
+        'option framerate 1000',
+        'duration 0.160',
+        "file '/w/it'\\''s.pam'",
+        'option framerate 1000',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('floors starts to the millisecond at rates that do not divide it, so no change shows a frame late', () => {
+    const runs = Array.from({ length: 15 }, (_, i) => ({ file: `/w/${i}.png`, frames: 1 }));
+    const durations = [...spriteConcatList(runs, 15).matchAll(/duration (\S+)/g)].map((m) => Number(m[1]));
+    let at = 0;
+    durations.forEach((d, i) => {
+      expect(at * 1000).toBeLessThanOrEqual((i * 1000) / 15);
+      expect(at * 1000).toBeGreaterThan((i * 1000) / 15 - 1);
+      at = Math.round((at + d) * 1000) / 1000;
+    });
+    expect(at).toBe(1);
+  });
+
+  it('refuses an empty presenter and partial frames', () => {
+    expect(() => spriteConcatList([], 25)).toThrow(RangeError);
+    expect(() => spriteConcatList([{ file: 'a', frames: 0.5 }], 25)).toThrow(RangeError);
+  });
+});
+
+describe('buildAvatarSegmentArgs', () => {
+  it('repeats the still background at the presenter rate and overlays the sprites in the box', () => {
+    const args = buildAvatarSegmentArgs({ ...base, format: 'webm' });
+    expect(args.slice(args.indexOf('-framerate'), args.indexOf('-framerate') + 4)).toEqual(['-framerate', '12.5', '-i', '/w/background.png']);
+    expect(args.join(' ')).toContain('-f concat -safe 0 -i /w/presenter.ffconcat -i /w/narration.wav');
+    const graph = argAfter(args, '-filter_complex')!;
+    expect(graph).toContain('tpad=stop=-1:stop_mode=clone[background]');
+    expect(graph).toContain('[1:v]scale=720:800:force_original_aspect_ratio=decrease');
+    expect(graph).toContain('format=yuva420p[presenter]');
+    expect(graph).toContain('overlay=x=1200+(720-overlay_w)/2:y=200+800-overlay_h:format=yuv420:eof_action=repeat');
+    expect(graph).toContain('[2:a:0]apad[audio]');
+    expect(args).toEqual(expect.arrayContaining(['-map', '[video]', '-map', '[audio]']));
+    expect(argAfter(args, '-fps_mode')).toBe('passthrough');
+    expect(argAfter(args, '-enc_time_base:v')).toBe('1/1000');
+    expect(argAfter(args, '-t')).toBe('20.5');
+    expect(args.slice(-3)).toEqual(['-f', 'webm', '/w/out.webm']);
+  });
+
+  it('encodes exactly like the slide segments, so both join without re-encoding', () => {
+    for (const format of ['webm', 'mp4'] as const) {
+      const avatar = buildAvatarSegmentArgs({ ...base, format, output: `/w/out.${format}` });
+      const slides = buildSlideshowArgs({
+        width: 1920,
+        height: 1080,
+        frames: [{ durationSeconds: 20.5 }],
+        audioPath: '/w/n.wav',
+        format,
+        output: `/w/s.${format}`,
+      });
+      const from = (args: string[], flag: string, count: number) => args.slice(args.indexOf(flag), args.indexOf(flag) + count);
+      expect(from(avatar, '-c:v', VIDEO_CODEC[format].length)).toEqual(from(slides, '-c:v', VIDEO_CODEC[format].length));
+      expect(from(avatar, '-colorspace', 8)).toEqual(from(slides, '-colorspace', 8));
+      expect(from(avatar, '-c:a', 6)).toEqual(from(slides, '-c:a', 6));
+      expect(argAfter(avatar, '-ac')).toBe('1');
+      expect(argAfter(avatar, '-filter_complex')).toContain('out_color_matrix=bt709:out_range=tv,format=yuv420p');
+    }
+    const mp4 = buildAvatarSegmentArgs({ ...base, format: 'mp4', output: '/w/out.mp4', audioSampleRate: 22050 });
+    expect(argAfter(mp4, '-ar')).toBe('22050');
+    expect(mp4).toEqual(expect.arrayContaining(['-movflags', '+faststart']));
+  });
+
+  it('reads a raw RGBA background', () => {
+    const args = buildAvatarSegmentArgs({ ...base, background: { path: '/w/background.rgba', raw: true }, format: 'webm' });
+    expect(args.join(' ')).toContain('-f rawvideo -pix_fmt rgba -s 1920x1080 -framerate 12.5 -i /w/background.rgba');
+  });
+
+  it('composites a clip with alpha, decoded by libvpx, with its own audio when asked', () => {
+    const clip = { kind: 'video' as const, path: '/w/azure.webm', crop: { x: 560, y: 0, width: 800, height: 1080 }, useAudio: true };
+    const args = buildAvatarSegmentArgs({ ...base, audioPath: undefined, presenter: clip, box: { x: 1460, y: 600, width: 420, height: 480 }, format: 'webm' });
+    expect(args.join(' ')).toContain('-c:v libvpx-vp9 -i /w/azure.webm -filter_complex');
+    const graph = argAfter(args, '-filter_complex')!;
+    expect(graph).toContain(
+      '[1:v]crop=800:1080:560:0,scale=420:480:force_original_aspect_ratio=decrease:force_divisible_by=2,format=yuva420p,setpts=PTS-STARTPTS[presenter]',
+    );
+    expect(graph).toContain('[1:a:0]apad[audio]');
+    expect(args.filter((a) => a === '-i')).toHaveLength(2);
+
+    const narrated = buildAvatarSegmentArgs({ ...base, presenter: { kind: 'video', path: '/w/azure.webm' }, format: 'webm' });
+    expect(argAfter(narrated, '-filter_complex')).toContain('[2:a:0]apad[audio]');
+  });
+
+  it('refuses a segment without sound or length', () => {
+    expect(() => buildAvatarSegmentArgs({ ...base, audioPath: undefined, format: 'webm' })).toThrow(RangeError);
+    expect(() => buildAvatarSegmentArgs({ ...base, durationSeconds: 0, format: 'webm' })).toThrow(RangeError);
+  });
+});

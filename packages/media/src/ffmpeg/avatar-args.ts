@@ -1,0 +1,161 @@
+/**
+ * ffmpeg command lines for a slide with its presenter, as data (decision 053): the slide's still
+ * frame as background, the presenter over it in its box, the narration as audio. Same codecs,
+ * frame size, colour tags and audio layout as the slide segments of buildSlideshowArgs, so the
+ * segments of one video still join without re-encoding (decision 136).
+ */
+import { AUDIO_CODEC, BT709_TAGS, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
+
+/** Presenter frame rate: 12.5 fps ("on twos" at 25), measured in decision 136 to fit the render-time target. */
+export const AVATAR_FPS = 12.5;
+
+export interface AvatarBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The slide's still frame: a PNG (or other image file ffmpeg reads) or raw RGBA of the frame size. */
+export interface AvatarBackground {
+  path: string;
+  raw?: boolean;
+}
+
+export type AvatarPresenterSource =
+  /** Drawn presenter states (PNG or PAM files with alpha) placed in time by an ffconcat list (see spriteConcatList). */
+  | { kind: 'sprites'; listPath: string }
+  /**
+   * A clip with alpha (Azure's WebM VP9 yuva420p), decoded with libvpx so the alpha plane is kept.
+   * `crop` (in the clip's pixels) selects the presenter before it is fitted into the box; with
+   * `useAudio` the clip's own sound is the segment's audio.
+   */
+  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean; decoder?: string };
+
+export interface AvatarSegmentArgsInput {
+  width: number;
+  height: number;
+  background: AvatarBackground;
+  presenter: AvatarPresenterSource;
+  /** Where the presenter stands (core `presenterBox`): fitted inside, feet on the box's bottom edge. */
+  box: AvatarBox;
+  /** Narration WAV; required unless the presenter clip brings its own audio. */
+  audioPath?: string;
+  durationSeconds: number;
+  fps: number;
+  format: VideoFormat;
+  output: string;
+  /** MP4 only: resample the audio (AAC segments must share one rate to join); WebM is always 48 kHz Opus. */
+  audioSampleRate?: number;
+}
+
+/** The concat demuxer's list: one timeline entry per run, at this input's own millisecond clock. */
+export interface SpriteRun {
+  file: string;
+  frames: number;
+}
+
+const quote = (file: string) => `'${file.replace(/'/g, "'\\''")}'`;
+
+/**
+ * An ffconcat list placing sprite files in time: each run starts at its first frame's time, floored
+ * to the millisecond so it is never later than the background frame it belongs to (an entry 0.4 ms
+ * late would show a frame late). Each image is read at a 1 ms clock (`option framerate 1000`: the
+ * image demuxer's default 25 fps clock would round starts to 40 ms). The last entry is repeated,
+ * as the concat demuxer needs, so the last run's duration counts.
+ */
+export function spriteConcatList(runs: readonly SpriteRun[], fps: number): string {
+  if (!runs.length) throw new RangeError('A presenter needs at least one sprite');
+  if (!(fps > 0)) throw new RangeError('fps must be positive');
+  const lines = ['ffconcat version 1.0'];
+  let frame = 0;
+  const startMs = (f: number) => Math.floor((f * 1000) / fps + 1e-9);
+  for (const run of runs) {
+    if (!(run.frames > 0) || !Number.isInteger(run.frames)) throw new RangeError('Every run needs a whole, positive number of frames');
+    const ms = startMs(frame + run.frames) - startMs(frame);
+    lines.push(`file ${quote(run.file)}`, 'option framerate 1000', `duration ${(ms / 1000).toFixed(3)}`);
+    frame += run.frames;
+  }
+  lines.push(`file ${quote(runs.at(-1)!.file)}`, 'option framerate 1000');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The presenter fitted inside the box, centred, standing on its bottom edge; even sizes for 4:2:0. */
+function presenterFilter(input: AvatarSegmentArgsInput): string {
+  const { box, presenter } = input;
+  const fit = `scale=${box.width}:${box.height}:force_original_aspect_ratio=decrease:force_divisible_by=2`;
+  if (presenter.kind === 'sprites') return `[1:v]${fit}:out_color_matrix=bt709:out_range=tv,format=yuva420p[presenter]`;
+  const crop = presenter.crop ? `crop=${presenter.crop.width}:${presenter.crop.height}:${presenter.crop.x}:${presenter.crop.y},` : '';
+  return `[1:v]${crop}${fit},format=yuva420p,setpts=PTS-STARTPTS[presenter]`;
+}
+
+/**
+ * One slide segment with its presenter. The background is decoded and converted once, then repeated
+ * at `fps` (tpad); the presenter changes only where its sprites or clip frames do, and overlay holds
+ * each until the next. The narration is padded with silence to the segment's length, so audio and
+ * video end together and joined segments stay in sync.
+ */
+export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] {
+  const { width, height, background, presenter, box, fps, format, durationSeconds } = input;
+  if (!(durationSeconds > 0)) throw new RangeError('A segment needs a positive duration');
+  if (!(fps > 0)) throw new RangeError('fps must be positive');
+  const clipAudio = presenter.kind === 'video' && presenter.useAudio;
+  if (!clipAudio && !input.audioPath) throw new RangeError('A segment needs the narration, or a presenter clip with its own audio');
+
+  const backgroundInput = [
+    ...(background.raw ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`] : []),
+    '-framerate',
+    String(fps),
+    '-i',
+    background.path,
+  ];
+  const presenterInput =
+    presenter.kind === 'sprites' ? ['-f', 'concat', '-safe', '0', '-i', presenter.listPath] : ['-c:v', presenter.decoder ?? 'libvpx-vp9', '-i', presenter.path];
+  const audioInput = clipAudio ? [] : ['-i', input.audioPath!];
+  const audioStream = clipAudio ? '1:a:0' : '2:a:0';
+
+  const graph = [
+    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,tpad=stop=-1:stop_mode=clone[background]`,
+    presenterFilter(input),
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
+    `[${audioStream}]apad[audio]`,
+  ].join(';');
+
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-nostats',
+    '-progress',
+    'pipe:1',
+    ...backgroundInput,
+    ...presenterInput,
+    ...audioInput,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[video]',
+    '-map',
+    '[audio]',
+    // The background repeats at exactly `fps`, so frames pass through as timed. A 1 ms encoder clock,
+    // as the slide segments have: MP4 segments with different track timescales do not join by copy.
+    '-fps_mode',
+    'passthrough',
+    '-enc_time_base:v',
+    '1/1000',
+    ...VIDEO_CODEC[format],
+    ...BT709_TAGS,
+    ...AUDIO_CODEC[format],
+    ...(format === 'mp4' && input.audioSampleRate ? ['-ar', String(input.audioSampleRate)] : []),
+    '-ac',
+    '1',
+    '-t',
+    String(Math.round(durationSeconds * 1000) / 1000),
+    ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
+    '-f',
+    format,
+    input.output,
+  ];
+}

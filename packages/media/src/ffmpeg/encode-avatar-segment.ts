@@ -1,0 +1,122 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { abortError } from '../speech/speech-errors.ts';
+import { type AvatarBox, buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
+import type { VideoFormat } from './ffmpeg-args.ts';
+import { runFfmpeg } from './run-ffmpeg.ts';
+
+/** One drawn presenter state with alpha: PNG bytes, or raw RGBA (written as PAM, which ffmpeg reads without decoding work). */
+export type AvatarSprite = { png: Uint8Array } | { rgba: Uint8Array; width: number; height: number };
+
+export type AvatarSegmentPresenter =
+  | {
+      kind: 'sprites';
+      /** Each distinct state once (core `presenterTimeline().states`, drawn); a function is called once, when the state is written. */
+      sprites: readonly (AvatarSprite | (() => AvatarSprite | Promise<AvatarSprite>))[];
+      /** Which sprite for how many frames, in order (core `presenterTimeline().segments`). */
+      segments: readonly { state: number; frames: number }[];
+    }
+  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean };
+
+export interface EncodeAvatarSegmentInput {
+  /** The slide's still frame: PNG bytes, or raw RGBA of width × height. */
+  background: { png: Uint8Array } | { rgba: Uint8Array };
+  width: number;
+  height: number;
+  presenter: AvatarSegmentPresenter;
+  box: AvatarBox;
+  /** Narration WAV; not needed when the presenter clip's own audio is used. */
+  audio?: Uint8Array;
+  durationSeconds: number;
+  fps: number;
+  format: VideoFormat;
+  output: string;
+  /** MP4 only: the AAC rate shared with the video's other segments. */
+  audioSampleRate?: number;
+  signal?: AbortSignal;
+  /** Seconds encoded so far and the total. */
+  onProgress?: (seconds: number, totalSeconds: number) => void;
+}
+
+/** A PAM image (netpbm P7, RGB_ALPHA): a short text header before the raw RGBA. */
+export function pamImage(rgba: Uint8Array, width: number, height: number): Buffer {
+  if (rgba.byteLength !== width * height * 4)
+    throw new RangeError(`A ${width}×${height} RGBA sprite needs ${width * height * 4} bytes, not ${rgba.byteLength}`);
+  const header = Buffer.from(`P7\nWIDTH ${width}\nHEIGHT ${height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`, 'latin1');
+  return Buffer.concat([header, rgba]);
+}
+
+const spriteFile = (sprite: AvatarSprite, name: string) =>
+  'png' in sprite ? { name: `${name}.png`, data: sprite.png } : { name: `${name}.pam`, data: pamImage(sprite.rgba, sprite.width, sprite.height) };
+
+/**
+ * Encodes one slide with its presenter (WebM VP9 + Opus or MP4 H.264 + AAC, joinable with the slide
+ * segments of encodeSlideshow). Sprites, list, background and narration go to a temporary folder
+ * removed afterwards; the file appears at `output` only when complete. Aborting stops ffmpeg.
+ */
+export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Promise<{ output: string; durationSeconds: number }> {
+  const { presenter, width, height, durationSeconds } = input;
+  const work = await mkdtemp(join(tmpdir(), 'lectern-avatar-'));
+  const partial = `${input.output}.partial`;
+  try {
+    const background = 'png' in input.background ? { path: join(work, 'background.png'), raw: false } : { path: join(work, 'background.rgba'), raw: true };
+    const backgroundData = 'png' in input.background ? input.background.png : input.background.rgba;
+    if (background.raw && backgroundData.byteLength !== width * height * 4) {
+      throw new RangeError(`The background has ${backgroundData.byteLength} bytes; ${width}×${height} RGBA needs ${width * height * 4}`);
+    }
+    await writeFile(background.path, backgroundData);
+
+    let source: Parameters<typeof buildAvatarSegmentArgs>[0]['presenter'];
+    if (presenter.kind === 'sprites') {
+      const files: string[] = [];
+      for (const [i, entry] of presenter.sprites.entries()) {
+        if (input.signal?.aborted) throw abortError(input.signal);
+        const { name, data } = spriteFile(typeof entry === 'function' ? await entry() : entry, `state-${i}`);
+        await writeFile(join(work, name), data);
+        files.push(join(work, name));
+      }
+      const runs = presenter.segments.map((s) => {
+        const file = files[s.state];
+        if (!file) throw new RangeError(`Segment state ${s.state} has no sprite`);
+        return { file, frames: s.frames };
+      });
+      const listPath = join(work, 'presenter.ffconcat');
+      await writeFile(listPath, spriteConcatList(runs, input.fps));
+      source = { kind: 'sprites', listPath };
+    } else {
+      source = presenter;
+    }
+
+    let audioPath: string | undefined;
+    if (input.audio && !(presenter.kind === 'video' && presenter.useAudio)) {
+      audioPath = join(work, 'narration.wav');
+      await writeFile(audioPath, input.audio);
+    }
+    const args = buildAvatarSegmentArgs({
+      width,
+      height,
+      background,
+      presenter: source,
+      box: input.box,
+      audioPath,
+      durationSeconds,
+      fps: input.fps,
+      format: input.format,
+      output: partial,
+      audioSampleRate: input.audioSampleRate,
+    });
+    await runFfmpeg(args, {
+      signal: input.signal,
+      onProgress: (seconds) => input.onProgress?.(Math.min(seconds, durationSeconds), durationSeconds),
+    });
+    await rename(partial, input.output);
+    input.onProgress?.(durationSeconds, durationSeconds);
+    return { output: input.output, durationSeconds };
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
