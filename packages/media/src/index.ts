@@ -36,6 +36,8 @@ export {
 } from './ffmpeg/ffmpeg-args.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
+// Lip sync
+export { type AudioVisemeOptions, audioVisemeTrack } from './lipsync/audio-visemes.ts';
 export {
   CACHE_LAST_USE_REFRESH_MS,
   type CacheStore,
