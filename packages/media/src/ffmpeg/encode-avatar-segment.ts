@@ -6,7 +6,11 @@ import { type AvatarBox, buildAvatarSegmentArgs, spriteConcatList } from './avat
 import type { VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
-/** One drawn presenter state with alpha: PNG bytes, or raw RGBA (written as PAM, which ffmpeg reads without decoding work). */
+/**
+ * One drawn presenter state with alpha: raw RGBA (the fast path: written as PAM, which ffmpeg reads
+ * without decoding work; decision 136 measured PNG sprites at about 1.5× the encode time, plus their
+ * PNG encoding), or PNG bytes.
+ */
 export type AvatarSprite = { png: Uint8Array } | { rgba: Uint8Array; width: number; height: number };
 
 export type AvatarSegmentPresenter =
