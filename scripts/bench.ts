@@ -6,7 +6,9 @@
  *   by ffmpeg to WebM and to MP4;
  * - web: compressed JavaScript of the landing and share pages, landing first render (bench-web.ts);
  * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts);
- * - renders: renders_per_minute with 1 and 2 worker processes on PostgreSQL (bench-renders.ts).
+ * - renders: renders_per_minute with 1 and 2 worker processes on PostgreSQL (bench-renders.ts);
+ * - avatar: the same 6-slide, 2-minute project with the offline presenter, cold, then after one
+ *   slide's edit (bench-avatar.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
 import { benchApi } from './bench-api';
+import { benchAvatar } from './bench-avatar';
 import { benchRenders } from './bench-renders';
 import { benchWeb } from './bench-web';
 
@@ -81,7 +84,7 @@ async function benchRender() {
   }
 }
 
-const SECTIONS = ['render', 'web', 'api', 'renders'] as const;
+const SECTIONS = ['render', 'web', 'api', 'renders', 'avatar'] as const;
 
 async function main() {
   const asked = process.argv.slice(2);
@@ -93,6 +96,7 @@ async function main() {
   if (run('web')) missed.push(...(await benchWeb(line)).missed);
   if (run('api')) await benchApi(line);
   if (run('renders')) await benchRenders(line);
+  if (run('avatar')) missed.push(...(await benchAvatar(line, BRIEF)).missed);
   for (const m of missed) console.error(`target missed: ${m}`);
   return missed.length ? 1 : 0;
 }

@@ -4,7 +4,10 @@ import type { Database } from '@lectern/db';
 import { ffmpegPath, ffprobePath } from '@lectern/media';
 import { SEGMENT_CACHE_FOLDER, SPEECH_CACHE_FOLDER } from '../cache/storage-cache-store';
 import type { Env } from '../config/env';
+import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
 import { allowancePort } from '../renders/allowance-port';
+import { audioVisemes } from '../renders/audio-visemes';
+import { createNodePresenterPorts } from '../renders/node-presenter-ports';
 import { createNodeRenderPorts } from '../renders/node-render-ports';
 import type { Services } from '../services';
 import type { JobQueue } from './job-queue';
@@ -25,6 +28,9 @@ export async function startWorker(env: Env, database: Database, services: Servic
   // With a bucket, encoded slides are shared by every worker; segmentsDir keeps local copies for ffmpeg.
   const shared = env.STORAGE_URL ? services.storage : undefined;
   const ports = createNodeRenderPorts(services.speech, { segmentsDir, sharedStorage: shared });
+  // Videos with a presenter: drawn offline, or made by Azure with AVATAR_PROVIDER=azure (decision 137).
+  const presenter = createNodePresenterPorts(services.speech, ports, { audioVisemes });
+  const avatarClips = createAvatarProvider(env) ?? undefined;
   // Caches grow with every edit: prune what has not been used for a month, now and once a day.
   // In a bucket, last use is read from each entry's meta (decision 131); every worker may prune, deletes are idempotent.
   const prune = async () => {
@@ -40,7 +46,7 @@ export async function startWorker(env: Env, database: Database, services: Servic
   setInterval(pruneTemp, TEMP_LEFTOVER_AGE_MS).unref();
   return startRenderWorker(
     services.queue.boss,
-    { db: database.db, storage: services.storage, ports, allowance: allowancePort(database.db) },
+    { db: database.db, storage: services.storage, ports, presenter, avatarClips, allowance: allowancePort(database.db) },
     // The embedded database is opened by one process only: whatever ran before this start is gone.
     { concurrency: env.RENDER_CONCURRENCY, exclusiveDatabase: database.kind === 'pglite' },
   );

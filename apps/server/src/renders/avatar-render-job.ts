@@ -1,7 +1,7 @@
-import type { Avatar, ProgressData, Slide } from '@lectern/core';
+import { AVATAR_MESSAGES, type Avatar, type ProgressData, type Slide } from '@lectern/core';
 import { type Db, eq, renders, sql } from '@lectern/db';
 import type { FileStorage } from '../storage/file-storage';
-import { type AvatarMilestones, renderAvatarVideo } from './avatar-render-pipeline';
+import { type AvatarMilestones, AvatarStageError, renderAvatarVideo } from './avatar-render-pipeline';
 import { renderAzureAvatarVideo } from './azure-avatar-render';
 import type { PresenterPorts } from './presenter-ports';
 import type { ProgressReport, RenderInput } from './render-pipeline';
@@ -65,7 +65,7 @@ export async function renderAvatarJob(
   };
   const input = { ...job.input, avatar, workDir: job.workDir };
   if (deps.avatarClips) {
-    if (!deps.presenter) throw new Error('the cloud presenter needs the presenter compositing ports');
+    if (!deps.presenter) throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, new Error('the cloud presenter needs the presenter compositing ports'));
     return renderAzureAvatarVideo(
       { ports: deps.ports, presenter: deps.presenter, clips: deps.avatarClips, storage, clipsFolder: avatarClipsFolder(projectId), jobPrefix: render.id },
       input,
@@ -74,6 +74,6 @@ export async function renderAvatarJob(
       milestones,
     );
   }
-  if (!deps.presenter) throw new Error('this worker has no presenter renderer');
+  if (!deps.presenter) throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, new Error('this worker has no presenter renderer'));
   return renderAvatarVideo(deps.ports, deps.presenter, input, signal, report, milestones);
 }

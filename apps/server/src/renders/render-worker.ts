@@ -132,7 +132,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     const report = (step: string, percent: number) => {
       latest = { step, percent };
     };
-    const result = avatar
+    const result: { durationSeconds: number; timings: Record<string, number>; captionsVtt: string; talkingAvatarDurationSeconds?: number } = avatar
       ? await renderAvatarJob(deps, { render, projectId: project.id, avatar, workDir, input: common }, controller.signal, report)
       : await renderVideo(deps.ports, { ...common, voice: settings.voice }, controller.signal, report);
     clearInterval(tick);
@@ -170,7 +170,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
         height: 1080,
       },
       timings: result.timings,
-      talkingAvatarDurationSeconds: 'talkingAvatarDurationSeconds' in result ? result.talkingAvatarDurationSeconds : null,
+      talkingAvatarDurationSeconds: result.talkingAvatarDurationSeconds ?? null,
     });
     // Cancelled (or refused) meanwhile: no video may exist without its charge, so its files go.
     if (outcome === 'ended') await Promise.all([deps.storage.delete(key), deps.storage.delete(captionsKey)]);

@@ -1,0 +1,124 @@
+import { readFile, rm } from 'node:fs/promises';
+import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type VisemeSegment, visemeTrack } from '@lectern/core';
+import { AVATAR_FPS, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider } from '@lectern/media';
+import { drawPresenter } from '@lectern/slides';
+import { createCanvas } from '@napi-rs/canvas';
+import { fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import type { PresenterPorts, PresenterSpeech } from './presenter-ports';
+import type { RenderPorts } from './render-ports';
+
+const SSML: Record<AvatarGender, 'FEMALE' | 'MALE'> = { female: 'FEMALE', male: 'MALE' };
+
+/**
+ * The offline presenter on this machine: the presenter's voice from the configured speech provider,
+ * lip sync from its phonemes (packages/core visemes and presenter timeline), the presenter drawn by
+ * packages/slides, and ffmpeg placing the drawn poses over the slide (packages/media).
+ * `audioVisemes` gives mouth shapes for voices that report no phonemes, from the audio itself.
+ */
+export function createNodePresenterPorts(
+  speech: SpeechProvider,
+  ports: Pick<RenderPorts, 'encode' | 'joinAudio'>,
+  options: { audioVisemes: (wav: Uint8Array, durationMs: number, fps: number) => VisemeSegment[] },
+): PresenterPorts {
+  const voices = new Map<string, string>();
+
+  return {
+    /**
+     * Spec 001 §2: the presenter speaks the chosen language with the presenter's voice. Female
+     * presenters share one voice and male presenters another, per provider: the first voice of
+     * that gender in the provider's list for the language (lists are sorted, spec 001 §9), so the
+     * choice is the same on every render; a language without such a voice uses its first voice.
+     */
+    async voiceFor(gender, language) {
+      const key = `${gender}|${language}`;
+      if (!voices.has(key)) {
+        const listed = await speech.listVoices(language);
+        const fallback = listed.length ? listed : await speech.listVoices('en-US');
+        const voice = fallback.find((v) => v.ssmlGender === SSML[gender]) ?? fallback[0];
+        if (!voice) throw new Error('No voices available');
+        voices.set(key, voice.name);
+      }
+      return voices.get(key)!;
+    },
+    async speak(text, { voice, language, targetSeconds, signal }) {
+      const result = await speech.synthesize({ text, voice, languageCode: language, signal, rate: fittedRate(spokenSecondsEstimate(text), targetSeconds) });
+      return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words, phonemes: result.phonemes };
+    },
+    motion(spoken: PresenterSpeech | null, seconds, seed) {
+      const durationMs = Math.round(seconds * 1000);
+      const visemes = !spoken
+        ? []
+        : spoken.phonemes?.length
+          ? visemeTrack(spoken.phonemes, { durationMs, fps: AVATAR_FPS })
+          : options.audioVisemes(spoken.wav, durationMs, AVATAR_FPS);
+      const timeline = presenterTimeline(visemes, { fps: AVATAR_FPS, durationMs, seed });
+      return { poses: timeline.states, runs: timeline.segments.map((s) => ({ pose: s.state, seconds: s.frames / AVATAR_FPS })) };
+    },
+    async drawSprite(avatar, pose, box) {
+      const canvas = createCanvas(box.width, box.height);
+      const ctx = canvas.getContext('2d');
+      drawPresenter(ctx, avatar, pose, { x: 0, y: 0, width: box.width, height: box.height });
+      const image = ctx.getImageData(0, 0, box.width, box.height);
+      return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
+    },
+    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, output, signal }) {
+      await encodeAvatarSegment({
+        background: { rgba: still },
+        width: SLIDE_WIDTH,
+        height: SLIDE_HEIGHT,
+        presenter: {
+          kind: 'sprites',
+          sprites,
+          // Runs are whole frames of the presenter's frame rate (the timeline counts frames).
+          segments: runs.map((run) => ({ state: run.sprite, frames: Math.max(1, Math.round(run.seconds * AVATAR_FPS)) })),
+        },
+        box,
+        audio,
+        durationSeconds: seconds,
+        fps: AVATAR_FPS,
+        format,
+        output,
+        signal,
+      });
+    },
+    async encodeClipSegment({ still, box, clip, format, output, signal }) {
+      const durationSeconds = await clipSeconds(clip, signal);
+      if (box) {
+        await encodeAvatarSegment({
+          background: { rgba: still },
+          width: SLIDE_WIDTH,
+          height: SLIDE_HEIGHT,
+          presenter: { kind: 'video', path: clip, useAudio: true },
+          box,
+          durationSeconds,
+          fps: AVATAR_FPS,
+          format,
+          output,
+          signal,
+        });
+        return;
+      }
+      // The presenter is hidden on this slide (spec 001 §4): the slide alone, with the clip's voice.
+      const wav = `${output}.voice.wav`;
+      try {
+        await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', clip, '-vn', '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wav], { signal });
+        const narration = await readFile(wav);
+        await ports.encode({
+          frames: [{ rgba: still, durationSeconds }],
+          audio: ports.joinAudio([{ wav: narration, seconds: durationSeconds }]),
+          format,
+          output,
+          signal,
+          onProgress: () => {},
+        });
+      } finally {
+        await rm(wav, { force: true });
+      }
+    },
+  };
+}
+
+async function clipSeconds(clip: string, signal: AbortSignal): Promise<number> {
+  signal.throwIfAborted();
+  return (await probe(clip)).durationSeconds;
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench -- avatar`: a 6-slide, 2-minute video with the offline presenter, cold (no cached
+ * speech or segments), on the offline defaults; then the same video after editing one slide's
+ * script, which re-renders that slide only. Issue 10's target: render_avatar_2min under 20 s on a
+ * 2-core machine.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createOfflineTextGenerator } from '@lectern/ai';
+import { DEFAULT_AVATAR_ID, findAvatar, themeById } from '@lectern/core';
+import { createSpeechProvider, withSpeechCache } from '@lectern/media';
+import { renderAvatarVideo } from '../apps/server/src/renders/avatar-render-pipeline';
+import { audioVisemes } from '../apps/server/src/renders/audio-visemes';
+import { createNodePresenterPorts } from '../apps/server/src/renders/node-presenter-ports';
+import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
+
+type Line = (name: string, value: number | string, unit: string) => void;
+
+export async function benchAvatar(line: Line, brief: string) {
+  const work = await mkdtemp(join(tmpdir(), 'lectern-bench-avatar-'));
+  const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
+  try {
+    const ai = createOfflineTextGenerator();
+    const outline = await ai.outline({ brief, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
+    const slides = outline.slides.slice(0, 6).map((s) => ({ ...s, duration: 20 }));
+    const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
+    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
+
+    const speech = withSpeechCache(engine, join(work, 'speech-cache'));
+    const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
+    const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
+    const input = {
+      theme: themeById('corporate-blue'),
+      logo: null,
+      images: new Map<string, Uint8Array>(),
+      language: 'en-US',
+      format: 'webm' as const,
+      avatar: findAvatar(DEFAULT_AVATAR_ID)!,
+      workDir: work,
+    };
+    const milestones = { clipsReady: async () => {}, composing: async () => {} };
+    const render = async (label: string) => {
+      const started = performance.now();
+      const result = await renderAvatarVideo(
+        ports,
+        presenter,
+        { ...input, slides, output: join(work, `${label}.webm`) },
+        new AbortController().signal,
+        () => {},
+        milestones,
+      );
+      return { seconds: (performance.now() - started) / 1000, ...result };
+    };
+
+    const cold = await render('avatar');
+    line('avatar_video_duration', cold.durationSeconds, 's');
+    line('render_avatar_2min', cold.seconds, 's');
+    line('avatar_presenter_sprites', cold.timings.presenter_sprites ?? 0, 'count');
+    line('avatar_speech', cold.timings.speech_ms ?? 0, 'ms');
+    line('avatar_sprite_drawing', cold.timings.sprite_draw_ms ?? 0, 'ms');
+    line('avatar_presenter_and_encode', cold.timings.presenter_ms ?? 0, 'ms');
+    line('avatar_compose', cold.timings.compose_ms ?? 0, 'ms');
+
+    slides[2]!.script += ' Ask the security desk whenever you are unsure.';
+    const edited = await render('avatar-edited');
+    line('rerender_avatar_one_slide', edited.seconds, 's');
+    line('avatar_slides_reused_after_one_edit', edited.timings.slides_reused ?? 0, 'count');
+    return { missed: cold.seconds > 20 ? [`render_avatar_2min ${cold.seconds.toFixed(1)} s (target under 20 s)`] : [] };
+  } finally {
+    if ('close' in engine && typeof engine.close === 'function') await engine.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
