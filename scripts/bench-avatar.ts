@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { createOfflineTextGenerator } from '@lectern/ai';
 import { DEFAULT_AVATAR_ID, findAvatar, themeById } from '@lectern/core';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
-import { renderAvatarVideo } from '../apps/server/src/renders/avatar-render-pipeline';
 import { audioVisemes } from '../apps/server/src/renders/audio-visemes';
+import { renderAvatarVideo } from '../apps/server/src/renders/avatar-render-pipeline';
 import { createNodePresenterPorts } from '../apps/server/src/renders/node-presenter-ports';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
 

@@ -101,7 +101,9 @@ export function createNodePresenterPorts(
       // The presenter is hidden on this slide (spec 001 §4): the slide alone, with the clip's voice.
       const wav = `${output}.voice.wav`;
       try {
-        await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', clip, '-vn', '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wav], { signal });
+        await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', clip, '-vn', '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wav], {
+          signal,
+        });
         const narration = await readFile(wav);
         await ports.encode({
           frames: [{ rgba: still, durationSeconds }],
