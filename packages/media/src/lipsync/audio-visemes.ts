@@ -152,10 +152,10 @@ function shapeOf(f: FrameFeatures, loud: number): MouthShape {
  * The mouth track of a narration from its audio (WAV bytes or decoded PCM): one segment list
  * covering every frame, silence at rest, smoothed and leading the sound like visemeTrack.
  */
-export function audioVisemeTrack(wav: Buffer | PcmAudio, options: AudioVisemeOptions): VisemeSegment[] {
+export function audioVisemeTrack(wav: Uint8Array | PcmAudio, options: AudioVisemeOptions): VisemeSegment[] {
   const { fps, leadFrames = 1 } = options;
   if (!(fps > 0)) throw new RangeError('fps must be positive');
-  const audio = Buffer.isBuffer(wav) ? decodeWav(wav) : wav;
+  const audio = wav instanceof Uint8Array ? decodeWav(Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength)) : wav;
   const durationMs = options.durationMs ?? (audio.samples.length / audio.sampleRate) * 1000;
   const total = frameCount(durationMs, fps);
   const features = frameFeatures(audio, fps, total + leadFrames);
