@@ -73,8 +73,8 @@ describe('avatar renders with the Azure presenter', () => {
     });
     return project.id as string;
   }
-  const startRender = async (token: string, projectId: string) =>
-    (await (await t.request(`/api/projects/${projectId}/renders`, { token, body: { format: 'webm' } })).json()).render;
+  const startRender = async (token: string, projectId: string, format: 'webm' | 'mp4' = 'webm') =>
+    (await (await t.request(`/api/projects/${projectId}/renders`, { token, body: { format } })).json()).render;
   const progressOf = async (token: string, projectId: string) =>
     (await (await t.request(`/api/projects/${projectId}`, { token })).json()).project.progress_data;
 
@@ -115,61 +115,65 @@ describe('avatar renders with the Azure presenter', () => {
     expect(charged).toEqual([{ video_type: 'avatar', minutes_used: '1.00' }]);
   });
 
-  it('composites the real clips with ffmpeg: the presenter on content slides, only its voice on a hidden one', async () => {
-    const { token } = await t.signUp('azure-avatar-real@example.com');
-    const projectId = await avatarProject(token);
-    const render = await startRender(token, projectId);
-    const work = await mkdtemp(join(tmpdir(), 'lectern-azure-real-'));
-    try {
-      const speech = createSpeechProvider({ TTS_PROVIDER: 'local' });
-      const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
-      const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
-      await processRender({ ...deps(ports), presenter }, render.id);
-      const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
-      expect(row).toMatchObject({ status: 'completed' });
-      const [video] = await t.database.db.select().from(videos).where(eq(videos.render_id, render.id));
-      const info = await probe(t.services.storage.localPath(video!.storage_key!));
-      expect(info.streams.find((s) => s.type === 'video')).toMatchObject({ codec: 'vp9', width: 1920, height: 1080 });
-      expect(info.streams.find((s) => s.type === 'audio')?.codec).toBe('opus');
-      // Three clips, each with its voice: the video is as long as the clips together.
-      const clips = [...azure.syntheses.values()].slice(-3).reduce((sum, s) => sum + (s.durationSeconds ?? 0), 0);
-      expect(Math.abs(info.durationSeconds - clips)).toBeLessThan(1);
-      // The fake presenter (a blue body under a face, on a transparent background) stands in the
-      // avatar area on the first slide, with the slide showing around it; on the title slide it is hidden.
-      const file = t.services.storage.localPath(video!.storage_key!);
-      const pixel = async (seconds: number, x: number, y: number) => {
-        const { stdout } = await run(
-          ffmpegPath(),
-          [
-            '-v',
-            'error',
-            '-ss',
-            seconds.toFixed(2),
-            '-i',
-            file,
-            '-frames:v',
-            '1',
-            '-vf',
-            `crop=2:2:${x}:${y}`,
-            '-f',
-            'rawvideo',
-            '-pix_fmt',
-            'rgb24',
-            'pipe:1',
-          ],
-          { encoding: 'buffer' },
-        );
-        return [...(stdout as Buffer).subarray(0, 3)];
-      };
-      const near = (rgb: number[], hex: number) => rgb.every((v, i) => Math.abs(v - ((hex >> (16 - 8 * i)) & 255)) < 24);
-      expect(near(await pixel(0.5, 1560, 950), 0x3e5c76)).toBe(true);
-      expect(near(await pixel(0.5, 1210, 210), 0x000000)).toBe(false);
-      expect(near(await pixel(info.durationSeconds - 0.5, 1560, 950), 0x3e5c76)).toBe(false);
-      if ('close' in speech && typeof speech.close === 'function') await speech.close();
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.each(['webm', 'mp4'] as const)(
+    'composites the real clips into a %s: the presenter on content slides, only its voice on a hidden one',
+    async (format) => {
+      const { token } = await t.signUp(`azure-avatar-real-${format}@example.com`);
+      const projectId = await avatarProject(token);
+      const render = await startRender(token, projectId, format);
+      const work = await mkdtemp(join(tmpdir(), 'lectern-azure-real-'));
+      try {
+        const speech = createSpeechProvider({ TTS_PROVIDER: 'local' });
+        const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
+        const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
+        await processRender({ ...deps(ports), presenter }, render.id);
+        const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
+        expect(row).toMatchObject({ status: 'completed' });
+        const [video] = await t.database.db.select().from(videos).where(eq(videos.render_id, render.id));
+        const info = await probe(t.services.storage.localPath(video!.storage_key!));
+        expect(info.streams.find((s) => s.type === 'video')).toMatchObject({ codec: format === 'webm' ? 'vp9' : 'h264', width: 1920, height: 1080 });
+        expect(info.streams.find((s) => s.type === 'audio')?.codec).toBe(format === 'webm' ? 'opus' : 'aac');
+        // Three clips, each with its voice: the video is as long as the clips together.
+        const clips = [...azure.syntheses.values()].slice(-3).reduce((sum, s) => sum + (s.durationSeconds ?? 0), 0);
+        expect(Math.abs(info.durationSeconds - clips)).toBeLessThan(1);
+        // The fake presenter (a blue body under a face, on a transparent background) stands in the
+        // avatar area on the first slide, with the slide showing around it; on the title slide it is hidden.
+        const file = t.services.storage.localPath(video!.storage_key!);
+        const pixel = async (seconds: number, x: number, y: number) => {
+          const { stdout } = await run(
+            ffmpegPath(),
+            [
+              '-v',
+              'error',
+              '-ss',
+              seconds.toFixed(2),
+              '-i',
+              file,
+              '-frames:v',
+              '1',
+              '-vf',
+              `crop=2:2:${x}:${y}`,
+              '-f',
+              'rawvideo',
+              '-pix_fmt',
+              'rgb24',
+              'pipe:1',
+            ],
+            { encoding: 'buffer' },
+          );
+          return [...(stdout as Buffer).subarray(0, 3)];
+        };
+        const near = (rgb: number[], hex: number) => rgb.every((v, i) => Math.abs(v - ((hex >> (16 - 8 * i)) & 255)) < 24);
+        expect(near(await pixel(0.5, 1560, 950), 0x3e5c76)).toBe(true);
+        expect(near(await pixel(0.5, 1210, 210), 0x000000)).toBe(false);
+        expect(near(await pixel(info.durationSeconds - 0.5, 1560, 950), 0x3e5c76)).toBe(false);
+        if ('close' in speech && typeof speech.close === 'function') await speech.close();
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it('stores the seconds the service reports, and a failed synthesis ends with the hold released', async () => {
     const { token } = await t.signUp('azure-avatar-seconds@example.com');

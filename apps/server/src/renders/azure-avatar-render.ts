@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, captionCues, type Slide } from '@lectern/core';
-import { estimateWordTimings } from '@lectern/media';
+import { estimateWordTimings, silentWav } from '@lectern/media';
 import type { FileStorage } from '../storage/file-storage';
 import type { AvatarClipSource } from './avatar-render-job';
 import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey } from './avatar-render-pipeline';
 import { presenterPlacement } from './avatar-render-settings';
-import type { PresenterPorts } from './presenter-ports';
+import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
 import { type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
@@ -126,7 +126,7 @@ export async function renderAzureAvatarVideo(
       } else {
         await ports.encode({
           frames: [{ rgba: still, durationSeconds: SILENT_SLIDE_SECONDS }],
-          audio: ports.joinAudio([{ wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS }]),
+          audio: ports.joinAudio([{ wav: silentWav(SILENT_SLIDE_SECONDS, CLIP_AUDIO_RATE), seconds: SILENT_SLIDE_SECONDS }]),
           format: input.format,
           output: file,
           signal,

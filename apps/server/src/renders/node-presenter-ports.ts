@@ -4,7 +4,7 @@ import { AVATAR_FPS, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider 
 import { drawPresenter } from '@lectern/slides';
 import { createCanvas } from '@napi-rs/canvas';
 import { fittedRate, spokenSecondsEstimate } from './node-render-ports';
-import type { PresenterPorts, PresenterSpeech } from './presenter-ports';
+import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 
 const SSML: Record<AvatarGender, 'FEMALE' | 'MALE'> = { female: 'FEMALE', male: 'MALE' };
@@ -91,6 +91,7 @@ export function createNodePresenterPorts(
           presenter: { kind: 'video', path: clip, useAudio: true },
           box,
           durationSeconds,
+          audioSampleRate: CLIP_AUDIO_RATE,
           fps: AVATAR_FPS,
           format,
           output,
@@ -101,9 +102,12 @@ export function createNodePresenterPorts(
       // The presenter is hidden on this slide (spec 001 §4): the slide alone, with the clip's voice.
       const wav = `${output}.voice.wav`;
       try {
-        await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', clip, '-vn', '-ac', '1', '-ar', '24000', '-c:a', 'pcm_s16le', wav], {
-          signal,
-        });
+        await runFfmpeg(
+          ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', clip, '-vn', '-ac', '1', '-ar', String(CLIP_AUDIO_RATE), '-c:a', 'pcm_s16le', wav],
+          {
+            signal,
+          },
+        );
         const narration = await readFile(wav);
         await ports.encode({
           frames: [{ rgba: still, durationSeconds }],

@@ -69,3 +69,9 @@ export interface PresenterSprite {
   width: number;
   height: number;
 }
+
+/**
+ * One audio rate for every segment of a video made from presenter clips: MP4 segments join
+ * without re-encoding only when their AAC rates match (WebM's Opus is always 48 kHz).
+ */
+export const CLIP_AUDIO_RATE = 48000;
