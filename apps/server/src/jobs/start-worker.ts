@@ -6,7 +6,6 @@ import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
 import { SEGMENT_CACHE_FOLDER, SPEECH_CACHE_FOLDER } from '../cache/storage-cache-store';
 import type { Env } from '../config/env';
 import { allowancePort } from '../renders/allowance-port';
-import { audioVisemes } from '../renders/audio-visemes';
 import { createNodePresenterPorts } from '../renders/node-presenter-ports';
 import { createNodeRenderPorts } from '../renders/node-render-ports';
 import type { Services } from '../services';
@@ -29,7 +28,7 @@ export async function startWorker(env: Env, database: Database, services: Servic
   const shared = env.STORAGE_URL ? services.storage : undefined;
   const ports = createNodeRenderPorts(services.speech, { segmentsDir, sharedStorage: shared });
   // Videos with a presenter: drawn offline, or made by Azure with AVATAR_PROVIDER=azure (decision 137).
-  const presenter = createNodePresenterPorts(services.speech, ports, { audioVisemes });
+  const presenter = createNodePresenterPorts(services.speech, ports);
   const avatarClips = createAvatarProvider(env) ?? undefined;
   // Caches grow with every edit: prune what has not been used for a month, now and once a day.
   // In a bucket, last use is read from each entry's meta (decision 131); every worker may prune, deletes are idempotent.

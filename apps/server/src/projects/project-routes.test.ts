@@ -1,3 +1,4 @@
+import { sql } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -106,5 +107,23 @@ describe('projects API', () => {
       }
     }
     expect((await t.request(`/api/assets/${malformed}/x.png`, { token: alice })).status).toBe(404);
+  });
+  it('keeps what renders wrote when a page saves progress it read before', async () => {
+    const { project } = await (await t.request('/api/projects', { token: alice, body: { name: 'Presenter intro', purpose: 'Onboarding' } })).json();
+    // A render saved the presenter clips and its video while the wizard still held the older progress.
+    await t.database.db.execute(
+      sql`UPDATE projects SET progress_data = progress_data || ${JSON.stringify({ azureVideoUrl: 'projects/x/avatar-clips/r.json', azureVideosGenerated: true, finalVideoUrl: '/api/videos/v/file' })}::jsonb WHERE id = ${project.id}`,
+    );
+    const stale = { currentStep: 6, compositionAttempted: false, finalVideoUrl: '/api/videos/forged/file', slides: [] };
+    const res = await t.request(`/api/projects/${project.id}`, { method: 'PATCH', token: alice, body: { progress_data: stale } });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()).project.progress_data;
+    expect(saved).toEqual({
+      currentStep: 6,
+      slides: [],
+      azureVideoUrl: 'projects/x/avatar-clips/r.json',
+      azureVideosGenerated: true,
+      finalVideoUrl: '/api/videos/v/file',
+    });
   });
 });

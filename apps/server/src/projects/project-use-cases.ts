@@ -3,9 +3,11 @@ import {
   PROGRESS_PERCENTAGE_FIELDS,
   PROJECT_FAILURES,
   PROJECT_NOT_FOUND,
+  type ProgressData,
   type Project,
   type ProjectListItem,
   progressPercentage,
+  RENDER_OWNED_PROGRESS_FIELDS,
   type UpdateProjectInput,
 } from '@lectern/core';
 import { and, type Db, desc, eq, projects, sql } from '@lectern/db';
@@ -116,6 +118,23 @@ export async function getProject(db: Db, userId: string, id: string): Promise<Pr
   return toProject(await orServerFault(PROJECT_FAILURES.fetchOne, () => ownedProjectRow(db, userId, id)));
 }
 
+/**
+ * The saved progress with the render-owned fields (RENDER_OWNED_PROGRESS_FIELDS) taken from the
+ * stored row, in the same statement: a save made from a page loaded before a render wrote them
+ * cannot erase them, and a client cannot claim a video it does not have.
+ */
+function keepRenderFields(progress: ProgressData) {
+  const keys = sql.join(
+    RENDER_OWNED_PROGRESS_FIELDS.map((key) => sql`${key}::text`),
+    sql`, `,
+  );
+  const stored = sql.join(
+    RENDER_OWNED_PROGRESS_FIELDS.map((key) => sql`${key}::text, ${projects.progress_data} -> ${key}::text`),
+    sql`, `,
+  );
+  return sql`(${JSON.stringify(progress)}::jsonb - ARRAY[${keys}]::text[]) || jsonb_strip_nulls(jsonb_build_object(${stored}))`;
+}
+
 export async function updateProject(db: Db, userId: string, id: string, changes: UpdateProjectInput): Promise<Project> {
   requireUuid(id, PROJECT_NOT_FOUND);
   // Decision 108: saved progress may only name stored files of the owner's own uploads.
@@ -126,6 +145,7 @@ export async function updateProject(db: Db, userId: string, id: string, changes:
       .update(projects)
       .set({
         ...changes,
+        ...(changes.progress_data === undefined ? {} : { progress_data: keepRenderFields(changes.progress_data) }),
         updated_at: now,
         // Spec 000 §4: saving with status completed sets completed_at.
         ...(changes.status === 'completed' ? { completed_at: now } : {}),

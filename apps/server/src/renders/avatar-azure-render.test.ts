@@ -11,7 +11,6 @@ import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
 import { type FakeAzureAvatarServer, startFakeAzureAvatarServer } from '../avatars/azure/fake-azure-avatar-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
-import { audioVisemes } from './audio-visemes';
 import { avatarClipsFolder } from './avatar-render-job';
 import { fakePorts, fakePresenter, slide } from './fake-render-ports';
 import { createNodePresenterPorts } from './node-presenter-ports';
@@ -125,7 +124,7 @@ describe('avatar renders with the Azure presenter', () => {
       try {
         const speech = createSpeechProvider({ TTS_PROVIDER: 'local' });
         const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
-        const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
+        const presenter = createNodePresenterPorts(speech, ports);
         await processRender({ ...deps(ports), presenter }, render.id);
         const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
         expect(row).toMatchObject({ status: 'completed' });

@@ -10,7 +10,6 @@ import { presenterMouthRect } from '@lectern/slides';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
-import { audioVisemes } from './audio-visemes';
 import { renderAvatarVideo } from './avatar-render-pipeline';
 import { slide } from './fake-render-ports';
 import { createNodePresenterPorts } from './node-presenter-ports';
@@ -142,7 +141,7 @@ describe('avatar render with the real platform', () => {
 
       const speech = withSpeechCache(engine, join(work, 'speech-api'));
       const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments-api') });
-      const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
+      const presenter = createNodePresenterPorts(speech, ports);
       await processRender(
         { db: t.database.db, storage: t.services.storage, ports, presenter, allowance: allowancePort(), pollMs: 50, log: () => {} },
         render.id,

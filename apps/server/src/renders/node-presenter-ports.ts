@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type VisemeSegment, visemeTrack } from '@lectern/core';
-import { AVATAR_FPS, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider } from '@lectern/media';
+import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider } from '@lectern/media';
 import { drawPresenter } from '@lectern/slides';
 import { createCanvas } from '@napi-rs/canvas';
 import { fittedRate, spokenSecondsEstimate } from './node-render-ports';
@@ -13,14 +13,16 @@ const SSML: Record<AvatarGender, 'FEMALE' | 'MALE'> = { female: 'FEMALE', male: 
  * The offline presenter on this machine: the presenter's voice from the configured speech provider,
  * lip sync from its phonemes (packages/core visemes and presenter timeline), the presenter drawn by
  * packages/slides, and ffmpeg placing the drawn poses over the slide (packages/media).
- * `audioVisemes` gives mouth shapes for voices that report no phonemes, from the audio itself.
+ * Voices that report no phonemes (cloud voices) lip-sync from the audio itself (`audioVisemeTrack`);
+ * `audioVisemes` replaces that in tests.
  */
 export function createNodePresenterPorts(
   speech: SpeechProvider,
   ports: Pick<RenderPorts, 'encode' | 'joinAudio'>,
-  options: { audioVisemes: (wav: Uint8Array, durationMs: number, fps: number) => VisemeSegment[] },
+  options: { audioVisemes?: (wav: Uint8Array, durationMs: number, fps: number) => VisemeSegment[] } = {},
 ): PresenterPorts {
   const voices = new Map<string, string>();
+  const fromAudio = options.audioVisemes ?? ((wav: Uint8Array, durationMs: number, fps: number) => audioVisemeTrack(wav, { fps, durationMs }));
 
   return {
     /**
@@ -50,7 +52,7 @@ export function createNodePresenterPorts(
         ? []
         : spoken.phonemes?.length
           ? visemeTrack(spoken.phonemes, { durationMs, fps: AVATAR_FPS })
-          : options.audioVisemes(spoken.wav, durationMs, AVATAR_FPS);
+          : fromAudio(spoken.wav, durationMs, AVATAR_FPS);
       const timeline = presenterTimeline(visemes, { fps: AVATAR_FPS, durationMs, seed });
       return { poses: timeline.states, runs: timeline.segments.map((s) => ({ pose: s.state, seconds: s.frames / AVATAR_FPS })) };
     },

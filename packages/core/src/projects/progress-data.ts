@@ -45,6 +45,21 @@ export function jsonDepth(value: unknown, stopAt = Number.POSITIVE_INFINITY): nu
   return deepest;
 }
 
+/**
+ * Fields only a render writes (spec 001 §4 "Project completion", "Avatar persistence and resume").
+ * A project save keeps the stored values of these, whatever it sends: a wizard that read the
+ * project before a render finished must not erase its video or its presenter clips.
+ */
+export const RENDER_OWNED_PROGRESS_FIELDS = [
+  'finalVideoUrl',
+  'videoGenerated',
+  'completedAt',
+  'azureVideoUrl',
+  'azureVideosGenerated',
+  'compositionAttempted',
+  'azureVideo',
+] as const;
+
 // Spec 001 §4 "Progress percentage" reads these flags; they must stay booleans to be counted.
 const COMPLETION_FLAGS = ['contentSubmitted', 'slidesGenerated', 'scriptsGenerated', 'slidesPreviewed', 'videoGenerated'] as const;
 
