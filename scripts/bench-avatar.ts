@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { createOfflineTextGenerator } from '@lectern/ai';
 import { DEFAULT_AVATAR_ID, findAvatar, themeById } from '@lectern/core';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
-import { audioVisemes } from '../apps/server/src/renders/audio-visemes';
 import { renderAvatarVideo } from '../apps/server/src/renders/avatar-render-pipeline';
 import { createNodePresenterPorts } from '../apps/server/src/renders/node-presenter-ports';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
@@ -29,7 +28,7 @@ export async function benchAvatar(line: Line, brief: string) {
 
     const speech = withSpeechCache(engine, join(work, 'speech-cache'));
     const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });
-    const presenter = createNodePresenterPorts(speech, ports, { audioVisemes });
+    const presenter = createNodePresenterPorts(speech, ports);
     const input = {
       theme: themeById('corporate-blue'),
       logo: null,
