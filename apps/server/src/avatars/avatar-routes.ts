@@ -1,4 +1,5 @@
 import { AVATARS, type Avatar, findAvatar, NEUTRAL_POSE } from '@lectern/core';
+import { portraitFrame } from '@lectern/slides';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
@@ -7,8 +8,6 @@ import { validate } from '../http/validate';
 
 /** Portrait size: the presenter box's 9:10 shape, sharp on the picker's cards at 2× density. */
 export const PORTRAIT_SIZE = { width: 360, height: 400 } as const;
-/** Head and shoulders a fifth closer than on a slide, so faces read on small cards. */
-const PORTRAIT_FRAME = { x: -36, y: -16, width: 432, height: 480 };
 
 const params = z.object({ id: z.string() });
 
@@ -26,7 +25,7 @@ export function avatarRoutes(render?: (avatar: Avatar) => Promise<Uint8Array>) {
     render ??
     (async (avatar: Avatar) => {
       const { renderPresenterPng } = await import('@lectern/slides/node');
-      return new Uint8Array(await renderPresenterPng(avatar, PORTRAIT_SIZE, NEUTRAL_POSE, PORTRAIT_FRAME));
+      return new Uint8Array(await renderPresenterPng(avatar, PORTRAIT_SIZE, NEUTRAL_POSE, portraitFrame(PORTRAIT_SIZE)));
     });
   const portraits = new Map<string, Promise<Uint8Array>>();
   return new Hono<{ Variables: AppVariables }>()

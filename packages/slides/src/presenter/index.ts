@@ -1,2 +1,2 @@
 export { drawPresenter } from './draw-presenter';
-export { presenterMouthRect } from './presenter-geometry';
+export { portraitFrame, presenterMouthRect } from './presenter-geometry';

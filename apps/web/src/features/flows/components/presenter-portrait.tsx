@@ -1,14 +1,11 @@
 import { type Avatar, NEUTRAL_POSE } from '@lectern/core';
-import { drawPresenter } from '@lectern/slides';
+import { drawPresenter, portraitFrame } from '@lectern/slides';
 import { useEffect, useRef, useState } from 'react';
 
 /** Backing size of a portrait: the presenter figure's 9:10 frame at 1.5×, sharp on high-density screens at card size. */
 const PORTRAIT = { width: 540, height: 600 } as const;
-/**
- * Head and shoulders a fifth closer than on a slide, so faces read on small cards: the framing
- * of the served portrait (GET /api/avatars/{id}/portrait.png), a box larger than the canvas.
- */
-const FRAME = { x: -PORTRAIT.width * 0.1, y: -PORTRAIT.height * 0.04, width: PORTRAIT.width * 1.2, height: PORTRAIT.height * 1.2 };
+/** The served portrait's framing (GET /api/avatars/{id}/portrait.png): head and shoulders, closer than on a slide. */
+const FRAME = portraitFrame(PORTRAIT);
 
 interface PresenterPortraitProps {
   avatar: Avatar;

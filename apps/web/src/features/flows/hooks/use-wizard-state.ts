@@ -1,4 +1,4 @@
-import type { ProgressData, Project } from '@lectern/core';
+import { type ProgressData, type Project, RENDER_OWNED_PROGRESS_FIELDS } from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -7,12 +7,6 @@ import { clearAvatarOnContext } from '../model/avatar-rules';
 import { readWizardState, UNSAVED_FIELDS, type WizardFlow, type WizardState } from '../model/wizard-state';
 
 export const SAVE_DEBOUNCE_MS = 600;
-
-/**
- * Written only by the server: when a render completes (spec 001 §4 "Project completion"), and the
- * presenter clips and composition flags of an avatar render (spec 001 §4 "Avatar persistence and resume").
- */
-const SERVER_OWNED = ['finalVideoUrl', 'videoGenerated', 'completedAt', 'azureVideoUrl', 'azureVideosGenerated', 'compositionAttempted', 'azureVideo'] as const;
 
 export type WizardPatch = Partial<WizardState> | ((state: WizardState) => Partial<WizardState>);
 
@@ -49,7 +43,8 @@ export function useWizardState(projectId: string, flow: WizardFlow = 'native') {
     const own: Partial<WizardState> = { ...fields };
     for (const key of UNSAVED_FIELDS[flow]) delete own[key];
     const merged: ProgressData = { ...server.current, ...own, furthestStep };
-    for (const key of SERVER_OWNED) {
+    // Written only by renders; the server keeps its stored values of these on every save anyway.
+    for (const key of RENDER_OWNED_PROGRESS_FIELDS) {
       if (key in server.current) merged[key] = server.current[key];
       else delete merged[key];
     }
