@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildWebVtt, CAPTION_RULES, type CaptionWord, captionCues, captionLines, vttTimestamp } from './captions';
+import {
+  buildSrt,
+  buildWebVtt,
+  CAPTION_RULES,
+  type CaptionWord,
+  captionCues,
+  captionLanguage,
+  captionLines,
+  parseWebVtt,
+  srtTimestamp,
+  vttTimestamp,
+} from './captions';
 
 /** Evenly timed words: each word takes `ms`, with `gap` ms between words. */
 function timed(text: string, ms = 300, gap = 0, from = 0): CaptionWord[] {
@@ -119,5 +130,68 @@ describe('caption cues', () => {
         { offsetSeconds: 5, words: [{ text: ' ', startMs: 0, endMs: 10 }] },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('SubRip output', () => {
+  it('writes timestamps as HH:MM:SS,mmm and rolls over into hours', () => {
+    expect(srtTimestamp(0)).toBe('00:00:00,000');
+    expect(srtTimestamp(59_999)).toBe('00:00:59,999');
+    expect(srtTimestamp(3_599_999)).toBe('00:59:59,999');
+    expect(srtTimestamp(3_600_000)).toBe('01:00:00,000');
+    expect(srtTimestamp(36_000_000 * 10 + 1)).toBe('100:00:00,001');
+    expect(srtTimestamp(-20)).toBe('00:00:00,000');
+  });
+
+  it('numbers cues, separates them by a blank line and ends lines in CRLF', () => {
+    const srt = buildSrt([
+      { startMs: 3_598_500, endMs: 3_601_250, text: 'Across the hour\nstill one cue' },
+      { startMs: 3_601_250, endMs: 3_603_000, text: 'Next.' },
+    ]);
+    expect(srt).toBe('1\r\n00:59:58,500 --> 01:00:01,250\r\nAcross the hour\r\nstill one cue\r\n\r\n2\r\n01:00:01,250 --> 01:00:03,000\r\nNext.\r\n');
+  });
+
+  it('writes text as it is, without WebVTT references, and never a blank line or an arrow inside a cue', () => {
+    const srt = buildSrt([
+      { startMs: 0, endMs: 1000, text: 'Salt & pepper <b> "quoted"' },
+      { startMs: 1000, endMs: 2000, text: 'first\n\n  \nthen --> arrows\r\nlast' },
+      { startMs: 2000, endMs: 2500, text: ' \n ' },
+      { startMs: 3000, endMs: 2900, text: 'Ende.' },
+    ]);
+    expect(srt).toBe(
+      '1\r\n00:00:00,000 --> 00:00:01,000\r\nSalt & pepper <b> "quoted"\r\n\r\n2\r\n00:00:01,000 --> 00:00:02,000\r\nfirst\r\nthen -> arrows\r\nlast\r\n\r\n3\r\n00:00:03,000 --> 00:00:03,000\r\nEnde.\r\n',
+    );
+    expect(buildSrt([])).toBe('');
+  });
+
+  it('turns a stored WebVTT file into the same cues, so its SubRip says what the track says', () => {
+    const cues = [
+      { startMs: 0, endMs: 1500, text: 'Sal & pimienta <b>' },
+      { startMs: 1500, endMs: 3_725_000, text: '¿Dónde está\nla salida? -->' },
+    ];
+    expect(parseWebVtt(buildWebVtt(cues))).toEqual(cues);
+    expect(
+      parseWebVtt(
+        '\uFEFFWEBVTT - title\r\n\r\nNOTE a note\r\n\r\nintro\r\n00:01.000 --> 00:02.500 align:start\r\n<v Ana>Hola</v> &#x263A; &unknown;\r\n\r\nbroken --> cue\r\ntext\r\n',
+      ),
+    ).toEqual([{ startMs: 1000, endMs: 2500, text: 'Hola ☺ &unknown;' }]);
+  });
+});
+
+describe('caption language', () => {
+  it('gives the track a canonical BCP 47 tag and an English name', () => {
+    expect(captionLanguage('es')).toEqual({ code: 'es', label: 'Spanish' });
+    expect(captionLanguage('de-de')).toEqual({ code: 'de-DE', label: 'German (Germany)' });
+    expect(captionLanguage('pt-BR')).toEqual({ code: 'pt-BR', label: 'Portuguese (Brazil)' });
+  });
+
+  it('is English for videos that recorded no language, and undetermined for a tag that is not BCP 47', () => {
+    expect(captionLanguage(undefined)).toEqual({ code: 'en', label: 'English' });
+    expect(captionLanguage('  ')).toEqual({ code: 'en', label: 'English' });
+    expect(captionLanguage('Russian (Chile)')).toEqual({ code: 'und', label: 'Captions' });
+  });
+
+  it('names an unknown but well-formed tag by the tag itself', () => {
+    expect(captionLanguage('qdb')).toEqual({ code: 'qdb', label: 'qdb' });
   });
 });

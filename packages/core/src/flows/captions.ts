@@ -126,3 +126,101 @@ export function buildWebVtt(cues: CaptionCue[]): string {
     .map((cue, i) => `${i + 1}\n${vttTimestamp(cue.startMs)} --> ${vttTimestamp(Math.max(cue.endMs, cue.startMs))}\n${cue.lines.join('\n')}`);
   return `${['WEBVTT', ...blocks].join('\n\n')}\n`;
 }
+
+/**
+ * Reads a WebVTT file back into cues (https://www.w3.org/TR/webvtt1/#file-parsing), so the stored
+ * caption track can be offered in other formats. Cue identifiers, settings, NOTE/STYLE/REGION
+ * blocks and cue tags are dropped; character references are decoded. Not a WebVTT validator:
+ * blocks without a timing line are skipped.
+ */
+export function parseWebVtt(vtt: string): CaptionCue[] {
+  const blocks = vtt
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/);
+  const cues: CaptionCue[] = [];
+  for (const block of blocks) {
+    const lines = block.split('\n');
+    const at = lines.findIndex((l) => l.includes('-->'));
+    if (at < 0 || at > 1) continue;
+    const [start, end] = lines[at]!.split('-->').map((s) => vttTimeMs(s.trim().split(/\s+/)[0] ?? ''));
+    if (start === null || end === null || start === undefined || end === undefined) continue;
+    const text = lines
+      .slice(at + 1)
+      .map((l) => decodeVttText(l).trim())
+      .filter(Boolean)
+      .join('\n');
+    if (text) cues.push({ startMs: start, endMs: Math.max(start, end), text });
+  }
+  return cues;
+}
+
+/** "HH:MM:SS.mmm" or "MM:SS.mmm" in milliseconds; null when it is not a WebVTT timestamp. */
+function vttTimeMs(text: string): number | null {
+  const m = /^(?:(\d+):)?([0-5]\d):([0-5]\d)\.(\d{3})$/.exec(text);
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3_600_000 + Number(m[2]) * 60_000 + Number(m[3]) * 1000 + Number(m[4]);
+}
+
+const VTT_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f' };
+
+/** Cue text without its tags (<v>, <i>, timestamps…), with named and numeric character references decoded. */
+function decodeVttText(line: string): string {
+  return line.replace(/<[^>]*>/g, '').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return VTT_ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** SubRip timestamp: HH:MM:SS,mmm (a comma before the milliseconds); hours grow past 99 if they must. */
+export const srtTimestamp = (ms: number) => vttTimestamp(ms).replace('.', ',');
+
+/**
+ * A SubRip (.srt) file: numbered cues, "HH:MM:SS,mmm --> HH:MM:SS,mmm", the text, a blank line
+ * between cues. Lines end in CRLF, the form SubRip was written in and every player reads.
+ * SubRip has no escapes: text is written as it is (no WebVTT character references), except that
+ * empty lines are dropped (a blank line would end the cue) and "-->" becomes "->" (lenient
+ * readers take any line holding an arrow for a timing line).
+ */
+export function buildSrt(cues: CaptionCue[]): string {
+  const blocks = cues
+    .map((cue) => ({
+      ...cue,
+      lines: cue.text
+        .split(/\r\n?|\n/)
+        .map((l) => l.replace(/-->/g, '->').trim())
+        .filter(Boolean),
+    }))
+    .filter((cue) => cue.lines.length > 0)
+    .map((cue, i) => [String(i + 1), `${srtTimestamp(cue.startMs)} --> ${srtTimestamp(Math.max(cue.endMs, cue.startMs))}`, ...cue.lines].join('\r\n'));
+  return blocks.length ? `${blocks.join('\r\n\r\n')}\r\n` : '';
+}
+
+/** The language videos rendered before captions recorded one were narrated in: their scripts were English. */
+export const DEFAULT_CAPTION_LANGUAGE = 'en';
+
+/**
+ * The caption track's language (a canonical BCP 47 tag, as <track srclang> and file names need)
+ * and its English display name for the track's label. A missing tag is English; a tag that is not
+ * BCP 47 is "und" (undetermined, RFC 5646 §4.1) rather than a guess. The name falls back to the tag.
+ */
+export function captionLanguage(tag: string | null | undefined): { code: string; label: string } {
+  let code = DEFAULT_CAPTION_LANGUAGE;
+  if (tag?.trim()) {
+    try {
+      code = Intl.getCanonicalLocales(tag.trim())[0] ?? 'und';
+    } catch {
+      code = 'und';
+    }
+  }
+  // Intl names "und" "root"; a viewer is better served by a neutral label.
+  let label = code === 'und' ? 'Captions' : code;
+  if (code !== 'und')
+    try {
+      label = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ?? code;
+    } catch {
+      // Engines without display names (or without this tag) show the tag itself.
+    }
+  return { code, label };
+}
