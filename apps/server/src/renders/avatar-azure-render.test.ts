@@ -196,4 +196,29 @@ describe('avatar renders with the Azure presenter', () => {
     await markRenderFailed(t.database.db, failing.id, attempt!.error!);
     expect((await (await t.request('/api/allowance', { token: other })).json()).allowance).toMatchObject({ avatar_held_minutes: 0, avatar_used_minutes: 0 });
   });
+  it('a download that fails after the service made the clips can be resumed, without asking the service again', async () => {
+    const { token } = await t.signUp('azure-avatar-resume@example.com');
+    const projectId = await avatarProject(token);
+    // The result links answer 404 (expired or unreachable): the clips exist at the service, not here.
+    azure.configure({ missingResults: 1_000 });
+    const first = await startRender(token, projectId);
+    await expect(processRender(deps(fakePorts().ports), first.id)).rejects.toThrow();
+    const [failed] = await t.database.db.select().from(renders).where(eq(renders.id, first.id));
+    await markRenderFailed(t.database.db, first.id, failed!.error!);
+    const progress = await progressOf(token, projectId);
+    expect(progress).toMatchObject({ azureVideosGenerated: true });
+    expect(progress.compositionAttempted).toBeUndefined();
+    expect(avatarResumeAction(progress)).toBe('resume');
+
+    // Resume Video Creation: a new render that finds the service's clips and composes them.
+    azure.configure({ missingResults: 0 });
+    const asked = syntheses();
+    const resumed = await startRender(token, projectId);
+    expect(resumed.id).not.toBe(first.id);
+    await processRender(deps(fakePorts().ports), resumed.id);
+    expect(syntheses()).toBe(asked);
+    const [done] = await t.database.db.select().from(renders).where(eq(renders.id, resumed.id));
+    expect(done!.status).toBe('completed');
+    expect(avatarResumeAction(await progressOf(token, projectId))).toBeNull();
+  }, 120_000);
 });

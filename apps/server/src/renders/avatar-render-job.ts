@@ -62,12 +62,17 @@ export async function renderAvatarJob(
     async composing() {
       await mergeProgressData(db, projectId, { compositionAttempted: true });
     },
+    async clipsMade() {
+      await mergeProgressData(db, projectId, { azureVideoUrl: manifestKey, azureVideosGenerated: true });
+    },
   };
   const input = { ...job.input, avatar, workDir: job.workDir };
   if (deps.avatarClips) {
     if (!deps.presenter) throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, new Error('the cloud presenter needs the presenter compositing ports'));
+    // Synthesis ids start with the project and digest the whole request (decision 134), so a
+    // resumed render — a new render row — finds the clips the service already made for it.
     return renderAzureAvatarVideo(
-      { ports: deps.ports, presenter: deps.presenter, clips: deps.avatarClips, storage, clipsFolder: avatarClipsFolder(projectId), jobPrefix: render.id },
+      { ports: deps.ports, presenter: deps.presenter, clips: deps.avatarClips, storage, clipsFolder: avatarClipsFolder(projectId), jobPrefix: projectId },
       input,
       signal,
       report,

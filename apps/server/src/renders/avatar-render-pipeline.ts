@@ -28,6 +28,12 @@ export interface AvatarMilestones {
   clipsReady(clips: { segmentKeys: string[]; talkingAvatarDurationSeconds: number }): Promise<void>;
   /** Composition is about to start. */
   composing(): Promise<void>;
+  /**
+   * The cloud service has made every clip and their download starts (spec 001 §4: "after the
+   * avatar clips are made, their URL is saved"): a failure from here on can resume without asking
+   * the service again.
+   */
+  clipsMade?(): Promise<void>;
 }
 
 /**

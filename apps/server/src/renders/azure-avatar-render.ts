@@ -63,22 +63,28 @@ export async function renderAzureAvatarVideo(
     report(STEPS.submitting.text, STEPS.submitting.percent);
     const dir = join(input.workDir, 'clips');
     await mkdir(dir, { recursive: true });
-    const made = await deps.clips.synthesize(
-      {
-        jobPrefix: deps.jobPrefix,
-        slides: missing.map((i) => ({ slideId: shown[i]!.id, script: shown[i]!.script.trim() })),
-        language: input.language,
-        avatar: input.avatar,
-      },
-      dir,
-      signal,
-      (state, { done, total: clips }) => {
-        if (state === 'submitting') report(STEPS.submitting.text, STEPS.submitting.percent);
-        else if (state === 'downloading') report(STEPS.results.text, STEPS.results.percent);
-        // NotStarted and Running: the service is generating; the bar moves as clips finish.
-        else report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, clips > 0 ? done / clips : 0));
-      },
-    );
+    let saved: Promise<void> | null = null;
+    const made = await deps.clips
+      .synthesize(
+        {
+          jobPrefix: deps.jobPrefix,
+          slides: missing.map((i) => ({ slideId: shown[i]!.id, script: shown[i]!.script.trim() })),
+          language: input.language,
+          avatar: input.avatar,
+        },
+        dir,
+        signal,
+        (state, { done, total: clips }) => {
+          if (state === 'submitting') report(STEPS.submitting.text, STEPS.submitting.percent);
+          else if (state === 'downloading') {
+            saved ??= (milestones.clipsMade?.() ?? Promise.resolve()).catch((err) => console.warn(`avatar clips not recorded: ${(err as Error).message}`));
+            report(STEPS.results.text, STEPS.results.percent);
+          }
+          // NotStarted and Running: the service is generating; the bar moves as clips finish.
+          else report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, clips > 0 ? done / clips : 0));
+        },
+      )
+      .finally(() => saved);
     if (made.clips.length === 0) throw new AvatarStageError(AVATAR_MESSAGES.noVideosGenerated, new Error('the service returned no clips'));
     for (const i of missing) {
       const clip = made.clips.find((c) => c.slideId === shown[i]!.id);
