@@ -79,6 +79,7 @@ describe('render worker', () => {
     expect(await t.services.storage.get(captionsKey)).not.toBeNull();
     const listed = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
     expect(listed.videos[0].captions_url).toBe(`/api/videos/${vids[0]!.id}/captions.vtt`);
+    expect(listed.videos[0].captions_language).toBe('en-US');
     const captions = await t.request(`/api/videos/${vids[0]!.id}/captions.vtt`, { token });
     expect(captions.status).toBe(200);
     expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');

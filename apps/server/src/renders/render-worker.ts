@@ -159,6 +159,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
           created_via: 'render',
           mime: MIME[render.format as 'webm' | 'mp4'],
           captions_key: captionsKey,
+          caption_language: settings.language,
           ...(avatar ? { avatar_id: avatar.id } : {}),
         },
         filename: `${slug}.${render.format}`,

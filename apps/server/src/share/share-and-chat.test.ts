@@ -197,15 +197,27 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(record.description).toBe('Watch before your first shift.');
     });
 
-    it('exposes exactly the spec share record fields', async () => {
+    it('exposes exactly the spec share record fields, and the captions language', async () => {
       const res = await t.request(`/api/share/${slug}`);
       expect(res.status).toBe(200);
       const record = await res.json();
-      expect(Object.keys(record).sort()).toEqual(['createdAt', 'description', 'id', 'project', 'title', 'videoDuration', 'videoUrl', 'viewCount']);
+      expect(Object.keys(record).sort()).toEqual([
+        'captionsLanguage',
+        'createdAt',
+        'description',
+        'id',
+        'project',
+        'title',
+        'videoDuration',
+        'videoUrl',
+        'viewCount',
+      ]);
       expect(Object.keys(record.project).sort()).toEqual(['conversational_mode', 'embeddings_status', 'id']);
       expect(record).toMatchObject({
         videoUrl: `/api/share/${slug}/video`,
         videoDuration: 95.4,
+        // This video was stored without captions.
+        captionsLanguage: null,
         viewCount: 0,
         project: { id: projectId, conversational_mode: true, embeddings_status: 'completed' },
       });

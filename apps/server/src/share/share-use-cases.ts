@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CHAT_MESSAGES, isShareSlug } from '@lectern/core';
 import { type Db, eq, projects, rows, shares, sql, videos } from '@lectern/db';
 import { AppError, notFound } from '../http/errors';
-import { getOwnedVideo } from '../videos/video-use-cases';
+import { captionsKeyOf, captionsLanguageOf, getOwnedVideo } from '../videos/video-use-cases';
 
 /** 128 random bits, base64url: unguessable and URL-safe (22 characters). */
 export const newSlug = () => randomBytes(16).toString('base64url');
@@ -46,7 +46,10 @@ export async function findShare(db: Db, slug: string) {
 }
 export type FoundShare = Awaited<ReturnType<typeof findShare>>;
 
-/** Spec 000 §3 "Share record": exactly these fields, nothing about the owner or other videos. */
+/**
+ * Spec 000 §3 "Share record": these fields, nothing about the owner or other videos; plus the
+ * caption track's language, so the public player labels it (docs/decisions/140).
+ */
 export function toShareRecord({ share, video, project }: FoundShare) {
   return {
     id: share.id,
@@ -54,6 +57,7 @@ export function toShareRecord({ share, video, project }: FoundShare) {
     description: share.description,
     videoUrl: `/api/share/${share.slug}/video`,
     videoDuration: video.duration === null ? null : Number(video.duration),
+    captionsLanguage: captionsKeyOf(video) ? captionsLanguageOf(video) : null,
     viewCount: share.view_count,
     createdAt: share.created_at.toISOString(),
     project: { id: project.id, conversational_mode: project.conversational_mode, embeddings_status: project.embeddings_status },

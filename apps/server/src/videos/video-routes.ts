@@ -4,8 +4,8 @@ import { notFound } from '../http/errors';
 import { preconditionsOf, serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
-import { captionsResponse } from './captions-file';
-import { captionsKeyOf, getOwnedVideo, listProjectVideos } from './video-use-cases';
+import { type CaptionFormat, captionsFilename, captionsResponse } from './captions-file';
+import { getOwnedCaptions, getOwnedVideo, listProjectVideos } from './video-use-cases';
 
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 
@@ -17,9 +17,18 @@ export function projectVideoRoutes(db: Db) {
 
 /**
  * GET /api/videos/:id/file — the owner's video with HTTP Range support (seeking), ?download=1 to save;
- * GET /api/videos/:id/captions.vtt — its narration captions.
+ * GET /api/videos/:id/captions.vtt and …/captions.srt — its narration captions as WebVTT or SubRip,
+ * named "<project name>.<language>.<format>", ?download=1 to save (docs/decisions/140).
  */
 export function videoFileRoutes(db: Db, storage: FileStorage) {
+  const ownedCaptions = async (userId: string, videoId: string, format: CaptionFormat, attachment: boolean) => {
+    const captions = await getOwnedCaptions(db, userId, videoId);
+    return captionsResponse(storage, captions.key, 'private, max-age=3600', {
+      format,
+      attachment,
+      filename: captionsFilename(captions.title, captions.language, format),
+    });
+  };
   return new Hono<{ Variables: AppVariables }>()
     .get('/:id/file', async (c) => {
       const video = await getOwnedVideo(db, c.get('user').id, c.req.param('id'));
@@ -37,8 +46,6 @@ export function videoFileRoutes(db: Db, storage: FileStorage) {
         preconditionsOf(c.req),
       );
     })
-    .get('/:id/captions.vtt', async (c) => {
-      const video = await getOwnedVideo(db, c.get('user').id, c.req.param('id'));
-      return captionsResponse(storage, captionsKeyOf(video), 'private, max-age=3600');
-    });
+    .get('/:id/captions.vtt', (c) => ownedCaptions(c.get('user').id, c.req.param('id'), 'vtt', Boolean(c.req.query('download'))))
+    .get('/:id/captions.srt', (c) => ownedCaptions(c.get('user').id, c.req.param('id'), 'srt', Boolean(c.req.query('download'))));
 }

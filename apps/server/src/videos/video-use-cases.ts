@@ -1,5 +1,5 @@
-import { VIDEO_RECORD_FAILURES } from '@lectern/core';
-import { and, type Db, desc, eq, videos } from '@lectern/db';
+import { captionLanguage, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { and, type Db, desc, eq, projects, videos } from '@lectern/db';
 import { notFound, orServerFault } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { ownedProjectRow } from '../projects/project-use-cases';
@@ -9,7 +9,17 @@ type Row = typeof videos.$inferSelect;
 /** The stored WebVTT file of a video, when the render wrote one (docs/decisions/007). */
 export const captionsKeyOf = (v: Row): string | null => (typeof v.metadata.captions_key === 'string' ? v.metadata.captions_key : null);
 
-/** Spec 000 §3 "Video" as the client reads it; public_url is the Range-served file route, captions_url its WebVTT. */
+/**
+ * The language of a video's captions: the narration language the render recorded with them;
+ * videos rendered before it was recorded had English scripts (docs/decisions/140).
+ */
+export const captionsLanguageOf = (v: Row): string =>
+  captionLanguage(typeof v.metadata.caption_language === 'string' ? v.metadata.caption_language : null).code;
+
+/**
+ * Spec 000 §3 "Video" as the client reads it; public_url is the Range-served file route, captions_url
+ * its WebVTT (…/captions.srt beside it), captions_language the tag of the track.
+ */
 export const toVideo = (v: Row) => ({
   id: v.id,
   project_id: v.project_id,
@@ -18,6 +28,7 @@ export const toVideo = (v: Row) => ({
   filename: v.filename,
   public_url: `/api/videos/${v.id}/file`,
   captions_url: captionsKeyOf(v) ? `/api/videos/${v.id}/captions.vtt` : null,
+  captions_language: captionsKeyOf(v) ? captionsLanguageOf(v) : null,
   file_size: v.file_size,
   duration: v.duration === null ? null : Number(v.duration),
   format: v.format,
@@ -45,4 +56,13 @@ export async function getOwnedVideo(db: Db, userId: string, videoId: string) {
   );
   if (!row?.storage_key) throw notFound('Video not found');
   return row;
+}
+
+/** The owner's captions of one video: the stored file, its language and the project's name to title a download. */
+export async function getOwnedCaptions(db: Db, userId: string, videoId: string) {
+  const video = await getOwnedVideo(db, userId, videoId);
+  const [project] = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
+    db.select({ name: projects.name }).from(projects).where(eq(projects.id, video.project_id)),
+  );
+  return { key: captionsKeyOf(video), language: captionsLanguageOf(video), title: project?.name ?? video.filename?.replace(/\.[^.]*$/, '') ?? '' };
 }

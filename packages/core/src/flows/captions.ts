@@ -215,12 +215,12 @@ export function captionLanguage(tag: string | null | undefined): { code: string;
     }
   }
   // Intl names "und" "root"; a viewer is better served by a neutral label.
-  let label = code === 'und' ? 'Captions' : code;
-  if (code !== 'und')
-    try {
-      label = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ?? code;
-    } catch {
-      // Engines without display names (or without this tag) show the tag itself.
-    }
+  if (code === 'und') return { code, label: 'Captions' };
+  let label = code;
+  try {
+    label = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    // Engines without display names (or without this tag) show the tag itself.
+  }
   return { code, label };
 }
