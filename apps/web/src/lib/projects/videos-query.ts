@@ -8,6 +8,8 @@ export interface VideoRecord {
   public_url: string;
   /** WebVTT narration captions, when the render produced them (docs/decisions/007). */
   captions_url?: string | null;
+  /** The captions' BCP 47 language (the narration's); null without captions. */
+  captions_language?: string | null;
   file_size: number | null;
   duration: number | null;
   format: string | null;

@@ -79,7 +79,8 @@ describe('Generate Video', () => {
     const track = screen.getByLabelText('Your generated video').querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
-    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('srclang', 'en-US');
+    expect(track).toHaveAttribute('label', 'English (United States)');
     expect(screen.getByRole('link', { name: 'View in Projects' })).toHaveAttribute('href', '/project/p1/view');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     // Spec 001 §4: with a final video every step locks.
@@ -186,9 +187,13 @@ describe('Generate Video', () => {
   });
 
   it('opens a completed project on the video with every step locked', async () => {
-    flowApi({ ...ready, currentStep: 2, furthestStep: 5, videoGenerated: true, finalVideoUrl: '/api/videos/v9/file' });
+    flowApi({ ...ready, currentStep: 2, furthestStep: 5, videoGenerated: true, finalVideoUrl: '/api/videos/v9/file', selectedLanguage: 'es-ES' });
     renderFlow();
     expect(await screen.findByLabelText('Your generated video')).toHaveAttribute('src', '/api/videos/v9/file');
+    // The captions are in the narration's language.
+    const track = screen.getByLabelText('Your generated video').querySelector('track');
+    expect(track).toHaveAttribute('srclang', 'es-ES');
+    expect(track).toHaveAttribute('label', 'Spanish (Spain)');
     for (const name of ['Context', 'Outline', 'Scripts', 'Preview Slides']) {
       const step = screen.getByRole('button', {
         name: `Step ${['Context', 'Outline', 'Scripts', 'Preview Slides'].indexOf(name) + 1}: ${name} (Locked - Video Completed)`,

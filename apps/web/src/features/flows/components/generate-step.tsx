@@ -5,6 +5,7 @@ import {
   avatarEstimateText,
   avatarLabel,
   avatarResumeAction,
+  captionLanguage,
   formatDuration,
   formatRequiredMinutes,
   presetDurationFor,
@@ -95,6 +96,8 @@ export function GenerateStep({
 }: GenerateStepProps) {
   const client = useQueryClient();
   const avatarFlow = presenter !== null;
+  // The video is narrated (and captioned) in the language chosen for it (docs/decisions/140).
+  const captions = captionLanguage(state.selectedLanguage);
   const project = useProject(projectId);
   // Spec 001 §4 "Avatar persistence and resume": presenter clips saved and no final video.
   const resumeAction = avatarFlow ? avatarResumeAction(project.data?.progress_data ?? {}) : null;
@@ -223,7 +226,7 @@ export function GenerateStep({
       {videoUrl ? (
         <Card className="overflow-hidden">
           <video src={videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" aria-label="Your generated video">
-            <track kind="captions" srcLang="en" label="English" default src={captionsUrlOf(videoUrl)} />
+            <track kind="captions" srcLang={captions.code} label={captions.label} default src={captionsUrlOf(videoUrl)} />
           </video>
           <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <a href={`${videoUrl}?download=1`} download className="text-sm font-semibold text-brand hover:underline">

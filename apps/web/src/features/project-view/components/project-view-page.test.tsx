@@ -11,6 +11,7 @@ const video = {
   filename: 'fire-safety-basics.webm',
   public_url: '/api/videos/v1/file',
   captions_url: '/api/videos/v1/captions.vtt',
+  captions_language: 'de-DE',
   file_size: 3_145_728,
   duration: 118.4,
   format: 'webm',
@@ -69,9 +70,16 @@ it('shows the latest video with its facts, actions and the knowledge base', asyn
   const track = screen.getByLabelText('Video: fire-safety-basics.webm').querySelector('track');
   expect(track).toHaveAttribute('kind', 'captions');
   expect(track).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
-  expect(track).toHaveAttribute('srclang', 'en');
-  expect(track).toHaveAttribute('label', 'English');
+  // The track carries the narration's language.
+  expect(track).toHaveAttribute('srclang', 'de-DE');
+  expect(track).toHaveAttribute('label', 'German (Germany)');
   expect(track).toHaveProperty('default', true);
+  const srt = screen.getByRole('link', { name: 'Download captions (SRT)' });
+  expect(srt).toHaveAttribute('href', '/api/videos/v1/captions.srt?download=1');
+  expect(srt).toHaveAttribute('download');
+  const vtt = screen.getByRole('link', { name: 'Download captions (WebVTT)' });
+  expect(vtt).toHaveAttribute('href', '/api/videos/v1/captions.vtt?download=1');
+  expect(vtt).toHaveAttribute('download');
   expect(await screen.findByText('2.0 / 10MB used')).toBeInTheDocument();
   expect(screen.getByText('Ready')).toBeInTheDocument();
   expect(screen.getByText('Failed')).toBeInTheDocument();
@@ -99,6 +107,19 @@ it('says Project not found with a way back', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
+it('offers no caption downloads for a video rendered without captions, and labels older captions English', async () => {
+  mockApi({
+    '/api/projects/p1': { body: { project } },
+    '/api/projects/p1/videos': { body: { videos: [{ ...video, id: 'v2', captions_url: null, captions_language: null }] } },
+    '/api/projects/p1/documents': { body: { documents: [] } },
+  });
+  renderPage();
+  expect(await screen.findByText('fire-safety-basics.webm')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Download captions/ })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Video: fire-safety-basics.webm').querySelector('track')).toHaveAttribute('label', 'English');
 });
 
 it('counts a knowledge base of a few kilobytes in KB rather than as 0.0 MB', async () => {

@@ -1,3 +1,4 @@
+import { captionLanguage } from '@lectern/core';
 import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format-date';
@@ -5,8 +6,12 @@ import type { VideoRecord } from '../api/project-view-api';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
+/** The SubRip file sits beside the WebVTT one: …/captions.vtt → …/captions.srt (docs/decisions/140). */
+const srtUrlOf = (captionsUrl: string) => captionsUrl.replace(/\.vtt$/, '.srt');
+
 /** Spec 000 §2 "Project view": the latest video with its facts and actions. */
 export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: React.ReactNode }) {
+  const track = captionLanguage(video.captions_language);
   return (
     <Card className="overflow-hidden">
       <video
@@ -17,7 +22,7 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
         aria-label={`Video: ${video.filename ?? 'project video'}`}
       >
         {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
-        <track kind="captions" srcLang="en" label="English" default src={video.captions_url ?? undefined} />
+        <track kind="captions" srcLang={track.code} label={track.label} default src={video.captions_url ?? undefined} />
       </video>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
@@ -48,6 +53,17 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
           <a href={video.public_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>
             Open in New Tab
           </a>
+          {/* The server names the files "<project name>.<language>.srt|vtt"; `download` keeps that name. */}
+          {video.captions_url && (
+            <>
+              <a href={`${srtUrlOf(video.captions_url)}?download=1`} download className={buttonClasses('secondary')}>
+                Download captions (SRT)
+              </a>
+              <a href={`${video.captions_url}?download=1`} download className={buttonClasses('secondary')}>
+                Download captions (WebVTT)
+              </a>
+            </>
+          )}
           {actions}
         </div>
       </div>

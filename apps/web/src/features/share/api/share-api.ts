@@ -9,6 +9,8 @@ export interface ShareRecord {
   description: string | null;
   videoUrl: string;
   videoDuration: number | null;
+  /** The captions' BCP 47 language (the narration's); null without captions. */
+  captionsLanguage?: string | null;
   viewCount: number;
   createdAt: string;
   project: { id: string; conversational_mode: boolean; embeddings_status: 'none' | 'processing' | 'completed' | 'failed' };

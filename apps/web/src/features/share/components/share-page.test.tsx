@@ -13,6 +13,7 @@ const record = (conversational_mode: boolean, embeddings_status: string) => ({
   description: 'Watch before your first shift.',
   videoUrl: `/api/share/${SLUG}/video`,
   videoDuration: 95,
+  captionsLanguage: 'fr-CA',
   viewCount: 12,
   createdAt: '2026-03-02T10:00:00Z',
   project: { id: 'p1', conversational_mode, embeddings_status },
@@ -48,7 +49,8 @@ describe('SharePage', () => {
     const track = screen.getByLabelText('Warehouse induction').querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', `/api/share/${SLUG}/captions.vtt`);
-    expect(track).toHaveAttribute('label', 'English');
+    expect(track).toHaveAttribute('srclang', 'fr-CA');
+    expect(track).toHaveAttribute('label', 'French (Canada)');
     expect(screen.getByRole('link', { name: 'Create Your Own' })).toHaveAttribute('href', '/signup');
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const sessionId = (calls.find((c) => c.method === 'POST')?.body as { sessionId?: string } | undefined)?.sessionId;

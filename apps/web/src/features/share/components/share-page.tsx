@@ -1,4 +1,4 @@
-import { APP_NAME, CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
+import { APP_NAME, CHAT_MESSAGES, captionLanguage, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
@@ -18,6 +18,8 @@ export function SharePage() {
   const { slug = '' } = useParams();
   const [pollUntil] = useState(() => Date.now() + EMBEDDING_POLL_MAX_MS);
   const share = useShare(slug, pollUntil);
+  // The narration's language names the caption track (docs/decisions/140).
+  const captions = captionLanguage(share.data?.captionsLanguage);
   const viewer = useViewerSession();
   const [chatOpen, setChatOpen] = useState(false);
   const counted = useRef<string | null>(null);
@@ -73,7 +75,7 @@ export function SharePage() {
               aria-label={share.data.title}
             >
               {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug. */}
-              <track kind="captions" srcLang="en" label="English" default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
+              <track kind="captions" srcLang={captions.code} label={captions.label} default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
             </video>
             <div>
               <div className="flex flex-wrap items-start justify-between gap-3">
