@@ -16,6 +16,7 @@ export * from './flows/themes';
 export * from './flows/video-presets';
 export * from './http-errors';
 export * from './http-limits';
+export * from './languages';
 export * from './onboarding/onboarding-options';
 export * from './onboarding/onboarding-rules';
 export * from './profile/profile-types';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
+import { listOfferedLanguages, type TranslationLanguages } from './offered-languages';
 
 const previewSchema = z.object({
   text: z.string().trim().min(1, 'There is no text to preview').max(5000, 'The preview text is too long'),
@@ -12,10 +13,10 @@ const previewSchema = z.object({
   rate: z.number().min(0.5).max(2).optional(),
 });
 
-/** /api/tts — voices for a language and a spoken preview (spec 001 §7 "Speech"). */
-export function ttsRoutes(speech: SpeechProvider) {
+/** /api/tts — the output languages, voices for a language and a spoken preview (spec 001 §7 "Speech"). */
+export function ttsRoutes(speech: SpeechProvider, options: { translation?: TranslationLanguages } = {}) {
   return new Hono<{ Variables: AppVariables }>()
-    .get('/languages', async (c) => c.json({ success: true, languages: await speech.listLanguages() }))
+    .get('/languages', async (c) => c.json({ success: true, ...(await listOfferedLanguages(speech, options.translation)) }))
     .get('/voices', async (c) => {
       try {
         return c.json({ success: true, voices: await speech.listVoices(c.req.query('language') || undefined) });

@@ -1,7 +1,11 @@
+import { findLanguage } from '@lectern/core';
+
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
-/** English display name of a BCP 47 code, e.g. fr-FR → "French (France)". */
+/** English display name of a BCP 47 code, e.g. fr-FR → "French (France)": core's list's name when it has the code. */
 export function languageName(code: string): string {
+  const listed = findLanguage(code);
+  if (listed) return listed.name;
   try {
     const name = names.of(code);
     return name && name !== code ? name : code;

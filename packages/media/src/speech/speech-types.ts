@@ -10,10 +10,11 @@ export interface Voice {
   displayName: string;
 }
 
-/** Spec 001 §3 "Language": code, name. */
+/** Spec 001 §3 "Language": code, name; one of core's language list (decision 138), with its own name for itself. */
 export interface Language {
   code: string;
   name: string;
+  nativeName?: string;
 }
 
 export interface WordTiming {

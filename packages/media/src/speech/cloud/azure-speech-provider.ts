@@ -1,5 +1,5 @@
+import { languagesWithVoiceLocales, offeredLanguages } from '@lectern/core';
 import { z } from 'zod';
-import { languageName } from '../language-names.ts';
 import type { Language, SpeechProvider, Synthesis, SynthesizeRequest, Voice } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { synthesisFromAudio } from './cloud-audio.ts';
@@ -48,8 +48,12 @@ export class AzureSpeechProvider implements SpeechProvider {
   }
 
   async listLanguages(): Promise<Language[]> {
-    const codes = new Set((await this.listVoices()).map((v) => v.languageCode));
-    return [...codes].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    // The core list's languages with at least one voice here (decision 138).
+    const served = languagesWithVoiceLocales(
+      'azure',
+      (await this.listVoices()).map((v) => v.languageCode),
+    );
+    return offeredLanguages(served.map((l) => l.code));
   }
 
   async synthesize({ text, voice, languageCode, rate, signal }: SynthesizeRequest): Promise<Synthesis> {

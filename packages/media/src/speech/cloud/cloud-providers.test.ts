@@ -61,7 +61,8 @@ describe('GoogleSpeechProvider', () => {
       { name: 'en-US-Neural2-D', languageCode: 'en-US', ssmlGender: 'MALE', displayName: 'Neural2 D' },
       { name: 'en-US-Studio-Q', languageCode: 'en-US', ssmlGender: 'NEUTRAL', displayName: 'Studio Q' },
     ]);
-    expect(await google().listLanguages()).toEqual([{ code: 'en-US', name: 'American English' }]);
+    expect(await google().listLanguages()).toEqual([{ code: 'en-US', name: 'English (United States)', nativeName: 'English (United States)' }]);
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/voices' });
   });
 
   it('synthesises LINEAR16 and returns normalised WAV with estimated word timings', async () => {

@@ -1,5 +1,5 @@
+import { findLanguage, languagesWithVoiceLocales, offeredLanguages, providerLocales } from '@lectern/core';
 import { z } from 'zod';
-import { languageName } from '../language-names.ts';
 import type { Language, SpeechProvider, Synthesis, SynthesizeRequest, Voice } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { synthesisFromAudio } from './cloud-audio.ts';
@@ -11,6 +11,13 @@ const voicesResponse = z.object({
 const synthesizeResponse = z.object({ audioContent: z.string().optional() });
 
 const LINEAR16_RATE = 24_000;
+
+/** The locale Google knows a voice by (`cmn-CN-Wavenet-A` for zh-CN): Google rejects a mismatched pair. */
+export function googleLocale(languageCode: string, voice: string): string {
+  const entry = findLanguage(languageCode);
+  if (!entry) return languageCode;
+  return providerLocales(entry, 'google').find((code) => voice.toLowerCase().startsWith(`${code.toLowerCase()}-`)) ?? languageCode;
+}
 
 export interface GoogleSpeechOptions {
   apiKey: string;
@@ -27,7 +34,10 @@ export class GoogleSpeechProvider implements SpeechProvider {
   }
 
   async listVoices(language?: string): Promise<Voice[]> {
-    const query = language ? `?languageCode=${encodeURIComponent(language)}` : '';
+    // A language Google names its own way (zh-CN is `cmn-CN`) is looked up under Google's locales.
+    const entry = findLanguage(language);
+    const locales = entry?.google ? providerLocales(entry, 'google').map((code) => code.toLowerCase()) : undefined;
+    const query = language && !locales ? `?languageCode=${encodeURIComponent(language)}` : '';
     const body = voicesResponse.parse(await speechJson(`${this.baseUrl}/v1/voices${query}`, { headers: this.headers() }));
     const voices = body.voices.map((v): Voice => {
       const languageCode = v.languageCodes[0] ?? '';
@@ -35,12 +45,18 @@ export class GoogleSpeechProvider implements SpeechProvider {
       const short = v.name.startsWith(`${languageCode}-`) ? v.name.slice(languageCode.length + 1) : v.name;
       return { name: v.name, languageCode, ssmlGender: gender, displayName: short.replaceAll('-', ' ') };
     });
+    if (locales) return sortVoices(voices.filter((v) => locales.includes(v.languageCode.toLowerCase())));
     return sortVoices(filterVoicesByLanguage(voices, language));
   }
 
   async listLanguages(): Promise<Language[]> {
-    const codes = new Set((await this.listVoices()).map((v) => v.languageCode));
-    return [...codes].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    // The core list's languages with at least one voice here (decision 138).
+    const body = voicesResponse.parse(await speechJson(`${this.baseUrl}/v1/voices`, { headers: this.headers() }));
+    const served = languagesWithVoiceLocales(
+      'google',
+      body.voices.flatMap((v) => v.languageCodes),
+    );
+    return offeredLanguages(served.map((l) => l.code));
   }
 
   async synthesize({ text, voice, languageCode, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
@@ -50,7 +66,7 @@ export class GoogleSpeechProvider implements SpeechProvider {
         headers: { ...this.headers(), 'content-type': 'application/json' },
         body: JSON.stringify({
           input: { text },
-          voice: { languageCode, name: voice },
+          voice: { languageCode: googleLocale(languageCode, voice), name: voice },
           audioConfig: { audioEncoding: 'LINEAR16', sampleRateHertz: LINEAR16_RATE, ...(rate ? { speakingRate: rate } : {}) },
         }),
         signal,

@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@lectern/core';
-import { languageName } from '../language-names.ts';
+import { DEFAULT_LANGUAGE, offeredLanguages, openAiLanguages } from '@lectern/core';
 import type { Language, SpeechProvider, SsmlGender, Synthesis, SynthesizeRequest, Voice } from '../speech-types.ts';
 import { sortVoices } from '../voice-order.ts';
 import { synthesisFromAudio } from './cloud-audio.ts';
@@ -23,50 +22,6 @@ const OPENAI_VOICES: [string, SsmlGender][] = [
   ['verse', 'MALE'],
 ];
 
-/** Languages OpenAI speech handles well (its documented speech-to-text languages with good accuracy). */
-const OPENAI_LANGUAGES = [
-  'en-US',
-  'en-GB',
-  'ar',
-  'bg',
-  'ca',
-  'cs',
-  'da',
-  'de-DE',
-  'el',
-  'es-ES',
-  'es-MX',
-  'fi',
-  'fr-FR',
-  'fr-CA',
-  'he',
-  'hi',
-  'hr',
-  'hu',
-  'id',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ms',
-  'nl-NL',
-  'no',
-  'pl',
-  'pt-BR',
-  'pt-PT',
-  'ro',
-  'ru',
-  'sk',
-  'sv-SE',
-  'sw',
-  'ta',
-  'th',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh-CN',
-];
-
 export interface OpenAiSpeechOptions {
   apiKey: string;
   baseUrl?: string;
@@ -88,7 +43,8 @@ export class OpenAiSpeechProvider implements SpeechProvider {
   }
 
   async listLanguages(): Promise<Language[]> {
-    return OPENAI_LANGUAGES.map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    // The core list marks the languages OpenAI's voices speak (decision 138).
+    return offeredLanguages(openAiLanguages().map((l) => l.code));
   }
 
   async synthesize({ text, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {

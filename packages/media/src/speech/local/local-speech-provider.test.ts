@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGES } from '@lectern/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../../wav/wav.ts';
 import { isAbortError } from '../speech-errors.ts';
+import { EspeakEngine } from './espeak-engine.ts';
 import { escapeForEspeak, espeakWordsPerMinute, LocalSpeechProvider, phonemeTimingsFromEvents, wordTimingsFromEvents } from './local-speech-provider.ts';
+import { buildLocalCatalogue } from './local-voices.ts';
 
 const provider = new LocalSpeechProvider();
 afterAll(() => provider.close());
@@ -10,18 +13,47 @@ afterAll(() => provider.close());
 const SENTENCE = 'Welcome to Lectern. This short video explains, step by step, how narrated slides are made.';
 
 describe('LocalSpeechProvider', () => {
-  it('offers curated English voices, sorted female first, and the other eSpeak languages', async () => {
+  it('offers curated English voices, sorted female first, and a female and a male voice per listed language', async () => {
     const us = await provider.listVoices('en-US');
     expect(us.map((v) => v.displayName)).toEqual(['Annie (US)', 'Belinda (US)', 'Steph (US)', 'Andy (US)', 'Michael (US)', 'Robert (US)']);
     expect(us[0]).toEqual({ name: 'en-US-Local-Annie', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Annie (US)' });
     expect((await provider.listVoices('en-GB')).map((v) => v.name)).toContain('en-GB-Local-Ian');
     const french = await provider.listVoices('fr-FR');
-    expect(french.map((v) => v.ssmlGender)).toEqual(['FEMALE', 'MALE']);
+    expect(french).toEqual([
+      { name: 'fr-FR-Local-Female', languageCode: 'fr-FR', ssmlGender: 'FEMALE', displayName: 'French (France) · Female' },
+      { name: 'fr-FR-Local-Male', languageCode: 'fr-FR', ssmlGender: 'MALE', displayName: 'French (France) · Male' },
+    ]);
+  });
+
+  it("lists the core list's languages the engine speaks, sorted by name, each with voices", async () => {
     const languages = await provider.listLanguages();
-    expect(languages.length).toBeGreaterThan(80);
-    expect(languages).toContainEqual({ code: 'en-US', name: 'American English' });
-    expect(languages).toContainEqual({ code: 'fr-FR', name: 'French (France)' });
+    expect(languages.length).toBeGreaterThan(70);
+    expect(languages).toContainEqual({ code: 'en-US', name: 'English (United States)', nativeName: 'English (United States)' });
+    expect(languages).toContainEqual({ code: 'de-DE', name: 'German (Germany)', nativeName: 'Deutsch (Deutschland)' });
     expect(languages.map((l) => l.name)).toEqual([...languages.map((l) => l.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    const codes = languages.map((l) => l.code);
+    expect(codes.filter((c) => LANGUAGES.some((l) => l.code === c))).toEqual(codes);
+    // Klingon, Lojban, Lang Belta, West Armenian and eSpeak's odd regional entries are gone.
+    expect(languages.some((l) => /klingon|lojban|belta|chile|vatican/i.test(l.name) || /^(piqd|jbo|qdb|hyw)/.test(l.code))).toBe(false);
+    // Japanese text is mostly kanji, which eSpeak NG spells out instead of reading.
+    expect(codes).not.toContain('ja-JP');
+    for (const language of languages) {
+      const voices = await provider.listVoices(language.code);
+      expect(voices.map((v) => v.languageCode).every((c) => c === language.code)).toBe(true);
+      expect(voices.map((v) => v.ssmlGender)).toEqual(expect.arrayContaining(['FEMALE', 'MALE']));
+    }
+  });
+
+  it('maps every language of the core list to an eSpeak voice the engine really has', async () => {
+    const engine = new EspeakEngine();
+    try {
+      const identifiers = new Set((await engine.listVoices()).map((v) => v.identifier));
+      const mapped = LANGUAGES.filter((l) => l.espeak !== undefined);
+      expect(mapped.length).toBeGreaterThan(70);
+      for (const language of mapped) expect(identifiers, `${language.code} → ${language.espeak}`).toContain(language.espeak);
+    } finally {
+      await engine.close();
+    }
   });
 
   it('synthesises a sentence: PCM WAV, plausible duration, increasing word timings', async () => {
@@ -70,9 +102,25 @@ describe('LocalSpeechProvider', () => {
   });
 
   it('speaks other languages and markup characters literally', async () => {
-    const german = await provider.synthesize({ text: 'Guten Tag & willkommen <heute>.', voice: 'de-Local-Female', languageCode: 'de' });
+    const german = await provider.synthesize({ text: 'Guten Tag & willkommen <heute>.', voice: 'de-DE-Local-Female', languageCode: 'de-DE' });
     expect(german.durationSeconds).toBeGreaterThan(1);
     expect(german.words.map((w) => w.text)).toEqual(['Guten', 'Tag', 'willkommen', '<heute>.']);
+    const chinese = await provider.synthesize({ text: '工作场所的安全', voice: 'zh-CN-Local-Male', languageCode: 'zh-CN' });
+    expect(chinese.durationSeconds).toBeGreaterThan(0.8);
+  });
+
+  it('still speaks with the voice names projects saved before the language list', async () => {
+    const saved = await provider.synthesize({ text: 'Guten Tag.', voice: 'de-Local-Female', languageCode: 'de' });
+    expect(saved.durationSeconds).toBeGreaterThan(0.5);
+    const engine = new EspeakEngine();
+    try {
+      const catalogue = buildLocalCatalogue(await engine.listVoices());
+      expect(catalogue.aliases.get('de-Local-Female')).toBe(catalogue.voices.find((v) => v.name === 'de-DE-Local-Female')?.espeakVoice);
+      expect(catalogue.aliases.get('pt-BR-Local-Male')).toBe('roa/pt-BR');
+    } finally {
+      await engine.close();
+    }
+    expect((await provider.listVoices()).some((v) => v.name === 'de-Local-Female')).toBe(false);
   });
 
   it('rejects unknown voices, empty text and aborted requests', async () => {

@@ -4,7 +4,7 @@ import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { Language, PhonemeTiming, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { EspeakEngine, type EspeakEvent } from './espeak-engine.ts';
-import { buildLocalCatalogue, type LocalVoice } from './local-voices.ts';
+import { buildLocalCatalogue } from './local-voices.ts';
 
 /**
  * eSpeak's words-per-minute setting runs about 9% faster than real speech with pauses (measured on
@@ -102,10 +102,11 @@ export class LocalSpeechProvider implements SpeechProvider {
 
   async synthesize({ text, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
     if (!text.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
-    const local = (await this.loadCatalogue()).voices.find((v) => v.name === voice);
-    if (!local) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
+    const catalogue = await this.loadCatalogue();
+    const espeakVoice = catalogue.voices.find((v) => v.name === voice)?.espeakVoice ?? catalogue.aliases.get(voice);
+    if (!espeakVoice) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
     const { ssml, sourceIndex } = escapeForEspeak(text);
-    const result = await this.engine.synthesize({ ssml, voice: local.espeakVoice, wordsPerMinute: espeakWordsPerMinute(rate) }, signal);
+    const result = await this.engine.synthesize({ ssml, voice: espeakVoice, wordsPerMinute: espeakWordsPerMinute(rate) }, signal);
     if (!result.samples.length) throw new SpeechError(SPEECH_MESSAGES.noAudio);
     const durationSeconds = result.samples.length / result.sampleRate;
     return {
@@ -120,7 +121,7 @@ export class LocalSpeechProvider implements SpeechProvider {
     return this.engine.close();
   }
 
-  private loadCatalogue(): Promise<{ voices: LocalVoice[]; languages: Language[] }> {
+  private loadCatalogue(): Promise<ReturnType<typeof buildLocalCatalogue>> {
     this.catalogue ??= this.engine.listVoices().then(buildLocalCatalogue);
     this.catalogue.catch(() => {
       this.catalogue = undefined;

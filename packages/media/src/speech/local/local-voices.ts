@@ -1,4 +1,5 @@
-import { canonicalLanguageCode, languageName } from '../language-names.ts';
+import { localLanguages, offeredLanguages } from '@lectern/core';
+import { canonicalLanguageCode } from '../language-names.ts';
 import type { Language, SsmlGender, Voice } from '../speech-types.ts';
 import type { EspeakVoiceInfo } from './espeak-engine.ts';
 
@@ -24,13 +25,13 @@ const CURATED: { languageCode: 'en-US' | 'en-GB'; espeak: string; variant: strin
   { languageCode: 'en-GB', espeak: 'gmw/en-GB-x-rp', variant: 'john', name: 'John', gender: 'MALE' },
 ];
 
-/** eSpeak voices already covered by the curated English list. */
-const COVERED = new Set(['gmw/en-US', 'gmw/en', 'gmw/en-GB-x-rp']);
-
-const SIMPLE_CODE = /^[a-z]{2,3}(-([A-Z]{2}|\d{3}))?$/;
-
-/** Every other eSpeak language gets one female and one male voice (the base voice is male). */
-export function buildLocalCatalogue(espeakVoices: EspeakVoiceInfo[]): { voices: LocalVoice[]; languages: Language[] } {
+/**
+ * Every other language of the core list (decision 138) gets one female and one male voice from the
+ * eSpeak voice the list maps it to (the base voice is male), when the engine has that voice.
+ * `aliases` resolves the names earlier versions stored (`de-Local-Female`, one per raw eSpeak
+ * language), so projects saved with them still render; they are no longer listed.
+ */
+export function buildLocalCatalogue(espeakVoices: EspeakVoiceInfo[]): { voices: LocalVoice[]; languages: Language[]; aliases: Map<string, string> } {
   const voices: LocalVoice[] = CURATED.map((c) => ({
     name: `${c.languageCode}-Local-${c.name}`,
     languageCode: c.languageCode,
@@ -38,24 +39,34 @@ export function buildLocalCatalogue(espeakVoices: EspeakVoiceInfo[]): { voices: 
     displayName: `${c.name} (${c.languageCode === 'en-US' ? 'US' : 'UK'})`,
     espeakVoice: `${c.espeak}+${c.variant}`,
   }));
-  const languages = new Map<string, string>([
-    ['en-US', languageName('en-US')],
-    ['en-GB', languageName('en-GB')],
-  ]);
-  for (const info of espeakVoices) {
-    const espeakCode = info.languages[0]?.name;
-    if (!espeakCode || COVERED.has(info.identifier)) continue;
-    const code = canonicalLanguageCode(espeakCode);
-    if (languages.has(code)) continue;
-    const label = SIMPLE_CODE.test(code) ? languageName(code) : info.name;
-    languages.set(code, label);
+  const served = localLanguages(espeakVoices.map((info) => info.identifier));
+  for (const language of served) {
+    if (CURATED.some((c) => c.languageCode === language.code) || !language.espeak) continue;
     voices.push(
-      { name: `${code}-Local-Female`, languageCode: code, ssmlGender: 'FEMALE', displayName: `${label} · Female`, espeakVoice: `${info.identifier}+f3` },
-      { name: `${code}-Local-Male`, languageCode: code, ssmlGender: 'MALE', displayName: `${label} · Male`, espeakVoice: info.identifier },
+      {
+        name: `${language.code}-Local-Female`,
+        languageCode: language.code,
+        ssmlGender: 'FEMALE',
+        displayName: `${language.name} · Female`,
+        espeakVoice: `${language.espeak}+f3`,
+      },
+      {
+        name: `${language.code}-Local-Male`,
+        languageCode: language.code,
+        ssmlGender: 'MALE',
+        displayName: `${language.name} · Male`,
+        espeakVoice: language.espeak,
+      },
     );
   }
-  return {
-    voices,
-    languages: [...languages].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
-  };
+  const aliases = new Map<string, string>();
+  for (const info of espeakVoices) {
+    const code = info.languages[0]?.name;
+    if (!code) continue;
+    const legacy = canonicalLanguageCode(code);
+    if (aliases.has(`${legacy}-Local-Male`)) continue;
+    aliases.set(`${legacy}-Local-Female`, `${info.identifier}+f3`);
+    aliases.set(`${legacy}-Local-Male`, info.identifier);
+  }
+  return { voices, languages: offeredLanguages(served.map((l) => l.code)), aliases };
 }

@@ -1,0 +1,3 @@
+export * from './language-list';
+export * from './language-providers';
+export * from './title-cases';
