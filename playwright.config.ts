@@ -7,6 +7,16 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_BASE_URL = BASE_URL;
+/**
+ * A second installation whose presenters come from Azure (AVATAR_PROVIDER=azure), pointed at a
+ * local server speaking Azure's batch avatar protocol: the journeys about presenter clips made by
+ * a cloud service (resume after a failure) run there.
+ */
+const FAKE_AZURE_PORT = PORT + 1;
+const AZURE_PORT = PORT + 2;
+const AZURE_BASE_URL = `http://127.0.0.1:${AZURE_PORT}`;
+process.env.E2E_FAKE_AZURE_URL = `http://127.0.0.1:${FAKE_AZURE_PORT}`;
+process.env.E2E_AZURE_BASE_URL = AZURE_BASE_URL;
 
 // The config is loaded by the runner and again by each worker: only the runner creates the
 // data folder; workers inherit its path through the environment.
@@ -15,7 +25,19 @@ if (!process.env.LECTERN_E2E_DATA_DIR) {
   mkdirSync(parent, { recursive: true });
   for (const old of readdirSync(parent)) rmSync(join(parent, old), { recursive: true, force: true });
   process.env.LECTERN_E2E_DATA_DIR = mkdtempSync(join(parent, 'run-'));
+  process.env.LECTERN_E2E_AZURE_DATA_DIR = mkdtempSync(join(parent, 'azure-'));
 }
+
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  // No SMTP_URL: mail goes to the developer mailbox, which the journeys read like a person would.
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  ADMIN_EMAILS: '',
+  RATE_LIMIT: '0',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,25 +75,41 @@ export default defineConfig({
     { name: 'installation', testMatch: /installation\.setup\.ts/ },
     { name: 'chromium', dependencies: ['installation'], testMatch: /.*\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npx vite build --config apps/web/vite.config.ts --logLevel warn && node --import tsx apps/server/src/main.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.LECTERN_E2E_DATA_DIR,
-      // No SMTP_URL: mail goes to the developer mailbox, which the journeys read like a person would.
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      ADMIN_EMAILS: '',
-      RATE_LIMIT: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx vite build --config apps/web/vite.config.ts --logLevel warn && node --import tsx apps/server/src/main.ts',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...SERVER_ENV, PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: process.env.LECTERN_E2E_DATA_DIR },
     },
-  },
+    {
+      command: `node --import tsx apps/server/src/avatars/azure/start-fake-azure-avatar-server.ts ${FAKE_AZURE_PORT} '{"notStartedPolls":0,"runningPolls":0}'`,
+      port: FAKE_AZURE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first, which has built the web app this one serves too.
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `${AZURE_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...SERVER_ENV,
+        PORT: String(AZURE_PORT),
+        PUBLIC_URL: AZURE_BASE_URL,
+        DATA_DIR: process.env.LECTERN_E2E_AZURE_DATA_DIR,
+        AVATAR_PROVIDER: 'azure',
+        AZURE_SPEECH_KEY: 'fake-azure-key',
+        AZURE_AVATAR_ENDPOINT: `http://127.0.0.1:${FAKE_AZURE_PORT}`,
+      },
+    },
+  ],
 });

@@ -15,9 +15,8 @@ export function uniqueEmail(prefix: string): string {
  * Creates a confirmed account through the API, for journeys about something other than signing
  * up (account-journey.spec.ts signs up through the screens).
  */
-export async function createConfirmedAccount(request: APIRequestContext, account: { name: string; email: string; password: string }) {
+export async function createConfirmedAccount(request: APIRequestContext, account: { name: string; email: string; password: string }, origin = baseUrl()) {
   // better-auth checks the Origin of state-changing calls; the browser sends it, a script must too.
-  const origin = baseUrl();
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { Origin: origin },
     data: { name: account.name, email: account.email, password: account.password, callbackURL: '/email-confirmed' },
@@ -74,8 +73,14 @@ export async function completeOnboarding(page: Page, nickname: string) {
 }
 
 /** Signs in through the API (the cookie lands in the page's context) with onboarding already answered. */
-export async function signInOnboarded(page: Page, request: APIRequestContext, account: { email: string; password: string }, nickname: string) {
-  const headers = { Origin: baseUrl() };
+export async function signInOnboarded(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  nickname: string,
+  origin = baseUrl(),
+) {
+  const headers = { Origin: origin };
   const signIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const profile = await request.put('/api/profile', {
