@@ -1,13 +1,13 @@
 import {
   AVATAR_DURATIONS_SECONDS,
   type Avatar,
-  avatarVisibleFor,
   DEFAULT_AVATAR_DURATION_SECONDS,
   DEFAULT_AVATAR_ID,
   findAvatar,
   type PresenterBox,
   type ProgressData,
   presenterBox,
+  presenterVisibleOn,
   requiredMinutes,
   type Slide,
 } from '@lectern/core';
@@ -49,15 +49,5 @@ export function chosenAvatar(data: ProgressData): Avatar {
 
 /** Where the presenter stands on one slide, or null when it is hidden there (spec 001 §4, §9). */
 export function presenterPlacement(slide: Slide): PresenterBox | null {
-  const content = [
-    slide.title,
-    slide.description,
-    ...slide.keyPoints,
-    slide.leftColumnTitle ?? '',
-    ...(slide.leftColumnPoints ?? []),
-    slide.rightColumnTitle ?? '',
-    ...(slide.rightColumnPoints ?? []),
-    slide.script,
-  ].join(' ');
-  return avatarVisibleFor(slide.templateId, content) ? presenterBox(slide.templateId) : null;
+  return presenterVisibleOn(slide) ? presenterBox(slide.templateId) : null;
 }

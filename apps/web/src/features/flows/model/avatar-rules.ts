@@ -1,18 +1,5 @@
-import { avatarVisibleFor, type Slide } from '@lectern/core';
+import { presenterVisibleOn, type Slide } from '@lectern/core';
 import type { WizardState } from './wizard-state';
-
-/** What a slide says, as the visibility rule reads it: its title, text, points and narration. */
-export const slideContent = (slide: Slide) =>
-  [
-    slide.title,
-    slide.description,
-    ...slide.keyPoints,
-    slide.leftColumnTitle ?? '',
-    ...(slide.leftColumnPoints ?? []),
-    slide.rightColumnTitle ?? '',
-    ...(slide.rightColumnPoints ?? []),
-    slide.script,
-  ].join(' ');
 
 /**
  * Spec 001 §4 "Avatar visibility per slide": each slide's avatarVisible from its template and
@@ -21,7 +8,7 @@ export const slideContent = (slide: Slide) =>
 export function withPresenterVisibility(slides: readonly Slide[]): readonly Slide[] {
   let changed = false;
   const next = slides.map((slide) => {
-    const visible = avatarVisibleFor(slide.templateId, slideContent(slide));
+    const visible = presenterVisibleOn(slide);
     if (visible === slide.avatarVisible) return slide;
     changed = true;
     return { ...slide, avatarVisible: visible };
