@@ -13,10 +13,21 @@ afterAll(() => provider.close());
 const SENTENCE = 'Welcome to Lectern. This short video explains, step by step, how narrated slides are made.';
 
 describe('LocalSpeechProvider', () => {
-  it('offers curated English voices, sorted female first, and a female and a male voice per listed language', async () => {
+  it('offers natural and curated English voices, sorted female first, and a female and a male voice per listed language', async () => {
     const us = await provider.listVoices('en-US');
-    expect(us.map((v) => v.displayName)).toEqual(['Annie (US)', 'Belinda (US)', 'Steph (US)', 'Andy (US)', 'Michael (US)', 'Robert (US)']);
-    expect(us[0]).toEqual({ name: 'en-US-Local-Annie', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Annie (US)' });
+    // The Flite voices (decision 139) list first in each gender: the first one is the default.
+    expect(us.map((v) => v.displayName)).toEqual([
+      'Abigail (US, natural)',
+      'Annie (US)',
+      'Belinda (US)',
+      'Steph (US)',
+      'Adam (US, natural)',
+      'Alan (US, natural)',
+      'Andy (US)',
+      'Michael (US)',
+      'Robert (US)',
+    ]);
+    expect(us[1]).toEqual({ name: 'en-US-Local-Annie', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Annie (US)' });
     expect((await provider.listVoices('en-GB')).map((v) => v.name)).toContain('en-GB-Local-Ian');
     const french = await provider.listVoices('fr-FR');
     expect(french).toEqual([

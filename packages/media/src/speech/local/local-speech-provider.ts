@@ -4,6 +4,9 @@ import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { Language, PhonemeTiming, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { EspeakEngine, type EspeakEvent } from './espeak-engine.ts';
+import { FliteEngine } from './flite-engine.ts';
+import { synthesizeWithFlite } from './flite-synthesis.ts';
+import { FLITE_VOICES, findFliteVoice } from './flite-voices.ts';
 import { buildLocalCatalogue } from './local-voices.ts';
 
 /**
@@ -89,11 +92,16 @@ export class LocalSpeechProvider implements SpeechProvider {
   readonly reportsPhonemes = true;
   private catalogue: Promise<ReturnType<typeof buildLocalCatalogue>> | undefined;
 
-  constructor(private readonly engine = new EspeakEngine()) {}
+  constructor(
+    private readonly engine = new EspeakEngine(),
+    /** English voices that sound natural (decision 139); eSpeak NG speaks every other language. */
+    private readonly flite = new FliteEngine(),
+  ) {}
 
   async listVoices(language?: string): Promise<Voice[]> {
     const { voices } = await this.loadCatalogue();
-    return sortVoices(filterVoicesByLanguage(voices, language).map(({ espeakVoice: _, ...voice }) => voice));
+    const natural = FLITE_VOICES.map(({ fliteVoice: _, wordsPerMinute: __, ...voice }) => voice);
+    return sortVoices(filterVoicesByLanguage([...natural, ...voices.map(({ espeakVoice: _, ...voice }) => voice)], language));
   }
 
   async listLanguages(): Promise<Language[]> {
@@ -102,6 +110,8 @@ export class LocalSpeechProvider implements SpeechProvider {
 
   async synthesize({ text, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
     if (!text.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
+    const fliteVoice = findFliteVoice(voice);
+    if (fliteVoice) return synthesizeWithFlite(this.flite, fliteVoice, text, rate, signal);
     const catalogue = await this.loadCatalogue();
     const espeakVoice = catalogue.voices.find((v) => v.name === voice)?.espeakVoice ?? catalogue.aliases.get(voice);
     if (!espeakVoice) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
@@ -117,8 +127,8 @@ export class LocalSpeechProvider implements SpeechProvider {
     };
   }
 
-  close(): Promise<void> {
-    return this.engine.close();
+  async close(): Promise<void> {
+    await Promise.all([this.engine.close(), this.flite.close()]);
   }
 
   private loadCatalogue(): Promise<ReturnType<typeof buildLocalCatalogue>> {

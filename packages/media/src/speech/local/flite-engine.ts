@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { abortError } from '../speech-errors.ts';
+
+export interface FliteRequest {
+  text: string;
+  /** A voice compiled into the Flite build: `slt`, `rms`, `awb`, `kal16`. */
+  voice: string;
+  /** Flite's `duration_stretch`: 1 is the voice's own pace, 1.5 speaks half as fast again. */
+  durationStretch: number;
+  /** The words of the text, each spoken alone once more to learn its phones (see flite-alignment.ts). */
+  words: string[];
+}
+
+export interface FliteResult {
+  /** The WAV Flite wrote (16-bit mono PCM). */
+  wav: Buffer;
+  /** Flite's `-psdur` output: one line per utterance of `phone:endSeconds` pairs. */
+  segments: string;
+  /** Flite's `-ps` output for the words spoken alone: one line per word. */
+  wordPhones: string;
+}
+
+const RUNNER = fileURLToPath(new URL('./flite-run.mjs', import.meta.url));
+
+/**
+ * Flite outside the server's thread: each run is a short-lived Node process (0.2 s to start and
+ * compile the 21 MB module), so synthesis never blocks a request and leaves nothing open behind it.
+ * Runs are queued one at a time (the machine's cores are shared with renders); aborting kills the
+ * running process.
+ */
+export class FliteEngine {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly running = new Set<ReturnType<typeof spawn>>();
+
+  synthesize(request: FliteRequest, signal?: AbortSignal): Promise<FliteResult> {
+    const run = () => this.run(request, signal);
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Stops any running synthesis (tests, shutdown). */
+  async close(): Promise<void> {
+    for (const child of this.running) child.kill('SIGKILL');
+  }
+
+  private async run(request: FliteRequest, signal?: AbortSignal): Promise<FliteResult> {
+    if (signal?.aborted) throw abortError(signal);
+    const folder = await mkdtemp(join(tmpdir(), 'lectern-flite-'));
+    try {
+      await writeFile(join(folder, 'text.txt'), request.text);
+      // -psdur: every phone of every utterance with its end time in seconds, one utterance a line.
+      const segments = await this.flite(
+        folder,
+        ['-voice', request.voice, '--setf', `duration_stretch=${request.durationStretch}`, '-psdur', '-f', '/io/text.txt', '-o', '/io/speech.wav'],
+        signal,
+      );
+      const wav = await readFile(join(folder, 'speech.wav'));
+      // Each word alone (a blank line ends an utterance), by the fast diphone voice, audio discarded.
+      await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
+      const wordPhones = request.words.length ? await this.flite(folder, ['-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none'], signal) : '';
+      return { wav, segments, wordPhones };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private flite(folder: string, args: string[], signal?: AbortSignal): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError(signal));
+      // --no-warnings: node:wasi is marked experimental in Node 20 and says so on every start.
+      const child = spawn(process.execPath, ['--no-warnings', RUNNER, folder, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      this.running.add(child);
+      const stdout: Buffer[] = [];
+      const stderr: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      const onAbort = () => child.kill('SIGKILL');
+      signal?.addEventListener('abort', onAbort, { once: true });
+      child.once('error', reject);
+      child.once('close', (code) => {
+        this.running.delete(child);
+        signal?.removeEventListener('abort', onAbort);
+        if (signal?.aborted) return reject(abortError(signal));
+        if (code !== 0) return reject(new Error(`Speech synthesis failed: ${Buffer.concat(stderr).toString('utf8').trim() || `Flite stopped (${code})`}`));
+        resolve(Buffer.concat(stdout).toString('utf8'));
+      });
+    });
+  }
+}
