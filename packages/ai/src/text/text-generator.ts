@@ -8,6 +8,8 @@ export const analyzeInputSchema = z.object({
   /** Target video length in seconds. */
   targetDuration: z.number().positive().max(900).default(120),
   styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
+  /** BCP 47 language the content is written in; titles are Title Cased only in a language that does (core `titleCases`). Default en-US. */
+  language: z.string().min(2).optional(),
 });
 export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
 
@@ -29,6 +31,8 @@ export const outlineInputSchema = z
     styleId: z.enum(VIDEO_STYLE_IDS),
     durationSeconds: z.number().positive().max(900),
     projectTitle: z.string().default(''),
+    /** BCP 47 language the brief and sources are written in; titles are Title Cased only in a language that does (core `titleCases`). Default en-US. */
+    language: z.string().min(2).optional(),
   })
   .refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
 export type OutlineInput = z.input<typeof outlineInputSchema>;

@@ -5,7 +5,7 @@ import type { SlideContent } from '../text-generator';
 /** Prompts shared by the cloud adapters; every answer is requested as JSON and checked with zod. */
 
 const SLIDE_FIELDS =
-  '{"title": string (max 8 words, Title Case, naming what the slide shows), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast)}';
+  '{"title": string (max 8 words, naming what the slide shows; Title Case only in English, other languages capitalise titles as they write sentences), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast)}';
 
 /**
  * The rules every provider writes by (the same rules the offline engine follows and

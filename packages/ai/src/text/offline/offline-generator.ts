@@ -24,6 +24,18 @@ import { buildOutlineContext, imageKeywordFrom, newWriterState, writeOfflineOutl
 import { writeOfflineScripts } from './offline-scripts';
 import { analyzeText, distinctKeyphrases, keyphrasesOf } from './text-analysis';
 import { ensureSentenceEnd, titleCase, toKeyPoint } from './text-shaping';
+import { titleCaserFor } from './title-casing';
+
+/** A slide's titles (and the title slide's agenda of headings) in the casing of the content's language. */
+const casedTitles =
+  (cased: (title: string) => string) =>
+  (slide: OutlineResult['slides'][number]): OutlineResult['slides'][number] => ({
+    ...slide,
+    title: cased(slide.title),
+    ...(slide.templateId === 'title-slide' ? { keyPoints: slide.keyPoints.map(cased) } : {}),
+    ...(slide.leftColumnTitle ? { leftColumnTitle: cased(slide.leftColumnTitle) } : {}),
+    ...(slide.rightColumnTitle ? { rightColumnTitle: cased(slide.rightColumnTitle) } : {}),
+  });
 
 /**
  * The offline text generator (DESIGN.md "Providers"): a deterministic extractive engine. It only
@@ -34,7 +46,8 @@ export function createOfflineTextGenerator(): TextGenerator {
     provider: 'offline',
 
     async analyze(input: AnalyzeInput): Promise<ContentAnalysis> {
-      const { content, targetDuration, styleId } = analyzeInputSchema.parse(input);
+      const { content, targetDuration, styleId, language } = analyzeInputSchema.parse(input);
+      const cased = titleCaserFor(language, content);
       const a = analyzeText(content);
       const top = distinctKeyphrases(a.keyphrases, 10);
       const byScore = [...a.sentences].sort((x, y) => y.score - x.score || x.index - y.index);
@@ -44,10 +57,10 @@ export function createOfflineTextGenerator(): TextGenerator {
         .map((s) => ensureSentenceEnd(s.text))
         .join(' ');
       return analysisSchema.parse({
-        title: a.title ?? (top[0] ? titleCase(top[0].phrase) : 'Untitled'),
+        title: cased(a.title ?? (top[0] ? titleCase(top[0].phrase) : 'Untitled')),
         summary,
         sections: a.sections.map((sec) => ({
-          heading: sec.heading ?? titleCase(keyphrasesOf(sec.sentences, a, 1)[0]?.phrase ?? 'Overview'),
+          heading: cased(sec.heading ?? titleCase(keyphrasesOf(sec.sentences, a, 1)[0]?.phrase ?? 'Overview')),
           keyPoints: [...sec.sentences]
             .sort((x, y) => y.score - x.score)
             .slice(0, 3)
@@ -65,10 +78,14 @@ export function createOfflineTextGenerator(): TextGenerator {
       const parsed = outlineInputSchema.parse(input);
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
       const ctx = buildOutlineContext(parsed, plan);
-      return composeOutline(plan, {
+      const result = await composeOutline(plan, {
         batch: async () => writeOfflineOutline(ctx),
         single: async (slide) => writeOfflineSlide(ctx, slide.position - 1, newWriterState()),
       });
+      return {
+        ...result,
+        slides: result.slides.map(casedTitles(titleCaserFor(parsed.language, [parsed.projectTitle, parsed.brief, parsed.sourceText].join('\n\n')))),
+      };
     },
 
     async scripts(input: ScriptsInput): Promise<ScriptsResult> {

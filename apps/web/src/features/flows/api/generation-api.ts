@@ -8,6 +8,8 @@ export interface OutlineRequest {
   durationSeconds: number;
   projectTitle: string;
   sourceText?: string;
+  /** The language the brief is written in: titles are Title Cased only in English (decision 138). */
+  language?: string;
 }
 
 export const generateOutline = (body: OutlineRequest) =>

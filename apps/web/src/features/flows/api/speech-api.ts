@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { sortVoices, type Voice } from '../model/preview-rules';
 
+/** The output languages the server's voices serve (core's language list, decision 138), sorted by name. */
 export function useLanguages() {
   return useQuery({
     queryKey: ['tts', 'languages'],
-    queryFn: () => api<{ languages: { code: string; name: string }[] }>('/api/tts/languages').then((r) => r.languages),
+    queryFn: () => api<{ languages: { code: string; name: string; nativeName?: string }[] }>('/api/tts/languages').then((r) => r.languages),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -91,12 +91,28 @@ describe('context step', () => {
     await userEvent.click(submit);
     expect(await screen.findByRole('heading', { name: 'Review & Edit Outline' })).toBeInTheDocument();
     const outline = calls.find((c) => c.path === '/api/ai/outline');
-    expect(outline?.body).toMatchObject({ projectId: 'p1', styleId: 'workshop-style', durationSeconds: 120, projectTitle: 'Safe Lifting' });
+    expect(outline?.body).toMatchObject({ projectId: 'p1', styleId: 'workshop-style', durationSeconds: 120, projectTitle: 'Safe Lifting', language: 'en-US' });
     expect((outline!.body as { brief: string }).brief).toBe('Teach safe lifting to warehouse staff.');
     await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ contentSubmitted: true, slidesGenerated: true, currentStep: 2 }), {
       timeout: 2000,
     });
     expect((lastSave(calls)!.progress_data.slides as unknown[]).length).toBe(2);
+  });
+
+  it('names each language in English and in its own words, and writes the outline in the chosen one', async () => {
+    const calls = flowApi(
+      { selectedStyle: 'executive-brief' },
+      { 'POST /api/ai/outline': () => ({ body: { slides: [slide(1)], usedPerSlideFallback: false, placeholderSlides: [] } }) },
+    );
+    renderFlow();
+    const language = await screen.findByLabelText('Output language');
+    await waitFor(() => expect(language).toBeEnabled());
+    expect(within(language).getByRole('option', { name: 'German (Germany) · Deutsch (Deutschland)' })).toBeInTheDocument();
+    expect(within(language).getByRole('option', { name: 'English (United States)' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'de-DE');
+    await userEvent.type(screen.getByRole('textbox', { name: /Creative brief/ }), 'Sicherheit am Arbeitsplatz');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Outline' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/ai/outline')?.body).toMatchObject({ language: 'de-DE' }));
   });
 
   it('keeps what the brief asks and preselects the tone it states (decision 118)', async () => {

@@ -105,6 +105,8 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
         // The avatar wizard's outline targets the chosen 60, 120 or 180 s (spec 001 §9).
         durationSeconds: avatarFlow ? state.azureDuration : presetDurationFor(state.duration),
         projectTitle: state.projectTitle,
+        // The offline engine writes in the brief's language, which the hint asks to be the chosen one.
+        language: state.selectedLanguage,
         ...(sourceText ? { sourceText } : {}),
       });
       // Decision 118: a tone the brief states preselects the tone select; the select stays the user's to change.
@@ -129,7 +131,11 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
     }
   };
 
-  const languageOptions = (languages.data ?? []).map((l) => ({ value: l.code, label: l.name }));
+  // The language's own name beside the English one, so a viewer who reads no English finds it ("German (Germany) · Deutsch (Deutschland)").
+  const languageOptions = (languages.data ?? []).map((l) => ({
+    value: l.code,
+    label: l.nativeName && l.nativeName !== l.name ? `${l.name} · ${l.nativeName}` : l.name,
+  }));
 
   return (
     <section aria-labelledby="brief-heading" className="space-y-6">

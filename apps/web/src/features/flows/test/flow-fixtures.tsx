@@ -70,8 +70,8 @@ export function flowApi(progress: Record<string, unknown>, routes: ApiRoutes = {
     'GET /api/tts/languages': () => ({
       body: {
         languages: [
-          { code: 'en-US', name: 'English (United States)' },
-          { code: 'de-DE', name: 'German (Germany)' },
+          { code: 'en-US', name: 'English (United States)', nativeName: 'English (United States)' },
+          { code: 'de-DE', name: 'German (Germany)', nativeName: 'Deutsch (Deutschland)' },
         ],
       },
     }),
