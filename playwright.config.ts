@@ -105,7 +105,7 @@ export default defineConfig({
         ...SERVER_ENV,
         PORT: String(AZURE_PORT),
         PUBLIC_URL: AZURE_BASE_URL,
-        DATA_DIR: process.env.LECTERN_E2E_AZURE_DATA_DIR,
+        DATA_DIR: process.env.LECTERN_E2E_AZURE_DATA_DIR as string,
         AVATAR_PROVIDER: 'azure',
         AZURE_SPEECH_KEY: 'fake-azure-key',
         AZURE_AVATAR_ENDPOINT: `http://127.0.0.1:${FAKE_AZURE_PORT}`,

@@ -5,7 +5,6 @@ import {
   type Avatar,
   buildWebVtt,
   type CaptionWord,
-  captionCues,
   type PresenterBox,
   type PresenterPose,
   poseKey,
@@ -13,7 +12,7 @@ import {
 } from '@lectern/core';
 import { presenterPlacement } from './avatar-render-settings';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
-import { type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey } from './render-pipeline';
+import { type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
@@ -223,14 +222,7 @@ export async function renderAvatarVideo(
   });
   timings.compose_ms = performance.now() - started;
 
-  let offsetSeconds = 0;
-  const cues = captionCues(
-    segments.map(({ meta }) => {
-      const slide = { offsetSeconds, words: meta.words };
-      offsetSeconds += meta.seconds;
-      return slide;
-    }),
-  );
+  const cues = videoCaptionCues(segments);
   return {
     durationSeconds,
     narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, captionCues, type Slide } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, type Slide } from '@lectern/core';
 import { estimateWordTimings, silentWav } from '@lectern/media';
 import type { FileStorage } from '../storage/file-storage';
 import type { AvatarClipSource } from './avatar-render-job';
 import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey } from './avatar-render-pipeline';
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
-import { type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey } from './render-pipeline';
+import { type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 const STEPS = AVATAR_PROGRESS_STEPS;
@@ -157,14 +157,7 @@ export async function renderAzureAvatarVideo(
   }
   timings.compose_ms = performance.now() - started;
 
-  let offsetSeconds = 0;
-  const cues = captionCues(
-    segments.map(({ meta }) => {
-      const slide = { offsetSeconds, words: meta.words };
-      offsetSeconds += meta.seconds;
-      return slide;
-    }),
-  );
+  const cues = videoCaptionCues(segments);
   const durationSeconds = await ports.probeDuration(input.output);
   return {
     durationSeconds,

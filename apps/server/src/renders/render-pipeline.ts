@@ -142,16 +142,20 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
   timings.encode_ms = performance.now() - started;
 
-  // Each slide's words start where its segment starts: after all earlier segments, tails included.
+  const cues = videoCaptionCues(segments);
+
+  const durationSeconds = await ports.probeDuration(input.output);
+  return { durationSeconds, narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
+}
+
+/** The video's caption cues: each slide's words start where its segment starts, after all earlier segments (tails included). */
+export function videoCaptionCues(segments: readonly { meta: SegmentMeta }[]) {
   let offsetSeconds = 0;
-  const cues = captionCues(
+  return captionCues(
     segments.map(({ meta }) => {
       const slide = { offsetSeconds, words: meta.words };
       offsetSeconds += meta.seconds;
       return slide;
     }),
   );
-
-  const durationSeconds = await ports.probeDuration(input.output);
-  return { durationSeconds, narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
 }
