@@ -182,3 +182,52 @@ describe('OpenAiSpeechProvider', () => {
     });
   });
 });
+
+describe("the core language list on each cloud provider's voices (decision 138)", () => {
+  it("Google: languages it names its own way are served, listed and spoken under Google's codes", async () => {
+    handler = () => ({
+      body: JSON.stringify({
+        voices: [
+          { languageCodes: ['cmn-CN'], name: 'cmn-CN-Wavenet-A', ssmlGender: 'FEMALE' },
+          { languageCodes: ['cmn-CN'], name: 'cmn-CN-Wavenet-B', ssmlGender: 'MALE' },
+          { languageCodes: ['ar-XA'], name: 'ar-XA-Wavenet-A', ssmlGender: 'FEMALE' },
+          { languageCodes: ['de-DE'], name: 'de-DE-Neural2-A', ssmlGender: 'FEMALE' },
+          { languageCodes: ['wuu-CN'], name: 'wuu-CN-Standard-A', ssmlGender: 'FEMALE' },
+        ],
+      }),
+    });
+    const google = new GoogleSpeechProvider({ apiKey: 'g-key', baseUrl: base });
+    expect((await google.listLanguages()).map((l) => l.code)).toEqual(['ar-EG', 'ar-SA', 'zh-CN', 'de-DE']);
+    expect((await google.listVoices('zh-CN')).map((v) => v.name)).toEqual(['cmn-CN-Wavenet-A', 'cmn-CN-Wavenet-B']);
+    expect((await google.listVoices('ar-SA')).map((v) => v.name)).toEqual(['ar-XA-Wavenet-A']);
+    expect(await google.listVoices('zh-TW')).toEqual([]);
+    handler = () => ({ body: JSON.stringify({ audioContent: second24k.toString('base64') }) });
+    await google.synthesize({ text: '你好', voice: 'cmn-CN-Wavenet-A', languageCode: 'zh-CN' });
+    expect(JSON.parse(requests.at(-1)!.body).voice).toEqual({ languageCode: 'cmn-CN', name: 'cmn-CN-Wavenet-A' });
+  });
+
+  it('Azure: only listed locales with a voice, sorted by name, and voices for each of them', async () => {
+    handler = () => ({
+      body: JSON.stringify([
+        { ShortName: 'zh-CN-XiaoxiaoNeural', Gender: 'Female', Locale: 'zh-CN' },
+        { ShortName: 'de-AT-IngridNeural', Gender: 'Female', Locale: 'de-AT' },
+        { ShortName: 'wuu-CN-XiaotongNeural', Gender: 'Female', Locale: 'wuu-CN' },
+        { ShortName: 'en-US-AndrewNeural', Gender: 'Male', Locale: 'en-US' },
+      ]),
+    });
+    const azure = new AzureSpeechProvider({ key: 'a-key', region: 'westeurope', endpoint: base });
+    const languages = await azure.listLanguages();
+    expect(languages.map((l) => l.name)).toEqual(['Chinese (Mandarin, Simplified)', 'English (United States)', 'German (Austria)']);
+    for (const language of languages) expect((await azure.listVoices(language.code)).length).toBeGreaterThan(0);
+  });
+
+  it('OpenAI: the languages of its documented list, each with all of its voices', async () => {
+    const openai = new OpenAiSpeechProvider({ apiKey: 'o-key', baseUrl: `${base}/v1` });
+    const languages = await openai.listLanguages();
+    expect(languages.length).toBeGreaterThan(60);
+    expect(languages.map((l) => l.code)).toEqual(expect.arrayContaining(['en-US', 'ja-JP', 'zh-CN', 'de-DE']));
+    expect(languages.map((l) => l.code)).not.toContain('zh-HK');
+    expect(languages.map((l) => l.name)).toEqual([...languages.map((l) => l.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect((await openai.listVoices('ja-JP')).every((v) => v.languageCode === 'ja-JP')).toBe(true);
+  });
+});
