@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRESENTER_LANGUAGES } from '../avatars/presenters';
 import { DEFAULT_LANGUAGE } from '../flows/flow-constants';
 import { DEFAULT_LANGUAGE_ENTRY, findLanguage, LANGUAGES, languageDisplayName } from './language-list';
 import { languagesWithVoiceLocales, localLanguages, offeredLanguages, openAiLanguages, providerLocales } from './language-providers';
@@ -59,6 +60,10 @@ describe('the language list (spec 001 §3 "Language")', () => {
     }
     expect(DEFAULT_LANGUAGE_ENTRY.code).toBe(DEFAULT_LANGUAGE);
     expect(DEFAULT_LANGUAGE).toBe('en-US');
+  });
+
+  it('holds every language the presenters speak', () => {
+    for (const code of PRESENTER_LANGUAGES) expect(codes).toContain(code);
   });
 
   it('finds a language whatever the casing, and names unknown codes by their code', () => {

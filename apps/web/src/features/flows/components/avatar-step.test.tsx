@@ -55,6 +55,8 @@ describe('Choose Your Avatar', () => {
     await userEvent.click(first);
     expect(first.closest('details')).toHaveAttribute('open');
     expect(within(first.closest('details')!).getByText(/German/)).toBeInTheDocument();
+    // Named as the language list names them (decision 138), not "Mexican Spanish".
+    expect(within(first.closest('details')!).getByText(/Spanish \(Mexico\)/)).toBeInTheDocument();
   });
 
   it('says when no presenter matches and resets the filters', async () => {

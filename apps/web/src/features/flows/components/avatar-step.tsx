@@ -9,6 +9,7 @@ import {
   avatarLabel,
   filterAvatars,
   findAvatar,
+  findLanguage,
 } from '@lectern/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
@@ -21,8 +22,10 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const styleName = (avatar: Pick<Avatar, 'style'>) => capital(avatar.style.replace(/-/g, ' '));
 
 let languageNames: Intl.DisplayNames | null = null;
-/** "en-US" → "English (United States)"-style names, from the browser's own locale data. */
+/** "en-US" → "English (United States)": the language list's name (decision 138), else the browser's own locale data. */
 export function languageName(code: string): string {
+  const listed = findLanguage(code);
+  if (listed) return listed.name;
   try {
     languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
     return languageNames.of(code) ?? code;
