@@ -43,7 +43,7 @@ export const FEATURES: readonly Feature[] = [
   {
     title: 'Narration in many languages',
     description:
-      'The built-in voice speaks about a hundred languages. Connect Google, Azure or OpenAI voices for studio-quality speech, and translate scripts with a connected AI provider.',
+      'The built-in voice speaks more than 70 languages, each listed by its own name. Connect Google, Azure or OpenAI voices for studio-quality speech, and translate scripts with a connected AI provider.',
     icon: 'languages',
   },
   {
