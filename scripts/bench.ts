@@ -76,6 +76,11 @@ async function benchRender() {
     line('slides_reused_after_one_edit', edited.timings.slides_reused ?? 0, 'count');
     line('speech_after_one_edit', edited.timings.speech_ms ?? 0, 'ms');
 
+    // The natural English voice (decision 139) speaking the six scripts in one go, uncached.
+    const fliteStarted = performance.now();
+    await speechEngine.synthesize({ text: slides.map((s) => s.script).join('\n\n'), voice: 'en-US-Local-Abigail', languageCode: 'en-US' });
+    line('speech_flite_2min', (performance.now() - fliteStarted) / 1000, 's');
+
     line('peak_rss', process.resourceUsage().maxRSS / 1024, 'MB');
   } finally {
     // The local voice runs in a worker thread that holds the process open until it is closed.
