@@ -1,7 +1,11 @@
 import type { PhonemeTiming, WordTiming } from '../speech-types.ts';
 
-/** Flite's name for silence (ARPAbet-style phones otherwise: `hh ax l ow`). */
-export const FLITE_PAUSE = 'pau';
+/**
+ * Flite's name for silence. Flite prints ARPAbet in lower case (`hh ax l ow`); phones are kept in
+ * ARPAbet's usual upper case (`HH AX L OW`, as the CMU dictionary writes them), which the lip sync
+ * reads (packages/core visemes).
+ */
+export const FLITE_PAUSE = 'PAU';
 
 /** The words a caption shows: whitespace-separated tokens with a letter or digit (as for eSpeak). */
 export const spokenTokens = (text: string): string[] => (text.match(/\S+/g) ?? []).filter((t) => /[\p{L}\p{N}]/u.test(t));
@@ -20,7 +24,7 @@ export function phonesFromSegments(output: string, durationMs: number): PhonemeT
       const match = /^([a-z]+[0-2]?):(\d+(?:\.\d+)?)$/.exec(pair);
       if (!match) continue;
       const endMs = Math.min(durationMs, Math.max(startMs, offsetMs + Math.round(Number(match[2]) * 1000)));
-      if (endMs > startMs) phones.push({ phoneme: match[1] as string, startMs, endMs });
+      if (endMs > startMs) phones.push({ phoneme: (match[1] as string).toUpperCase(), startMs, endMs });
       startMs = endMs;
     }
     offsetMs = startMs;
@@ -35,6 +39,7 @@ export function phonesPerWord(output: string, wordCount: number): string[][] | u
   return lines.map((line) =>
     line
       .trim()
+      .toUpperCase()
       .split(/\s+/)
       .filter((p) => p !== FLITE_PAUSE),
   );

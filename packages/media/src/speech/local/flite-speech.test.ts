@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from '@lectern/core';
+import { phonemeShapes, WORDS_PER_MINUTE } from '@lectern/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../../wav/wav.ts';
 import { isAbortError } from '../speech-errors.ts';
@@ -67,15 +67,20 @@ describe('Flite voices of the local provider', () => {
       const phonemes = result.phonemes ?? [];
       expect(phonemes.length).toBeGreaterThan(words.length * 2);
       for (const [i, p] of phonemes.entries()) {
-        expect(p.phoneme).toMatch(/^[a-z]{1,3}$/); // ARPAbet, lower case; pau is silence
+        expect(p.phoneme).toMatch(/^[A-Z]{1,3}$/); // ARPAbet; PAU is silence
         expect(p.endMs).toBeGreaterThan(p.startMs);
         if (i > 0) expect(p.startMs).toBe(phonemes[i - 1]!.endMs);
       }
       expect(phonemes.at(-1)!.endMs).toBeGreaterThan(durationMs - 100);
       expect(phonemes.at(-1)!.endMs).toBeLessThanOrEqual(Math.round(durationMs));
-      // The phones of "Workplace" (w er k p l ey s) fall inside its timing.
+      // The lip sync reads them: silence rests the mouth, W rounds it, P closes it.
+      expect(phonemes[0]).toMatchObject({ phoneme: 'PAU' });
+      expect(phonemeShapes('PAU')).toEqual(['rest']);
+      expect(phonemes.slice(1, 4).map((p) => phonemeShapes(p.phoneme)[0])).toEqual(['WQ', 'E', 'etc']);
+      expect(phonemeShapes(phonemes.find((p) => p.phoneme === 'P')!.phoneme)).toEqual(['MBP']);
+      // The phones of "Workplace" (W ER K P L EY S) fall inside its timing.
       const first = result.words[0]!;
-      const k = phonemes.find((p) => p.phoneme === 'k')!;
+      const k = phonemes.find((p) => p.phoneme === 'K')!;
       expect(k.startMs).toBeGreaterThanOrEqual(first.startMs);
       expect(k.endMs).toBeLessThanOrEqual(first.endMs);
     });
