@@ -3,6 +3,8 @@
  * readable cues and written as WebVTT (https://www.w3.org/TR/webvtt1/).
  */
 
+import { findLanguage } from '../languages/language-list';
+
 export interface CaptionWord {
   text: string;
   startMs: number;
@@ -216,6 +218,9 @@ export function captionLanguage(tag: string | null | undefined): { code: string;
   }
   // Intl names "und" "root"; a viewer is better served by a neutral label.
   if (code === 'und') return { code, label: 'Captions' };
+  // The language list's name first, so the track reads like the language select ("Spanish (Mexico)").
+  const listed = findLanguage(code);
+  if (listed) return { code, label: listed.name };
   let label = code;
   try {
     label = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ?? code;
