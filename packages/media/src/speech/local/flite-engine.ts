@@ -27,8 +27,8 @@ export interface FliteResult {
 const RUNNER = fileURLToPath(new URL('./flite-run.mjs', import.meta.url));
 
 /**
- * Flite outside the server's thread: each run is a short-lived Node process (0.2 s to start and
- * compile the 21 MB module), so synthesis never blocks a request and leaves nothing open behind it.
+ * Flite outside the server's thread: each synthesis is a short-lived Node process (0.2 s to start
+ * and compile the 21 MB module), so synthesis never blocks a request and leaves nothing open behind it.
  * Runs are queued one at a time (the machine's cores are shared with renders); aborting kills the
  * running process.
  */
@@ -53,17 +53,20 @@ export class FliteEngine {
     const folder = await mkdtemp(join(tmpdir(), 'lectern-flite-'));
     try {
       await writeFile(join(folder, 'text.txt'), request.text);
-      // -psdur: every phone of every utterance with its end time in seconds, one utterance a line.
-      const segments = await this.flite(
+      // Each word alone (a blank line ends an utterance), to learn its phones.
+      await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
+      const output = await this.flite(
         folder,
-        ['-voice', request.voice, '--setf', `duration_stretch=${request.durationStretch}`, '-psdur', '-f', '/io/text.txt', '-o', '/io/speech.wav'],
+        [
+          // -psdur: every phone of every utterance with its end time in seconds, one utterance a line.
+          ...['-voice', request.voice, '--setf', `duration_stretch=${request.durationStretch}`, '-psdur', '-f', '/io/text.txt', '-o', '/io/speech.wav'],
+          // The words alone by the fast diphone voice, audio discarded: one line of phones per word.
+          ...(request.words.length ? ['--then', '-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none'] : []),
+        ],
         signal,
       );
-      const wav = await readFile(join(folder, 'speech.wav'));
-      // Each word alone (a blank line ends an utterance), by the fast diphone voice, audio discarded.
-      await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
-      const wordPhones = request.words.length ? await this.flite(folder, ['-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none'], signal) : '';
-      return { wav, segments, wordPhones };
+      const [segments = '', wordPhones = ''] = output.split('\0\n');
+      return { wav: await readFile(join(folder, 'speech.wav')), segments, wordPhones };
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

