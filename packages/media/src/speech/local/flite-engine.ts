@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { abortError } from '../speech-errors.ts';
 
 export interface FliteRequest {
-  text: string;
+  /** The text in pieces of whole sentences (see fliteChunks): Flite speaks each in a run of its own. */
+  chunks: string[];
   /** A voice compiled into the Flite build: `slt`, `rms`, `awb`, `kal16`. */
   voice: string;
   /** Flite's `duration_stretch`: 1 is the voice's own pace, 1.5 speaks half as fast again. */
@@ -16,10 +17,8 @@ export interface FliteRequest {
 }
 
 export interface FliteResult {
-  /** The WAV Flite wrote (16-bit mono PCM). */
-  wav: Buffer;
-  /** Flite's `-psdur` output: one line per utterance of `phone:endSeconds` pairs. */
-  segments: string;
+  /** Per chunk, in order: the WAV Flite wrote (16-bit mono PCM) and its `-psdur` output (one line per utterance of `phone:endSeconds` pairs). */
+  parts: { wav: Buffer; segments: string }[];
   /** Flite's `-ps` output for the words spoken alone: one line per word. */
   wordPhones: string;
 }
@@ -52,21 +51,39 @@ export class FliteEngine {
     if (signal?.aborted) throw abortError(signal);
     const folder = await mkdtemp(join(tmpdir(), 'lectern-flite-'));
     try {
-      await writeFile(join(folder, 'text.txt'), request.text);
-      // Each word alone (a blank line ends an utterance), to learn its phones.
-      await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
-      const output = await this.flite(
-        folder,
-        [
-          // -psdur: every phone of every utterance with its end time in seconds, one utterance a line.
-          ...['-voice', request.voice, '--setf', `duration_stretch=${request.durationStretch}`, '-psdur', '-f', '/io/text.txt', '-o', '/io/speech.wav'],
-          // The words alone by the fast diphone voice, audio discarded: one line of phones per word.
-          ...(request.words.length ? ['--then', '-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none'] : []),
-        ],
-        signal,
+      const runs: string[][] = [];
+      for (const [i, chunk] of request.chunks.entries()) {
+        await writeFile(join(folder, `text-${i}.txt`), chunk);
+        // -psdur: every phone of every utterance with its end time in seconds, one utterance a line.
+        runs.push([
+          '-voice',
+          request.voice,
+          '--setf',
+          `duration_stretch=${request.durationStretch}`,
+          '-psdur',
+          '-f',
+          `/io/text-${i}.txt`,
+          '-o',
+          `/io/speech-${i}.wav`,
+        ]);
+      }
+      if (request.words.length) {
+        // Each word alone (a blank line ends an utterance) by the fast diphone voice, audio
+        // discarded: one line of phones per word.
+        await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
+        runs.push(['-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none']);
+      }
+      const outputs = (
+        await this.flite(
+          folder,
+          runs.flatMap((args, i) => (i ? ['--then', ...args] : args)),
+          signal,
+        )
+      ).split('\0\n');
+      const parts = await Promise.all(
+        request.chunks.map(async (_, i) => ({ wav: await readFile(join(folder, `speech-${i}.wav`)), segments: outputs[i] ?? '' })),
       );
-      const [segments = '', wordPhones = ''] = output.split('\0\n');
-      return { wav: await readFile(join(folder, 'speech.wav')), segments, wordPhones };
+      return { parts, wordPhones: request.words.length ? (outputs[request.chunks.length] ?? '') : '' };
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -101,6 +101,18 @@ describe('Flite voices of the local provider', () => {
     expect(result.words.map((w) => w.text)).toEqual(['Use', '<b>', '"quotes"', 'or', '-f', '/io/x.']);
   });
 
+  it('speaks a long run of short sentences whole, its phones contiguous across runs', async () => {
+    // 210 one-letter sentences at the default rate crashed Flite when spoken in a single run.
+    const text = 'A. B. C. D. E. F. G. '.repeat(30);
+    const result = await provider.synthesize({ text, voice: 'en-US-Local-Abigail', languageCode: 'en-US' });
+    expect(result.durationSeconds).toBeGreaterThan(50);
+    expect(result.words).toHaveLength(210);
+    const phonemes = result.phonemes ?? [];
+    for (const [i, p] of phonemes.entries()) if (i > 0) expect(p.startMs).toBe(phonemes[i - 1]!.endMs);
+    expect(phonemes.at(-1)!.endMs).toBe(Math.round(result.durationSeconds * 1000));
+    expect(result.words.at(-1)!.startMs).toBeGreaterThan(result.durationSeconds * 1000 - 2000);
+  });
+
   it('rejects empty text and stops on abort, then speaks again', async () => {
     await expect(provider.synthesize({ text: ' ', voice: 'en-US-Local-Abigail', languageCode: 'en-US' })).rejects.toThrow('There is no text to speak.');
     const controller = new AbortController();
