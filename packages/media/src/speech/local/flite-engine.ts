@@ -102,12 +102,14 @@ export class FliteEngine {
       const onAbort = () => child.kill('SIGKILL');
       signal?.addEventListener('abort', onAbort, { once: true });
       child.once('error', reject);
-      child.once('close', (code) => {
+      child.once('close', (code, signalName) => {
         this.running.delete(child);
         signal?.removeEventListener('abort', onAbort);
         if (signal?.aborted) return reject(abortError(signal));
-        if (code !== 0) return reject(new Error(`Speech synthesis failed: ${Buffer.concat(stderr).toString('utf8').trim() || `Flite stopped (${code})`}`));
-        resolve(Buffer.concat(stdout).toString('utf8'));
+        if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
+        // Flite's own complaint when it has one; a crash report of the runtime is no message for a user.
+        const said = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] ?? '';
+        reject(new Error(`Speech synthesis failed: ${said && !said.startsWith('#') ? said : `the offline voice stopped (${code ?? signalName})`}`));
       });
     });
   }

@@ -5,17 +5,20 @@ import { FLITE_VOICES } from './flite-voices.ts';
 describe('fliteChunks', () => {
   it('packs whole sentences into runs of at most the limit', () => {
     const text = 'One two. Three four! Five six? "Seven." Eight';
-    expect(fliteChunks(text, 20)).toEqual(['One two. Three four!', 'Five six? "Seven."', 'Eight']);
-    expect(fliteChunks(text, 400)).toEqual([text]);
+    expect(fliteChunks(text, 22)).toEqual(['One two.\n\nThree four!', 'Five six?\n\n"Seven."', 'Eight']);
+    expect(fliteChunks(text, 400)).toEqual(['One two.\n\nThree four!\n\nFive six?\n\n"Seven."\n\nEight']);
     for (const chunk of fliteChunks('A. B. C. D. E. F. G.'.repeat(30), 400)) expect(chunk.length).toBeLessThanOrEqual(400);
   });
 
-  it('splits a sentence longer than the limit at spaces, and a longer word anywhere, losing no text', () => {
+  it('cuts a sentence longer than the limit at spaces, and a word longer than 40 characters anywhere, losing no text', () => {
     expect(fliteChunks('aaa bbb ccc ddd', 8)).toEqual(['aaa bbb', 'ccc ddd']);
-    const long = `start ${'x'.repeat(25)} end.`;
-    const chunks = fliteChunks(long, 10);
-    expect(chunks.every((c) => c.length <= 10)).toBe(true);
-    expect(chunks.join('').replace(/\s/g, '')).toBe(long.replace(/\s/g, ''));
+    const long = `start ${'x'.repeat(100)} end.`;
+    const chunks = fliteChunks(long);
+    expect(chunks).toHaveLength(1);
+    const utterances = chunks[0]!.split('\n\n');
+    expect(utterances.every((u) => u.split(' ').every((w) => w.length <= 40))).toBe(true);
+    expect(utterances.join('').replace(/\s/g, '')).toBe(long.replace(/\s/g, ''));
+    expect(fliteChunks(`Fine. ${'y'.repeat(3000)}`).every((c) => c.length <= 400)).toBe(true);
     expect(fliteChunks('  \n ')).toEqual([]);
   });
 });

@@ -24,21 +24,43 @@ export const fliteDurationStretch = (voice: FliteVoice, rate = DEFAULT_SPEECH_RA
  */
 export const FLITE_CHUNK_CHARS = 400;
 
-/** The text in runs of whole sentences up to `max` characters; a longer sentence at spaces, a longer word anywhere. */
-export function fliteChunks(text: string, max = FLITE_CHUNK_CHARS): string[] {
-  const pieces = text
-    .split(/(?<=[.!?]["')\]]*)\s+/)
-    .flatMap((sentence) => (sentence.length <= max ? [sentence] : sentence.split(/\s+/)))
-    .flatMap((piece) => (piece.length <= max ? [piece] : (piece.match(new RegExp(`[^]{1,${max}}`, 'gu')) ?? [])))
-    .map((piece) => piece.trim())
-    .filter(Boolean);
-  const chunks: string[] = [];
+/**
+ * A sentence Flite cannot speak as one utterance: longer than a run, or with a word longer than
+ * this (spelled out letter by letter: one 400-letter utterance, 87 s of speech, crashed it). Such
+ * a sentence is cut into utterances of at most 100 characters, at spaces, such words anywhere.
+ */
+export const FLITE_WORD_CHARS = 40;
+const CUT_UTTERANCE_CHARS = 100;
+
+function pack(pieces: string[], max: number, separator: string): string[] {
+  const packed: string[] = [];
   for (const piece of pieces) {
-    const last = chunks.at(-1);
-    if (last !== undefined && last.length + 1 + piece.length <= max) chunks[chunks.length - 1] = `${last} ${piece}`;
-    else chunks.push(piece);
+    const last = packed.at(-1);
+    if (last !== undefined && last.length + separator.length + piece.length <= max) packed[packed.length - 1] = `${last}${separator}${piece}`;
+    else packed.push(piece);
   }
-  return chunks;
+  return packed;
+}
+
+const slices = (word: string, size: number) => word.match(new RegExp(`[^]{1,${size}}`, 'gu')) ?? [];
+
+/** The text in runs of at most `max` characters, utterances separated by a blank line (see above). */
+export function fliteChunks(text: string, max = FLITE_CHUNK_CHARS): string[] {
+  const utterances = text
+    .split(/(?<=[.!?]["')\]]*)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .flatMap((sentence) => {
+      const words = sentence.split(/\s+/);
+      if (sentence.length <= max && words.every((w) => w.length <= FLITE_WORD_CHARS)) return [sentence];
+      const cutAt = Math.min(max, CUT_UTTERANCE_CHARS);
+      return pack(
+        words.flatMap((w) => (w.length <= FLITE_WORD_CHARS ? [w] : slices(w, Math.min(FLITE_WORD_CHARS, cutAt)))),
+        cutAt,
+        ' ',
+      );
+    });
+  return pack(utterances, max, '\n\n');
 }
 
 /** Speaks `text` with a Flite voice: the WAV, its phones (ARPAbet, `PAU` for silence) and the words' times. */
@@ -46,7 +68,13 @@ export async function synthesizeWithFlite(engine: FliteEngine, voice: FliteVoice
   if (!text.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
   const words = spokenTokens(text);
   const result = await engine.synthesize(
-    { chunks: fliteChunks(text), voice: voice.fliteVoice, durationStretch: Number(fliteDurationStretch(voice, rate).toFixed(3)), words },
+    {
+      chunks: fliteChunks(text),
+      voice: voice.fliteVoice,
+      durationStretch: Number(fliteDurationStretch(voice, rate).toFixed(3)),
+      // Said alone to learn their phones; the alignment absorbs what a cut-short long word lacks.
+      words: words.map((w) => w.slice(0, FLITE_WORD_CHARS)),
+    },
     signal,
   );
   // Flite writes 16-bit mono PCM; the runs are joined and written again with the one canonical header.
