@@ -114,7 +114,9 @@ describe('avatar render with the real platform', () => {
     expect(new Set(spoken.map((p) => p.toString('base64'))).size).toBeGreaterThanOrEqual(5);
     const rest = Math.max(...closed);
     expect(Math.max(...open)).toBeGreaterThan(rest * 1.5);
-    expect(open.filter((n) => n > rest + 100).length).toBeGreaterThanOrEqual(5);
+    // Lisa speaks with the natural voice (decision 139), which holds consonants and phrase ends
+    // longer than eSpeak did: 3 of these 16 moments are wide open (eSpeak's Annie: 5 or more).
+    expect(open.filter((n) => n > rest + 100).length).toBeGreaterThanOrEqual(3);
   }, 240_000);
 
   it('through the API: held as avatar minutes, rendered for real with the presenter, charged once as avatar', async () => {
