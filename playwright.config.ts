@@ -12,8 +12,9 @@ process.env.E2E_BASE_URL = BASE_URL;
  * local server speaking Azure's batch avatar protocol: the journeys about presenter clips made by
  * a cloud service (resume after a failure) run there.
  */
-const FAKE_AZURE_PORT = PORT + 1;
-const AZURE_PORT = PORT + 2;
+// Not PORT + 1: .ci/run keeps its PostgreSQL cluster on 3108.
+const FAKE_AZURE_PORT = PORT + 4;
+const AZURE_PORT = PORT + 5;
 const AZURE_BASE_URL = `http://127.0.0.1:${AZURE_PORT}`;
 process.env.E2E_FAKE_AZURE_URL = `http://127.0.0.1:${FAKE_AZURE_PORT}`;
 process.env.E2E_AZURE_BASE_URL = AZURE_BASE_URL;
