@@ -18,3 +18,4 @@ export * from './text/text-generator';
 export { checkedAddresses, hostIsPrivate, isPrivateAddress } from './web/address-guard';
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES, type Article, ArticleFetchError, type FetchArticleOptions, fetchArticle } from './web/fetch-article';
 export { GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions, type GuardedResponse, guardedFetch } from './web/guarded-fetch';
+export { type FetchVideoTranscriptOptions, fetchVideoTranscript, VideoLinkError, type VideoTranscript } from './web/video-transcript';
