@@ -2,6 +2,7 @@ import {
   ArticleFetchError,
   analyzeInputSchema,
   fetchArticle,
+  fetchVideoTranscript,
   joinSupportingMaterials,
   keywordInputSchema,
   outlineInputSchema,
@@ -12,6 +13,7 @@ import {
   TextGenerationError,
   type TextGenerator,
   translateInputSchema,
+  VideoLinkError,
 } from '@lectern/ai';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
@@ -42,6 +44,8 @@ async function guarded<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
 }
 
 const urlSchema = z.object({ url: z.string().trim().min(1, 'Enter the address of a web page') });
+/** Spec 001 §7 process-youtube takes the url; the output language picks the caption track (issue 11 item 6). */
+const videoSchema = z.object({ url: z.string().trim().min(1, 'Enter the address of a video'), language: z.string().max(35).optional() });
 
 /**
  * Each web page holds one of the server's two page readers for up to 10 s (decision 103), so one
@@ -67,6 +71,22 @@ export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPriva
         return c.json({ url: article.url, title: article.title, text: article.text });
       } catch (err) {
         if (err instanceof ArticleFetchError) throw validationError(err.message);
+        throw err;
+      }
+    })
+    .post('/fetch-video', validate('json', videoSchema), async (c) => {
+      // The same budget as web pages: each link holds a page reader for up to 10 s per fetch.
+      if (options.rateLimit !== false) {
+        const result = await hit(db, `fetch-video:user:${c.get('user').id}`, FETCH_URL_LIMIT);
+        if (!result.allowed) throw rateLimited('You have read many video links in a short time. Please wait a few minutes and try again.', result.retryAfter);
+      }
+      // A video link as a content source: its captions are read here, never by the browser; private networks refused.
+      const { url, language } = c.req.valid('json');
+      try {
+        const video = await fetchVideoTranscript(url, { language, allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal });
+        return c.json(video);
+      } catch (err) {
+        if (err instanceof VideoLinkError) throw validationError(err.message);
         throw err;
       }
     })
