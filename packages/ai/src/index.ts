@@ -15,6 +15,11 @@ export { composeOutline, type PlannedSlide, placeholderContent, planOutline } fr
 export { type SlideKeywordsInput, type SlideWords, slideKeywords, slideKeywordsInputSchema, slideWordsSchema } from './text/slide-keywords';
 export { joinSupportingMaterials } from './text/supporting-materials';
 export * from './text/text-generator';
+export { aiTranslator, batchTranslatePrompt } from './translate/ai-translator';
+export { createTranslator } from './translate/create-translator';
+export { libreTranslateCandidates, libreTranslateCode, localesForLibreTranslate } from './translate/libretranslate-locales';
+export { type LibreTranslateConfig, libreTranslateTranslator } from './translate/libretranslate-translator';
+export * from './translate/translator';
 export { checkedAddresses, hostIsPrivate, isPrivateAddress } from './web/address-guard';
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES, type Article, ArticleFetchError, type FetchArticleOptions, fetchArticle } from './web/fetch-article';
 export { GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions, type GuardedResponse, guardedFetch } from './web/guarded-fetch';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createCloudTextGenerator } from './cloud/cloud-generator';
 import { geminiCompletion } from './cloud/gemini-completion';
+import type { JsonCompletion } from './cloud/json-completion';
 import { openAiCompletion } from './cloud/openai-completion';
 import { createOfflineTextGenerator } from './offline/offline-generator';
 import type { TextGenerator } from './text-generator';
@@ -21,36 +22,43 @@ export interface TextGeneratorOptions {
   log?: (message: string) => void;
 }
 
-/** Chooses the text generator from configuration (`AI_PROVIDER`, offline by default). Throws on invalid configuration at start-up. */
-export function createTextGenerator(env: Record<string, string | undefined> = process.env, options: TextGeneratorOptions = {}): TextGenerator {
+/** The configured cloud model as a JSON completion, or null for the offline engine. Throws on invalid configuration at start-up. */
+export function textCompletionFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  options: TextGeneratorOptions = {},
+): { provider: 'openai' | 'gemini'; complete: JsonCompletion } | null {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const config = envSchema.parse(cleaned);
   if (config.AI_PROVIDER === 'openai') {
-    return createCloudTextGenerator(
-      'openai',
-      openAiCompletion({
+    return {
+      provider: 'openai',
+      complete: openAiCompletion({
         baseUrl: config.AI_BASE_URL,
         apiKey: config.AI_API_KEY,
         model: config.AI_MODEL,
         timeoutMs: config.AI_TIMEOUT_MS,
         fetch: options.fetch,
       }),
-      options.log,
-    );
+    };
   }
   if (config.AI_PROVIDER === 'gemini') {
     if (!config.GEMINI_API_KEY) throw new Error('GEMINI_API_KEY is required when AI_PROVIDER=gemini');
-    return createCloudTextGenerator(
-      'gemini',
-      geminiCompletion({
+    return {
+      provider: 'gemini',
+      complete: geminiCompletion({
         apiKey: config.GEMINI_API_KEY,
         model: config.GEMINI_MODEL,
         baseUrl: config.GEMINI_BASE_URL,
         timeoutMs: config.AI_TIMEOUT_MS,
         fetch: options.fetch,
       }),
-      options.log,
-    );
+    };
   }
-  return createOfflineTextGenerator();
+  return null;
+}
+
+/** Chooses the text generator from configuration (`AI_PROVIDER`, offline by default). Throws on invalid configuration at start-up. */
+export function createTextGenerator(env: Record<string, string | undefined> = process.env, options: TextGeneratorOptions = {}): TextGenerator {
+  const cloud = textCompletionFromEnv(env, options);
+  return cloud ? createCloudTextGenerator(cloud.provider, cloud.complete, options.log) : createOfflineTextGenerator();
 }

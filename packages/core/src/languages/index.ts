@@ -1,3 +1,4 @@
 export * from './language-list';
 export * from './language-providers';
 export * from './title-cases';
+export * from './translation-rules';

@@ -18,13 +18,14 @@ const generateResponseSchema = z.object({
 export function geminiCompletion(config: GeminiConfig): JsonCompletion {
   const base = (config.baseUrl ?? 'https://generativelanguage.googleapis.com').replace(/\/+$/, '');
   const url = `${base}/v1beta/models/${encodeURIComponent(config.model)}:generateContent`;
-  return async (prompt) => {
+  return async (prompt, options) => {
     const raw = await postJson(
       config.fetch ?? fetch,
       url,
       { 'x-goog-api-key': config.apiKey },
       { contents: [{ role: 'user', parts: [{ text: prompt }] }], generationConfig: { responseMimeType: 'application/json', temperature: 0.4 } },
       config.timeoutMs ?? 60_000,
+      options?.signal,
     );
     const parsed = generateResponseSchema.safeParse(raw);
     const text = parsed.success ? parsed.data.candidates[0]?.content.parts.map((p) => p.text ?? '').join('') : '';

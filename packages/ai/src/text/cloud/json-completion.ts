@@ -1,7 +1,7 @@
 import { TextGenerationError } from '../text-generator';
 
-/** Sends one prompt and returns the model's answer as parsed JSON. */
-export type JsonCompletion = (prompt: string) => Promise<unknown>;
+/** Sends one prompt and returns the model's answer as parsed JSON; `signal` ends the call early. */
+export type JsonCompletion = (prompt: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
 /**
  * Spec 001 §8: on a non-OK response the body's message is used, else "HTTP {status}: {statusText}".
@@ -39,14 +39,22 @@ export function parseModelJson(text: string): unknown {
   }
 }
 
-export async function postJson(fetchImpl: typeof fetch, url: string, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<unknown> {
+export async function postJson(
+  fetchImpl: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<unknown> {
   let response: Response;
   try {
+    const timeout = AbortSignal.timeout(timeoutMs);
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

@@ -15,7 +15,7 @@ const chatResponseSchema = z.object({ choices: z.array(z.object({ message: z.obj
 /** Chat completions with JSON output on any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio). */
 export function openAiCompletion(config: OpenAiConfig): JsonCompletion {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  return async (prompt) => {
+  return async (prompt, options) => {
     const raw = await postJson(
       config.fetch ?? fetch,
       url,
@@ -30,6 +30,7 @@ export function openAiCompletion(config: OpenAiConfig): JsonCompletion {
         ],
       },
       config.timeoutMs ?? 60_000,
+      options?.signal,
     );
     const parsed = chatResponseSchema.safeParse(raw);
     const content = parsed.success ? parsed.data.choices[0]?.message.content : null;
