@@ -6,6 +6,8 @@ import {
   TEMPLATE_DURATION_MINUTES,
   templateFlowFor,
   templateFlowHeading,
+  VIDEO_LINK_LIMITS,
+  VIDEO_LINK_MESSAGES,
   VIDEO_STYLE_PRESETS,
   type VideoStyleId,
 } from '@lectern/core';
@@ -17,6 +19,7 @@ import { SelectField, TextArea, TextField } from '@/components/field';
 import { useDocuments } from '../api/documents-api';
 import { fetchWebPage, generateOutline } from '../api/generation-api';
 import { useLanguages } from '../api/speech-api';
+import { fetchVideoTranscript } from '../api/video-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { CONTENT_SOURCES, type ContentSource, type FlowSteps, NATIVE_STEPS, type WizardFlow, type WizardState } from '../model/wizard-state';
 import { DocumentsPanel } from './documents-panel';
@@ -26,7 +29,7 @@ export const ANALYZE_FAILED = 'Failed to analyze content. Please try again.';
 
 class PageUnreadable extends Error {}
 
-const SOURCE_LABELS: Record<ContentSource, string> = { brief: 'Creative brief', text: 'Paste text', url: 'Web page link' };
+const SOURCE_LABELS: Record<ContentSource, string> = { brief: 'Creative brief', text: 'Paste text', url: 'Web page link', video: 'Video link' };
 
 const isWebAddress = (value: string) => {
   try {
@@ -73,7 +76,8 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
     if (materialsLocked && !state.useSupportingMaterials) update({ useSupportingMaterials: true });
   }, [materialsLocked, state.useSupportingMaterials, update]);
   const input = state.contentInput;
-  const urlInvalid = state.contentSource === 'url' && input.trim() !== '' && !isWebAddress(input);
+  const linkSource = state.contentSource === 'url' || state.contentSource === 'video';
+  const urlInvalid = linkSource && input.trim() !== '' && !isWebAddress(input);
   // Spec 001 §5: blank brief, no style, busy, or supporting materials without a completed document.
   const disabled = !input.trim() || !state.selectedStyle || busy || (materialsOn && !hasCompleted) || urlInvalid;
   // Spec 001 §2: the header follows the template flow (microlearning or lesson) the duration selects.
@@ -96,6 +100,13 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           throw new PageUnreadable(err.message);
         });
         sourceText = `${page.title}\n\n${page.text}`;
+        brief = '';
+      } else if (state.contentSource === 'video') {
+        // The captions in the output language if the video has them, else any (issue 11); the reason goes to the person as said.
+        const video = await fetchVideoTranscript(brief, state.selectedLanguage).catch((err: Error) => {
+          throw new PageUnreadable(err.message);
+        });
+        sourceText = video.title ? `${video.title}\n\n${video.text}` : video.text;
         brief = '';
       }
       const result = await generateOutline({
@@ -158,7 +169,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           <Card className="space-y-5 p-5 sm:p-6">
             <fieldset>
               <legend className="text-sm font-medium text-ink">Start from</legend>
-              <div className="mt-2 grid grid-cols-3 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+              <div className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-lg bg-surface p-1 ring-1 ring-line">
                 {CONTENT_SOURCES.map((source) => (
                   <label
                     key={source}
@@ -213,6 +224,20 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
                 placeholder="https://example.com/article"
                 error={urlInvalid ? 'Enter a full web address starting with http:// or https://' : null}
                 hint="Lectern reads the article text on this page (public pages only)."
+              />
+            )}
+            {state.contentSource === 'video' && (
+              <TextField
+                label="Video link"
+                type="url"
+                required
+                inputMode="url"
+                maxLength={VIDEO_LINK_LIMITS.maxUrlLength}
+                value={input}
+                onChange={(e) => update({ contentInput: e.target.value })}
+                placeholder="https://www.youtube.com/watch?v=..."
+                error={urlInvalid ? VIDEO_LINK_MESSAGES.invalidUrl : null}
+                hint="A YouTube video or a page whose video has captions. Lectern reads the captions in the output language, or any the video has (public videos only)."
               />
             )}
 

@@ -50,7 +50,8 @@ export const AVATAR_STEPS: FlowSteps = { context: 1, avatar: 2, outline: 3, scri
 export const FLOW_STEPS: Record<WizardFlow, FlowSteps> = { native: NATIVE_STEPS, avatar: AVATAR_STEPS };
 export const FLOW_STEP_LABELS: Record<WizardFlow, readonly string[]> = { native: WIZARD_STEPS, avatar: AVATAR_WIZARD_STEPS };
 
-export const CONTENT_SOURCES = ['brief', 'text', 'url'] as const;
+/** Spec 001 §1 inputs: a brief, pasted text, a web page or a video link (read from its captions). */
+export const CONTENT_SOURCES = ['brief', 'text', 'url', 'video'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** The stored logo also keeps the storage key the server render reads. */
