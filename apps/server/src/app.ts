@@ -37,6 +37,9 @@ import { allowancePort } from './renders/allowance-port';
 import { projectRenderRoutes, renderRoutes } from './renders/render-routes';
 import type { Services } from './services';
 import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
+import { requireLanguageConversion } from './translation/require-language-conversion';
+import { translationLanguages } from './translation/translation-languages';
+import { translationRoutes } from './translation/translation-routes';
 import { ttsRoutes } from './tts/tts-routes';
 import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
 import { spaRoutes } from './web/spa-routes';
@@ -123,13 +126,16 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
   api.route('/projects', projectVideoRoutes(db));
   api.route('/projects', knowledgeRoutes(db));
+  api.route('/projects', translationRoutes({ db, translator: services.translator ?? null }));
   api.route('/videos', shareOwnerRoutes(db, env.publicUrl));
   api.route('/renders', renderRoutes(db));
   api.route('/videos', videoFileRoutes(db, services.storage));
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
   api.route('/avatars', avatarRoutes());
-  if (services.speech) api.route('/tts', ttsRoutes(services.speech));
+  if (services.speech) api.route('/tts', ttsRoutes(services.speech, { translation: translationLanguages(services.translator) }));
+  // Decision 141: translating needs the admin's language-conversion switch and a remaining quota.
+  api.use('/ai/translate', requireLanguageConversion(db));
   api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT }));
   api.route('/allowance', allowanceRoutes(db));
   api.route('/admin', adminRoutes(db, { mailer, publicUrl: env.publicUrl }));

@@ -1,4 +1,4 @@
-import type { TextGenerator } from '@lectern/ai';
+import type { TextGenerator, Translator } from '@lectern/ai';
 import type { SpeechProvider } from '@lectern/media';
 import type { DocumentExtractor } from './documents/document-use-cases';
 import type { ImageSearch } from './images/image-search';
@@ -13,4 +13,6 @@ export interface Services {
   imageSearch: ImageSearch;
   textGenerator: TextGenerator;
   speech?: SpeechProvider;
+  /** TRANSLATE_PROVIDER's translator (decision 141); absent or null: narration stays in English. */
+  translator?: Translator | null;
 }

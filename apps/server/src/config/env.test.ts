@@ -56,4 +56,15 @@ describe('loadEnv', () => {
     for (const [value, message] of cases) expect(() => loadEnv({ STORAGE_URL: value }), value).toThrowError(message);
     expect(() => loadEnv({ STORAGE_URL: 's3://key:topsecret@Bad_Bucket' })).toThrowError(/^(?!.*topsecret)/);
   });
+
+  it('keeps narration in English by default and refuses translation settings that cannot work (decision 141)', () => {
+    expect(loadEnv({}).TRANSLATE_PROVIDER).toBe('none');
+    expect(loadEnv({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://localhost:5000' }).TRANSLATE_URL).toBe('http://localhost:5000');
+    expect(() => loadEnv({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrowError(
+      /^Invalid configuration: TRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate$/,
+    );
+    expect(() => loadEnv({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'ftp://x' })).toThrowError(/^Invalid configuration: TRANSLATE_URL/);
+    expect(() => loadEnv({ TRANSLATE_PROVIDER: 'ai' })).toThrowError(/TRANSLATE_PROVIDER=ai needs AI_PROVIDER=openai or gemini/);
+    expect(loadEnv({ TRANSLATE_PROVIDER: 'ai', AI_PROVIDER: 'openai' }).TRANSLATE_PROVIDER).toBe('ai');
+  });
 });

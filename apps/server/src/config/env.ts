@@ -67,6 +67,12 @@ export const envSchema = z.object({
     .optional(),
   /** Overrides https://{region}.api.cognitive.microsoft.com for presenter videos (custom domains, sovereign clouds, tests). */
   AZURE_AVATAR_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Translation of slides and scripts (decision 141): `none` keeps narration in English; `ai` uses AI_PROVIDER's model. */
+  TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'ai']).default('none'),
+  /** The LibreTranslate server, e.g. http://localhost:5000; required with TRANSLATE_PROVIDER=libretranslate. */
+  TRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** LibreTranslate's API key, for servers started with --api-keys. */
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   SHUTTERSTOCK_TOKEN: z.string().min(1).optional(),
 });
@@ -84,8 +90,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  const avatarProblems = missingAvatarSettings(env);
-  if (avatarProblems.length > 0) throw new EnvError(`Invalid configuration: ${avatarProblems.join('; ')}`);
+  const settingProblems = [...missingAvatarSettings(env), ...missingTranslationSettings(env)];
+  if (settingProblems.length > 0) throw new EnvError(`Invalid configuration: ${settingProblems.join('; ')}`);
   return {
     ...env,
     dataDir: resolve(env.DATA_DIR),
@@ -101,4 +107,12 @@ function missingAvatarSettings(env: z.infer<typeof envSchema>): string[] {
   if (!env.AZURE_SPEECH_REGION && !env.AZURE_AVATAR_ENDPOINT)
     problems.push('AZURE_SPEECH_REGION is required when AVATAR_PROVIDER=azure (or set AZURE_AVATAR_ENDPOINT)');
   return problems;
+}
+
+/** TRANSLATE_PROVIDER=libretranslate needs its server; `ai` needs a text model that translates (not the offline engine). */
+function missingTranslationSettings(env: z.infer<typeof envSchema>): string[] {
+  if (env.TRANSLATE_PROVIDER === 'libretranslate' && !env.TRANSLATE_URL) return ['TRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate'];
+  if (env.TRANSLATE_PROVIDER === 'ai' && env.AI_PROVIDER === 'offline')
+    return ['TRANSLATE_PROVIDER=ai needs AI_PROVIDER=openai or gemini (the offline engine does not translate)'];
+  return [];
 }

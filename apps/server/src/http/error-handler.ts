@@ -15,6 +15,9 @@ const statusOf: Record<AppError['kind'], ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  // A service we call (e.g. the translation server) failed, or did not answer in time.
+  bad_gateway: 502,
+  gateway_timeout: 504,
   internal: 500,
 };
 

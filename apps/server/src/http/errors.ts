@@ -16,6 +16,8 @@ export class AppError extends Error {
       | 'rate_limited'
       | 'payload_too_large'
       | 'unavailable'
+      | 'bad_gateway'
+      | 'gateway_timeout'
       | 'internal',
     readonly details?: Record<string, unknown>,
   ) {

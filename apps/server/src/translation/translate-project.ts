@@ -1,0 +1,120 @@
+import { TranslationError, type Translator } from '@lectern/ai';
+import {
+  DEFAULT_LANGUAGE,
+  findLanguage,
+  TRANSLATION_MAX_CHARACTERS,
+  TRANSLATION_MAX_TEXT_CHARACTERS,
+  TRANSLATION_MAX_TEXTS,
+  TRANSLATION_MESSAGES,
+} from '@lectern/core';
+import type { Db } from '@lectern/db';
+import { z } from 'zod';
+import { AppError, validationError } from '../http/errors';
+import { ownedProjectRow } from '../projects/project-use-cases';
+import { checkLanguageConversion, countLanguageConversion } from './language-conversions';
+
+/** The words of a slide a viewer reads or hears (spec 001 §4 "Translation": title, texts, script); other fields pass through untouched. */
+const translatableSlideSchema = z.looseObject({
+  id: z.string().min(1).max(200),
+  title: z.string().default(''),
+  description: z.string().optional(),
+  keyPoints: z.array(z.string()).optional(),
+  script: z.string().optional(),
+  leftColumnTitle: z.string().optional(),
+  leftColumnPoints: z.array(z.string()).optional(),
+  rightColumnTitle: z.string().optional(),
+  rightColumnPoints: z.array(z.string()).optional(),
+});
+type TranslatableSlide = z.infer<typeof translatableSlideSchema>;
+
+export const translateProjectSchema = z.object({
+  targetLanguage: z.string().refine((code) => findLanguage(code) !== undefined, { message: 'Choose a language from the list' }),
+  slides: z.array(translatableSlideSchema).min(1, 'No slides available').max(200, 'A video has at most 200 slides'),
+  projectTitle: z.string().optional(),
+});
+export type TranslateProjectInput = z.infer<typeof translateProjectSchema>;
+
+export interface TranslateProjectResult {
+  targetLanguage: string;
+  slides: TranslatableSlide[];
+  projectTitle?: string;
+  /** False when the target is English: nothing was translated or counted. */
+  translated: boolean;
+  /** The account's language conversions after this translation (spec 000 §3). */
+  languageConversions?: { used: number; quota: number };
+}
+
+const TEXT_FIELDS = ['title', 'description', 'script', 'leftColumnTitle', 'rightColumnTitle'] as const;
+const LIST_FIELDS = ['keyPoints', 'leftColumnPoints', 'rightColumnPoints'] as const;
+
+/** Every text of the deck in one list, and a function that writes translations back into copies of the slides. */
+function gather(input: TranslateProjectInput) {
+  const texts: string[] = [];
+  const slides = input.slides.map((slide) => {
+    const copy: TranslatableSlide = { ...slide };
+    for (const field of TEXT_FIELDS) if (typeof slide[field] === 'string') texts.push(slide[field]);
+    for (const field of LIST_FIELDS) for (const point of slide[field] ?? []) texts.push(point);
+    return copy;
+  });
+  if (input.projectTitle !== undefined) texts.push(input.projectTitle);
+  const apply = (translated: string[]) => {
+    let next = 0;
+    const take = () => translated[next++] as string;
+    for (const slide of slides) {
+      for (const field of TEXT_FIELDS) if (typeof slide[field] === 'string') slide[field] = take();
+      for (const field of LIST_FIELDS) if (slide[field]) slide[field] = slide[field].map(() => take());
+    }
+    return { slides, projectTitle: input.projectTitle !== undefined ? take() : undefined };
+  };
+  return { texts, apply };
+}
+
+function checkSize(texts: string[]) {
+  if (texts.length > TRANSLATION_MAX_TEXTS) throw new AppError(TRANSLATION_MESSAGES.tooMuchText, 'payload_too_large');
+  if (texts.some((t) => t.length > TRANSLATION_MAX_TEXT_CHARACTERS)) throw validationError(TRANSLATION_MESSAGES.textTooLong);
+  if (texts.reduce((sum, t) => sum + t.length, 0) > TRANSLATION_MAX_CHARACTERS) throw new AppError(TRANSLATION_MESSAGES.tooMuchText, 'payload_too_large');
+}
+
+/** A provider's failure in the product's words: 504 for no answer in time, 400 for a language it lacks, else 502. */
+export function translationFailure(error: unknown): unknown {
+  if (!(error instanceof TranslationError)) return error;
+  if (error.reason === 'timeout') return new AppError(TRANSLATION_MESSAGES.timedOut, 'gateway_timeout');
+  if (error.reason === 'unsupported') return validationError(error.message);
+  return new AppError(TRANSLATION_MESSAGES.failed(error.message), 'bad_gateway');
+}
+
+/**
+ * Translates a project's slides into the target language in one batch (issue 11 items 2–3,
+ * decision 141): the owner's project only; English targets are returned as they are; the account
+ * needs language conversion and a remaining quota; the project is counted once, after the
+ * provider succeeded, so a failed translation costs nothing.
+ */
+export async function translateProject(
+  deps: { db: Db; translator: Translator | null },
+  userId: string,
+  projectId: string,
+  input: TranslateProjectInput,
+  signal?: AbortSignal,
+): Promise<TranslateProjectResult> {
+  await ownedProjectRow(deps.db, userId, projectId);
+  const target = findLanguage(input.targetLanguage)?.code ?? input.targetLanguage;
+  // Lectern writes in English; an English target is the content itself (spec 001 §9: en-US and en-GB are not translated).
+  if (target.split('-')[0] === 'en') return { targetLanguage: target, slides: input.slides, projectTitle: input.projectTitle, translated: false };
+  if (!deps.translator) throw new AppError(TRANSLATION_MESSAGES.notConfigured, 'unavailable');
+  const { texts, apply } = gather(input);
+  checkSize(texts);
+  await checkLanguageConversion(deps.db, userId, projectId);
+  let translated: string[];
+  try {
+    translated = await deps.translator.translate(texts, { from: DEFAULT_LANGUAGE, to: target, signal });
+  } catch (error) {
+    throw translationFailure(error);
+  }
+  const counted = await countLanguageConversion(deps.db, userId, projectId);
+  return {
+    targetLanguage: target,
+    ...apply(translated),
+    translated: true,
+    languageConversions: { used: counted.used, quota: counted.quota },
+  };
+}

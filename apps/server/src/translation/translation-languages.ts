@@ -1,0 +1,28 @@
+import type { Translator } from '@lectern/ai';
+import type { TranslationLanguages } from '../tts/offered-languages';
+
+/**
+ * The configured translation provider's target languages for the language select, kept for
+ * `ttlMs` (a self-hosted server's models change rarely). Undefined without a provider: every
+ * language with voices is offered and narration stays in English. When the provider cannot be
+ * asked, the last list it gave is used; with none yet, only languages that need no translation
+ * are offered, so nobody picks a language the server cannot translate into.
+ */
+export function translationLanguages(
+  translator: Translator | null | undefined,
+  options: { ttlMs?: number; log?: (message: string) => void } = {},
+): TranslationLanguages | undefined {
+  if (!translator) return undefined;
+  const ttl = options.ttlMs ?? 10 * 60_000;
+  let cached: { at: number; codes: string[] } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < ttl) return cached.codes;
+    try {
+      cached = { at: Date.now(), codes: await translator.targets(AbortSignal.timeout(10_000)) };
+      return cached.codes;
+    } catch (error) {
+      (options.log ?? console.warn)(`Translation languages unavailable from ${translator.id}: ${(error as Error).message}`);
+      return cached?.codes ?? [];
+    }
+  };
+}

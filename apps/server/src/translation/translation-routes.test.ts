@@ -1,0 +1,239 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { libreTranslateTranslator, type Translator } from '@lectern/ai';
+import { TRANSLATION_MESSAGES } from '@lectern/core';
+import type { SpeechProvider } from '@lectern/media';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A LibreTranslate that translates English into German and Spanish by tagging each text. */
+let answer: 'ok' | 'fail' | 'silent' = 'ok';
+let translateCalls = 0;
+function fakeLibreTranslate(): Server {
+  return createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/languages') return res.end(JSON.stringify([{ code: 'en', name: 'English', targets: ['de', 'es'] }]));
+      translateCalls++;
+      if (answer === 'silent') return;
+      if (answer === 'fail') {
+        res.statusCode = 500;
+        return res.end(JSON.stringify({ error: 'Traceback: model crashed' }));
+      }
+      const { q, target } = JSON.parse(raw) as { q: string[]; target: string };
+      res.end(JSON.stringify({ translatedText: q.map((text) => `${target}:${text}`) }));
+    });
+  });
+}
+
+const speaking: SpeechProvider = {
+  id: 'test',
+  listVoices: async () => [],
+  listLanguages: async () => ['en-US', 'de-DE', 'fr-FR', 'es-ES'].map((code) => ({ code, name: code })),
+  synthesize: async () => {
+    throw new Error('not used');
+  },
+};
+
+const slides = [
+  {
+    id: 's1',
+    title: 'Fire safety',
+    description: 'Know your exits',
+    keyPoints: ['Stay calm', 'Use the stairs'],
+    script: 'When the alarm sounds, leave by the nearest exit.',
+    templateId: 'content',
+    duration: 20,
+    order: 0,
+    imageKeyword: 'fire exit',
+  },
+  {
+    id: 's2',
+    title: 'Do and do not',
+    script: 'Compare the two columns.',
+    leftColumnTitle: 'Do',
+    leftColumnPoints: ['Close doors'],
+    rightColumnTitle: 'Do not',
+    rightColumnPoints: ['Use the lift'],
+    templateId: 'comparison',
+    duration: 20,
+    order: 1,
+  },
+];
+
+describe('project translation API (decision 141)', () => {
+  let t: TestApp;
+  let bare: TestApp;
+  let server: Server;
+  let admin: string;
+  let alice: { token: string; userId: string };
+  let bob: { token: string; userId: string };
+
+  const newProject = async (token: string) =>
+    (await (await t.request('/api/projects', { token, body: { name: 'Fire drill', purpose: 'Compliance Training' } })).json()).project.id as string;
+  const translate = (app: TestApp, token: string, projectId: string, targetLanguage: string, extra: Record<string, unknown> = {}) =>
+    app.request(`/api/projects/${projectId}/translate`, { token, body: { targetLanguage, slides, ...extra } });
+  const setFeatures = async (userId: string, body: Record<string, unknown>) =>
+    expect((await t.request(`/api/admin/users/${userId}/features`, { method: 'PATCH', token: admin, body })).status).toBe(200);
+  const used = async (token: string) => (await (await t.request('/api/profile', { token })).json()).profile.language_conversions_used as number;
+
+  beforeAll(async () => {
+    server = fakeLibreTranslate().listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The default 30 s limit for every call, and a short one only where the server stays silent on purpose.
+    const patient = libreTranslateTranslator({ url });
+    const hasty = libreTranslateTranslator({ url, timeoutMs: 300 });
+    const translator: Translator = {
+      id: 'libretranslate',
+      targets: (signal) => patient.targets(signal),
+      translate: (texts, options) => (answer === 'silent' ? hasty : patient).translate(texts, options),
+    };
+    t = await createTestApp({ adminEmails: ['admin@example.com'], services: { translator, speech: speaking } });
+    bare = await createTestApp();
+    admin = (await t.signUp('admin@example.com')).token;
+    alice = await t.signUp('alice@example.com');
+    bob = await t.signUp('bob@example.com');
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await t.close();
+    await bare.close();
+  });
+  beforeEach(() => {
+    answer = 'ok';
+    translateCalls = 0;
+  });
+
+  it('says plainly that narration stays in English when no translation provider is configured', async () => {
+    const carol = await bare.signUp('carol@example.com');
+    const id = (await (await bare.request('/api/projects', { token: carol.token, body: { name: 'P', purpose: 'Compliance Training' } })).json()).project.id;
+    const res = await translate(bare, carol.token, id, 'de-DE');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: TRANSLATION_MESSAGES.notConfigured });
+  });
+
+  it('refuses an account without language conversion, saying what to ask for, and asks no provider', async () => {
+    const id = await newProject(bob.token);
+    const res = await translate(t, bob.token, id, 'de-DE');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: TRANSLATION_MESSAGES.notEnabled });
+    expect(translateCalls).toBe(0);
+    const single = await t.request('/api/ai/translate', { token: bob.token, body: { text: 'Hello', targetLanguage: 'de-DE' } });
+    expect(single.status).toBe(403);
+  });
+
+  it('translates every title, text, point, column and script in one call, keeps the rest, and counts the project once', async () => {
+    await setFeatures(alice.userId, { has_language_conversion: true, language_conversion_quota: 2 });
+    expect((await t.request('/api/ai/translate', { token: alice.token, body: { text: 'Hello', targetLanguage: 'de-DE' } })).status).toBe(200);
+    const id = await newProject(alice.token);
+    const res = await translate(t, alice.token, id, 'de-DE', { projectTitle: 'Fire drill' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ targetLanguage: 'de-DE', translated: true, projectTitle: 'de:Fire drill', languageConversions: { used: 1, quota: 2 } });
+    expect(body.slides[0]).toEqual({
+      ...slides[0],
+      title: 'de:Fire safety',
+      description: 'de:Know your exits',
+      keyPoints: ['de:Stay calm', 'de:Use the stairs'],
+      script: 'de:When the alarm sounds, leave by the nearest exit.',
+    });
+    expect(body.slides[1]).toMatchObject({
+      leftColumnTitle: 'de:Do',
+      leftColumnPoints: ['de:Close doors'],
+      rightColumnPoints: ['de:Use the lift'],
+      templateId: 'comparison',
+    });
+    expect(translateCalls).toBe(1);
+    expect(await used(alice.token)).toBe(1);
+
+    // Another language, or the same after an edit: the project was counted already.
+    expect((await translate(t, alice.token, id, 'es-MX')).status).toBe(200);
+    expect((await translate(t, alice.token, id, 'de-DE')).status).toBe(200);
+    expect(await used(alice.token)).toBe(1);
+  });
+
+  it('counts a new project exactly once under parallel translations, then refuses a project over the quota', async () => {
+    const before = await used(alice.token);
+    const id = await newProject(alice.token);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => translate(t, alice.token, id, 'es-ES')));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await used(alice.token)).toBe(before + 1);
+
+    const third = await newProject(alice.token);
+    const refused = await translate(t, alice.token, third, 'de-DE');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: TRANSLATION_MESSAGES.quotaUsed(2) });
+    // A counted project still translates; a new one once the admin raises the quota.
+    expect((await translate(t, alice.token, id, 'de-DE')).status).toBe(200);
+    await setFeatures(alice.userId, { language_conversion_quota: 3 });
+    expect((await translate(t, alice.token, third, 'de-DE')).status).toBe(200);
+    expect(await used(alice.token)).toBe(3);
+  });
+
+  it('never lets parallel new projects overrun the quota', async () => {
+    const dave = await t.signUp('dave@example.com');
+    await setFeatures(dave.userId, { has_language_conversion: true, language_conversion_quota: 2 });
+    const ids = await Promise.all(Array.from({ length: 5 }, () => newProject(dave.token)));
+    const answers = await Promise.all(ids.map((id) => translate(t, dave.token, id, 'de-DE')));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(3);
+    expect(await used(dave.token)).toBe(2);
+  });
+
+  it("answers Project not found for another user's or an unknown project", async () => {
+    const bobs = await newProject(bob.token);
+    for (const id of [bobs, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await translate(t, alice.token, id, 'de-DE');
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Project not found' });
+    }
+  });
+
+  it('returns English targets as they are, uncounted, for any account', async () => {
+    const id = await newProject(bob.token);
+    const res = await translate(t, bob.token, id, 'en-GB');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ targetLanguage: 'en-GB', translated: false, slides: [{ title: 'Fire safety' }, { title: 'Do and do not' }] });
+    expect(translateCalls).toBe(0);
+  });
+
+  it('tells a provider failure (502), a time-out (504) and a language the provider lacks (400), and counts none', async () => {
+    const erin = await t.signUp('erin@example.com');
+    await setFeatures(erin.userId, { has_language_conversion: true });
+    const id = await newProject(erin.token);
+    answer = 'fail';
+    const failed = await translate(t, erin.token, id, 'de-DE');
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).error).toBe(TRANSLATION_MESSAGES.failed(TRANSLATION_MESSAGES.unreachable));
+    answer = 'silent';
+    const slow = await translate(t, erin.token, id, 'de-DE');
+    expect(slow.status).toBe(504);
+    expect(await slow.json()).toEqual({ error: TRANSLATION_MESSAGES.timedOut });
+    answer = 'ok';
+    const french = await translate(t, erin.token, id, 'fr-FR');
+    expect(french.status).toBe(400);
+    expect((await french.json()).error).toBe(TRANSLATION_MESSAGES.unsupportedLanguage('French (France)'));
+    expect(await used(erin.token)).toBe(0);
+  });
+
+  it('refuses a language outside the list and a text too long to translate', async () => {
+    const id = await newProject(alice.token);
+    expect((await translate(t, alice.token, id, 'tlh')).status).toBe(400);
+    const long = await t.request(`/api/projects/${id}/translate`, {
+      token: alice.token,
+      body: { targetLanguage: 'de-DE', slides: [{ id: 's', title: 'T', script: 'word '.repeat(5000) }] },
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ error: TRANSLATION_MESSAGES.textTooLong });
+  });
+
+  it('offers only the languages the translation provider serves, and English', async () => {
+    const res = await t.request('/api/tts/languages', { token: alice.token });
+    const { languages } = await res.json();
+    expect(languages.map((l: { code: string }) => l.code)).toEqual(['en-US', 'de-DE', 'es-ES']);
+  });
+});
