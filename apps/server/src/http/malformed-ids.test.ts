@@ -19,6 +19,7 @@ const ROUTES: Array<[method: string, path: (id: string) => string, body?: unknow
   ['POST', (id) => `/api/projects/${id}/regenerate-embeddings`, {}],
   ['POST', (id) => `/api/projects/${id}/search`, { query: 'q' }],
   ['GET', (id) => `/api/projects/${id}/search-suggestions`],
+  ['POST', (id) => `/api/projects/${id}/translate`, { targetLanguage: 'de-DE', slides: [{ id: 's', title: 'T' }] }],
   ['GET', (id) => `/api/renders/${id}`],
   ['GET', (id) => `/api/renders/${id}/events`],
   ['DELETE', (id) => `/api/renders/${id}`],
