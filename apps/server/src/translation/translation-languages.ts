@@ -1,6 +1,8 @@
 import type { Translator } from '@lectern/ai';
 import type { TranslationLanguages } from '../tts/offered-languages';
 
+const RETRY_AFTER_MS = 30_000;
+
 /**
  * The configured translation provider's target languages for the language select, kept for
  * `ttlMs` (a self-hosted server's models change rarely). Undefined without a provider: every
@@ -22,7 +24,9 @@ export function translationLanguages(
       return cached.codes;
     } catch (error) {
       (options.log ?? console.warn)(`Translation languages unavailable from ${translator.id}: ${(error as Error).message}`);
-      return cached?.codes ?? [];
+      // Asked again after 30 s, not on every page that shows the select while the provider is down.
+      cached = { at: Date.now() - ttl + Math.min(ttl, RETRY_AFTER_MS), codes: cached?.codes ?? [] };
+      return cached.codes;
     }
   };
 }
