@@ -136,7 +136,10 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   if (services.speech) api.route('/tts', ttsRoutes(services.speech, { translation: translationLanguages(services.translator) }));
   // Decision 141: translating needs the admin's language-conversion switch and a remaining quota.
   api.use('/ai/translate', requireLanguageConversion(db));
-  api.route('/ai', aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT }));
+  api.route(
+    '/ai',
+    aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT, videoNotes: services.videoNotes }),
+  );
   api.route('/allowance', allowanceRoutes(db));
   api.route('/admin', adminRoutes(db, { mailer, publicUrl: env.publicUrl }));
   app.route('/api', api);

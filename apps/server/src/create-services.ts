@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createTextGenerator, createTranslator } from '@lectern/ai';
+import { createTextGenerator, createTranslator, videoNotesFromEnv } from '@lectern/ai';
 import type { Database } from '@lectern/db';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { illustrationUrl } from '@lectern/slides';
@@ -23,6 +23,7 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     queue,
     extractDocument: documentExtractor,
     textGenerator: createTextGenerator(process.env),
+    videoNotes: videoNotesFromEnv(process.env),
     translator: createTranslator(process.env),
     // Narration is cached by provider, voice, rate and text (DESIGN.md), shared by previews and renders;
     // with a bucket, by every machine (decision 131).

@@ -1,4 +1,4 @@
-import type { TextGenerator, Translator } from '@lectern/ai';
+import type { TextGenerator, Translator, VideoNotesReader } from '@lectern/ai';
 import type { SpeechProvider } from '@lectern/media';
 import type { DocumentExtractor } from './documents/document-use-cases';
 import type { ImageSearch } from './images/image-search';
@@ -12,6 +12,8 @@ export interface Services {
   extractDocument: DocumentExtractor;
   imageSearch: ImageSearch;
   textGenerator: TextGenerator;
+  /** With AI_PROVIDER=gemini: reads a YouTube video without captions by watching it (spec 001 §7 process-youtube). */
+  videoNotes?: VideoNotesReader | null;
   speech?: SpeechProvider;
   /** TRANSLATE_PROVIDER's translator (decision 141); absent or null: narration stays in English. */
   translator?: Translator | null;

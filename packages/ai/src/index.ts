@@ -23,4 +23,6 @@ export * from './translate/translator';
 export { checkedAddresses, hostIsPrivate, isPrivateAddress } from './web/address-guard';
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES, type Article, ArticleFetchError, type FetchArticleOptions, fetchArticle } from './web/fetch-article';
 export { GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions, type GuardedResponse, guardedFetch } from './web/guarded-fetch';
+export { geminiVideoNotes, type VideoNotesReader, videoNotesFromEnv } from './web/video-gemini';
+export { readVideoLink } from './web/video-link-reader';
 export { type FetchVideoTranscriptOptions, fetchVideoTranscript, VideoLinkError, type VideoTranscript } from './web/video-transcript';

@@ -2,11 +2,11 @@ import {
   ArticleFetchError,
   analyzeInputSchema,
   fetchArticle,
-  fetchVideoTranscript,
   joinSupportingMaterials,
   keywordInputSchema,
   outlineInputSchema,
   readBriefSteering,
+  readVideoLink,
   scriptsInputSchema,
   slideKeywords,
   slideKeywordsInputSchema,
@@ -14,6 +14,7 @@ import {
   type TextGenerator,
   translateInputSchema,
   VideoLinkError,
+  type VideoNotesReader,
 } from '@lectern/ai';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
@@ -58,7 +59,11 @@ export const FETCH_URL_LIMIT = { limit: 20, windowSeconds: 600 };
  * /api/ai/* — text generation by function, whatever the provider (DESIGN.md). /slide-keywords
  * gives each slide its own picture keywords (up to 3, spec 001 §9) from its words (decision 115).
  */
-export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPrivateUrls?: boolean; rateLimit?: boolean } = {}) {
+export function aiRoutes(
+  db: Db,
+  generator: TextGenerator,
+  options: { allowPrivateUrls?: boolean; rateLimit?: boolean; videoNotes?: VideoNotesReader | null } = {},
+) {
   return new Hono<{ Variables: AppVariables }>()
     .post('/fetch-url', validate('json', urlSchema), async (c) => {
       if (options.rateLimit !== false) {
@@ -83,7 +88,7 @@ export function aiRoutes(db: Db, generator: TextGenerator, options: { allowPriva
       // A video link as a content source: its captions are read here, never by the browser; private networks refused.
       const { url, language } = c.req.valid('json');
       try {
-        const video = await fetchVideoTranscript(url, { language, allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal });
+        const video = await readVideoLink(url, { language, allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal, notes: options.videoNotes });
         return c.json(video);
       } catch (err) {
         if (err instanceof VideoLinkError) throw validationError(err.message);
