@@ -39,7 +39,7 @@ import type { Services } from './services';
 import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
 import { requireLanguageConversion } from './translation/require-language-conversion';
 import { translationLanguages } from './translation/translation-languages';
-import { translationRoutes } from './translation/translation-routes';
+import { translationRoutes, translationStatusRoutes } from './translation/translation-routes';
 import { ttsRoutes } from './tts/tts-routes';
 import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
 import { spaRoutes } from './web/spa-routes';
@@ -127,6 +127,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/projects', projectVideoRoutes(db));
   api.route('/projects', knowledgeRoutes(db));
   api.route('/projects', translationRoutes({ db, translator: services.translator ?? null }));
+  api.route('/translation', translationStatusRoutes({ db, translator: services.translator ?? null }));
   api.route('/videos', shareOwnerRoutes(db, env.publicUrl));
   api.route('/renders', renderRoutes(db));
   api.route('/videos', videoFileRoutes(db, services.storage));

@@ -1,4 +1,4 @@
-import { TRANSLATION_MESSAGES } from '@lectern/core';
+import { LANGUAGE_CONVERSION_QUOTA_DEFAULT, TRANSLATION_MESSAGES } from '@lectern/core';
 import { type Db, rows, sql } from '@lectern/db';
 import { forbidden } from '../http/errors';
 
@@ -36,6 +36,19 @@ function allowed(row: ProfileRow | undefined): ConversionAllowance {
 export async function checkLanguageConversion(db: Db, userId: string, projectId: string): Promise<ConversionAllowance> {
   const [row] = await rows<ProfileRow>(db, profileOf(projectId, userId));
   return allowed(row);
+}
+
+/** The account's switch and quota as the wizard shows them; an account without a profile row has the defaults. */
+export async function languageConversionStatus(db: Db, userId: string): Promise<{ enabled: boolean; quota: number; used: number }> {
+  const [row] = await rows<Omit<ProfileRow, 'counted'>>(
+    db,
+    sql`SELECT has_language_conversion, language_conversion_quota, language_conversions_used FROM user_profiles WHERE id = ${userId}`,
+  );
+  return {
+    enabled: row?.has_language_conversion === true,
+    quota: Number(row?.language_conversion_quota ?? LANGUAGE_CONVERSION_QUOTA_DEFAULT),
+    used: Number(row?.language_conversions_used ?? 0),
+  };
 }
 
 /** Checks the switch and a remaining quota for a translation that names no project (POST /api/ai/translate); nothing is counted. */

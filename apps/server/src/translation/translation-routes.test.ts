@@ -116,6 +116,23 @@ describe('project translation API (decision 141)', () => {
     expect(await res.json()).toEqual({ error: TRANSLATION_MESSAGES.notConfigured });
   });
 
+  it('tells the wizard the provider and the account’s switch and quota', async () => {
+    const none = await bare.signUp('frank@example.com');
+    expect(await (await bare.request('/api/translation', { token: none.token })).json()).toEqual({
+      provider: null,
+      notice: TRANSLATION_MESSAGES.notConfigured,
+      languageConversion: { enabled: false, quota: 5, used: 0, remaining: 5 },
+    });
+    const gina = await t.signUp('gina@example.com');
+    await setFeatures(gina.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    await translate(t, gina.token, await newProject(gina.token), 'de-DE');
+    expect(await (await t.request('/api/translation', { token: gina.token })).json()).toEqual({
+      provider: 'libretranslate',
+      notice: null,
+      languageConversion: { enabled: true, quota: 1, used: 1, remaining: 0 },
+    });
+  });
+
   it('refuses an account without language conversion, saying what to ask for, and asks no provider', async () => {
     const id = await newProject(bob.token);
     const res = await translate(t, bob.token, id, 'de-DE');
