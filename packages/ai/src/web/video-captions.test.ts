@@ -30,6 +30,22 @@ describe('caption track formats', () => {
     ]);
   });
 
+  it('reads hostile tracks in one pass: thousands of unclosed or look-alike tags', () => {
+    // Each would make a lazy pattern scan to the end of the 2 MB track again.
+    expect(parseTimedTextXml(`<transcript>${'<text start="1">x'.repeat(150_000)}`)).toEqual([]);
+    expect(parseTimedTextXml(`<timedtext><body>${'<pre<p t="1">'.repeat(150_000)}`)).toEqual([]);
+    expect(parseTimedTextXml(`${'<textX'.repeat(300_000)}>`)).toEqual([]);
+    const many = parseTimedTextXml(`<transcript>${'<text start="1">word</text>'.repeat(60_000)}</transcript>`);
+    expect(many).toHaveLength(60_000);
+    const huge = 'word '.repeat(200_000).trim();
+    expect(
+      captionsToParagraphs([
+        { start: 0, text: huge },
+        { start: 1, text: `${huge} more` },
+      ]).length,
+    ).toBeGreaterThan(huge.length);
+  });
+
   it('reads json3 events and skips line-break-only events', () => {
     const json = JSON.stringify({
       events: [

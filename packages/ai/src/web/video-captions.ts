@@ -44,20 +44,43 @@ const cleanCue = (text: string) =>
 const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, 'i').exec(attributes)?.[1] ?? null;
 
 /**
+ * Each `<tag attributes>content</tag>` in order, found with indexOf: a lazy regular expression
+ * would scan to the end of a hostile track once per unclosed tag (quadratic in 2 MB).
+ */
+function* elements(xml: string, tag: string): Generator<{ attributes: string; content: string }> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let at = xml.indexOf(open);
+  while (at >= 0) {
+    const next = xml.charAt(at + open.length);
+    if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r') {
+      at = xml.indexOf(open, at + open.length);
+      continue;
+    }
+    const openEnd = xml.indexOf('>', at);
+    if (openEnd < 0) return;
+    const end = xml.indexOf(close, openEnd);
+    if (end < 0) return;
+    yield { attributes: xml.slice(at + open.length, openEnd), content: xml.slice(openEnd + 1, end) };
+    at = xml.indexOf(open, end + close.length);
+  }
+}
+
+/**
  * YouTube's timedtext XML in both of its shapes: `<transcript><text start dur>` (seconds; the text is
  * HTML escaped inside XML, so references are decoded twice: `&amp;#39;` is an apostrophe) and
  * format 3 `<timedtext><body><p t d>` (milliseconds, words in `<s>`).
  */
 export function parseTimedTextXml(xml: string): CaptionCue[] {
   const cues: CaptionCue[] = [];
-  for (const match of xml.matchAll(/<text\b([^>]*)>([\s\S]*?)<\/text>/gi)) {
-    const text = cleanCue(decodeEntities(decodeEntities(match[2] ?? '')));
-    if (text) cues.push({ start: Number(attribute(match[1] ?? '', 'start')) || 0, text });
+  for (const { attributes, content } of elements(xml, 'text')) {
+    const text = cleanCue(decodeEntities(decodeEntities(content)));
+    if (text) cues.push({ start: Number(attribute(attributes, 'start')) || 0, text });
   }
   if (cues.length > 0) return cues;
-  for (const match of xml.matchAll(/<p\b([^>]*)>([\s\S]*?)<\/p>/gi)) {
-    const text = decodeEntities(cleanCue(match[2] ?? ''));
-    if (text.trim()) cues.push({ start: (Number(attribute(match[1] ?? '', 't')) || 0) / 1000, text: text.trim() });
+  for (const { attributes, content } of elements(xml, 'p')) {
+    const text = decodeEntities(cleanCue(content)).trim();
+    if (text) cues.push({ start: (Number(attribute(attributes, 't')) || 0) / 1000, text });
   }
   return cues;
 }
@@ -130,7 +153,8 @@ export function withoutRepeatedLead(previous: string, text: string): string {
   if (!previous) return text;
   const before = previous.split(' ');
   const words = text.split(' ');
-  for (let k = Math.min(before.length, words.length); k >= 1; k--) {
+  // A rolling caption repeats one line, never more than a few dozen words: the search stays short for huge cues.
+  for (let k = Math.min(before.length, words.length, 40); k >= 1; k--) {
     if (k < 3 && k !== before.length) break;
     if (before.slice(-k).join(' ') === words.slice(0, k).join(' ')) return words.slice(k).join(' ');
   }
@@ -155,7 +179,7 @@ export function captionsToParagraphs(cues: readonly CaptionCue[]): string {
     previous = whole;
     if (!text) continue;
     const pause = cue.start - lastStart > PARAGRAPH_GAP_SECONDS && current !== '';
-    const long = current.length > PARAGRAPH_CHARS && /[.!?…]["”’)]?$/.test(current);
+    const long = current.length > PARAGRAPH_CHARS && /[.!?…]["”’)]?$/.test(current.slice(-2));
     if (pause || long) {
       paragraphs.push(current);
       current = '';

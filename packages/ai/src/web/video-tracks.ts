@@ -122,7 +122,7 @@ export function readTrackElements(html: string, base: URL): CaptionTrack[] {
 
 /** True when a page without caption tracks still shows a video (a player, or says it is a video page). */
 export function pageHasVideo(html: string): boolean {
-  return /<video\b/i.test(html) || /<meta\b[^>]*property\s*=\s*["']og:type["'][^>]*content\s*=\s*["']video/i.test(html);
+  return /<video\b/i.test(html) || /<meta\b[^>]{0,300}property\s*=\s*["']og:type["'][^>]{0,300}content\s*=\s*["']video/i.test(html);
 }
 
 const baseLanguage = (code: string) => code.toLowerCase().split(/[-_]/)[0] ?? '';

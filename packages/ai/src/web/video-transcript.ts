@@ -85,7 +85,7 @@ async function readTrack(track: CaptionTrack, options: FetchVideoTranscriptOptio
 }
 
 const pageTitle = (html: string) =>
-  /<title[^>]*>([^<]{1,500})<\/title>/i
+  /<title[^>]{0,200}>([^<]{1,500})<\/title>/i
     .exec(html)?.[1]
     ?.replace(/\s+/g, ' ')
     .replace(/ - YouTube$/, '')
