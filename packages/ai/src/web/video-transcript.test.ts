@@ -97,15 +97,38 @@ const pages: Record<string, (res: ServerResponse) => void> = {
 };
 
 let server: Server;
+let twin: Server;
 let base = '';
+let twinBase = '';
+const twinPages: Record<string, (res: ServerResponse) => void> = {
+  // A "public" watch page whose caption track points into the private network.
+  '/watch?v=Sneaky12345': (res) =>
+    send(
+      res,
+      'text/html',
+      watchPage({
+        playabilityStatus: { status: 'OK' },
+        captions: { playerCaptionsTracklistRenderer: { captionTracks: [{ baseUrl: `${base}/api/timedtext?v=Lift1234567&lang=de`, languageCode: 'de' }] } },
+      }),
+    ),
+  '/bounce': (res) => {
+    res.writeHead(302, { location: `${base}/talk` });
+    res.end();
+  },
+};
 beforeAll(async () => {
   server = createServer((req, res) => (pages[req.url ?? ''] ?? ((r: ServerResponse) => send(r, 'text/html', 'Not found', 404)))(res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  twin = createServer((req, res) => (twinPages[req.url ?? ''] ?? ((r: ServerResponse) => send(r, 'text/html', 'Not found', 404)))(res));
+  await new Promise<void>((resolve) => twin.listen(0, '127.0.0.2', resolve));
+  twinBase = `http://127.0.0.2:${(twin.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const s of [server, twin]) {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
 });
 
 const local = () => ({ allowPrivate: true, youtubeOrigin: base });
@@ -162,6 +185,12 @@ describe('fetchVideoTranscript against a local server in YouTube’s shapes', ()
     expect(await failure(fetchVideoTranscript('https://youtu.be/Lift1234567', { youtubeOrigin: base }))).toBe(
       videoLinkFailed(VIDEO_LINK_MESSAGES.privateAddress),
     );
+    // In this test 127.0.0.2 stands for a public host: a caption track or redirect into the private network is refused.
+    const publicOnly = { isBlocked: (address: string) => address !== '127.0.0.2', youtubeOrigin: twinBase };
+    expect(await failure(fetchVideoTranscript('https://youtu.be/Sneaky12345', publicOnly))).toBe(videoLinkFailed(VIDEO_LINK_MESSAGES.privateAddress));
+    // The same page is read when the track's host is allowed: the refusal above is the track's.
+    expect((await fetchVideoTranscript('https://youtu.be/Sneaky12345', { ...publicOnly, isBlocked: () => false })).languageCode).toBe('de');
+    expect(await failure(fetchVideoTranscript(`${twinBase}/bounce`, publicOnly))).toBe(videoLinkFailed(VIDEO_LINK_MESSAGES.privateAddress));
     expect(await failure(fetchVideoTranscript(`${base}/huge`, local()))).toBe(videoLinkFailed(VIDEO_LINK_MESSAGES.tooLarge));
     expect(await failure(fetchVideoTranscript('https://youtu.be/HugeTrack12', local()))).toBe(videoLinkFailed(VIDEO_LINK_MESSAGES.tooLarge));
     expect(await failure(fetchVideoTranscript(`${base}/slow`, { ...local(), timeoutMs: 300 }))).toBe(videoLinkFailed(VIDEO_LINK_MESSAGES.timeout));
