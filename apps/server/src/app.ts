@@ -139,7 +139,12 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.use('/ai/translate', requireLanguageConversion(db));
   api.route(
     '/ai',
-    aiRoutes(db, services.textGenerator, { allowPrivateUrls: env.ALLOW_PRIVATE_URLS, rateLimit: env.RATE_LIMIT, videoNotes: services.videoNotes }),
+    aiRoutes(db, services.textGenerator, {
+      allowPrivateUrls: env.ALLOW_PRIVATE_URLS,
+      rateLimit: env.RATE_LIMIT,
+      videoNotes: services.videoNotes,
+      translator: services.translator ?? null,
+    }),
   );
   api.route('/allowance', allowanceRoutes(db));
   api.route('/admin', adminRoutes(db, { mailer, publicUrl: env.publicUrl }));

@@ -12,6 +12,7 @@ import {
   slideKeywordsInputSchema,
   TextGenerationError,
   type TextGenerator,
+  type Translator,
   translateInputSchema,
   VideoLinkError,
   type VideoNotesReader,
@@ -24,6 +25,7 @@ import { AppError, rateLimited, validationError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
+import { translateText } from '../translation/translate-text';
 
 /** Optional project whose completed documents join the source text (spec 001 §7 documents-content). */
 const withProject = z.object({ projectId: z.string().optional() });
@@ -62,7 +64,7 @@ export const FETCH_URL_LIMIT = { limit: 20, windowSeconds: 600 };
 export function aiRoutes(
   db: Db,
   generator: TextGenerator,
-  options: { allowPrivateUrls?: boolean; rateLimit?: boolean; videoNotes?: VideoNotesReader | null } = {},
+  options: { allowPrivateUrls?: boolean; rateLimit?: boolean; videoNotes?: VideoNotesReader | null; translator?: Translator | null } = {},
 ) {
   return new Hono<{ Variables: AppVariables }>()
     .post('/fetch-url', validate('json', urlSchema), async (c) => {
@@ -115,5 +117,12 @@ export function aiRoutes(
       c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))),
     )
     .post('/slide-keywords', validate('json', slideKeywordsInputSchema), (c) => c.json({ keywords: slideKeywords(c.req.valid('json')) }))
-    .post('/translate', validate('json', translateInputSchema), async (c) => c.json(await generator.translate(c.req.valid('json'))));
+    .post('/translate', validate('json', translateInputSchema), async (c) =>
+      // Decision 141: TRANSLATE_PROVIDER's translator when the app passes one (null: none configured).
+      c.json(
+        options.translator === undefined
+          ? await generator.translate(c.req.valid('json'))
+          : await translateText(options.translator, c.req.valid('json'), c.req.raw.signal),
+      ),
+    );
 }

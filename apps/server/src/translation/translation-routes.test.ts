@@ -145,7 +145,9 @@ describe('project translation API (decision 141)', () => {
 
   it('translates every title, text, point, column and script in one call, keeps the rest, and counts the project once', async () => {
     await setFeatures(alice.userId, { has_language_conversion: true, language_conversion_quota: 2 });
-    expect((await t.request('/api/ai/translate', { token: alice.token, body: { text: 'Hello', targetLanguage: 'de-DE' } })).status).toBe(200);
+    const single = await t.request('/api/ai/translate', { token: alice.token, body: { text: 'Hello', targetLanguage: 'de-DE' } });
+    expect(await single.json()).toEqual({ text: 'de:Hello', translated: true });
+    translateCalls = 0;
     const id = await newProject(alice.token);
     const res = await translate(t, alice.token, id, 'de-DE', { projectTitle: 'Fire drill' });
     expect(res.status).toBe(200);
