@@ -8,7 +8,7 @@ export { readBriefSteering } from './text/brief-steering';
 export { createCloudTextGenerator } from './text/cloud/cloud-generator';
 export { type GeminiConfig, geminiCompletion } from './text/cloud/gemini-completion';
 export { type OpenAiConfig, openAiCompletion } from './text/cloud/openai-completion';
-export { createTextGenerator, type TextGeneratorOptions } from './text/create-text-generator';
+export { createTextGenerator, DEFAULT_AI_MODEL, DEFAULT_GEMINI_MODEL, type TextGeneratorOptions } from './text/create-text-generator';
 export { createOfflineTextGenerator } from './text/offline/offline-generator';
 export { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './text/offline/offline-scripts';
 export { composeOutline, type PlannedSlide, placeholderContent, planOutline } from './text/outline-plan';

@@ -1,4 +1,4 @@
-import { geminiCompletion, openAiCompletion } from '@lectern/ai';
+import { DEFAULT_AI_MODEL, DEFAULT_GEMINI_MODEL, geminiCompletion, openAiCompletion } from '@lectern/ai';
 import { z } from 'zod';
 import type { Passage } from '../knowledge/knowledge-search';
 
@@ -36,12 +36,12 @@ export function groundedWriterFromEnv(env: Record<string, string | undefined> = 
   const timeoutMs = Number(env.AI_TIMEOUT_MS) || 30_000;
   if (env.AI_PROVIDER === 'openai') {
     return groundedWriter(
-      openAiCompletion({ baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1', apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs }),
+      openAiCompletion({ baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1', apiKey: env.AI_API_KEY, model: env.AI_MODEL || DEFAULT_AI_MODEL, timeoutMs }),
     );
   }
   if (env.AI_PROVIDER === 'gemini' && env.GEMINI_API_KEY) {
     return groundedWriter(
-      geminiCompletion({ apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || 'gemini-2.0-flash', baseUrl: env.GEMINI_BASE_URL, timeoutMs }),
+      geminiCompletion({ apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL, baseUrl: env.GEMINI_BASE_URL, timeoutMs }),
     );
   }
   return null;

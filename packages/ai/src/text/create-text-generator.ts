@@ -6,13 +6,17 @@ import { openAiCompletion } from './cloud/openai-completion';
 import { createOfflineTextGenerator } from './offline/offline-generator';
 import type { TextGenerator } from './text-generator';
 
+/** Default cloud models when AI_MODEL / GEMINI_MODEL are unset; every reader of those variables falls back to these. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_GEMINI_MODEL = 'gemini-2.0-flash';
+
 const envSchema = z.object({
   AI_PROVIDER: z.enum(['offline', 'openai', 'gemini'], { message: 'AI_PROVIDER must be offline, openai or gemini' }).default('offline'),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_MODEL: z.string().min(1).default(DEFAULT_AI_MODEL),
   GEMINI_API_KEY: z.string().optional(),
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
+  GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
   GEMINI_BASE_URL: z.string().url().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });

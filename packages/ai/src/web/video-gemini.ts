@@ -2,6 +2,7 @@ import { VIDEO_LINK_LIMITS } from '@lectern/core';
 import { z } from 'zod';
 import type { GeminiConfig } from '../text/cloud/gemini-completion';
 import { postJson } from '../text/cloud/json-completion';
+import { DEFAULT_GEMINI_MODEL } from '../text/create-text-generator';
 import { TextGenerationError } from '../text/text-generator';
 import type { VideoTranscript } from './video-transcript';
 import { parseVideoLink, youtubeVideoId, youtubeWatchUrl } from './video-url';
@@ -63,8 +64,8 @@ export function videoNotesFromEnv(env: Record<string, string | undefined>, optio
   if (env.AI_PROVIDER !== 'gemini' || !env.GEMINI_API_KEY) return null;
   return geminiVideoNotes({
     apiKey: env.GEMINI_API_KEY,
-    // The text engine's default model (create-text-generator.ts), which watches video too.
-    model: env.GEMINI_MODEL || 'gemini-2.0-flash',
+    // The text engine's default model, which watches video too.
+    model: env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
     baseUrl: env.GEMINI_BASE_URL || undefined,
     fetch: options.fetch,
   });
