@@ -2,6 +2,7 @@ import {
   AVATAR_DURATIONS_SECONDS,
   BRIEF_VIDEO_STYLES,
   DEFAULT_LANGUAGE,
+  needsTranslation,
   presetDurationFor,
   TEMPLATE_DURATION_MINUTES,
   templateFlowFor,
@@ -19,7 +20,9 @@ import { SelectField, TextArea, TextField } from '@/components/field';
 import { useDocuments } from '../api/documents-api';
 import { fetchWebPage, generateOutline } from '../api/generation-api';
 import { useLanguages } from '../api/speech-api';
+import { useTranslationStatus } from '../api/translation-api';
 import { fetchVideoTranscript } from '../api/video-api';
+import { translationBlocker } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { CONTENT_SOURCES, type ContentSource, type FlowSteps, NATIVE_STEPS, type WizardFlow, type WizardState } from '../model/wizard-state';
 import { DocumentsPanel } from './documents-panel';
@@ -60,6 +63,10 @@ const avatarHeading = (seconds: number) => ({
 export function BriefStep({ projectId, state, update, onOutline, flow = 'native', steps = NATIVE_STEPS }: BriefStepProps) {
   const avatarFlow = flow === 'avatar';
   const languages = useLanguages();
+  const translationStatus = useTranslationStatus();
+  // Decision 141: a non-English target is translated only with a provider and the account's language conversion.
+  const translated = needsTranslation(state.selectedLanguage);
+  const translationBlocked = translated ? translationBlocker(translationStatus.data) : null;
   const documents = useDocuments(projectId);
   const docs = documents.data ?? [];
   const [busy, setBusy] = useState(false);
@@ -334,11 +341,18 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
               placeholder={languages.data ? undefined : 'Loading languages...'}
               options={languageOptions}
               hint={
-                avatarFlow
-                  ? 'Your avatar speaks the chosen language with the chosen avatar’s voice. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
-                  : 'The narration voice speaks this language. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
+                translated && translationStatus.data && !translationBlocked
+                  ? 'Your slides and scripts are written in English and translated into this language when you reach Preview Slides.'
+                  : avatarFlow
+                    ? 'Your avatar speaks the chosen language with the chosen avatar’s voice. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
+                    : 'The narration voice speaks this language. The offline engine keeps your text as written, so write the brief in the language you want to hear.'
               }
             />
+            {translationBlocked && (
+              <Alert tone="info" title="Narration stays in English">
+                {translationBlocked} Without translation the slides and scripts stay as written and the chosen voice reads them.
+              </Alert>
+            )}
           </Card>
 
           {error && <Alert tone="error">{error}</Alert>}

@@ -1,4 +1,4 @@
-import { formatDuration, presetDurationFor, SLIDE_TEMPLATES, type Slide, type SlideTemplateId } from '@lectern/core';
+import { formatDuration, languageDisplayName, presetDurationFor, SLIDE_TEMPLATES, type Slide, type SlideTemplateId } from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,6 +7,7 @@ import { TextArea, TextField } from '@/components/field';
 import { generateScripts, withScripts } from '../api/generation-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { applyDraft, canDeleteSlide, deleteSlide, draftOf, durationWarning, insertSlideAfter, type SlideDraft, totalDuration } from '../model/outline-rules';
+import { translatedView } from '../model/translation-view';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { PointListEditor } from './point-list-editor';
 import { TemplateChooserDialog } from './template-chooser-dialog';
@@ -139,6 +140,11 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [languageView, setLanguageView] = useState<'english' | 'translated'>('english');
+  // Spec 001 §4: with a current translation the outline can show it; it is edited only in English.
+  const translation = translatedView(state);
+  const readOnly = languageView === 'translated' && translation !== null;
+  const shown = readOnly ? translation.slides : slides;
 
   if (slides.length === 0) {
     return (
@@ -154,6 +160,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
 
   const current = Math.min(index, slides.length - 1);
   const slide = slides[current] as Slide;
+  const shownSlide = (shown[current] ?? slide) as Slide;
   const total = totalDuration(slides);
   const target = presetDurationFor(state.duration);
   const warning = durationWarning(total, target);
@@ -214,6 +221,43 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
         </Alert>
       )}
 
+      {translation && (
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="inline-flex rounded-lg border border-line bg-card p-1">
+            <legend className="sr-only">Outline language</legend>
+            {(
+              [
+                ['english', 'English'],
+                ['translated', languageDisplayName(state.selectedLanguage)],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${languageView === value ? 'bg-brand text-white' : 'text-ink-muted hover:text-ink'}`}
+              >
+                <input
+                  type="radio"
+                  name="outline-language"
+                  value={value}
+                  checked={languageView === value}
+                  onChange={() => {
+                    setEditing(false);
+                    setLanguageView(value);
+                  }}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {readOnly && (
+            <p className="text-sm text-ink-muted">
+              The translated text is read-only. Switch to English to edit; your changes are translated again when you reach Preview Slides.
+            </p>
+          )}
+        </div>
+      )}
+
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
           <div className="flex items-center gap-2">
@@ -236,7 +280,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
               }}
             />
           ) : (
-            <SlideDetails slide={slide} />
+            <SlideDetails slide={shownSlide} />
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
@@ -248,7 +292,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
               Next
             </Button>
           </div>
-          {!editing && (
+          {!editing && !readOnly && (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 Edit Slide
@@ -289,7 +333,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
                 <span className="block text-xs font-semibold text-ink-subtle">
                   {i + 1} · {templateName(s.templateId)} · {formatDuration(s.duration)}
                 </span>
-                <span className="mt-1 line-clamp-2 block text-sm font-medium text-ink">{s.title}</span>
+                <span className="mt-1 line-clamp-2 block text-sm font-medium text-ink">{shown[i]?.title ?? s.title}</span>
               </button>
             </li>
           ))}

@@ -3,11 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { trackImageUse, uploadAsset } from '../api/images-api';
+import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { chooseImage, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { ImageChooserDialog } from './image-chooser-dialog';
 import { SlideCanvas, slidePng } from './slide-canvas';
+import { TranslationNotice } from './translation-notice';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
 
@@ -38,13 +40,22 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   const [logoBusy, setLogoBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const logoInput = useId();
-  const slides = state.slides;
+  const translation = useSlideTranslation(projectId, state, update);
+  const englishSlides = state.slides;
+  // Spec 001 §4: the preview shows the slides in the target language once they are translated.
+  const slides = translation.view?.slides ?? englishSlides;
   const theme = themeById(state.selectedTheme);
+
+  // Spec 001 §4 "Translation": reaching Preview with a non-English target translates the slides (once per language and content).
+  const { ready: translationReady, ensure: ensureTranslation } = translation;
+  useEffect(() => {
+    if (translationReady) void ensureTranslation();
+  }, [translationReady, ensureTranslation]);
 
   // Spec 001 §7: a stock photo shown on a slide is in use; its source is told once (the server holds the key).
   useEffect(() => {
     // A slide whose picture the presenter replaces does not use the photo.
-    const pending = untrackedStockPhotos(presenter ? slides.filter((s) => !s.avatarVisible) : slides);
+    const pending = untrackedStockPhotos(presenter ? englishSlides.filter((s) => !s.avatarVisible) : englishSlides);
     if (pending.length === 0) return;
     for (const { imageId } of pending) void trackImageUse(imageId);
     update((s) => ({
@@ -53,7 +64,18 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
         return found ? markPhotoTracked(slide, found.imageId) : slide;
       }),
     }));
-  }, [slides, update, presenter]);
+  }, [englishSlides, update, presenter]);
+
+  if (translation.translating) {
+    return (
+      <Card className="p-8 text-center" aria-busy="true">
+        <p role="status" className="text-lg font-semibold text-ink">
+          {translation.busyText}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">Every slide's title, texts and script are being translated.</p>
+      </Card>
+    );
+  }
 
   if (slides.length === 0) {
     return (
@@ -122,6 +144,8 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
           ← Back to Narration
         </button>
       </header>
+
+      <TranslationNotice translation={translation} language={state.selectedLanguage} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-3">

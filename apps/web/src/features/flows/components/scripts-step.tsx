@@ -8,6 +8,7 @@ import { generateScripts, withScripts } from '../api/generation-api';
 import { fetchSlideKeywords, searchImages } from '../api/images-api';
 import { useLanguages, useVoices } from '../api/speech-api';
 import { useAudioPreview } from '../hooks/use-audio-preview';
+import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { assignSlideImages, slideImageQuery, toSlideImage } from '../model/preview-rules';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
@@ -47,6 +48,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
   const [editing, setEditing] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const translation = useSlideTranslation(projectId, state, update);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
   const autoTried = useRef(false);
@@ -119,6 +121,9 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
           .then((found) => [slide.id, { keyword: own[0], images: found.map((r) => toSlideImage(r, own.length ? own : [query])) }] as const);
       });
       const found = new Map(await Promise.all(searches));
+      // Spec 001 §2/§4: a non-English target is translated on the way to Preview ("Translating..."); a
+      // failure is shown there and the slides stay English.
+      await translation.ensure();
       update((s) => ({
         slides: assignSlideImages(
           s.slides.map((slide) => {
@@ -329,7 +334,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
           size="lg"
           onClick={() => void toPreview()}
           busy={preparing}
-          busyLabel="Generating..."
+          busyLabel={translation.translating ? 'Translating...' : 'Generating...'}
           disabled={generating || withScript === 0 || editing !== null}
         >
           Preview Slides

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { projectKey, useProject } from '../api/project-api';
 import { clearAvatarOnContext } from '../model/avatar-rules';
-import { readWizardState, UNSAVED_FIELDS, type WizardFlow, type WizardState } from '../model/wizard-state';
+import { savedSlideFields } from '../model/translation-view';
+import { clearTranslationsForEnglish, readWizardState, UNSAVED_FIELDS, type WizardFlow, type WizardState } from '../model/wizard-state';
 
 export const SAVE_DEBOUNCE_MS = 600;
 
@@ -42,7 +43,7 @@ export function useWizardState(projectId: string, flow: WizardFlow = 'native') {
     const { furthestStep, ...fields } = current;
     const own: Partial<WizardState> = { ...fields };
     for (const key of UNSAVED_FIELDS[flow]) delete own[key];
-    const merged: ProgressData = { ...server.current, ...own, furthestStep };
+    const merged: ProgressData = savedSlideFields(current, { ...server.current, ...own, furthestStep });
     // Written only by renders; the server keeps its stored values of these on every save anyway.
     for (const key of RENDER_OWNED_PROGRESS_FIELDS) {
       if (key in server.current) merged[key] = server.current[key];
@@ -73,7 +74,7 @@ export function useWizardState(projectId: string, flow: WizardFlow = 'native') {
     (patch: WizardPatch) => {
       const prev = stateRef.current;
       if (!prev) return;
-      const asked = typeof patch === 'function' ? patch(prev) : patch;
+      const asked = clearTranslationsForEnglish(typeof patch === 'function' ? patch(prev) : patch);
       const next = { ...prev, ...(flow === 'avatar' ? clearAvatarOnContext(asked, prev) : asked) };
       if (next.currentStep > next.furthestStep) next.furthestStep = next.currentStep;
       stateRef.current = next;

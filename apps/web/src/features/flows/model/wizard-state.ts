@@ -10,6 +10,7 @@ import {
   DEFAULT_THEME_ID,
   DEFAULT_TONE,
   findAvatar,
+  needsTranslation,
   type ProgressData,
   type Slide,
   slideSchema,
@@ -17,6 +18,7 @@ import {
   type TemplateFlow,
   TONES,
   type Tone,
+  type TranslationCache,
   templateFlowFor,
   templateFlowSchema,
   VIDEO_STYLE_IDS,
@@ -93,11 +95,20 @@ export interface WizardState {
   videoGenerated: boolean;
   finalVideoUrl: string | null;
   completedAt: string | null;
+  /** Spec 001 §3 translatedSlides: the words of the slides per target language, with the hash of the English they came from. */
+  translatedSlides: TranslationCache;
+  /** Spec 001 §3: the content hash of the English slides at the last translation. */
+  lastTranslatedSlidesHash: string | null;
 }
 
 const stepOf = (max: number) => z.coerce.number().int().min(1).max(max);
 const str = (fallback: string) => z.string().catch(fallback);
 const bool = z.boolean().catch(false);
+
+const slideTextSchema = z.looseObject({ id: z.string() });
+const translationCacheSchema = z
+  .record(z.string(), z.object({ hash: z.string(), slides: z.array(slideTextSchema), projectTitle: z.string().optional() }))
+  .catch({});
 
 const logoSchema = z.object({ url: z.string().min(1), key: z.string().optional(), width: z.number().positive(), height: z.number().positive() });
 
@@ -109,10 +120,13 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
   const storedSeconds = Number(d.azureDuration);
   const azureDuration = (AVATAR_DURATIONS_SECONDS as readonly number[]).includes(storedSeconds) ? storedSeconds : DEFAULT_AVATAR_DURATION_SECONDS;
   const avatar = findAvatar(typeof d.selectedAvatar === 'string' ? d.selectedAvatar : null);
+  // Spec 001 §3/§4: with a translation, progress_data.slides holds the translated slides (what the
+  // render reads) and englishContent the English ones, which are what the wizard edits.
+  const english = Array.isArray(d.englishContent) && d.englishContent.length > 0 ? d.englishContent : d.slides;
   const slides = z
     .array(z.unknown())
     .catch([])
-    .parse(d.slides)
+    .parse(english)
     .map((s) => slideSchema.safeParse(s))
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => a.order - b.order);
@@ -133,7 +147,7 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
     storedFlow.success && storedFlow.data.targetSeconds === durationMinutes * 60 ? storedFlow.data : templateFlowFor(durationMinutes);
   return {
     slides,
-    projectTitle: str(projectName).parse(d.projectTitle ?? projectName) || projectName,
+    projectTitle: str(projectName).parse(d.originalEnglishTitle ?? d.projectTitle ?? projectName) || projectName,
     selectedTheme: str(DEFAULT_THEME_ID).parse(d.selectedTheme ?? d.theme ?? DEFAULT_THEME_ID),
     brandLogo: logoSchema
       .nullable()
@@ -187,7 +201,19 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
       .nullable()
       .catch(null)
       .parse(d.completedAt ?? null),
+    translatedSlides: translationCacheSchema.parse(d.translatedSlides ?? {}) as TranslationCache,
+    lastTranslatedSlidesHash: z
+      .string()
+      .nullable()
+      .catch(null)
+      .parse(d.lastTranslatedSlidesHash ?? null),
   };
+}
+
+/** Spec 001 §4 "Translation": choosing an English language clears the translations. */
+export function clearTranslationsForEnglish(asked: Partial<WizardState>): Partial<WizardState> {
+  if (asked.selectedLanguage === undefined || needsTranslation(asked.selectedLanguage)) return asked;
+  return { ...asked, translatedSlides: {}, lastTranslatedSlidesHash: null };
 }
 
 /** Spec 001 §2/§4: once a final video exists, every step is locked. */
