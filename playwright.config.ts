@@ -18,6 +18,11 @@ const AZURE_PORT = PORT + 5;
 const AZURE_BASE_URL = `http://127.0.0.1:${AZURE_PORT}`;
 process.env.E2E_FAKE_AZURE_URL = `http://127.0.0.1:${FAKE_AZURE_PORT}`;
 process.env.E2E_AZURE_BASE_URL = AZURE_BASE_URL;
+/** A local server speaking LibreTranslate's API: the Azure-backed installation translates with it (translated-video.spec.ts). */
+const FAKE_TRANSLATE_PORT = PORT + 6;
+/** On the Azure-backed installation, this address administers from sign-up on (it switches on language conversion). */
+const AZURE_ADMIN_EMAIL = 'linguist-admin@lectern.test';
+process.env.E2E_AZURE_ADMIN_EMAIL = AZURE_ADMIN_EMAIL;
 
 // The config is loaded by the runner and again by each worker: only the runner creates the
 // data folder; workers inherit its path through the environment.
@@ -95,6 +100,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx tests/e2e/support/fake-libretranslate.ts ${FAKE_TRANSLATE_PORT}`,
+      port: FAKE_TRANSLATE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // Started after the first, which has built the web app this one serves too.
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${AZURE_BASE_URL}/api/health`,
@@ -110,6 +123,9 @@ export default defineConfig({
         AVATAR_PROVIDER: 'azure',
         AZURE_SPEECH_KEY: 'fake-azure-key',
         AZURE_AVATAR_ENDPOINT: `http://127.0.0.1:${FAKE_AZURE_PORT}`,
+        TRANSLATE_PROVIDER: 'libretranslate',
+        TRANSLATE_URL: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}`,
+        ADMIN_EMAILS: AZURE_ADMIN_EMAIL,
       },
     },
   ],
