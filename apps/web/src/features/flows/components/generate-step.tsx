@@ -22,11 +22,13 @@ import { ApiError, api } from '@/lib/api-client';
 import { projectKey, useProject } from '../api/project-api';
 import { cancelRender, fetchLatestRender, isFinalRender, type Render, startRender } from '../api/render-api';
 import { useRenderProgress } from '../hooks/use-render-progress';
+import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { nextRenderLog, type RenderLogEntry } from '../model/render-log';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { RenderLogBox } from './render-log-box';
 import { RenderProgressPanel } from './render-progress-panel';
+import { TranslationNotice } from './translation-notice';
 
 /** The finished video's captions sit beside its file route: /api/videos/{id}/file → …/captions.vtt (docs/decisions/007). */
 const captionsUrlOf = (videoUrl: string) => videoUrl.replace(/\/file$/, '/captions.vtt');
@@ -98,6 +100,7 @@ export function GenerateStep({
   const avatarFlow = presenter !== null;
   // The video is narrated (and captioned) in the language chosen for it (docs/decisions/140).
   const captions = captionLanguage(state.selectedLanguage);
+  const translation = useSlideTranslation(projectId, state, update);
   const project = useProject(projectId);
   // Spec 001 §4 "Avatar persistence and resume": presenter clips saved and no final video.
   const resumeAction = avatarFlow ? avatarResumeAction(project.data?.progress_data ?? {}) : null;
@@ -165,6 +168,9 @@ export function GenerateStep({
     setStarting(true);
     setStartError(null);
     try {
+      // Spec 001 §4: the video is made from the translated slides; English edited after the last
+      // translation (without passing Preview again) is translated now, and a failure keeps English.
+      await translation.ensure();
       await flush();
       const started = await startRender(projectId, 'webm');
       update({ renderId: started.id });
@@ -251,6 +257,7 @@ export function GenerateStep({
           )}
           {render?.status === 'cancelled' && <Alert tone="info">Video generation was cancelled. Your slides and scripts are unchanged.</Alert>}
           {startError && <Alert tone="error">{startError}</Alert>}
+          <TranslationNotice translation={translation} language={state.selectedLanguage} />
           <Card className="p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-ink">Generate Your Training Video</h3>
             {resumeAction && (

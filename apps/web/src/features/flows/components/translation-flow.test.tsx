@@ -114,6 +114,39 @@ describe('translation on the way to Preview Slides (spec 001 §4 "Translation")'
   });
 });
 
+describe('generating the video', () => {
+  it('translates English edited since the last translation before the render starts, and the render reads the translated slides', async () => {
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        addEventListener() {}
+        close() {}
+      },
+    );
+    const edited = [{ ...english[0], title: 'Lifting basics' } as Slide, english[1] as Slide];
+    const calls = flowApi(
+      { ...cached, slides: edited, duration: 1, currentStep: 5, furthestStep: 5, slidesPreviewed: true },
+      {
+        'GET /api/translation': () => status(),
+        'POST /api/projects/p1/translate': () => ({ body: { targetLanguage: 'de-DE', slides: edited.map(german), translated: true } }),
+        'POST /api/projects/p1/renders': () => ({ status: 202, body: { id: 'r1', render: { id: 'r1', status: 'queued', percent: 0, step: null } } }),
+      },
+    );
+    renderFlow();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/translation')).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: /^Generate Video$/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Generate Video' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/projects/p1/renders')).toBe(true));
+    const renderAt = calls.findIndex((c) => c.method === 'POST' && c.path === '/api/projects/p1/renders');
+    const translateAt = calls.findIndex((c) => c.method === 'POST' && c.path === '/api/projects/p1/translate');
+    expect(translateAt).toBeGreaterThanOrEqual(0);
+    expect(translateAt).toBeLessThan(renderAt);
+    const savedBefore = lastSave(calls.slice(0, renderAt))?.progress_data as Record<string, unknown>;
+    expect((savedBefore.slides as Slide[]).map((s) => s.title)).toEqual(['Lifting basics', 'Folie 2 Titel']);
+    expect((savedBefore.englishContent as Slide[])[0]?.title).toBe('Lifting basics');
+  });
+});
+
 describe('the outline’s English / target-language switch', () => {
   it('shows the translated text read-only and edits only in English', async () => {
     flowApi({ ...cached, currentStep: 2, furthestStep: 4 }, { 'GET /api/translation': () => status() });
