@@ -1,4 +1,4 @@
-import { VIDEO_LINK_LIMITS, VIDEO_LINK_MESSAGES, videoLinkFailed } from '@lectern/core';
+import { VIDEO_LINK_LIMITS, VIDEO_LINK_MESSAGES, type VideoTranscript, videoLinkFailed } from '@lectern/core';
 import type { HostResolver } from './address-guard';
 import { GuardedFetchError, type GuardedFetchFailure, type GuardedResponse, guardedFetch } from './guarded-fetch';
 import { captionsToParagraphs, parseCaptionTrack, parseWebVtt } from './video-captions';
@@ -13,16 +13,7 @@ export class VideoLinkError extends Error {
   }
 }
 
-export interface VideoTranscript {
-  /** The page the captions were found on, after redirects. */
-  url: string;
-  title: string;
-  /** The transcript as paragraphs. */
-  text: string;
-  languageCode: string;
-  /** Captions made by speech recognition rather than written by a person. */
-  automatic: boolean;
-}
+export type { VideoTranscript };
 
 export interface FetchVideoTranscriptOptions {
   /** The output language: its captions are preferred (exact, then same base language). */

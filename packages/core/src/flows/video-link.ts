@@ -36,3 +36,15 @@ export const VIDEO_LINK_MESSAGES = {
   httpError: (status: number) => `The video page could not be loaded (HTTP ${status}).`,
   cancelled: 'The request was cancelled.',
 } as const;
+
+/** What a video link gives the wizard (POST /api/ai/fetch-video): its captions as the source text. */
+export interface VideoTranscript {
+  /** The page the captions were found on, after redirects. */
+  url: string;
+  title: string;
+  /** The transcript as paragraphs. */
+  text: string;
+  languageCode: string;
+  /** Captions made by speech recognition rather than written by a person. */
+  automatic: boolean;
+}
