@@ -4,7 +4,7 @@
  * frame size, colour tags and audio layout as the slide segments of buildSlideshowArgs, so the
  * segments of one video still join without re-encoding (decision 136).
  */
-import { AUDIO_CODEC, BT709_TAGS, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
+import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
 
 /** Presenter frame rate: 12.5 fps ("on twos" at 25), measured in decision 136 to fit the render-time target. */
 export const AVATAR_FPS = 12.5;
@@ -122,14 +122,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   ].join(';');
 
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
-    '-nostats',
-    '-progress',
-    'pipe:1',
+    ...FFMPEG_PREAMBLE,
     ...backgroundInput,
     ...presenterInput,
     ...audioInput,

@@ -30,6 +30,9 @@ export interface SlideshowArgsInput {
 /** Input clock: frame timestamps are placed with millisecond precision. */
 const INPUT_RATE = 1000;
 
+/** Every run: no banner or prompts, overwrite, errors only, progress as key=value lines on stdout (run-ffmpeg reads them). */
+export const FFMPEG_PREAMBLE = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'] as const;
+
 /** Start times (seconds, rounded to ms) of each frame, and the total. */
 export function frameTimeline(frames: TimedFrame[]): { starts: number[]; totalSeconds: number } {
   const starts: number[] = [];
@@ -121,14 +124,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     ...(fps ? [`fps=${fps}`] : []),
   ];
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-loglevel',
-    'error',
-    '-nostats',
-    '-progress',
-    'pipe:1',
+    ...FFMPEG_PREAMBLE,
     '-f',
     'rawvideo',
     '-pix_fmt',
