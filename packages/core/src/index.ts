@@ -25,5 +25,6 @@ export * from './projects/progress-data';
 export * from './projects/project-options';
 export * from './projects/project-progress';
 export * from './projects/project-schemas';
+export * from './publishing';
 export * from './ui/page-routes';
 export * from './ui/ui-constants';

@@ -1,0 +1,5 @@
+export * from './aspect-ratios';
+export * from './music-tracks';
+export * from './publish-options';
+export * from './scorm';
+export * from './video-formats';

@@ -1,0 +1,8 @@
+/**
+ * LMS packages (issue 14, decision 147). The package reports "completed" once the viewer has
+ * actually watched this share of the video's seconds (seeking past parts does not count), the
+ * common "watched most of it" rule of video courses; "passed" is not used, there is no quiz.
+ */
+export const SCORM_COMPLETION_THRESHOLD = 0.9;
+export const SCORM_VERSIONS = ['1.2', '2004'] as const;
+export type ScormVersion = (typeof SCORM_VERSIONS)[number];
