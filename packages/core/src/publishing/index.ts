@@ -1,4 +1,5 @@
 export * from './aspect-ratios';
+export * from './chapters';
 export * from './music-tracks';
 export * from './publish-options';
 export * from './scorm';
