@@ -166,6 +166,8 @@ export const videos = pgTable('videos', {
   height: integer('height'),
   /** The render that produced it (migration 004): one video per render. */
   render_id: uuid('render_id'),
+  /** Migration 013: digest of what the video shows and sounds like, not its format (decision 145). */
+  content_key: text('content_key'),
   created_at: created(),
   updated_at: updated(),
 });
@@ -252,6 +254,8 @@ export const renders = pgTable('renders', {
   // Migration 011: the presenter of an avatar render and its seconds on screen (decision 137).
   avatar_id: text('avatar_id'),
   talking_avatar_duration_seconds: numeric('talking_avatar_duration_seconds', { precision: 10, scale: 2, mode: 'number' }),
+  // Migration 013: the content the render was asked for; a render of a video's other format is free (decision 145).
+  content_key: text('content_key'),
 });
 
 // Migration 005: knowledge-base chunks, shares, viewer sessions and chat (spec 000 §3–4).

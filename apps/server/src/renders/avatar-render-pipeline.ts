@@ -105,7 +105,10 @@ export async function renderAvatarVideo(
   const stills = new Map<number, Uint8Array>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
-    stills.set(index, await ports.drawSlide(shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true }));
+    stills.set(
+      index,
+      await ports.drawSlide(shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }),
+    );
     report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
   }
   timings.slides_ms = performance.now() - started;
@@ -172,6 +175,7 @@ export async function renderAvatarVideo(
             audio,
             seconds: clip.seconds,
             format: input.format,
+            page: input.page,
             output: file,
             signal,
           });
@@ -180,6 +184,7 @@ export async function renderAvatarVideo(
             frames: [{ rgba: stills.get(index)!, durationSeconds: clip.seconds }],
             audio,
             format: input.format,
+            page: input.page,
             output: file,
             signal,
             onProgress: () => {},

@@ -120,13 +120,13 @@ export async function renderAzureAvatarVideo(
     for (const [n, index] of todo.entries()) {
       signal.throwIfAborted();
       const slide = shown[index]!;
-      const still = await ports.drawSlide(slide, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true });
+      const still = await ports.drawSlide(slide, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const clip = local.get(index);
       let meta: SegmentMeta;
       if (clip) {
         const seconds = clipSeconds.get(index)!;
-        await presenter.encodeClipSegment({ still, box: boxes[index] ?? null, clip, format: input.format, output: file, signal });
+        await presenter.encodeClipSegment({ still, box: boxes[index] ?? null, clip, format: input.format, page: input.page, output: file, signal });
         const words: CaptionWord[] = estimateWordTimings(slide.script.trim(), seconds);
         meta = { seconds, words };
       } else {
@@ -134,6 +134,7 @@ export async function renderAzureAvatarVideo(
           frames: [{ rgba: still, durationSeconds: SILENT_SLIDE_SECONDS }],
           audio: ports.joinAudio([{ wav: silentWav(SILENT_SLIDE_SECONDS, CLIP_AUDIO_RATE), seconds: SILENT_SLIDE_SECONDS }]),
           format: input.format,
+          page: input.page,
           output: file,
           signal,
           onProgress: () => {},
@@ -162,6 +163,7 @@ export async function renderAzureAvatarVideo(
   return {
     durationSeconds,
     narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
+    slideSeconds: segments.map((s) => s.meta.seconds),
     talkingAvatarDurationSeconds: talking,
     timings,
     cues,

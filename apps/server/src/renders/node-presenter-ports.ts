@@ -63,11 +63,11 @@ export function createNodePresenterPorts(
       const image = ctx.getImageData(0, 0, box.width, box.height);
       return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
     },
-    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, output, signal }) {
+    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, page, output, signal }) {
       await encodeAvatarSegment({
         background: { rgba: still },
-        width: SLIDE_WIDTH,
-        height: SLIDE_HEIGHT,
+        width: page?.width ?? SLIDE_WIDTH,
+        height: page?.height ?? SLIDE_HEIGHT,
         presenter: {
           kind: 'sprites',
           sprites,
@@ -83,13 +83,13 @@ export function createNodePresenterPorts(
         signal,
       });
     },
-    async encodeClipSegment({ still, box, clip, format, output, signal }) {
+    async encodeClipSegment({ still, box, clip, format, page, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
       if (box) {
         await encodeAvatarSegment({
           background: { rgba: still },
-          width: SLIDE_WIDTH,
-          height: SLIDE_HEIGHT,
+          width: page?.width ?? SLIDE_WIDTH,
+          height: page?.height ?? SLIDE_HEIGHT,
           presenter: { kind: 'video', path: clip, useAudio: true },
           box,
           durationSeconds,
@@ -115,6 +115,7 @@ export function createNodePresenterPorts(
           frames: [{ rgba: still, durationSeconds }],
           audio: ports.joinAudio([{ wav: narration, seconds: durationSeconds }]),
           format,
+          page,
           output,
           signal,
           onProgress: () => {},

@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, pageSize } from '@lectern/core';
 import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
 import { createNodeRenderer, type NodeRenderer } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
@@ -8,6 +8,9 @@ import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
 import type { RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 import { storageSegmentCache } from './storage-segment-cache';
+
+/** Videos without a chosen shape: spec 001 §9's 1920×1080. */
+const DEFAULT_PAGE = pageSize('16:9');
 
 /** Narration may run this much past the slide's planned time before it is sped up. */
 const OVERRUN_TOLERANCE = 1.1;
@@ -70,19 +73,25 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
   }
 
   return {
-    async drawSlide(slide, { theme, logo, images, index, total, avatar }) {
+    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE }) {
       // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
       // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
       const url = slide.contextualImage?.url;
       const data = url ? images.get(url) : undefined;
       const picture = url && data ? await decodeChecked(renderer, data) : null;
-      const options = { theme, slideNumber: index + 1, totalSlides: total, ...(avatar ? { avatar: true } : {}) };
+      const options = { theme, slideNumber: index + 1, totalSlides: total, page, ...(avatar ? { avatar: true } : {}) };
       const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
+      let frame: ReturnType<NodeRenderer['renderSlideRgba']>;
       try {
-        return renderer.renderSlideRgba(slide, withImages).data;
+        frame = renderer.renderSlideRgba(slide, withImages);
       } catch {
-        return renderer.renderSlideRgba(slide, { ...options, images: new Map(), logo: null }).data;
+        frame = renderer.renderSlideRgba(slide, { ...options, images: new Map(), logo: null });
       }
+      // A frame of another size would make ffmpeg read garbage: refuse it plainly.
+      if (frame.width !== page.width || frame.height !== page.height) {
+        throw new Error(`The slide renderer drew ${frame.width}×${frame.height}, not the ${page.width}×${page.height} this video needs.`);
+      }
+      return frame.data;
     },
     async speak(text, { voice, language, targetSeconds, signal }) {
       const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
@@ -93,13 +102,13 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
     joinAudio(parts) {
       return concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds })));
     },
-    async encode({ frames, audio, format, output, signal, onProgress }) {
+    async encode({ frames, audio, format, page = DEFAULT_PAGE, output, signal, onProgress }) {
       const total = frames.reduce((s, f) => s + f.durationSeconds, 0);
       await encodeSlideshow({
         frames: frames.map((f) => ({ rgba: Buffer.from(f.rgba.buffer, f.rgba.byteOffset, f.rgba.byteLength), durationSeconds: f.durationSeconds })),
         audio: Buffer.from(audio),
-        width: 1920,
-        height: 1080,
+        width: page.width,
+        height: page.height,
         format,
         output,
         signal,

@@ -1,4 +1,4 @@
-import type { Avatar, AvatarGender, PresenterBox, PresenterPose } from '@lectern/core';
+import type { Avatar, AvatarGender, PageSize, PresenterBox, PresenterPose } from '@lectern/core';
 
 /**
  * The presenter's movement over one slide: the distinct poses it takes and, in order, how long
@@ -45,6 +45,8 @@ export interface PresenterPorts {
     audio: Uint8Array;
     seconds: number;
     format: 'webm' | 'mp4';
+    /** The video's frame; 1920×1080 when absent. */
+    page?: PageSize;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;
@@ -58,6 +60,7 @@ export interface PresenterPorts {
     box: PresenterBox | null;
     clip: string;
     format: 'webm' | 'mp4';
+    page?: PageSize;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;

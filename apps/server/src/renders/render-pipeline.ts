@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildWebVtt, type CaptionWord, captionCues, type Slide, type Theme } from '@lectern/core';
+import { buildWebVtt, type CaptionWord, captionCues, type PageSize, type Slide, type Theme } from '@lectern/core';
 import type { LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */
@@ -15,6 +15,10 @@ export interface RenderInput {
   voice: string | undefined;
   language: string;
   format: 'webm' | 'mp4';
+  /** The video's frame, from its aspect ratio (core pageSize): slides are laid out and encoded at this size. */
+  page?: PageSize;
+  /** Captions drawn into the picture besides the caption track (issue 14). */
+  burnedCaptions?: boolean;
   output: string;
 }
 
@@ -54,6 +58,9 @@ export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'ou
       voice: input.voice ?? null,
       language: input.language,
       format: input.format,
+      // Only other shapes and burned captions add to the key: 16:9 segments made before them stay reusable.
+      ...(input.page && (input.page.width !== 1920 || input.page.height !== 1080) ? { page: input.page } : {}),
+      ...(input.burnedCaptions ? { burnedCaptions: true } : {}),
       index,
       total,
     }),
@@ -79,7 +86,10 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   const frames = new Map<number, Uint8Array>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
-    frames.set(index, await ports.drawSlide(input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total }));
+    frames.set(
+      index,
+      await ports.drawSlide(input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }),
+    );
     report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (n + 1) / todo.length));
   }
   timings.slides_ms = performance.now() - started;
@@ -116,6 +126,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
           frames: [{ rgba: frames.get(index)!, durationSeconds: clip.seconds }],
           audio: ports.joinAudio([clip]),
           format: input.format,
+          page: input.page,
           output: file,
           signal,
           onProgress: () => {},
@@ -145,7 +156,15 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   const cues = videoCaptionCues(segments);
 
   const durationSeconds = await ports.probeDuration(input.output);
-  return { durationSeconds, narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0), timings, cues, captionsVtt: buildWebVtt(cues) };
+  return {
+    durationSeconds,
+    narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
+    /** Each slide's length in the video, in order (chapters start where a slide starts). */
+    slideSeconds: segments.map((s) => s.meta.seconds),
+    timings,
+    cues,
+    captionsVtt: buildWebVtt(cues),
+  };
 }
 
 /** The video's caption cues: each slide's words start where its segment starts, after all earlier segments (tails included). */

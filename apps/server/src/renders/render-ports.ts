@@ -1,4 +1,4 @@
-import type { CaptionWord, Slide, Theme } from '@lectern/core';
+import type { CaptionWord, PageSize, Slide, Theme } from '@lectern/core';
 
 export interface LogoImage {
   data: Uint8Array;
@@ -10,7 +10,7 @@ export interface LogoImage {
  * with fakes and run with the real canvas, speech engine and ffmpeg (packages/slides, media).
  */
 export interface RenderPorts {
-  /** Draws one slide to raw RGBA at 1920×1080 (cached by the implementation). */
+  /** Draws one slide to raw RGBA at `page` (1920×1080 when absent). */
   drawSlide(
     slide: Slide,
     options: {
@@ -21,6 +21,8 @@ export interface RenderPorts {
       total: number;
       /** A presenter is composited on this video: slides with avatarVisible keep its area clear. */
       avatar?: boolean;
+      /** The video's frame (issue 14 aspect ratios); 1920×1080 when absent. */
+      page?: PageSize;
     },
   ): Promise<Uint8Array>;
   /**
@@ -38,6 +40,8 @@ export interface RenderPorts {
     frames: { rgba: Uint8Array; durationSeconds: number }[];
     audio: Uint8Array;
     format: 'webm' | 'mp4';
+    /** Frame size of `frames`; 1920×1080 when absent. */
+    page?: PageSize;
     output: string;
     signal: AbortSignal;
     onProgress: (fraction: number) => void;

@@ -1,3 +1,4 @@
+import { videoFormatSchema } from '@lectern/core';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -8,7 +9,8 @@ import type { JobQueue } from '../jobs/job-queue';
 import { allowancePort } from './allowance-port';
 import { type AllowancePort, cancelRender, getRender, latestRender, requestRender } from './render-use-cases';
 
-const requestSchema = z.object({ format: z.enum(['webm', 'mp4']).default('webm') });
+// No format: the one chosen in the wizard (progress_data.videoFormat, issue 14).
+const requestSchema = z.object({ format: videoFormatSchema.optional() });
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
 
 /** POST /api/projects/:id/renders and GET …/renders/latest (mounted under /api/projects). */

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type ProgressData, type Slide, slideSchema, themeById } from '@lectern/core';
+import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type ProgressData, pageSize, readPublishOptions, type Slide, slideSchema, themeById } from '@lectern/core';
 import { z } from 'zod';
 
 /** The slides of progress_data that can be rendered, in order; malformed entries are skipped. */
@@ -12,14 +13,57 @@ export function readRenderableSlides(data: ProgressData): Slide[] {
     .sort((a, b) => a.order - b.order);
 }
 
-/** Spec 001 §3 progress_data fields that shape the final video. */
+/**
+ * Spec 001 §3 progress_data fields that shape the final video, with issue 14's publishing options
+ * (core readPublishOptions): the page follows the aspect ratio; the format is only the default of
+ * a render request, which may ask for the other one.
+ */
 export function readRenderSettings(data: ProgressData) {
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const publish = readPublishOptions(data);
   return {
     slides: readRenderableSlides(data),
     theme: themeById(str(data.selectedTheme) ?? str(data.theme)),
     voice: str(data.selectedVoice) ?? str(data.selectedAzureVoice),
     language: str(data.selectedLanguage) ?? str(data.targetLanguage) ?? DEFAULT_LANGUAGE,
     logoKey: str((data.brandLogo as { key?: unknown } | undefined)?.key),
+    aspect: publish.aspect,
+    page: pageSize(publish.aspect),
+    burnedCaptions: publish.burnedCaptions,
+    music: publish.music,
+    musicVolume: publish.musicVolume,
+    format: publish.format,
   };
+}
+export type RenderSettings = ReturnType<typeof readRenderSettings>;
+
+/** Bump when what a content key covers changes, so old keys never match new videos. */
+const CONTENT_KEY_VERSION = 1;
+
+/**
+ * Decision 145: a digest of everything that shows or sounds in a project's video — slides (with
+ * their images and timings), theme, logo, voice, language, aspect ratio, burned captions, music
+ * and its level, presenter — and NOT the container format. Two renders with the same key differ
+ * only in format, so the second one costs no minutes. Uploaded files are named by their storage
+ * key, which is never reused for other bytes.
+ */
+export function contentKey(settings: RenderSettings, presenter: { videoType: 'avatar' | 'non_avatar'; avatarId: string | null }): string {
+  const slides = settings.slides.map(({ availableImages: _pool, ...shown }) => shown);
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        v: CONTENT_KEY_VERSION,
+        slides,
+        theme: settings.theme,
+        logo: settings.logoKey ?? null,
+        voice: settings.voice ?? null,
+        language: settings.language,
+        aspect: settings.aspect,
+        burnedCaptions: settings.burnedCaptions,
+        music: settings.music,
+        musicVolume: settings.music ? settings.musicVolume : null,
+        presenter,
+      }),
+    )
+    .digest('hex');
 }

@@ -1,11 +1,11 @@
 import { AVATAR_PROGRESS_STEPS, type Project, requiredMinutes, usageVideoType, type VideoType } from '@lectern/core';
-import { and, type Db, desc, eq, inArray, renders } from '@lectern/db';
+import { and, type Db, desc, eq, inArray, renders, sql, videos } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { type JobQueue, RENDER_RETRY_LIMIT } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
 import { avatarMinutes, chosenAvatar } from './avatar-render-settings';
-import { readRenderableSlides } from './render-settings';
+import { contentKey, readRenderableSlides, readRenderSettings } from './render-settings';
 
 /** Runs SQL inside the caller's transaction. */
 export type Tx = Pick<Db, 'execute'>;
@@ -48,6 +48,8 @@ export const toRender = (r: Row) => ({
   error: r.error,
   videoId: r.video_id,
   minutes: r.minutes,
+  /** Decision 145: the other format of a video with the same content, charged no minutes. */
+  free: r.minutes === 0,
   createdAt: r.created_at.toISOString(),
   startedAt: r.started_at?.toISOString() ?? null,
   finishedAt: r.finished_at?.toISOString() ?? null,
@@ -83,16 +85,20 @@ export async function requestRender(
   deps: { db: Db; queue: Pick<JobQueue, 'sendRender'>; allowance: AllowancePort },
   userId: string,
   projectId: string,
-  format: 'webm' | 'mp4',
+  requestedFormat?: 'webm' | 'mp4',
 ) {
   const project = await getProject(deps.db, userId, projectId);
-  const slides = readRenderableSlides(project.progress_data);
+  const settings = readRenderSettings(project.progress_data);
+  const slides = settings.slides;
   if (slides.length === 0) throw validationError('No slides available');
   if (slides.every((s) => !s.script.trim())) throw validationError('Write or generate the narration scripts before generating the video.');
+  // Issue 14: the format chosen in the wizard (progress_data.videoFormat) unless the request names one.
+  const format = requestedFormat ?? settings.format;
   // Spec 001 §1: flow type experimental is the video with avatar; its minutes are avatar minutes.
   const avatar = project.flow_type === 'experimental' ? chosenAvatar(project.progress_data) : null;
   const type: VideoType = avatar ? 'avatar' : 'non_avatar';
-  const minutes = avatar ? avatarMinutes(project.progress_data) : minutesFor(project);
+  const content = contentKey(settings, { videoType: type, avatarId: avatar?.id ?? null });
+  const fullMinutes = avatar ? avatarMinutes(project.progress_data) : minutesFor(project);
 
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     await deps.allowance.lock(tx, userId);
@@ -103,6 +109,21 @@ export async function requestRender(
       .orderBy(desc(renders.created_at))
       .limit(1);
     if (active && ACTIVE.includes(active.status)) return { row: active, fresh: false };
+    // Decision 145: the same content already made in the other format costs nothing again.
+    const [twin] = await tx
+      .select({ id: videos.id })
+      .from(videos)
+      .where(
+        and(
+          eq(videos.project_id, projectId),
+          eq(videos.user_id, userId),
+          eq(videos.status, 'completed'),
+          eq(videos.content_key, content),
+          sql`${videos.format} <> ${format}`,
+        ),
+      )
+      .limit(1);
+    const minutes = twin ? 0 : fullMinutes;
     const [created] = await tx
       .insert(renders)
       .values({
@@ -113,9 +134,10 @@ export async function requestRender(
         step: avatar ? AVATAR_PROGRESS_STEPS.preparing.text : 'Waiting for a free renderer…',
         video_type: usageVideoType(type),
         avatar_id: avatar?.id ?? null,
+        content_key: content,
       })
       .returning();
-    await deps.allowance.hold(tx, userId, created!.id, minutes, type);
+    if (minutes > 0) await deps.allowance.hold(tx, userId, created!.id, minutes, type);
     return { row: created!, fresh: true };
   });
   if (fresh) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES, type VideoChapter } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
@@ -13,7 +13,7 @@ import { AvatarStageError } from './avatar-render-pipeline';
 import type { PresenterPorts } from './presenter-ports';
 import { renderVideo } from './render-pipeline';
 import type { RenderPorts } from './render-ports';
-import { readRenderSettings } from './render-settings';
+import { contentKey, readRenderSettings } from './render-settings';
 import { type AllowancePort, endRender } from './render-use-cases';
 import { fetchStockImage } from './stock-image';
 
@@ -62,6 +62,9 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
   const settings = readRenderSettings(project.progress_data);
   const avatar = render.video_type === 'avatar' ? findAvatar(render.avatar_id ?? DEFAULT_AVATAR_ID) : null;
   if (render.video_type === 'avatar' && !avatar) return fail(db, renderId, AVATAR_MESSAGES.generateFailed, deps.allowance);
+  const content = contentKey(settings, { videoType: avatar ? 'avatar' : 'non_avatar', avatarId: avatar?.id ?? null });
+  // Decision 145: a free render is the other format of content already made; edited since, it would be a new video without its charge.
+  if (render.minutes === 0 && render.content_key !== content) return fail(db, renderId, CONTENT_CHANGED, deps.allowance);
   const firstStep = avatar
     ? { step: AVATAR_PROGRESS_STEPS.preparing.text, percent: AVATAR_PROGRESS_STEPS.preparing.percent }
     : { step: 'Preparing your project', percent: 2 };
@@ -127,12 +130,20 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       images: await slideImages(deps.storage, settings.slides, ownedKeys),
       language: settings.language,
       format: render.format as 'webm' | 'mp4',
+      page: settings.page,
+      burnedCaptions: settings.burnedCaptions,
       output,
     };
     const report = (step: string, percent: number) => {
       latest = { step, percent };
     };
-    const result: { durationSeconds: number; timings: Record<string, number>; captionsVtt: string; talkingAvatarDurationSeconds?: number } = avatar
+    const result: {
+      durationSeconds: number;
+      slideSeconds: number[];
+      timings: Record<string, number>;
+      captionsVtt: string;
+      talkingAvatarDurationSeconds?: number;
+    } = avatar
       ? await renderAvatarJob(deps, { render, projectId: project.id, avatar, workDir, input: common }, controller.signal, report)
       : await renderVideo(deps.ports, { ...common, voice: settings.voice }, controller.signal, report);
     clearInterval(tick);
@@ -160,6 +171,9 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
           mime: MIME[render.format as 'webm' | 'mp4'],
           captions_key: captionsKey,
           caption_language: settings.language,
+          aspect_ratio: settings.aspect,
+          burned_captions: settings.burnedCaptions,
+          chapters: videoChapters(settings.slides, result.slideSeconds),
           ...(avatar ? { avatar_id: avatar.id } : {}),
         },
         filename: `${slug}.${render.format}`,
@@ -167,8 +181,9 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
         file_size: size,
         duration: result.durationSeconds.toFixed(2),
         format: render.format,
-        width: 1920,
-        height: 1080,
+        width: settings.page.width,
+        height: settings.page.height,
+        content_key: content,
       },
       timings: result.timings,
       talkingAvatarDurationSeconds: result.talkingAvatarDurationSeconds ?? null,
@@ -228,7 +243,8 @@ async function complete(
       }
       // Spec 001 §4: an avatar video is charged its selected duration in avatar minutes, after composition.
       const type = render.video_type === 'avatar' ? 'avatar' : 'non_avatar';
-      await allowance.charge(tx, render.user_id, render.minutes, type, { projectId: render.project_id, videoId, renderId: render.id });
+      // Decision 145: the other format of unchanged content holds and charges nothing, and writes no usage row.
+      if (render.minutes > 0) await allowance.charge(tx, render.user_id, render.minutes, type, { projectId: render.project_id, videoId, renderId: render.id });
       const now = new Date();
       const [project] = await tx.select().from(projects).where(eq(projects.id, render.project_id)).for('update');
       if (project) {
@@ -262,6 +278,19 @@ async function complete(
     if ('id' in video) await db.delete(videos).where(eq(videos.id, video.id));
     return 'ended';
   }
+}
+
+/** Said when a free second format was asked for and the slides changed before it started (decision 145). */
+export const CONTENT_CHANGED = 'The project changed after this format was requested. Generate the video again.';
+
+/** Chapters (issue 14 item 7): each slide's title, starting where its segment starts in the joined video. */
+export function videoChapters(slides: readonly { title: string }[], slideSeconds: readonly number[]): VideoChapter[] {
+  let start = 0;
+  return slides.map((slide, i) => {
+    const chapter = { title: slide.title.replace(/\s+/g, ' ').trim().slice(0, 500) || `Slide ${i + 1}`, startSeconds: Number(start.toFixed(3)) };
+    start += slideSeconds[i] ?? 0;
+    return chapter;
+  });
 }
 
 async function fail(db: Db, renderId: string, message: string, allowance: AllowancePort = allowancePort(db)) {

@@ -1,4 +1,4 @@
-import { captionLanguage, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { captionLanguage, readAspectRatio, readVideoChapters, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, desc, eq, projects, videos } from '@lectern/db';
 import { notFound, orServerFault } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -34,6 +34,12 @@ export const toVideo = (v: Row) => ({
   format: v.format,
   width: v.width,
   height: v.height,
+  /** Issue 14: the frame's shape; videos made before shapes existed are 16:9. */
+  aspect: readAspectRatio(v.metadata.aspect_ratio),
+  burned_captions: v.metadata.burned_captions === true,
+  chapters_url: readVideoChapters(v.metadata.chapters).length > 0 ? `/api/videos/${v.id}/chapters.vtt` : null,
+  /** Decision 145: videos with the same key show the same content in different formats. */
+  content_key: v.content_key,
   created_at: v.created_at.toISOString(),
 });
 
