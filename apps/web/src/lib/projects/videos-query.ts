@@ -13,6 +13,11 @@ export interface VideoRecord {
   file_size: number | null;
   duration: number | null;
   format: string | null;
+  /** Frame size in pixels (issue 14: 16:9, 9:16 or 1:1); null for videos from before it was recorded. */
+  width?: number | null;
+  height?: number | null;
+  /** What the video shows and sounds like, whatever its format (decision 145): copies in other formats share it. */
+  content_key?: string | null;
   created_at: string;
 }
 

@@ -65,7 +65,7 @@ it('shows the latest video with its facts, actions and the knowledge base', asyn
   expect(await screen.findByText('fire-safety-basics.webm')).toBeInTheDocument();
   expect(screen.getByText('3.0 MB')).toBeInTheDocument();
   expect(screen.getByText('118 seconds')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/videos/v1/file?download=1');
+  expect(screen.getByRole('link', { name: 'Download WebM' })).toHaveAttribute('href', '/api/videos/v1/file?download=1');
   expect(screen.getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute('target', '_blank');
   const track = screen.getByLabelText('Video: fire-safety-basics.webm').querySelector('track');
   expect(track).toHaveAttribute('kind', 'captions');
@@ -117,7 +117,7 @@ it('offers no caption downloads for a video rendered without captions, and label
   });
   renderPage();
   expect(await screen.findByText('fire-safety-basics.webm')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download WebM' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Download captions/ })).not.toBeInTheDocument();
   expect(screen.getByLabelText('Video: fire-safety-basics.webm').querySelector('track')).toHaveAttribute('label', 'English');
 });

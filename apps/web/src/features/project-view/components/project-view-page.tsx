@@ -58,7 +58,12 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
       ) : videos.isError ? (
         <Alert tone="error">{videos.error.message}</Alert>
       ) : latest ? (
-        <VideoPanel video={latest} actions={videoActions?.(latest)} />
+        <VideoPanel
+          projectId={projectId}
+          videos={videos.data}
+          shareDefaults={{ title: p.name, description: p.purpose ?? '' }}
+          actions={videoActions?.(latest)}
+        />
       ) : (
         <Card className="p-10 text-center">
           <h2 className="text-lg font-semibold text-ink">No Videos Found</h2>

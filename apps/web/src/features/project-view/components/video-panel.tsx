@@ -3,27 +3,51 @@ import { buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format-date';
 import type { VideoRecord } from '../api/project-view-api';
+import { formatLabel, frameOf, videoCopies } from '../model/video-copies';
+import { EmbedButton } from './embed-button';
+import { FormatCopy } from './format-copy';
+import { LmsDownloadMenu } from './lms-download-menu';
 
 const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
 /** The SubRip file sits beside the WebVTT one: …/captions.vtt → …/captions.srt (docs/decisions/140). */
 const srtUrlOf = (captionsUrl: string) => captionsUrl.replace(/\.vtt$/, '.srt');
 
-/** Spec 000 §2 "Project view": the latest video with its facts and actions. */
-export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: React.ReactNode }) {
+/** A vertical or square player stays narrow enough to fit on screen; the card's dark band frames it. */
+const PLAYER_WIDTH = { landscape: 'w-full', square: 'mx-auto w-full max-w-[34rem]', portrait: 'mx-auto w-full max-w-[22rem]' } as const;
+
+interface VideoPanelProps {
+  projectId: string;
+  /** The share link's title and description when the embed code shares the video first. */
+  shareDefaults: { title: string; description: string };
+  /** The project's videos, newest first: the latest is shown, its copies in other formats offered beside it. */
+  videos: VideoRecord[];
+  actions?: React.ReactNode;
+}
+
+/** Spec 000 §2 "Project view": the latest video with its facts and actions; issue 14: its shape, formats, LMS package and embed code. */
+export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoPanelProps) {
+  const { copies, missing } = videoCopies(videos);
+  const video = copies[0] as VideoRecord;
   const track = captionLanguage(video.captions_language);
+  const frame = frameOf(video);
   return (
     <Card className="overflow-hidden">
-      <video
-        src={video.public_url}
-        controls
-        preload="metadata"
-        className="aspect-video w-full bg-slate-900"
-        aria-label={`Video: ${video.filename ?? 'project video'}`}
-      >
-        {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
-        <track kind="captions" srcLang={track.code} label={track.label} default src={video.captions_url ?? undefined} />
-      </video>
+      <div className="bg-slate-900">
+        <video
+          src={video.public_url}
+          controls
+          preload="metadata"
+          className={`block bg-slate-900 ${PLAYER_WIDTH[frame.shape]}`}
+          style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
+          aria-label={`Video: ${video.filename ?? 'project video'}`}
+        >
+          {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
+          <track kind="captions" srcLang={track.code} label={track.label} default src={video.captions_url ?? undefined} />
+          {/* Issue 14: a chapter per slide title; older videos have none and the track fails just as quietly. */}
+          <track kind="chapters" srcLang={track.code} label="Slides" src={`/api/videos/${video.id}/chapters.vtt`} />
+        </video>
+      </div>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           <div className="col-span-2 sm:col-span-4">
@@ -47,9 +71,16 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
         </dl>
         {/* On phones the actions share the width evenly instead of wrapping into ragged rows. */}
         <div className="grid grid-cols-1 gap-2 min-[420px]:flex min-[420px]:flex-wrap sm:shrink-0 sm:justify-end">
-          <a href={`${video.public_url}?download=1`} download={video.filename ?? undefined} className={buttonClasses('primary')}>
-            Download
-          </a>
+          {copies.map((copy, i) => (
+            <a
+              key={copy.id}
+              href={`${copy.public_url}?download=1`}
+              download={copy.filename ?? undefined}
+              className={buttonClasses(i === 0 ? 'primary' : 'secondary')}
+            >
+              Download {formatLabel(copy.format)}
+            </a>
+          ))}
           <a href={video.public_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>
             Open in New Tab
           </a>
@@ -64,7 +95,10 @@ export function VideoPanel({ video, actions }: { video: VideoRecord; actions?: R
               </a>
             </>
           )}
+          <LmsDownloadMenu videoId={video.id} />
+          <EmbedButton video={video} defaults={shareDefaults} />
           {actions}
+          {missing && <FormatCopy key={video.id} projectId={projectId} format={missing} />}
         </div>
       </div>
     </Card>
