@@ -35,6 +35,7 @@ import { profileRoutes } from './profile/profile-routes';
 import { projectRoutes } from './projects/project-routes';
 import { allowancePort } from './renders/allowance-port';
 import { projectRenderRoutes, renderRoutes } from './renders/render-routes';
+import { scormRoutes } from './scorm/scorm-routes';
 import type { Services } from './services';
 import { publicShareRoutes, shareHtmlRoutes, shareOwnerRoutes } from './share/share-routes';
 import { requireLanguageConversion } from './translation/require-language-conversion';
@@ -131,6 +132,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/videos', shareOwnerRoutes(db, env.publicUrl));
   api.route('/renders', renderRoutes(db));
   api.route('/videos', videoFileRoutes(db, services.storage));
+  api.route('/videos', scormRoutes(db, services.storage));
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
   api.route('/avatars', avatarRoutes());

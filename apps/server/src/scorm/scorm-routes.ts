@@ -1,0 +1,24 @@
+import { scormVersionSchema } from '@lectern/core';
+import type { Db } from '@lectern/db';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppVariables } from '../http/session';
+import { validate } from '../http/validate';
+import type { FileStorage } from '../storage/file-storage';
+import { scormPackage } from './scorm-package';
+
+const querySchema = z.object({ version: scormVersionSchema });
+
+/** GET /api/videos/:id/scorm.zip?version=1.2|2004 — the owner's video as an LMS package, streamed (decision 147). */
+export function scormRoutes(db: Db, storage: FileStorage) {
+  return new Hono<{ Variables: AppVariables }>().get('/:id/scorm.zip', validate('query', querySchema), async (c) => {
+    const pkg = await scormPackage(db, storage, c.get('user').id, c.req.param('id'), c.req.valid('query').version);
+    return new Response(pkg.body, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${pkg.filename}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}
