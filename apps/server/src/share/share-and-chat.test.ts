@@ -197,19 +197,24 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(record.description).toBe('Watch before your first shift.');
     });
 
-    it('exposes exactly the spec share record fields, and the captions language', async () => {
+    it('exposes exactly the spec share record fields, the captions language and the video shape', async () => {
       const res = await t.request(`/api/share/${slug}`);
       expect(res.status).toBe(200);
       const record = await res.json();
       expect(Object.keys(record).sort()).toEqual([
+        'aspectRatio',
         'captionsLanguage',
+        'chaptersUrl',
         'createdAt',
         'description',
         'id',
         'project',
         'title',
         'videoDuration',
+        'videoFormat',
+        'videoHeight',
         'videoUrl',
+        'videoWidth',
         'viewCount',
       ]);
       expect(Object.keys(record.project).sort()).toEqual(['conversational_mode', 'embeddings_status', 'id']);

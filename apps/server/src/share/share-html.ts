@@ -8,19 +8,33 @@ import { builtIndexHtml } from '../web/built-index-html';
  */
 export function shareHtmlRenderer(distDir: string) {
   const indexHtml = builtIndexHtml(distDir);
-  return (meta: { title: string; description: string | null; url: string; image: string; video: string }) => {
+  return (meta: {
+    title: string;
+    description: string | null;
+    url: string;
+    image: string;
+    video: string;
+    /** The video's frame (issue 14); the thumbnail has the same size. 1920×1080 when absent. */
+    width?: number;
+    height?: number;
+    videoType?: string;
+  }) => {
     const template = indexHtml();
     if (!template) return null;
     const description = meta.description?.trim() || CHAT_MESSAGES.shareDefaultDescription;
+    const { width = 1920, height = 1080 } = meta;
     const tags = [
       ['og:type', 'video.other'],
       ['og:title', meta.title],
       ['og:description', description],
       ['og:url', meta.url],
       ['og:image', meta.image],
-      ['og:image:width', '1920'],
-      ['og:image:height', '1080'],
+      ['og:image:width', String(width)],
+      ['og:image:height', String(height)],
       ['og:video', meta.video],
+      ['og:video:type', meta.videoType ?? 'video/webm'],
+      ['og:video:width', String(width)],
+      ['og:video:height', String(height)],
       ['og:site_name', 'Lectern'],
     ]
       .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)

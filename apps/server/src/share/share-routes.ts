@@ -13,11 +13,12 @@ import { validate } from '../http/validate';
 import { projectSuggestions } from '../knowledge/knowledge-suggestions';
 import type { FileStorage } from '../storage/file-storage';
 import { captionsResponse } from '../videos/captions-file';
+import { chaptersResponse } from '../videos/chapters-file';
 import { captionsKeyOf } from '../videos/video-use-cases';
 import { builtIndexHtml } from '../web/built-index-html';
 import { shareHtmlRenderer } from './share-html';
 import { shareThumbnail } from './share-thumbnail';
-import { assertAssistantReady, findShare, ownerShare, shareVideo, toShareRecord, trackView } from './share-use-cases';
+import { assertAssistantReady, findShare, ownerShare, shareVideo, toShareRecord, trackView, videoShape } from './share-use-cases';
 
 /** Per-IP limits of the public routes (docs/decisions/083). */
 export const SHARE_LIMITS = {
@@ -88,6 +89,11 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
       const { video } = await findShare(db, c.req.param('slug'));
       return captionsResponse(storage, captionsKeyOf(video), 'public, max-age=300');
     })
+    .get('/:slug/chapters.vtt', async (c) => {
+      // The shared video's chapters (issue 14 item 7), public like its captions.
+      const { video } = await findShare(db, c.req.param('slug'));
+      return chaptersResponse(video, 'public, max-age=300');
+    })
     .get('/:slug/thumbnail.png', perIp(db, 'read', rateLimit), async (c) => {
       const png = await shareThumbnail(storage, await findShare(db, c.req.param('slug')));
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
@@ -144,6 +150,8 @@ export function shareHtmlRoutes({ db, webDist, publicUrl }: { db: Db; webDist: s
           url: `${publicUrl}/share/${slug}`,
           image: `${publicUrl}/api/share/${slug}/thumbnail.png`,
           video: `${publicUrl}/api/share/${slug}/video`,
+          ...videoShape(found.video),
+          videoType: MIME[found.video.format ?? ''] ?? 'video/webm',
         })
       : null;
     if (!html) return next();

@@ -1,4 +1,4 @@
-import type { ProgressData, Slide } from '@lectern/core';
+import { type ProgressData, pageSize, readAspectRatio, type Slide } from '@lectern/core';
 import { readRenderSettings } from '../renders/render-settings';
 import type { FileStorage } from '../storage/file-storage';
 import type { FoundShare } from './share-use-cases';
@@ -9,7 +9,9 @@ import type { FoundShare } from './share-use-cases';
  * when the project has no slides. Cached in the configured storage (the folder, or the bucket every
  * API process shares) per share, and refreshed on re-share: the previous version is deleted then.
  */
-export async function shareThumbnail(storage: FileStorage, { share, project }: FoundShare): Promise<Uint8Array> {
+export async function shareThumbnail(storage: FileStorage, { share, project, video }: FoundShare): Promise<Uint8Array> {
+  // Issue 14: the picture has the video's shape (a vertical video unfurls as a vertical picture).
+  const page = pageSize(video ? readAspectRatio(video.metadata.aspect_ratio) : undefined);
   const folder = `shares/${share.id}/`;
   const key = `${folder}thumbnail-${share.updated_at.getTime()}.png`;
   const cached = await storage.get(key);
@@ -19,7 +21,8 @@ export async function shareThumbnail(storage: FileStorage, { share, project }: F
     ? { ...slides[0], contextualImage: null, avatarVisible: false }
     : { title: share.title, description: share.description ?? '', templateId: 'title-slide' };
   const { createNodeRenderer } = await import('@lectern/slides/node');
-  const png = await createNodeRenderer().renderSlidePng(first, { theme, slideNumber: 1, totalSlides: Math.max(1, slides.length) });
+  const options = { theme, slideNumber: 1, totalSlides: Math.max(1, slides.length), page };
+  const png = await createNodeRenderer().renderSlidePng(first, options);
   const bytes = new Uint8Array(png);
   await storage
     .put(key, bytes)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_MESSAGES, isShareSlug } from '@lectern/core';
+import { CHAT_MESSAGES, isShareSlug, pageSize, readAspectRatio, readVideoChapters } from '@lectern/core';
 import { type Db, eq, projects, rows, shares, sql, videos } from '@lectern/db';
 import { AppError, notFound } from '../http/errors';
 import { captionsKeyOf, captionsLanguageOf, getOwnedVideo } from '../videos/video-use-cases';
@@ -47,6 +47,16 @@ export async function findShare(db: Db, slug: string) {
 export type FoundShare = Awaited<ReturnType<typeof findShare>>;
 
 /**
+ * The frame of a shared video (issue 14): its aspect ratio and size, so the share page, the Open
+ * Graph tags and the thumbnail follow its shape. Videos made before shapes existed are 16:9.
+ */
+export function videoShape(video: FoundShare['video']) {
+  const aspect = readAspectRatio(video.metadata.aspect_ratio);
+  const page = pageSize(aspect);
+  return { aspect, width: video.width ?? page.width, height: video.height ?? page.height };
+}
+
+/**
  * Spec 000 §3 "Share record": these fields, nothing about the owner or other videos; plus the
  * caption track's language, so the public player labels it (docs/decisions/140).
  */
@@ -58,6 +68,12 @@ export function toShareRecord({ share, video, project }: FoundShare) {
     videoUrl: `/api/share/${share.slug}/video`,
     videoDuration: video.duration === null ? null : Number(video.duration),
     captionsLanguage: captionsKeyOf(video) ? captionsLanguageOf(video) : null,
+    // Issue 14: the player is sized to the video's shape and offers its chapters.
+    videoFormat: video.format,
+    videoWidth: videoShape(video).width,
+    videoHeight: videoShape(video).height,
+    aspectRatio: videoShape(video).aspect,
+    chaptersUrl: readVideoChapters(video.metadata.chapters).length > 0 ? `/api/share/${share.slug}/chapters.vtt` : null,
     viewCount: share.view_count,
     createdAt: share.created_at.toISOString(),
     project: { id: project.id, conversational_mode: project.conversational_mode, embeddings_status: project.embeddings_status },

@@ -5,6 +5,7 @@ import { preconditionsOf, serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 import { type CaptionFormat, captionsFilename, captionsResponse } from './captions-file';
+import { chaptersResponse } from './chapters-file';
 import { getOwnedCaptions, getOwnedVideo, listProjectVideos } from './video-use-cases';
 
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
@@ -18,7 +19,8 @@ export function projectVideoRoutes(db: Db) {
 /**
  * GET /api/videos/:id/file — the owner's video with HTTP Range support (seeking), ?download=1 to save;
  * GET /api/videos/:id/captions.vtt and …/captions.srt — its narration captions as WebVTT or SubRip,
- * named "<project name>.<language>.<format>", ?download=1 to save (docs/decisions/140).
+ * named "<project name>.<language>.<format>", ?download=1 to save (docs/decisions/140);
+ * GET /api/videos/:id/chapters.vtt — its slide titles as a WebVTT chapters track (issue 14).
  */
 export function videoFileRoutes(db: Db, storage: FileStorage) {
   const ownedCaptions = async (userId: string, videoId: string, format: CaptionFormat, attachment: boolean) => {
@@ -47,5 +49,6 @@ export function videoFileRoutes(db: Db, storage: FileStorage) {
       );
     })
     .get('/:id/captions.vtt', (c) => ownedCaptions(c.get('user').id, c.req.param('id'), 'vtt', Boolean(c.req.query('download'))))
-    .get('/:id/captions.srt', (c) => ownedCaptions(c.get('user').id, c.req.param('id'), 'srt', Boolean(c.req.query('download'))));
+    .get('/:id/captions.srt', (c) => ownedCaptions(c.get('user').id, c.req.param('id'), 'srt', Boolean(c.req.query('download'))))
+    .get('/:id/chapters.vtt', async (c) => chaptersResponse(await getOwnedVideo(db, c.get('user').id, c.req.param('id')), 'private, max-age=3600'));
 }
