@@ -17,6 +17,7 @@ import { groundedWriterFromEnv } from './chat/grounded-writer';
 import type { Env } from './config/env';
 import { documentRoutes } from './documents/document-routes';
 import { healthRoutes } from './health/health-routes';
+import { allowFramingAnywhere } from './http/allow-framing';
 import { requestBodyLimit } from './http/body-limits';
 import { compression } from './http/compression';
 import { errorHandler } from './http/error-handler';
@@ -65,6 +66,8 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
 
   const app = new Hono<{ Variables: AppVariables }>();
   app.onError(errorHandler);
+  // The share page may be embedded anywhere (decision 147); registered first so it edits secureHeaders' answer.
+  app.use('/share/:slug', allowFramingAnywhere);
   app.use(
     '*',
     secureHeaders({
