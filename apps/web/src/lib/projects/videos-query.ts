@@ -16,6 +16,8 @@ export interface VideoRecord {
   /** Frame size in pixels (issue 14: 16:9, 9:16 or 1:1); null for videos from before it was recorded. */
   width?: number | null;
   height?: number | null;
+  /** WebVTT chapters, one per slide title (issue 14); null for videos made without them. */
+  chapters_url?: string | null;
   /** What the video shows and sounds like, whatever its format (decision 145): copies in other formats share it. */
   content_key?: string | null;
   created_at: string;

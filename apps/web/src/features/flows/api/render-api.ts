@@ -1,3 +1,4 @@
+import type { VideoFormat } from '@lectern/core';
 import { api } from '@/lib/api-client';
 
 export type RenderStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
@@ -18,11 +19,13 @@ export interface Render {
   maxAttempts?: number;
   /** An attempt failed and the queue will run the render again: not final (decision 127). */
   retrying?: boolean;
+  /** Minutes held for it; 0 for the other format of unchanged content (decision 145). */
+  minutes?: number | null;
 }
 
 export const isFinalRender = (r: Pick<Render, 'status'>) => r.status === 'completed' || r.status === 'failed' || r.status === 'cancelled';
 
-export const startRender = (projectId: string, format: 'webm' | 'mp4' = 'webm') =>
+export const startRender = (projectId: string, format: VideoFormat = 'webm') =>
   api<{ id: string; render: Render }>(`/api/projects/${projectId}/renders`, { method: 'POST', body: { format } }).then((r) => r.render);
 
 export const fetchRender = (id: string) => api<{ render: Render }>(`/api/renders/${id}`).then((r) => r.render);

@@ -1,5 +1,6 @@
 import type { Avatar, Project } from '@lectern/core';
 import {
+  ASPECT_RATIOS,
   AVATAR_BUTTONS,
   AVATAR_MESSAGES,
   avatarEstimateText,
@@ -26,12 +27,17 @@ import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { nextRenderLog, type RenderLogEntry } from '../model/render-log';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
+import { PublishingOptions } from './publishing-options';
 import { RenderLogBox } from './render-log-box';
 import { RenderProgressPanel } from './render-progress-panel';
 import { TranslationNotice } from './translation-notice';
 
 /** The finished video's captions sit beside its file route: /api/videos/{id}/file → …/captions.vtt (docs/decisions/007). */
 const captionsUrlOf = (videoUrl: string) => videoUrl.replace(/\/file$/, '/captions.vtt');
+/** Its chapters (one per slide title, issue 14) too: …/chapters.vtt. */
+const chaptersUrlOf = (videoUrl: string) => videoUrl.replace(/\/file$/, '/chapters.vtt');
+/** A vertical or square player is kept narrow enough to fit on screen. */
+const PLAYER_WIDTH = { '16:9': 'w-full', '1:1': 'mx-auto w-full max-w-[34rem]', '9:16': 'mx-auto w-full max-w-[22rem]' } as const;
 
 /** The props the wizards give the allowance feature's confirmation dialog. */
 export interface ConfirmDialogProps {
@@ -172,7 +178,7 @@ export function GenerateStep({
       // translation (without passing Preview again) is translated now, and a failure keeps English.
       await translation.ensure();
       await flush();
-      const started = await startRender(projectId, 'webm');
+      const started = await startRender(projectId, state.videoFormat);
       update({ renderId: started.id });
       setConfirmOpen(false);
     } catch (err) {
@@ -189,7 +195,7 @@ export function GenerateStep({
     setStartError(null);
     try {
       await flush();
-      const started = await startRender(projectId, 'webm');
+      const started = await startRender(projectId, state.videoFormat);
       update({ renderId: started.id });
     } catch (err) {
       setStartError(err instanceof ApiError ? err.message : 'Video generation failed. Please try again.');
@@ -231,9 +237,19 @@ export function GenerateStep({
 
       {videoUrl ? (
         <Card className="overflow-hidden">
-          <video src={videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" aria-label="Your generated video">
-            <track kind="captions" srcLang={captions.code} label={captions.label} default src={captionsUrlOf(videoUrl)} />
-          </video>
+          <div className="bg-black">
+            <video
+              src={videoUrl}
+              controls
+              preload="metadata"
+              className={`block bg-black ${PLAYER_WIDTH[state.aspectRatio]}`}
+              style={{ aspectRatio: `${ASPECT_RATIOS[state.aspectRatio].width} / ${ASPECT_RATIOS[state.aspectRatio].height}` }}
+              aria-label="Your generated video"
+            >
+              <track kind="captions" srcLang={captions.code} label={captions.label} default src={captionsUrlOf(videoUrl)} />
+              <track kind="chapters" srcLang={captions.code} label="Slides" src={chaptersUrlOf(videoUrl)} />
+            </video>
+          </div>
           <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <a href={`${videoUrl}?download=1`} download className="text-sm font-semibold text-brand hover:underline">
               Download video
@@ -291,6 +307,11 @@ export function GenerateStep({
                 <dd className="font-semibold text-ink">{formatRequiredMinutes(minutes)}</dd>
               </div>
             </dl>
+            {!resumeAction && (
+              <div className="mt-6">
+                <PublishingOptions projectId={projectId} state={state} update={update} disabled={starting} />
+              </div>
+            )}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Button variant="secondary" onClick={() => update({ currentStep: steps.preview })}>
                 Back

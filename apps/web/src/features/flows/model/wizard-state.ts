@@ -1,6 +1,8 @@
 import {
+  type AspectRatioId,
   AVATAR_DURATIONS_SECONDS,
   AVATAR_WIZARD_STEPS,
+  type BackgroundMusic,
   type BrandLogo,
   type BriefSteering,
   briefSteeringSchema,
@@ -12,6 +14,7 @@ import {
   findAvatar,
   needsTranslation,
   type ProgressData,
+  readPublishOptions,
   type Slide,
   slideSchema,
   TEMPLATE_DURATION_MINUTES,
@@ -22,6 +25,7 @@ import {
   templateFlowFor,
   templateFlowSchema,
   VIDEO_STYLE_IDS,
+  type VideoFormat,
   type VideoStyleId,
 } from '@lectern/core';
 import { z } from 'zod';
@@ -99,6 +103,13 @@ export interface WizardState {
   translatedSlides: TranslationCache;
   /** Spec 001 §3: the content hash of the English slides at the last translation. */
   lastTranslatedSlidesHash: string | null;
+  /** Publishing options (core PUBLISH_FIELDS, issue 14): the video's shape, chosen in Preview Slides. */
+  aspectRatio: AspectRatioId;
+  /** Chosen on Generate Video: container, captions drawn into the picture, background music and its level. */
+  videoFormat: VideoFormat;
+  burnedCaptions: boolean;
+  backgroundMusic: BackgroundMusic | null;
+  musicVolume: number;
 }
 
 const stepOf = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -145,6 +156,7 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
   const storedFlow = templateFlowSchema.safeParse(d.selectedTemplateFlow);
   const selectedTemplateFlow =
     storedFlow.success && storedFlow.data.targetSeconds === durationMinutes * 60 ? storedFlow.data : templateFlowFor(durationMinutes);
+  const publish = readPublishOptions(d);
   return {
     slides,
     projectTitle: str(projectName).parse(d.originalEnglishTitle ?? d.projectTitle ?? projectName) || projectName,
@@ -207,6 +219,11 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
       .nullable()
       .catch(null)
       .parse(d.lastTranslatedSlidesHash ?? null),
+    aspectRatio: publish.aspect,
+    videoFormat: publish.format,
+    burnedCaptions: publish.burnedCaptions,
+    backgroundMusic: publish.music,
+    musicVolume: publish.musicVolume,
   };
 }
 

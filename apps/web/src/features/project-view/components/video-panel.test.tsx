@@ -19,6 +19,7 @@ const webm = {
   width: 1920,
   height: 1080,
   content_key: 'k1',
+  chapters_url: '/api/videos/v1/chapters.vtt',
   created_at: '2026-11-20T10:00:00Z',
 };
 const mp4 = { ...webm, id: 'v2', filename: 'fire-safety-basics.mp4', public_url: '/api/videos/v2/file', format: 'mp4', created_at: '2026-11-20T10:05:00Z' };
@@ -53,6 +54,14 @@ describe('the video in its shape', () => {
     const chapters = player.querySelector('track[kind="chapters"]');
     expect(chapters).toHaveAttribute('src', '/api/videos/v1/chapters.vtt');
     expect(player.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
+  });
+
+  it('has no chapters track for a video made without chapters', async () => {
+    pageApi(() => [{ ...webm, chapters_url: null }]);
+    renderPage();
+    const player = await screen.findByLabelText('Video: fire-safety-basics.webm');
+    expect(player.querySelector('track[kind="chapters"]')).toBeNull();
+    expect(player.querySelector('track[kind="captions"]')).not.toBeNull();
   });
 
   it('plays a video of unknown size as 16:9', async () => {

@@ -44,8 +44,8 @@ export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoP
         >
           {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
           <track kind="captions" srcLang={track.code} label={track.label} default src={video.captions_url ?? undefined} />
-          {/* Issue 14: a chapter per slide title; older videos have none and the track fails just as quietly. */}
-          <track kind="chapters" srcLang={track.code} label="Slides" src={`/api/videos/${video.id}/chapters.vtt`} />
+          {/* Issue 14: a chapter per slide title, so viewers can jump to a slide; videos made before chapters have none. */}
+          {video.chapters_url && <track kind="chapters" srcLang={track.code} label="Slides" src={video.chapters_url} />}
         </video>
       </div>
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
