@@ -11,6 +11,16 @@ export {
   spriteConcatList,
 } from './ffmpeg/avatar-args.ts';
 export {
+  alphaBounds,
+  type BurnedCaption,
+  blendCaption,
+  type CaptionSpan,
+  captionConcatList,
+  captionSpans,
+  splitFramesAtCaptions,
+  trimCaption,
+} from './ffmpeg/burned-captions.ts';
+export {
   type AvatarSegmentPresenter,
   type AvatarSprite,
   type EncodeAvatarSegmentInput,
@@ -36,8 +46,14 @@ export {
 } from './ffmpeg/ffmpeg-args.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
+// Finishing: chapters, background music, faststart
+export { buildChaptersMetadata, escapeFfmetadata } from './finish/chapters-metadata.ts';
+export { type FinishVideoInput, finishVideo } from './finish/finish-video.ts';
+export { buildFinishArgs, DUCKING_KEY, duckingRatio, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish/finish-video-args.ts';
 // Lip sync
 export { type AudioVisemeOptions, audioVisemeTrack } from './lipsync/audio-visemes.ts';
+export { isMusicTrackId, musicTrackFile } from './music/music-track-file.ts';
+export { type AudioFileInfo, MusicFileError, type MusicFileProblem, probeAudio } from './music/probe-audio.ts';
 export {
   CACHE_LAST_USE_REFRESH_MS,
   type CacheStore,

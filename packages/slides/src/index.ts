@@ -4,6 +4,15 @@
  * Canvas 2D context are injected. Node rendering lives in `@lectern/slides/node`.
  */
 
+export {
+  BURNED_CAPTION,
+  type BurnedCaptionLayout,
+  type BurnedCaptionOptions,
+  burnedCaptionColors,
+  burnedCaptionLayout,
+  contrastRatio,
+  drawBurnedCaption,
+} from './burned-captions';
 export { canvasMeasure, type DrawOptions, drawLayout, drawSlide } from './draw';
 export { cssFont, FONT_FAMILIES, type FontFace, type FontFamilyKey, SLIDE_FONT_FACES } from './fonts';
 export { type Icon, type IconSet, loadIconSet, matchIcons } from './icons/icon-set';

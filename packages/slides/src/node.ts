@@ -13,6 +13,7 @@ import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
 
+export { renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
 
 const require = createRequire(import.meta.url);

@@ -20,19 +20,24 @@ export function readVideoChapters(value: unknown): VideoChapter[] {
 }
 
 /**
- * A WebVTT chapters track: one cue per chapter from its start to the next chapter's start, the
- * last one to the end of the video. Titles are trimmed to one line; chapters without a title are
- * "Slide N"; chapters starting at or after the end, or at the same time as the next, are dropped.
- * Null when nothing is left.
+ * Each chapter's span, in time order: from its start to the next chapter's start, the last one to
+ * the end of the video. Titles are trimmed to one line; chapters without a title are "Slide N";
+ * chapters starting at or after the end, or at the same time as the next, are dropped. The
+ * WebVTT track and the MP4/WebM chapters (@lectern/media finishVideo) both use these spans.
  */
-export function buildChaptersVtt(chapters: VideoChapter[], durationSeconds: number): string | null {
+export function chapterSpans(chapters: VideoChapter[], durationSeconds: number): { title: string; startMs: number; endMs: number }[] {
   const end = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : Number.POSITIVE_INFINITY;
   const sorted = chapters
     .map((c, i) => ({ title: c.title.replace(/\s+/g, ' ').trim() || `Slide ${i + 1}`, start: c.startSeconds }))
     .filter((c) => c.start < end)
     .sort((a, b) => a.start - b.start);
-  const cues = sorted
-    .map((c, i) => ({ startMs: c.start * 1000, endMs: (sorted[i + 1]?.start ?? end) * 1000, text: c.title }))
+  return sorted
+    .map((c, i) => ({ startMs: c.start * 1000, endMs: (sorted[i + 1]?.start ?? end) * 1000, title: c.title }))
     .filter((c) => Number.isFinite(c.endMs) && c.endMs > c.startMs);
+}
+
+/** A WebVTT chapters track of the chapterSpans; null when there are none. */
+export function buildChaptersVtt(chapters: VideoChapter[], durationSeconds: number): string | null {
+  const cues = chapterSpans(chapters, durationSeconds).map((c) => ({ startMs: c.startMs, endMs: c.endMs, text: c.title }));
   return cues.length > 0 ? buildWebVtt(cues) : null;
 }

@@ -47,6 +47,11 @@ export interface AvatarSegmentArgsInput {
   output: string;
   /** MP4 only: resample the audio (AAC segments must share one rate to join); WebM is always 48 kHz Opus. */
   audioSampleRate?: number;
+  /**
+   * Burned-in captions over everything (decision 144): an ffconcat list of equally sized RGBA
+   * images (cues and a transparent blank, see captionConcatList) placed at x, y (even).
+   */
+  captions?: { listPath: string; x: number; y: number };
 }
 
 /** The concat demuxer's list: one timeline entry per run, at this input's own millisecond clock. */
@@ -113,11 +118,21 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     presenter.kind === 'sprites' ? ['-f', 'concat', '-safe', '0', '-i', presenter.listPath] : ['-c:v', presenter.decoder ?? 'libvpx-vp9', '-i', presenter.path];
   const audioInput = clipAudio ? [] : ['-i', input.audioPath!];
   const audioStream = clipAudio ? '1:a:0' : '2:a:0';
+  const { captions } = input;
+  const captionInput = captions ? ['-f', 'concat', '-safe', '0', '-i', captions.listPath] : [];
+  const captionIndex = clipAudio ? 2 : 3;
+  if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
   const graph = [
     `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,tpad=stop=-1:stop_mode=clone[background]`,
     presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[${captions ? 'pictured' : 'video'}]`,
+    ...(captions
+      ? [
+          `[${captionIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[captions]`,
+          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
+        ]
+      : []),
     `[${audioStream}]apad[audio]`,
   ].join(';');
 
@@ -126,6 +141,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ...backgroundInput,
     ...presenterInput,
     ...audioInput,
+    ...captionInput,
     '-filter_complex',
     graph,
     '-map',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abortError } from '../speech/speech-errors.ts';
 import { type AvatarBox, buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
+import { type BurnedCaption, captionConcatList, captionLoader, captionSpans, placeCaption, unionRect } from './burned-captions.ts';
 import type { VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
@@ -38,6 +39,8 @@ export interface EncodeAvatarSegmentInput {
   output: string;
   /** MP4 only: the AAC rate shared with the video's other segments. */
   audioSampleRate?: number;
+  /** Cues burned into the picture, over the presenter (times from the segment's start); see drawBurnedCaption. */
+  captions?: readonly BurnedCaption[];
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -97,6 +100,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       audioPath = join(work, 'narration.wav');
       await writeFile(audioPath, input.audio);
     }
+    const captions = input.captions?.length ? await writeCaptions(input.captions, width, height, durationSeconds, work) : undefined;
     const args = buildAvatarSegmentArgs({
       width,
       height,
@@ -109,6 +113,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       format: input.format,
       output: partial,
       audioSampleRate: input.audioSampleRate,
+      captions,
     });
     await runFfmpeg(args, {
       signal: input.signal,
@@ -123,4 +128,24 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes each cue (and a transparent blank) as a PAM image of the cues' common rectangle, and the
+ * ffconcat list placing them in time. Undefined when no cue has a visible pixel.
+ */
+async function writeCaptions(captions: readonly BurnedCaption[], width: number, height: number, durationSeconds: number, work: string) {
+  const load = captionLoader(captions, width, height);
+  const spans = captionSpans(captions, durationSeconds);
+  const shown = [...new Set(spans.map((s) => s.caption).filter((c) => c >= 0))];
+  const trimmed = new Map<number, Awaited<ReturnType<typeof load>>>();
+  for (const index of shown) trimmed.set(index, await load(index));
+  const area = unionRect([...trimmed.values()].flatMap((t) => (t ? [t.rect] : [])));
+  if (!area) return undefined;
+  const fileOf = (caption: number) => join(work, caption >= 0 && trimmed.get(caption) ? `caption-${caption}.pam` : 'caption-blank.pam');
+  await writeFile(fileOf(-1), pamImage(placeCaption(null, area), area.width, area.height));
+  for (const [index, caption] of trimmed) if (caption) await writeFile(fileOf(index), pamImage(placeCaption(caption, area), area.width, area.height));
+  const listPath = join(work, 'captions.ffconcat');
+  await writeFile(listPath, captionConcatList(spans, fileOf));
+  return { listPath, x: area.x, y: area.y };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type BurnedCaption, blendCaption, captionLoader, captionSpans, splitFramesAtCaptions } from './burned-captions.ts';
 import { buildSlideshowArgs, framesToSend, type VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
@@ -19,6 +20,8 @@ export interface EncodeSlideshowInput {
   format: VideoFormat;
   output: string;
   fps?: number;
+  /** Cues burned into the picture (times from the start of these frames); see drawBurnedCaption. */
+  captions?: readonly BurnedCaption[];
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -29,8 +32,9 @@ export interface EncodeSlideshowInput {
  * slide is sent to ffmpeg once; the file appears at `output` only when complete.
  */
 export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ output: string; durationSeconds: number }> {
-  const { width, height, frames } = input;
+  const { width, height } = input;
   const frameBytes = width * height * 4;
+  const frames = withCaptions(input);
   const { totalSeconds, repeatLast } = framesToSend(frames);
   const work = await mkdtemp(join(tmpdir(), 'lectern-encode-'));
   const partial = `${input.output}.partial`;
@@ -40,9 +44,9 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
     const args = buildSlideshowArgs({ width, height, frames, audioPath, format: input.format, output: partial, fps: input.fps });
     async function* pixels(): AsyncGenerator<Buffer> {
       let last: Buffer | undefined;
-      for (const [i, frame] of frames.entries()) {
-        last = typeof frame.rgba === 'function' ? await frame.rgba() : frame.rgba;
-        if (last.length !== frameBytes) throw new RangeError(`Frame ${i + 1} has ${last.length} bytes; ${width}×${height} RGBA needs ${frameBytes}`);
+      for (const frame of frames) {
+        last = await frame.rgba();
+        if (last.length !== frameBytes) throw new RangeError(`Frame ${frame.index + 1} has ${last.length} bytes; ${width}×${height} RGBA needs ${frameBytes}`);
         yield last;
       }
       if (repeatLast && last) yield last;
@@ -61,4 +65,27 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The frames to send: the input frames, or with captions each frame cut where a cue starts or
+ * ends and the cue blended in (decision 144). A frame's pixels are fetched once for its pieces.
+ */
+function withCaptions(input: EncodeSlideshowInput): { durationSeconds: number; index: number; rgba: () => Promise<Buffer> }[] {
+  const read = async (frame: SlideFrame) => (typeof frame.rgba === 'function' ? await frame.rgba() : frame.rgba);
+  if (!input.captions?.length) return input.frames.map((frame, index) => ({ durationSeconds: frame.durationSeconds, index, rgba: () => read(frame) }));
+  const { totalSeconds } = framesToSend(input.frames);
+  const pieces = splitFramesAtCaptions(input.frames, captionSpans(input.captions, totalSeconds));
+  const caption = captionLoader(input.captions, input.width, input.height);
+  let current: { index: number; pixels: Promise<Buffer> } | undefined;
+  return pieces.map((piece) => ({
+    durationSeconds: piece.durationSeconds,
+    index: piece.frame,
+    rgba: async () => {
+      if (current?.index !== piece.frame) current = { index: piece.frame, pixels: read(input.frames[piece.frame]!) };
+      const pixels = await current.pixels;
+      const cue = piece.caption >= 0 ? await caption(piece.caption) : null;
+      return cue && pixels.length === input.width * input.height * 4 ? blendCaption(pixels, input.width, cue) : pixels;
+    },
+  }));
 }
