@@ -32,6 +32,9 @@ export function requestBodyLimit(maxBytes: number, message: string, rules: reado
     return limiter;
   };
   return async (c, next) => {
+    // A GET or HEAD request has no body (the server never hands one on: RFC 9110 §9.3.1), and
+    // asking for it would build the whole Fetch Request and its AbortSignal for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const rule = rules.find((r) => r.method === c.req.method && r.path.test(c.req.path));
     if (rule && rule.maxBytes === null) return next();
     return limiterFor(rule?.maxBytes ?? maxBytes, rule?.message ?? message)(c, next);

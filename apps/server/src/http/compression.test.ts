@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { videos } from '@lectern/db';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { spaRoutes } from '../web/spa-routes';
@@ -218,5 +221,73 @@ describe('precompressed static files of the web build', () => {
       // Not a file of the build: the SPA's index.html answers, as for any unknown path.
       expect(decode(res.headers.get('content-encoding'), await bytesOf(res)).toString('utf8'), path).toBe(page);
     }
+  });
+});
+
+describe('through the Node server (its lightweight answers)', () => {
+  // app.request() above uses the platform's Response; the Node server swaps in its own lighter
+  // one, which the compression must neither lose headers on nor turn back into a stream.
+  const json = JSON.stringify({ items: Array.from({ length: 80 }, (_, i) => ({ id: i, name: `Quarterly safety briefing ${i}` })) });
+  const app = new Hono()
+    .use('*', secureHeaders({ xFrameOptions: 'DENY' }))
+    .use('*', compression())
+    .get('/list', (c) => {
+      c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+      c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+      c.header('ETag', '"v1"');
+      return c.json(JSON.parse(json));
+    })
+    .get('/small', (c) => c.json({ ok: true }));
+  let server: ReturnType<typeof serve>;
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        port = info.port;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('keeps every header, marks the validator weak and sends the exact compressed length', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/list', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(res.headers.etag).toBe('W/"v1"');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.body.byteLength);
+      expect(decode(encoding, res.body).toString('utf8')).toBe(json);
+    }
+  });
+
+  it('sends small and unasked-for answers as they are, with their headers', async () => {
+    const small = await get('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(small.headers['x-frame-options']).toBe('DENY');
+    expect(small.body.toString('utf8')).toBe('{"ok":true}');
+    const plain = await get('/list', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(plain.headers.etag).toBe('"v1"');
+    expect(plain.body.toString('utf8')).toBe(json);
   });
 });

@@ -13,7 +13,8 @@ const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
  * body limit, so what it reads is bounded.
  */
 export const refuseNulInText: MiddlewareHandler = async (c, next) => {
-  if (!c.req.raw.body) return next();
+  // GET and HEAD carry no body to check (see body-limits.ts).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const isJson = /^application\/([a-z0-9.+-]*\+)?json/.test(type);
   const isForm = type.startsWith('application/x-www-form-urlencoded');
