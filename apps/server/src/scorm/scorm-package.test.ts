@@ -162,6 +162,42 @@ describe('LMS packages: GET /api/videos/:id/scorm.zip (decision 147)', () => {
     expect(zip.text['index.html']).toContain('aspect-ratio: 1920 / 1080');
   });
 
+  it('packs the MP4 of the same content when the WebM is asked for, and the WebM when there is no such MP4', async () => {
+    const owner = await t.signUp('scorm-formats@example.com');
+    const created = await t.request('/api/projects', { token: owner.token, body: { name: 'Two formats', purpose: 'Compliance Training' } });
+    const projectId = (await created.json()).project.id as string;
+    await t.services.storage.put(`videos/${projectId}-a.webm`, new Uint8Array(100));
+    await t.services.storage.put(`videos/${projectId}-a.mp4`, new Uint8Array(300));
+    await t.services.storage.put(`videos/${projectId}-b.mp4`, new Uint8Array(500));
+    const insert = async (key: string, format: string, contentKey: string) => {
+      const [row] = await t.database.db
+        .insert(videos)
+        .values({
+          project_id: projectId,
+          user_id: owner.userId,
+          filename: `two-formats.${format}`,
+          storage_key: key,
+          format,
+          content_key: contentKey,
+          metadata: {},
+        })
+        .returning();
+      return row!.id;
+    };
+    const webm = await insert(`videos/${projectId}-a.webm`, 'webm', 'content-a');
+    await insert(`videos/${projectId}-a.mp4`, 'mp4', 'content-a');
+    await insert(`videos/${projectId}-b.mp4`, 'mp4', 'content-b');
+    const zip = unpack(new Uint8Array(await (await t.request(`/api/videos/${webm}/scorm.zip`, { token: owner.token })).arrayBuffer()), 'prefer.zip');
+    expect(zip.names).toContain('video.mp4');
+    expect(zip.sizes['video.mp4']).toBe(300);
+    expect(zip.text['index.html']).toContain('type="video/mp4"');
+
+    const alone = await insert(`videos/${projectId}-a.webm`, 'webm', 'content-c');
+    const only = unpack(new Uint8Array(await (await t.request(`/api/videos/${alone}/scorm.zip`, { token: owner.token })).arrayBuffer()), 'alone.zip');
+    expect(only.sizes['video.webm']).toBe(100);
+    expect(only.names).not.toContain('video.mp4');
+  });
+
   it('answers 404 to anyone but the owner, 401 without sign-in and 400 for an unknown version', async () => {
     const stranger = (await t.signUp('scorm-stranger@example.com')).token;
     for (const [path, who] of [

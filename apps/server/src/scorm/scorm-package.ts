@@ -1,13 +1,42 @@
-import { buildChaptersVtt, captionLanguage, readVideoChapters, type ScormVersion, VIDEO_RECORD_FAILURES } from '@lectern/core';
-import { type Db, eq, projects } from '@lectern/db';
+import { captionLanguage, type ScormVersion, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { and, type Db, desc, eq, projects, sql, videos } from '@lectern/db';
 import { notFound, orServerFault } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
+import { chaptersVttOf } from '../videos/chapters-file';
 import { captionsKeyOf, captionsLanguageOf, getOwnedVideo } from '../videos/video-use-cases';
 import { scormManifest } from './scorm-manifest';
 import { SCORM_SCRIPT, scormPlayerPage } from './scorm-player-page';
 import { type ZipEntry, zipStream } from './zip-writer';
 
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+type VideoRow = typeof videos.$inferSelect;
+
+/**
+ * The file to pack: MP4 when the same content also exists as MP4 (same content key, decision 145),
+ * since every LMS and browser plays H.264 while some corporate browsers still lack WebM.
+ */
+async function preferMp4(db: Db, video: VideoRow): Promise<VideoRow> {
+  if (video.format === 'mp4' || !video.content_key) return video;
+  const [mp4] = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
+    db
+      .select()
+      .from(videos)
+      .where(
+        and(
+          eq(videos.project_id, video.project_id),
+          eq(videos.user_id, video.user_id),
+          eq(videos.content_key, video.content_key!),
+          eq(videos.format, 'mp4'),
+          eq(videos.status, 'completed'),
+          sql`${videos.storage_key} IS NOT NULL`,
+        ),
+      )
+      .orderBy(desc(videos.created_at))
+      .limit(1),
+  );
+  return mp4 ?? video;
+}
 
 export interface ScormPackage {
   filename: string;
@@ -30,7 +59,8 @@ export function scormFilename(videoFilename: string | null, version: ScormVersio
  * has them. Someone else's video, or one whose file is gone, is "not found".
  */
 export async function scormPackage(db: Db, storage: FileStorage, userId: string, videoId: string, version: ScormVersion): Promise<ScormPackage> {
-  const video = await getOwnedVideo(db, userId, videoId);
+  const requested = await getOwnedVideo(db, userId, videoId);
+  const video = await preferMp4(db, requested);
   const [project] = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
     db.select({ name: projects.name }).from(projects).where(eq(projects.id, video.project_id)),
   );
@@ -43,7 +73,7 @@ export async function scormPackage(db: Db, storage: FileStorage, userId: string,
   const captionsFile = captionsKey ? await storage.get(captionsKey) : null;
   const captionsText = captionsFile ? await new Response(captionsFile.stream()).text() : null;
   const language = captionLanguage(captionsLanguageOf(video));
-  const chaptersText = duration ? buildChaptersVtt(readVideoChapters(video.metadata.chapters), duration) : null;
+  const chaptersText = chaptersVttOf(video);
 
   const videoName = `video.${format}`;
   const title = project?.name ?? video.filename ?? '';
@@ -63,9 +93,9 @@ export async function scormPackage(db: Db, storage: FileStorage, userId: string,
     ...(captionsText ? [{ name: 'captions.vtt', data: captionsText }] : []),
     ...(chaptersText ? [{ name: 'chapters.vtt', data: chaptersText }] : []),
   ];
-  const manifest = scormManifest({ version, identifier: video.id, title, files: files.map((f) => f.name) });
+  const manifest = scormManifest({ version, identifier: requested.id, title, files: files.map((f) => f.name) });
   return {
-    filename: scormFilename(video.filename, version),
+    filename: scormFilename(requested.filename, version),
     body: zipStream([{ name: 'imsmanifest.xml', data: manifest }, ...files], video.created_at),
   };
 }
