@@ -1,4 +1,4 @@
-import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, type ShareChatReply } from '@lectern/core';
+import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, pageSize, type ShareChatReply } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,9 +11,22 @@ export interface ShareRecord {
   videoDuration: number | null;
   /** The captions' BCP 47 language (the narration's); null without captions. */
   captionsLanguage?: string | null;
+  /** The video's frame (issue 14); records of older servers have none and play 16:9. */
+  videoWidth?: number | null;
+  videoHeight?: number | null;
+  aspectRatio?: string | null;
+  /** Its WebVTT chapters track (one chapter per slide), null when it has none. */
+  chaptersUrl?: string | null;
   viewCount: number;
   createdAt: string;
   project: { id: string; conversational_mode: boolean; embeddings_status: 'none' | 'processing' | 'completed' | 'failed' };
+}
+
+/** The player's shape: the video's own frame when the record gives it, else its aspect ratio's, else 16:9. */
+export function playerShapeOf(record: Pick<ShareRecord, 'videoWidth' | 'videoHeight' | 'aspectRatio'>): { width: number; height: number } {
+  const { videoWidth: width, videoHeight: height } = record;
+  if (width && height && width > 0 && height > 0) return { width, height };
+  return pageSize(record.aspectRatio);
 }
 
 const path = (slug: string, rest = '') => `/api/share/${encodeURIComponent(slug)}${rest}`;

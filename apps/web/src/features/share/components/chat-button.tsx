@@ -14,9 +14,24 @@ const looks: Record<Exclude<Status, 'none'>, { className: string; label: string 
  * beside the title, where it covers nothing): processing is amber with a spinner, completed blue and
  * clickable, failed grey and disabled, hidden while embeddings are "none".
  */
-export function ChatButton({ status, open, onClick }: { status: Status; open: boolean; onClick: () => void }) {
+export function ChatButton({
+  status,
+  open,
+  onClick,
+  placement = 'page',
+}: {
+  status: Status;
+  open: boolean;
+  onClick: () => void;
+  /** 'overlay': small, over the top corner of an embedded player, clear of its controls at the bottom. */
+  placement?: 'page' | 'overlay';
+}) {
   if (status === 'none') return null;
   const look = looks[status];
+  const where =
+    placement === 'overlay'
+      ? 'absolute top-2 right-2 z-30 h-9 px-3 text-sm shadow-lg'
+      : 'fixed right-4 bottom-4 z-30 h-14 px-5 shadow-lg sm:right-6 sm:bottom-6 md:static md:h-11 md:shadow-sm';
   return (
     <button
       type="button"
@@ -25,7 +40,7 @@ export function ChatButton({ status, open, onClick }: { status: Status; open: bo
       aria-label={look.label}
       aria-expanded={open}
       data-status={status}
-      className={`fixed right-4 bottom-4 z-30 inline-flex h-14 shrink-0 items-center gap-2 rounded-full px-5 font-semibold shadow-lg transition-colors disabled:cursor-not-allowed sm:right-6 sm:bottom-6 md:static md:h-11 md:shadow-sm ${look.className}`}
+      className={`inline-flex shrink-0 items-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed ${where} ${look.className}`}
     >
       {status === 'processing' ? (
         <Spinner size="sm" label="" />

@@ -22,10 +22,10 @@ const record = (conversational_mode: boolean, embeddings_status: string) => ({
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (slug = SLUG) =>
+const renderPage = (slug = SLUG, search = '') =>
   render(
     <AppProviders client={makeQueryClient()}>
-      <MemoryRouter initialEntries={[`/share/${slug}`]}>
+      <MemoryRouter initialEntries={[`/share/${slug}${search}`]}>
         <Routes>
           <Route path="/share/:slug" element={<SharePage />} />
         </Routes>
@@ -193,5 +193,78 @@ describe('SharePage', () => {
     await userEvent.type(input, 'Again?{Enter}');
     expect(await screen.findByText('Assistant temporarily unavailable. Please refresh the page to try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+
+  it('plays 16:9 when the record does not give the video its shape, with no chapters track', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+    renderPage();
+    const video = await screen.findByLabelText('Warehouse induction');
+    expect(video.parentElement).toHaveAttribute('data-shape', '1920x1080');
+    expect(video.parentElement?.style.aspectRatio).toBe('1920 / 1080');
+    expect(video.querySelectorAll('track')).toHaveLength(1);
+  });
+
+  it('sizes the player to a vertical video and offers its chapters', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({
+        body: { ...record(false, 'none'), videoWidth: 1080, videoHeight: 1920, aspectRatio: '9:16', chaptersUrl: `/api/share/${SLUG}/chapters.vtt` },
+      }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+    });
+    renderPage();
+    const video = await screen.findByLabelText('Warehouse induction');
+    expect(video.parentElement).toHaveAttribute('data-shape', '1080x1920');
+    expect(video.parentElement?.style.aspectRatio).toBe('1080 / 1920');
+    // Never taller than most of the screen.
+    expect(video.parentElement?.style.maxWidth).toMatch(/vh/);
+    const chapters = video.querySelector('track[kind="chapters"]');
+    expect(chapters).toHaveAttribute('src', `/api/share/${SLUG}/chapters.vtt`);
+    expect(chapters).toHaveAttribute('label', 'Chapters');
+    expect(chapters).toHaveAttribute('srclang', 'fr-CA');
+  });
+
+  it('takes the shape from the aspect ratio when the size is missing', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: { ...record(false, 'none'), aspectRatio: '1:1' } }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+    });
+    renderPage();
+    expect((await screen.findByLabelText('Warehouse induction')).parentElement).toHaveAttribute('data-shape', '1080x1080');
+  });
+
+  it('embedded (?embed=1): the player fills the frame, the title is small, the assistant stays, no site chrome', async () => {
+    const calls = mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: { ...record(true, 'completed'), chaptersUrl: `/api/share/${SLUG}/chapters.vtt` } }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+      [`GET /api/share/${SLUG}/suggestions`]: () => ({ body: { suggestions: [] } }),
+    });
+    renderPage(SLUG, '?embed=1');
+    const video = await screen.findByLabelText('Warehouse induction');
+    expect(video).toHaveAttribute('src', `/api/share/${SLUG}/video`);
+    expect(video.className).toMatch(/\bh-full\b/);
+    expect(video.className).toMatch(/\bobject-contain\b/);
+    expect(video.querySelector('track[kind="chapters"]')).not.toBeNull();
+    const title = screen.getByRole('link', { name: /^Warehouse induction ?\(opens in a new tab\)$/ });
+    expect(title).toHaveAttribute('href', `/share/${SLUG}`);
+    expect(title).toHaveAttribute('target', '_blank');
+    expect(title.className).toMatch(/\btext-xs\b/);
+    expect(screen.queryByRole('heading', { name: 'Warehouse induction' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Your Own' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lectern home' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Make videos like this from your own documents')).not.toBeInTheDocument();
+    const ask = screen.getByRole('button', { name: 'Ask the Video Assistant' });
+    expect(ask.className).toMatch(/\babsolute\b/);
+    await userEvent.click(ask);
+    expect(screen.getByRole('dialog', { name: 'Video Assistant' })).toBeInTheDocument();
+    // An embedded view counts like any other.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/view'))).toHaveLength(1));
+  });
+
+  it('embedded: an unknown link says so in the frame', async () => {
+    mockApi({ [`GET /api/share/${SLUG}`]: () => ({ status: 404, body: { error: 'Video not found or no longer available' } }) });
+    renderPage(SLUG, '?embed=1');
+    expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Video not found or no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Homepage' })).not.toBeInTheDocument();
   });
 });

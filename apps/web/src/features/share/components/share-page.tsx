@@ -1,6 +1,6 @@
-import { APP_NAME, CHAT_MESSAGES, captionLanguage, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
+import { APP_NAME, CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { FullPageSpinner } from '@/components/spinner';
@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import { trackView, useShare } from '../api/share-api';
 import { useViewerSession } from '../hooks/use-viewer-session';
 import { ChatButton } from './chat-button';
+import { SharePlayer } from './share-player';
 import { VideoAssistant } from './video-assistant';
 
 /** Spec 000 §9: shared video duration shown as seconds or minutes. */
@@ -18,8 +19,9 @@ export function SharePage() {
   const { slug = '' } = useParams();
   const [pollUntil] = useState(() => Date.now() + EMBEDDING_POLL_MAX_MS);
   const share = useShare(slug, pollUntil);
-  // The narration's language names the caption track (docs/decisions/140).
-  const captions = captionLanguage(share.data?.captionsLanguage);
+  // ?embed=1: the page inside another site's iframe (decision 147).
+  const [search] = useSearchParams();
+  const embed = search.get('embed') === '1';
   const viewer = useViewerSession();
   const [chatOpen, setChatOpen] = useState(false);
   const counted = useRef<string | null>(null);
@@ -45,6 +47,46 @@ export function SharePage() {
 
   const project = share.data?.project;
   const chatStatus = project?.conversational_mode ? project.embeddings_status : 'none';
+  const assistant = found && chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />;
+
+  if (embed) {
+    // The player fills the frame; the title is small and opens the full page; the assistant stays.
+    const problem = !isShareSlug(slug)
+      ? CHAT_MESSAGES.invalidShareLink
+      : share.isError
+        ? (share.error as { status?: number }).status === 404
+          ? CHAT_MESSAGES.shareNotFound
+          : CHAT_MESSAGES.loadVideoFailed
+        : null;
+    return (
+      <div className="relative h-screen w-screen overflow-hidden bg-black text-white">
+        {problem ? (
+          <div className="flex h-full flex-col items-center justify-center p-4 text-center">
+            <h1 className="font-semibold">Video Not Found</h1>
+            <p className="mt-1 text-sm text-slate-300">{problem}</p>
+          </div>
+        ) : share.isPending ? (
+          <FullPageSpinner label="Loading video…" />
+        ) : (
+          <>
+            <SharePlayer slug={slug} record={share.data} fill />
+            <a
+              href={`/share/${encodeURIComponent(slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="absolute top-0 left-0 z-20 max-w-[60%] truncate rounded-br-md bg-black/60 px-2 py-1 text-xs text-white hover:underline"
+            >
+              {share.data.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {!chatOpen && <ChatButton status={chatStatus} open={chatOpen} onClick={() => setChatOpen(true)} placement="overlay" />}
+          </>
+        )}
+        {assistant}
+      </div>
+    );
+  }
+
   return (
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-card">
@@ -67,16 +109,7 @@ export function SharePage() {
           <VideoNotFound message={(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed} />
         ) : (
           <article className="space-y-6">
-            <video
-              src={share.data.videoUrl}
-              controls
-              preload="metadata"
-              className="aspect-video w-full rounded-card bg-slate-900"
-              aria-label={share.data.title}
-            >
-              {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug. */}
-              <track kind="captions" srcLang={captions.code} label={captions.label} default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
-            </video>
+            <SharePlayer slug={slug} record={share.data} />
             <div>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h1 className="min-w-0 text-2xl font-bold text-ink">{share.data.title}</h1>
@@ -111,7 +144,7 @@ export function SharePage() {
           </article>
         )}
       </main>
-      {found && chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />}
+      {assistant}
     </div>
   );
 }

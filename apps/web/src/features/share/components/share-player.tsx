@@ -1,0 +1,33 @@
+import { captionLanguage } from '@lectern/core';
+import type { CSSProperties } from 'react';
+import { playerShapeOf, type ShareRecord } from '../api/share-api';
+
+/**
+ * The shared video in its own shape (16:9, 9:16 or 1:1) with its captions and chapters tracks.
+ * `fill`: as large as the frame allows (the embed), else the page's width, never taller than
+ * most of the screen (a vertical video would otherwise run far below the fold).
+ */
+export function SharePlayer({ slug, record, fill = false }: { slug: string; record: ShareRecord; fill?: boolean }) {
+  const { width, height } = playerShapeOf(record);
+  // The narration's language names the caption track (docs/decisions/140).
+  const captions = captionLanguage(record.captionsLanguage);
+  const style: CSSProperties = fill ? {} : { aspectRatio: `${width} / ${height}`, maxWidth: `calc(80vh * ${width} / ${height})` };
+  return (
+    <div className={fill ? 'h-full w-full' : 'mx-auto w-full'} style={style} data-shape={`${width}x${height}`}>
+      <video
+        src={record.videoUrl}
+        controls
+        playsInline
+        preload="metadata"
+        width={width}
+        height={height}
+        className={fill ? 'h-full w-full bg-black object-contain' : 'h-full w-full rounded-card bg-slate-900'}
+        aria-label={record.title}
+      >
+        {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug. */}
+        <track kind="captions" srcLang={captions.code} label={captions.label} default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
+        {record.chaptersUrl && <track kind="chapters" srcLang={captions.code} label="Chapters" src={record.chaptersUrl} />}
+      </video>
+    </div>
+  );
+}
