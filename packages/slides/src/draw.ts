@@ -1,4 +1,4 @@
-import { type Avatar, NEUTRAL_POSE, type PresenterPose, type Theme } from '@lectern/core';
+import { type Avatar, NEUTRAL_POSE, type PageSize, type PresenterPose, pageShape, type Theme } from '@lectern/core';
 import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
@@ -27,6 +27,8 @@ export interface DrawOptions {
   presenter?: { avatar: Avatar; pose?: PresenterPose } | null;
   slideNumber: number;
   totalSlides: number;
+  /** The page to draw on (issue 14 aspect ratios: pageSize(aspect)); the spec's 1920×1080 by default. */
+  page?: PageSize;
 }
 
 /**
@@ -126,7 +128,10 @@ function drawGradientBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme
   ctx.arc(W - 120, H + 40, 420, Math.PI * 1.12, Math.PI * 1.32);
   ctx.stroke();
   circle(ctx, W - 260, 150, 110, 'rgba(255, 255, 255, 0.06)');
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) circle(ctx, 1560 + i * 28, 290 + j * 28, 3.5, 'rgba(255, 255, 255, 0.22)');
+  // The dot grid sits right of the text on wide pages, and in the top band above it on narrower
+  // ones, where the text takes the full width (decision 143).
+  const dots = pageShape(layout) === 'landscape' ? { x: W - 360, y: 290 } : { x: W - 460, y: 76 };
+  for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) circle(ctx, dots.x + i * 28, dots.y + j * 28, 3.5, 'rgba(255, 255, 255, 0.22)');
 }
 
 function drawSolidBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme, dark: boolean) {
@@ -243,14 +248,16 @@ function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['ava
 }
 
 /**
- * Draws a slide onto a Canvas 2D context of 1920×1080 (spec 001 §9) and returns its layout.
- * The context may be a DOM canvas (preview) or @napi-rs/canvas (video frames).
+ * Draws a slide onto a Canvas 2D context of the page's size (1920×1080 by default, spec 001 §9;
+ * the layout's width × height) and returns its layout. The context may be a DOM canvas (preview)
+ * or @napi-rs/canvas (video frames).
  */
 export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptions): SlideLayout {
   const layout = layoutSlide(slide, {
     measure: canvasMeasure(ctx),
     avatar: Boolean(options.avatar || options.presenter),
     logo: options.logo ? { width: options.logo.width, height: options.logo.height } : null,
+    ...(options.page ? { page: options.page } : {}),
   });
   drawLayout(ctx, layout, options);
   return layout;

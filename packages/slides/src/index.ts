@@ -20,6 +20,7 @@ export { illustrationUrl, isGeneratedImage, keywordOfGeneratedImage } from './il
 export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './illustrations';
 export { GEOMETRY, type LayoutOptions, layoutSlide, logoRect, type SlideContent } from './layout';
 export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
+export { DEFAULT_PAGE, type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
 export { drawPresenter, portraitFrame, presenterMouthRect } from './presenter';
 export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
 export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';

@@ -5,13 +5,13 @@
 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
 import { type DrawOptions, drawSlide } from './draw';
 import { FONT_FAMILIES } from './fonts';
 import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
+import { pageGeometry } from './page-geometry';
 
 export { renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
@@ -66,6 +66,7 @@ export interface RgbaFrame {
   height: number;
 }
 
+/** Frames and PNGs are the size of `options.page` (pageSize(aspect)), 1920×1080 without one. */
 export interface NodeRenderer {
   renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
   renderSlidePng(slide: SlideContent, options: DrawOptions): Promise<Buffer>;
@@ -73,10 +74,12 @@ export interface NodeRenderer {
 }
 
 function drawToCanvas(slide: SlideContent, options: DrawOptions) {
-  const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
+  // The layout's own page: a page of an unpublished size is drawn on its family's (pageGeometry).
+  const { width, height } = pageGeometry(options.page).page;
+  const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   drawSlide(ctx, slide, options);
-  return { canvas, ctx };
+  return { canvas, ctx, width, height };
 }
 
 /** The server has the icon data at hand: offline pictures draw without waiting (decision 114). */
@@ -89,9 +92,9 @@ export function createNodeRenderer(): NodeRenderer {
   registerIllustrationIcons();
   return {
     renderSlideRgba(slide, options) {
-      const { ctx } = drawToCanvas(slide, options);
-      const image = ctx.getImageData(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
-      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+      const { ctx, width, height } = drawToCanvas(slide, options);
+      const image = ctx.getImageData(0, 0, width, height);
+      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
     },
     async renderSlidePng(slide, options) {
       const { canvas } = drawToCanvas(slide, options);

@@ -1,5 +1,6 @@
 import { AVATAR_AREA, SLIDE_HEIGHT, SLIDE_WIDTH } from '../flows/flow-constants';
 import { SLIDE_TEMPLATES, type SlideTemplateId } from '../flows/slide-templates';
+import { type PageSize, pageShape } from '../publishing/aspect-ratios';
 
 /**
  * The nine Preston-Blair mouth shapes animators lip-sync with, plus `rest` (closed, relaxed):
@@ -41,8 +42,29 @@ export interface PresenterBox {
  */
 export const BOTTOM_RIGHT_PRESENTER: PresenterBox = { x: SLIDE_WIDTH - 40 - 420, y: SLIDE_HEIGHT - 480, width: 420, height: 480 };
 
-export function presenterBox(templateId: string): PresenterBox {
+/**
+ * 9:16 (decision 143): the presenter stands centred in the lower part of the frame, on the footer
+ * line as on 16:9 content slides, and every template's content sits above. 612×680 keeps the
+ * figure's 9:10 design shape and leaves the upper 1100 px for title and text.
+ */
+export const VERTICAL_PRESENTER: PresenterBox = { x: (1080 - 612) / 2, y: 1800 - 680, width: 612, height: 680 };
+
+/**
+ * 1:1 (decision 143): a smaller presenter in the bottom-right corner, standing on the bottom edge
+ * like the 16:9 comparison presenter; text keeps to its left and the title runs above it.
+ */
+export const SQUARE_PRESENTER: PresenterBox = { x: 1080 - 40 - 360, y: 1080 - 400, width: 360, height: 400 };
+
+/**
+ * The presenter's box on a template, on a page of the given size (issue 14 aspect ratios; the
+ * spec's 1920×1080 by default). Landscape pages keep the spec 001 §9 boxes exactly; portrait
+ * pages use the vertical box, square ones the corner box, on every template (pageShape decides
+ * the family of a page of another size, laid out on that family's page).
+ */
+export function presenterBox(templateId: string, page: PageSize = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }): PresenterBox {
+  const shape = pageShape(page);
   const template = SLIDE_TEMPLATES[templateId as SlideTemplateId];
-  if (template?.avatarPosition === 'bottom-right') return { ...BOTTOM_RIGHT_PRESENTER };
-  return { ...AVATAR_AREA };
+  if (shape === 'portrait') return { ...VERTICAL_PRESENTER };
+  if (shape === 'square') return { ...SQUARE_PRESENTER };
+  return { ...(template?.avatarPosition === 'bottom-right' ? BOTTOM_RIGHT_PRESENTER : AVATAR_AREA) };
 }

@@ -33,3 +33,15 @@ export function readAspectRatio(value: unknown): AspectRatioId {
   const known = aspectRatioSchema.safeParse(value);
   return known.success ? known.data : DEFAULT_ASPECT_RATIO;
 }
+
+export type PageShape = 'landscape' | 'portrait' | 'square';
+
+/**
+ * Which layout family a page uses (decision 143): wide pages lay out as 16:9, tall ones as 9:16,
+ * everything in between as 1:1. Lets any page size draw, not only the three published ones.
+ */
+export function pageShape(page: PageSize): PageShape {
+  if (page.width >= page.height * 1.5) return 'landscape';
+  if (page.height >= page.width * 1.5) return 'portrait';
+  return 'square';
+}

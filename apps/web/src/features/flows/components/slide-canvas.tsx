@@ -1,6 +1,7 @@
-import { type Avatar, SLIDE_HEIGHT, SLIDE_WIDTH, type Slide, type Theme } from '@lectern/core';
+import { type AspectRatioId, type Avatar, type PageSize, pageShape, pageSize, type Slide, type Theme } from '@lectern/core';
 import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
+import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { loadAll } from '../hooks/slide-images';
 import type { StoredLogo } from '../model/wizard-state';
@@ -16,11 +17,16 @@ export interface SlideDrawInput {
    * (spec 001 §9) and show the presenter there, as the video will.
    */
   presenter?: Avatar | null;
+  /** The video's shape (issue 14): the slide is laid out and drawn on its page. 16:9 by default. */
+  aspect?: AspectRatioId;
 }
 
+/** The page a slide of this shape is drawn on: 1920×1080, 1080×1920 or 1080×1080. */
+export const slidePage = (aspect: AspectRatioId | undefined): PageSize => pageSize(aspect);
+
 /**
- * Draws a slide on a 1920×1080 canvas with the same @lectern/slides code the server uses for
- * the video frames, after the slide fonts are loaded, so preview and video match.
+ * Draws a slide on a canvas of its page (1920×1080 for 16:9) with the same @lectern/slides code
+ * the server uses for the video frames, after the slide fonts are loaded, so preview and video match.
  */
 export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInput, scale = 1): Promise<boolean> {
   const ctx = canvas.getContext('2d');
@@ -29,10 +35,12 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
   const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
-  // Thumbnails draw the same 1920×1080 layout through a scale transform (text measures the same).
+  const page = slidePage(input.aspect);
+  // Thumbnails draw the same full-size layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.clearRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
+  ctx.clearRect(0, 0, page.width, page.height);
   drawSlide(ctx, input.slide, {
+    page,
     theme: input.theme,
     images,
     logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
@@ -48,8 +56,9 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
 /** A PNG of the slide at full size (spec 001 §1 "Download PNG"). */
 export async function slidePng(input: SlideDrawInput): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
-  canvas.width = SLIDE_WIDTH;
-  canvas.height = SLIDE_HEIGHT;
+  const page = slidePage(input.aspect);
+  canvas.width = page.width;
+  canvas.height = page.height;
   if (!(await drawSlideOn(canvas, input))) return null;
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
 }
@@ -61,11 +70,23 @@ interface SlideCanvasProps extends SlideDrawInput {
   scale?: number;
 }
 
-/** The slide drawn at 1920×1080 and scaled by CSS to its box. */
+/**
+ * The box of a slide of this page in its container: the page's proportions; a vertical or square
+ * slide is as tall as a 16:9 one of the container's width would be, centred, so switching the
+ * shape does not push the page around.
+ */
+export function slideBoxStyle(page: PageSize): CSSProperties {
+  const style: CSSProperties = { aspectRatio: `${page.width} / ${page.height}` };
+  if (pageShape(page) !== 'landscape') style.maxWidth = `${Math.round(((100 * 9) / 16) * (page.width / page.height) * 100) / 100}%`;
+  return style;
+}
+
+/** The slide drawn at its page's full size (1920×1080 for 16:9) and scaled by CSS to its box. */
 export function SlideCanvas({ label, className = '', scale = 1, ...input }: SlideCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
-  const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides, input.presenter?.id]);
+  const page = slidePage(input.aspect);
+  const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides, input.presenter?.id, input.aspect]);
   const latest = useRef(input);
   latest.current = input;
 
@@ -83,11 +104,11 @@ export function SlideCanvas({ label, className = '', scale = 1, ...input }: Slid
   }, [key, scale]);
 
   return (
-    <div className={`relative aspect-video overflow-hidden rounded-lg bg-slate-200 ${className}`}>
+    <div className={`relative mx-auto overflow-hidden rounded-lg bg-slate-200 ${className}`} style={slideBoxStyle(page)}>
       <canvas
         ref={ref}
-        width={Math.round(SLIDE_WIDTH * scale)}
-        height={Math.round(SLIDE_HEIGHT * scale)}
+        width={Math.round(page.width * scale)}
+        height={Math.round(page.height * scale)}
         role="img"
         aria-label={label}
         className={`h-full w-full ${failed ? 'invisible' : ''}`}

@@ -1,0 +1,45 @@
+import { themeById } from '@lectern/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { slide } from '../test/flow-fixtures';
+import { SlideCanvas, slideBoxStyle, slidePage } from './slide-canvas';
+
+const drawn = vi.hoisted(() => [] as { page: unknown }[]);
+vi.mock('@lectern/slides', async (original) => ({
+  ...(await original<typeof import('@lectern/slides')>()),
+  // The drawing itself is tested in @lectern/slides; here: which page the preview asks for.
+  drawSlide: (_ctx: unknown, _slide: unknown, options: { page: unknown }) => {
+    drawn.push({ page: options.page });
+  },
+}));
+
+const context = { setTransform: vi.fn(), clearRect: vi.fn() };
+
+afterEach(() => {
+  drawn.length = 0;
+  vi.restoreAllMocks();
+});
+
+const props = { slide: slide(1), theme: themeById('corporate-blue'), logo: null, slideNumber: 1, totalSlides: 3, label: 'Slide 1' };
+
+describe('SlideCanvas page shape (issue 14 aspect ratios)', () => {
+  it.each([
+    [undefined, 1920, 1080],
+    ['16:9', 1920, 1080],
+    ['9:16', 1080, 1920],
+    ['1:1', 1080, 1080],
+  ] as const)('draws a %s slide on a %i×%i page, in a box of that shape', async (aspect, width, height) => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    render(<SlideCanvas {...props} {...(aspect ? { aspect } : {})} scale={0.5} />);
+    const canvas = screen.getByRole('img', { name: 'Slide 1' }) as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([width / 2, height / 2]);
+    expect((canvas.parentElement as HTMLElement).style.aspectRatio).toBe(`${width} / ${height}`);
+    await waitFor(() => expect(drawn).toEqual([{ page: { width, height } }]));
+  });
+
+  it('keeps vertical and square boxes as tall as a 16:9 box of the same container, centred', () => {
+    expect(slideBoxStyle(slidePage('16:9')).maxWidth).toBeUndefined();
+    expect(slideBoxStyle(slidePage('1:1')).maxWidth).toBe('56.25%');
+    expect(slideBoxStyle(slidePage('9:16')).maxWidth).toBe('31.64%');
+  });
+});
