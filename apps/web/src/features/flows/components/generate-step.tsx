@@ -283,7 +283,7 @@ export function GenerateStep({
                   : 'Your presenter clips are saved. Resume to finish the video from where it stopped.'}
               </p>
             )}
-            <dl className={`mt-4 grid grid-cols-2 gap-4 text-sm ${avatarFlow ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}>
+            <dl className={`mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 ${avatarFlow ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}>
               <div>
                 <dt className="text-ink-subtle">Slides</dt>
                 <dd className="font-semibold text-ink">{state.slides.length}</dd>
@@ -301,6 +301,12 @@ export function GenerateStep({
               <div>
                 <dt className="text-ink-subtle">Theme</dt>
                 <dd className="font-semibold text-ink">{theme.name}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-subtle">Shape</dt>
+                <dd className="font-semibold text-ink">
+                  {ASPECT_RATIOS[state.aspectRatio].label} {state.aspectRatio}
+                </dd>
               </div>
               <div>
                 <dt className="text-ink-subtle">Uses</dt>
