@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AVATARS, MOUTH_SHAPES, themeById } from '@lectern/core';
+import { AVATARS, MOUTH_SHAPES, pageSize, themeById } from '@lectern/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { chromium } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
@@ -100,6 +100,36 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
       await browser.close();
     }
   }, 90_000);
+
+  it('draws vertical and square slides the same in the browser as in the video (issue 14)', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.renderSampleSlides === 'function', undefined, { timeout: 30_000 });
+      for (const aspect of ['9:16', '1:1'] as const) {
+        const size = pageSize(aspect);
+        const results = await page.evaluate(([themeId, s]) => window.renderSampleSlides?.(themeId, s), ['midnight-indigo', size] as const);
+        expect(results).toHaveLength(SAMPLE_SLIDES.length);
+        for (const [i, slide] of SAMPLE_SLIDES.entries()) {
+          const ctx = createCanvas(size.width, size.height).getContext('2d');
+          const layout = drawSlide(ctx, slide, { theme: themeById('midnight-indigo'), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length, page: size });
+          const web = results?.[i] as { layout: SlideLayout; png: string };
+          expect([web.layout.width, web.layout.height]).toEqual([size.width, size.height]);
+          expect(textOf(web.layout), `${aspect} ${slide.templateId}`).toEqual(textOf(layout));
+          const decoded = createCanvas(size.width, size.height).getContext('2d');
+          decoded.drawImage(await loadImage(Buffer.from(web.png.split(',')[1] as string, 'base64')), 0, 0);
+          const share = diffShare(
+            { data: ctx.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+            { data: decoded.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+          );
+          expect(share, `${aspect} ${slide.templateId}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('draws the offline presenters the same in the browser (picker and preview) as in the video', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

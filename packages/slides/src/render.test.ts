@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SLIDE_HEIGHT, SLIDE_WIDTH, themeById } from '@lectern/core';
+import { pageSize, SLIDE_HEIGHT, SLIDE_WIDTH, themeById } from '@lectern/core';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DrawOptions, drawSlide } from './draw';
@@ -155,5 +155,22 @@ describe('drawing', () => {
     console.log(`slide → RGBA 1920×1080: median ${times[2]?.toFixed(1)} ms`);
     const png = await renderer.renderSlidePng(slide, options('corporate-blue'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it.each([
+    ['9:16', 1080, 1920],
+    ['1:1', 1080, 1080],
+    ['16:9', 1920, 1080],
+  ] as const)('renders %s frames and PNGs at %i×%i, with the slide drawn to the edges', async (aspect, width, height) => {
+    const page = pageSize(aspect);
+    for (const slide of SAMPLE_SLIDES) {
+      const frame = renderer.renderSlideRgba(slide, options('sunset-pink', { page }));
+      expect([frame.width, frame.height, frame.data.length]).toEqual([width, height, width * height * 4]);
+      // The background reaches the bottom-right corner (nothing left transparent).
+      expect(pixelAt(frame, width - 2, height - 2)[3]).toBe(255);
+    }
+    const png = await renderer.renderSlidePng(SAMPLE_SLIDES[0] as SlideContent, options('sunset-pink', { page }));
+    const decoded = await renderer.loadImage(png);
+    expect([decoded.width, decoded.height]).toEqual([width, height]);
   });
 });

@@ -1,27 +1,27 @@
 /** Test page for the browser parity test: draws the sample slides on DOM canvases. */
-import { AVATARS, MOUTH_SHAPES, themeById } from '@lectern/core';
+import { AVATARS, MOUTH_SHAPES, type PageSize, themeById } from '@lectern/core';
 import { ensureSlideFonts } from './browser-fonts';
 import { drawPresenter, drawSlide, loadIconSet } from './index';
 import { SAMPLE_SLIDES } from './test-fixtures';
 
 declare global {
   interface Window {
-    renderSampleSlides?: (themeId: string) => Promise<{ layout: unknown; png: string }[]>;
+    renderSampleSlides?: (themeId: string, page?: PageSize) => Promise<{ layout: unknown; png: string }[]>;
     renderPresenters?: () => string[];
   }
 }
 
-window.renderSampleSlides = async (themeId) => {
+window.renderSampleSlides = async (themeId, page = { width: 1920, height: 1080 }) => {
   // As the preview does (slide-canvas.tsx): fonts, then the icon set for offline pictures.
   await ensureSlideFonts();
   await loadIconSet();
   return SAMPLE_SLIDES.map((slide, i) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1920;
-    canvas.height = 1080;
+    canvas.width = page.width;
+    canvas.height = page.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('No 2D context');
-    const layout = drawSlide(ctx, slide, { theme: themeById(themeId), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length });
+    const layout = drawSlide(ctx, slide, { theme: themeById(themeId), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length, page });
     return { layout, png: canvas.toDataURL('image/png') };
   });
 };

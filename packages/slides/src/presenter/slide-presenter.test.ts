@@ -1,4 +1,4 @@
-import { AVATARS, BOTTOM_RIGHT_PRESENTER, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH, themeById } from '@lectern/core';
+import { AVATARS, BOTTOM_RIGHT_PRESENTER, type PageSize, pageSize, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH, themeById } from '@lectern/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { type DrawOptions, drawSlide } from '../draw';
@@ -15,9 +15,10 @@ const options = (extra: Partial<DrawOptions>): DrawOptions => ({ theme: themeByI
 const sample = (templateId: string) => ({ ...(SAMPLE_SLIDES.find((s) => s.templateId === templateId) as SlideContent), avatarVisible: true });
 
 function draw(slide: SlideContent, opts: DrawOptions) {
-  const ctx = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT).getContext('2d');
+  const { width, height }: PageSize = opts.page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+  const ctx = createCanvas(width, height).getContext('2d');
   const layout = drawSlide(ctx, slide, opts);
-  const pixels: Pixels = { data: ctx.getImageData(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT).data, width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+  const pixels: Pixels = { data: ctx.getImageData(0, 0, width, height).data, width, height };
   return { layout, pixels };
 }
 
@@ -54,4 +55,30 @@ describe('slides with the offline presenter in place', () => {
     expect(a.layout.avatar).toBeNull();
     expect(diffShare(a.pixels, b.pixels, 0)).toBe(0);
   });
+
+  for (const aspect of ['9:16', '1:1'] as const) {
+    for (const templateId of ['title-slide', 'bullet-points', 'focus-quote', 'split-content']) {
+      it(`draws the whole presenter inside its ${aspect} box on ${templateId}, scaled, not cut`, () => {
+        const page = pageSize(aspect);
+        const slide = sample(templateId);
+        const withPresenter = draw(slide, options({ presenter: { avatar }, page }));
+        const reserved = draw(slide, options({ avatar: true, page }));
+        const box = presenterBox(templateId, page);
+        expect(withPresenter.layout.avatar).toEqual(box);
+        expect(withPresenter.layout).toEqual(reserved.layout);
+        expect(diffShare(withPresenter.pixels, reserved.pixels, 32, headOf(box))).toBeGreaterThan(0.5);
+        // Nothing drawn outside the box: the figure is scaled into it.
+        const outside = [
+          { x: 0, y: 0, width: page.width, height: box.y },
+          { x: 0, y: box.y, width: box.x, height: page.height - box.y },
+          { x: box.x + box.width, y: box.y, width: page.width - box.x - box.width, height: page.height - box.y },
+        ].filter((r) => r.width > 0 && r.height > 0);
+        for (const region of outside) expect(diffShare(withPresenter.pixels, reserved.pixels, 0, region)).toBe(0);
+        // And not cut: the figure fills the box's height (its 9:10 design shape fits it exactly).
+        const fit = fitFigure(box);
+        expect(400 * fit.scale).toBeGreaterThan(box.height * 0.95);
+        expect(360 * fit.scale).toBeLessThanOrEqual(box.width + 0.5);
+      });
+    }
+  }
 });
