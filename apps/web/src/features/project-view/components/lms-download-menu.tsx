@@ -54,7 +54,7 @@ export function LmsDownloadMenu({ videoId }: { videoId: string }) {
       <ul
         id={listId}
         hidden={!open}
-        className="z-20 mt-1 w-full min-w-[15rem] rounded-lg border border-line bg-card p-1 shadow-lg min-[420px]:absolute min-[420px]:right-0 min-[420px]:w-auto"
+        className="z-20 mt-1 w-full min-w-[15rem] rounded-lg border border-line bg-card p-1 shadow-lg min-[420px]:absolute min-[420px]:left-0 min-[420px]:w-auto"
       >
         {SCORM_VERSIONS.map((version) => (
           <li key={version}>

@@ -32,8 +32,9 @@ export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoP
   const track = captionLanguage(video.captions_language);
   const frame = frameOf(video);
   return (
-    <Card className="overflow-hidden">
-      <div className="bg-slate-900">
+    // Not overflow-hidden: the LMS package list opens over the card's edge; the player band rounds its own corners.
+    <Card>
+      <div className="overflow-hidden rounded-t-card bg-slate-900">
         <video
           src={video.public_url}
           controls
@@ -48,7 +49,8 @@ export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoP
           {video.chapters_url && <track kind="chapters" srcLang={track.code} label="Slides" src={video.chapters_url} />}
         </video>
       </div>
-      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
+      {/* Facts above, actions below: with formats, LMS packages, embed and sharing the actions need the full width to wrap. */}
+      <div className="flex flex-col gap-4 p-5">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           <div className="col-span-2 sm:col-span-4">
             <dt className="sr-only">File name</dt>
@@ -70,7 +72,7 @@ export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoP
           </div>
         </dl>
         {/* On phones the actions share the width evenly instead of wrapping into ragged rows. */}
-        <div className="grid grid-cols-1 gap-2 min-[420px]:flex min-[420px]:flex-wrap sm:shrink-0 sm:justify-end">
+        <div className="grid grid-cols-1 gap-2 min-[420px]:flex min-[420px]:flex-wrap min-[420px]:items-start">
           {copies.map((copy, i) => (
             <a
               key={copy.id}
