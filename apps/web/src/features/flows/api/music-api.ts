@@ -12,7 +12,7 @@ const musicTrackSchema = z.object({
 });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 
-// The list may come bare or wrapped as { tracks }; either is read, anything else is an empty list.
+// The server answers { tracks }; a bare list is read too, anything else is an empty list.
 const tracksResponseSchema = z.union([z.array(musicTrackSchema), z.object({ tracks: z.array(musicTrackSchema) }).transform((r) => r.tracks)]).catch([]);
 
 export const musicTrackAudioUrl = (id: string) => `/api/music/tracks/${encodeURIComponent(id)}/audio`;

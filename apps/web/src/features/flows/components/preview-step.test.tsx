@@ -70,7 +70,7 @@ describe('Preview Slides', () => {
   it('offers the twelve themes, corporate blue first, and saves the choice', async () => {
     const calls = flowApi({ slides: [slide(1)], currentStep: 4, furthestStep: 4 });
     renderFlow();
-    const themes = await screen.findAllByRole('radio');
+    const themes = within(await screen.findByRole('group', { name: 'Theme' })).getAllByRole('radio');
     expect(themes).toHaveLength(12);
     expect(screen.getByRole('radio', { name: 'Corporate Blue' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Midnight Indigo' }));
@@ -78,6 +78,46 @@ describe('Preview Slides', () => {
     await waitFor(() => expect(lastSave(calls)?.progress_data.selectedTheme).toBe('midnight-indigo'), { timeout: 2000 });
     expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toBeInTheDocument();
     expect(screen.getByText('PNG, JPG, SVG, max 120px height')).toBeInTheDocument();
+  });
+
+  it('offers the three video shapes, moves between them with the arrow keys, saves the choice and draws every slide in it', async () => {
+    const calls = flowApi({ slides: [slide(1), slide(2)], currentStep: 4, furthestStep: 4 });
+    renderFlow();
+    const shapes = await screen.findByRole('group', { name: 'Video shape' });
+    const radios = within(shapes).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['16:9', '9:16', '1:1']);
+    const landscape = within(shapes).getByRole('radio', { name: 'Landscape 16:9' });
+    expect(landscape).toBeChecked();
+    expect(landscape).toHaveAccessibleDescription('Players, LMSs and presentations');
+    const preview = screen.getByRole('img', { name: 'Slide 1: Slide 1 title' });
+    expect(preview).toHaveAttribute('width', '1920');
+    expect(preview).toHaveAttribute('height', '1080');
+
+    landscape.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const vertical = within(shapes).getByRole('radio', { name: 'Vertical 9:16' });
+    expect(vertical).toBeChecked();
+    expect(vertical).toHaveFocus();
+    await waitFor(() => expect(lastSave(calls)?.progress_data.aspectRatio).toBe('9:16'), { timeout: 2000 });
+    // The large preview and every thumbnail are drawn on a 1080×1920 page (thumbnails at a quarter).
+    expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('width', '1080');
+    expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('height', '1920');
+    for (const n of [1, 2]) {
+      const thumb = screen.getByRole('img', { name: `Thumbnail of slide ${n}` });
+      expect(thumb).toHaveAttribute('width', '270');
+      expect(thumb).toHaveAttribute('height', '480');
+    }
+    await userEvent.click(within(shapes).getByRole('radio', { name: 'Square 1:1' }));
+    await waitFor(() => expect(lastSave(calls)?.progress_data.aspectRatio).toBe('1:1'), { timeout: 2000 });
+    expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('height', '1080');
+    expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('width', '1080');
+  });
+
+  it('opens on the saved shape', async () => {
+    flowApi({ slides: [slide(1)], currentStep: 4, furthestStep: 4, aspectRatio: '9:16' });
+    renderFlow();
+    expect(await screen.findByRole('radio', { name: 'Vertical 9:16' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('width', '1080');
   });
 
   it('changes a slide image: available images, No Image, and a refused non-image upload', async () => {

@@ -7,6 +7,7 @@ import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
 import { chooseImage, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
+import { AspectRatioChoice } from './aspect-ratio-choice';
 import { ImageChooserDialog } from './image-chooser-dialog';
 import { SlideCanvas, slidePng } from './slide-canvas';
 import { TranslationNotice } from './translation-notice';
@@ -45,6 +46,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   // Spec 001 §4: the preview shows the slides in the target language once they are translated.
   const slides = translation.view?.slides ?? englishSlides;
   const theme = themeById(state.selectedTheme);
+  const aspect = state.aspectRatio;
 
   // Spec 001 §4 "Translation": reaching Preview with a non-English target translates the slides (once per language and content).
   const { ready: translationReady, ensure: ensureTranslation } = translation;
@@ -116,7 +118,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await slidePng({ slide, theme, logo: state.brandLogo, slideNumber: current + 1, totalSlides: slides.length, presenter });
+      const blob = await slidePng({ slide, theme, logo: state.brandLogo, slideNumber: current + 1, totalSlides: slides.length, presenter, aspect });
       if (!blob) throw new Error('no image');
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
@@ -147,6 +149,10 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
 
       <TranslationNotice translation={translation} language={state.selectedLanguage} />
 
+      <Card className="p-4">
+        <AspectRatioChoice value={aspect} onChange={(aspectRatio) => update({ aspectRatio })} />
+      </Card>
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-3">
           <SlideCanvas
@@ -156,6 +162,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
             slideNumber={current + 1}
             totalSlides={slides.length}
             presenter={presenter}
+            aspect={aspect}
             label={`Slide ${current + 1}: ${slide.title}${presenter && slide.avatarVisible ? `, with ${presenter.name} presenting` : ''}`}
             className="shadow-md ring-1 ring-line"
           />
@@ -279,6 +286,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
                   slideNumber={i + 1}
                   totalSlides={slides.length}
                   presenter={presenter}
+                  aspect={aspect}
                   label={`Thumbnail of slide ${i + 1}`}
                   scale={0.25}
                 />

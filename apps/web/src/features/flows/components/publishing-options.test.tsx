@@ -8,7 +8,7 @@ const tracks = [
   { id: 'calm-focus', title: 'Calm Focus', mood: 'Soft piano-like chords', licence: 'CC0 1.0', durationSeconds: 90 },
   { id: 'bright-steps', title: 'Bright Steps', mood: 'Light, upbeat plucks', licence: 'CC0 1.0', durationSeconds: 75 },
 ];
-const music = { 'GET /api/music/tracks': () => ({ body: tracks }) };
+const music = { 'GET /api/music/tracks': () => ({ body: { tracks } }) };
 const saved = async (calls: ReturnType<typeof flowApi>, key: string, value: unknown) =>
   waitFor(() => expect(lastSave(calls)?.progress_data[key]).toEqual(value), { timeout: 3000 });
 
