@@ -171,7 +171,8 @@
   function start(video) {
     let lms = adapter();
     let ranges = [];
-    let last = null;
+    /** Where the last timeupdate found the video; null while a seek is under way. */
+    let last = video.currentTime;
     let completed = false;
     let finished = false;
     const startedAt = Date.now();
@@ -242,6 +243,9 @@
     });
     video.addEventListener('seeking', () => {
       last = null;
+    });
+    video.addEventListener('seeked', () => {
+      last = video.currentTime;
     });
     video.addEventListener('pause', report);
     video.addEventListener('ended', report);
