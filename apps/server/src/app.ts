@@ -32,6 +32,7 @@ import { imageRoutes } from './images/image-routes';
 import { knowledgeRoutes } from './knowledge/knowledge-routes';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { musicRoutes, projectMusicRoutes } from './music/music-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { projectRoutes } from './projects/project-routes';
 import { allowancePort } from './renders/allowance-port';
@@ -103,8 +104,8 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
     '/api/*',
     requestBodyLimit(REQUEST_BODY_MAX_BYTES, REQUEST_TOO_LARGE, [
       { method: 'PATCH', path: /^\/api\/projects\/[^/]+\/?$/, maxBytes: PROJECT_SAVE_MAX_BYTES, message: PROGRESS_DATA_MESSAGES.tooLarge },
-      // Uploads are bounded by their own routes (documents 10 MB, images 8 MB).
-      { method: 'POST', path: /^\/api\/projects\/[^/]+\/(documents|assets)\/?$/, maxBytes: null },
+      // Uploads are bounded by their own routes (documents 10 MB, images 8 MB, music 20 MB).
+      { method: 'POST', path: /^\/api\/projects\/[^/]+\/(documents|assets|music)\/?$/, maxBytes: null },
     ]),
   );
   app.use('/api/*', refuseNulInText);
@@ -127,6 +128,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/projects', projectRoutes(db));
   api.route('/projects', documentRoutes({ db, storage: services.storage, extract: services.extractDocument }));
   api.route('/projects', projectAssetRoutes(db, services.storage));
+  api.route('/projects', projectMusicRoutes(db, services.storage));
   api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
   api.route('/projects', projectVideoRoutes(db));
   api.route('/projects', knowledgeRoutes(db));
@@ -139,6 +141,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/assets', assetFileRoutes(db, services.storage));
   api.route('/images', imageRoutes(services.imageSearch));
   api.route('/avatars', avatarRoutes());
+  api.route('/music', musicRoutes());
   if (services.speech) api.route('/tts', ttsRoutes(services.speech, { translation: translationLanguages(services.translator) }));
   // Decision 141: translating needs the admin's language-conversion switch and a remaining quota.
   api.use('/ai/translate', requireLanguageConversion(db));

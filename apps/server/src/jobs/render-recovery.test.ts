@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { eq, inArray, renders, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allowancePort } from '../renders/allowance-port';
@@ -33,6 +33,7 @@ function ports(encode: RenderPorts['encode']): RenderPorts {
     concat: async (_files, output) => writeFile(output, 'video'),
     segments: { get: async () => null, put: async (_key, file) => file },
     probeDuration: async () => 2.6,
+    finish: async ({ input, output }) => copyFile(input, output),
   };
 }
 

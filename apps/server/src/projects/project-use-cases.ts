@@ -14,6 +14,7 @@ import { and, type Db, desc, eq, projects, sql } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
 import { notFound, orServerFault } from '../http/errors';
 import { requireUuid } from '../http/ids';
+import { assertOwnedMusic } from '../music/music-keys';
 
 type Row = typeof projects.$inferSelect;
 
@@ -139,6 +140,8 @@ export async function updateProject(db: Db, userId: string, id: string, changes:
   requireUuid(id, PROJECT_NOT_FOUND);
   // Decision 108: saved progress may only name stored files of the owner's own uploads.
   await orServerFault(PROJECT_FAILURES.update, () => assertOwnedAssets(db, userId, changes.progress_data));
+  // Uploaded background music likewise (issue 14).
+  await orServerFault(PROJECT_FAILURES.update, () => assertOwnedMusic(db, userId, changes.progress_data));
   const now = new Date();
   const [row] = await orServerFault(PROJECT_FAILURES.update, () =>
     db

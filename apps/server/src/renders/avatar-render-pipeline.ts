@@ -12,7 +12,7 @@ import {
 } from '@lectern/core';
 import { presenterPlacement } from './avatar-render-settings';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
-import { type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
+import { burnedCues, type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
@@ -92,7 +92,7 @@ export async function renderAvatarVideo(
   if (total === 0) throw new Error('There are no slides to render.');
   report(STEPS.preparing.text, STEPS.preparing.percent);
   const voice = await presenter.voiceFor(input.avatar.gender, input.language);
-  const boxes = input.slides.map((slide) => presenterPlacement(slide));
+  const boxes = input.slides.map((slide) => presenterPlacement(slide, input.page));
   // The layout keeps text clear of the presenter on the slides it stands on (spec 001 §9).
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice };
@@ -176,6 +176,7 @@ export async function renderAvatarVideo(
             seconds: clip.seconds,
             format: input.format,
             page: input.page,
+            ...burnedCues(input, clip.words),
             output: file,
             signal,
           });
@@ -185,6 +186,7 @@ export async function renderAvatarVideo(
             audio,
             format: input.format,
             page: input.page,
+            ...burnedCues(input, clip.words),
             output: file,
             signal,
             onProgress: () => {},

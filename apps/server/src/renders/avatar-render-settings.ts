@@ -4,6 +4,7 @@ import {
   DEFAULT_AVATAR_DURATION_SECONDS,
   DEFAULT_AVATAR_ID,
   findAvatar,
+  type PageSize,
   type PresenterBox,
   type ProgressData,
   presenterBox,
@@ -48,6 +49,7 @@ export function chosenAvatar(data: ProgressData): Avatar {
 }
 
 /** Where the presenter stands on one slide, or null when it is hidden there (spec 001 §4, §9). */
-export function presenterPlacement(slide: Slide): PresenterBox | null {
-  return presenterVisibleOn(slide) ? presenterBox(slide.templateId) : null;
+export function presenterPlacement(slide: Slide, page?: PageSize): PresenterBox | null {
+  // Issue 14: the box moves with the video's shape (core presenterBox per page).
+  return presenterVisibleOn(slide) ? presenterBox(slide.templateId, page) : null;
 }

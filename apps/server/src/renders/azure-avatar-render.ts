@@ -12,7 +12,7 @@ import type { AvatarClipSource } from './avatar-render-job';
 import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey } from './avatar-render-pipeline';
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
-import { type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
+import { burnedCues, type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 const STEPS = AVATAR_PROGRESS_STEPS;
@@ -44,7 +44,7 @@ export async function renderAzureAvatarVideo(
   const total = input.slides.length;
   if (total === 0) throw new Error('There are no slides to render.');
   report(STEPS.preparing.text, STEPS.preparing.percent);
-  const boxes = input.slides.map((slide) => presenterPlacement(slide));
+  const boxes = input.slides.map((slide) => presenterPlacement(slide, input.page));
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice: `azure:${input.avatar.voice}` };
   const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null));
@@ -126,8 +126,17 @@ export async function renderAzureAvatarVideo(
       let meta: SegmentMeta;
       if (clip) {
         const seconds = clipSeconds.get(index)!;
-        await presenter.encodeClipSegment({ still, box: boxes[index] ?? null, clip, format: input.format, page: input.page, output: file, signal });
         const words: CaptionWord[] = estimateWordTimings(slide.script.trim(), seconds);
+        await presenter.encodeClipSegment({
+          still,
+          box: boxes[index] ?? null,
+          clip,
+          format: input.format,
+          page: input.page,
+          ...burnedCues(input, words),
+          output: file,
+          signal,
+        });
         meta = { seconds, words };
       } else {
         await ports.encode({

@@ -23,7 +23,8 @@ export const slide = (n: number, script: string) => ({
 
 /** Fake platform: fast, observable, and able to fail or hang on demand. */
 export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: boolean } = {}) {
-  const calls = { draw: 0, speak: 0, encode: 0, concat: 0 };
+  const calls = { draw: 0, speak: 0, encode: 0, concat: 0, finish: 0 };
+  const finishes: { chapters: number; music: { volume: number } | null }[] = [];
   const cacheDir = mkdtempSync(join(tmpdir(), 'lectern-fake-segments-'));
   const cache = new Map<string, { file: string; meta: { seconds: number; words: { text: string; startMs: number; endMs: number }[] } }>();
   let failed = false;
@@ -66,8 +67,13 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
       },
     },
     probeDuration: async () => 7.2,
+    async finish({ input, output, chapters, music }) {
+      calls.finish += 1;
+      finishes.push({ chapters: chapters.length, music: music ? { volume: music.volume } : null });
+      await writeFile(output, await readFile(input));
+    },
   };
-  return { ports, calls };
+  return { ports, calls, finishes };
 }
 
 /** Fake presenter: counts what the avatar pipeline asks of it; can fail on demand. */

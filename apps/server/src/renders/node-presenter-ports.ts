@@ -3,7 +3,7 @@ import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type V
 import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider } from '@lectern/media';
 import { drawPresenter } from '@lectern/slides';
 import { createCanvas } from '@napi-rs/canvas';
-import { fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import { burnedCaptionImages, fittedRate, spokenSecondsEstimate } from './node-render-ports';
 import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 
@@ -63,7 +63,7 @@ export function createNodePresenterPorts(
       const image = ctx.getImageData(0, 0, box.width, box.height);
       return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
     },
-    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, page, output, signal }) {
+    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, page, captions, output, signal }) {
       await encodeAvatarSegment({
         background: { rgba: still },
         width: page?.width ?? SLIDE_WIDTH,
@@ -79,11 +79,12 @@ export function createNodePresenterPorts(
         durationSeconds: seconds,
         fps: AVATAR_FPS,
         format,
+        captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }),
         output,
         signal,
       });
     },
-    async encodeClipSegment({ still, box, clip, format, page, output, signal }) {
+    async encodeClipSegment({ still, box, clip, format, page, captions, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
       if (box) {
         await encodeAvatarSegment({
@@ -96,6 +97,7 @@ export function createNodePresenterPorts(
           audioSampleRate: CLIP_AUDIO_RATE,
           fps: AVATAR_FPS,
           format,
+          captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }),
           output,
           signal,
         });
@@ -116,6 +118,7 @@ export function createNodePresenterPorts(
           audio: ports.joinAudio([{ wav: narration, seconds: durationSeconds }]),
           format,
           page,
+          captions,
           output,
           signal,
           onProgress: () => {},

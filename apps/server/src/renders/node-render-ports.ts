@@ -1,12 +1,23 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, pageSize } from '@lectern/core';
-import { buildConcatArgs, concatList, concatWavs, encodeSlideshow, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
-import { createNodeRenderer, type NodeRenderer } from '@lectern/slides/node';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, pageSize } from '@lectern/core';
+import {
+  type BurnedCaption,
+  buildConcatArgs,
+  concatList,
+  concatWavs,
+  encodeSlideshow,
+  finishVideo,
+  probe,
+  runFfmpeg,
+  type SpeechProvider,
+  silentWav,
+} from '@lectern/media';
+import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
-import type { RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
+import type { BurnedCues, RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 import { storageSegmentCache } from './storage-segment-cache';
 
 /** Videos without a chosen shape: spec 001 §9's 1920×1080. */
@@ -102,13 +113,14 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
     joinAudio(parts) {
       return concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds })));
     },
-    async encode({ frames, audio, format, page = DEFAULT_PAGE, output, signal, onProgress }) {
+    async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, output, signal, onProgress }) {
       const total = frames.reduce((s, f) => s + f.durationSeconds, 0);
       await encodeSlideshow({
         frames: frames.map((f) => ({ rgba: Buffer.from(f.rgba.buffer, f.rgba.byteOffset, f.rgba.byteLength), durationSeconds: f.durationSeconds })),
         audio: Buffer.from(audio),
         width: page.width,
         height: page.height,
+        captions: burnedCaptionImages(captions, page),
         format,
         output,
         signal,
@@ -130,7 +142,23 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
     async probeDuration(file) {
       return (await probe(file)).durationSeconds;
     },
+    async finish({ input, output, format, chapters, music, durationSeconds, signal }) {
+      await finishVideo({ input, output, format, chapters, music, durationSeconds, signal });
+    },
   };
+}
+
+/**
+ * Issue 14: each cue drawn by the slide renderer (theme colours, title-safe area, two lines at
+ * most) as a transparent frame-sized image, drawn only when ffmpeg needs it.
+ */
+export function burnedCaptionImages(captions: BurnedCues | undefined, page: PageSize): BurnedCaption[] | undefined {
+  if (!captions?.cues.length) return undefined;
+  return captions.cues.map((cue) => ({
+    startSeconds: cue.startMs / 1000,
+    endSeconds: cue.endMs / 1000,
+    rgba: () => renderBurnedCaptionRgba(cue.text, { theme: captions.theme, page }),
+  }));
 }
 
 /**

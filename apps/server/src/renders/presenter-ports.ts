@@ -1,4 +1,5 @@
 import type { Avatar, AvatarGender, PageSize, PresenterBox, PresenterPose } from '@lectern/core';
+import type { BurnedCues } from './render-ports';
 
 /**
  * The presenter's movement over one slide: the distinct poses it takes and, in order, how long
@@ -47,6 +48,8 @@ export interface PresenterPorts {
     format: 'webm' | 'mp4';
     /** The video's frame; 1920×1080 when absent. */
     page?: PageSize;
+    /** Cues burned over the picture and the presenter (issue 14). */
+    captions?: BurnedCues;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;
@@ -61,6 +64,7 @@ export interface PresenterPorts {
     clip: string;
     format: 'webm' | 'mp4';
     page?: PageSize;
+    captions?: BurnedCues;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildWebVtt, type CaptionWord, captionCues, type PageSize, type Slide, type Theme } from '@lectern/core';
-import type { LogoImage, RenderPorts, SegmentMeta } from './render-ports';
+import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */
 export const SLIDE_TAIL_SECONDS = 0.6;
@@ -127,6 +127,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
           audio: ports.joinAudio([clip]),
           format: input.format,
           page: input.page,
+          ...burnedCues(input, clip.words),
           output: file,
           signal,
           onProgress: () => {},
@@ -165,6 +166,12 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     cues,
     captionsVtt: buildWebVtt(cues),
   };
+}
+
+/** Issue 14: the cues of one slide burned into its segment when the video has burned captions (times from the segment's start). */
+export function burnedCues(input: Pick<RenderInput, 'burnedCaptions' | 'theme'>, words: CaptionWord[]): { captions?: BurnedCues } {
+  if (!input.burnedCaptions || words.length === 0) return {};
+  return { captions: { cues: captionCues([{ offsetSeconds: 0, words }]), theme: input.theme } };
 }
 
 /** The video's caption cues: each slide's words start where its segment starts, after all earlier segments (tails included). */

@@ -1,4 +1,4 @@
-import type { CaptionWord, PageSize, Slide, Theme } from '@lectern/core';
+import type { CaptionCue, CaptionWord, PageSize, Slide, Theme, VideoChapter } from '@lectern/core';
 
 export interface LogoImage {
   data: Uint8Array;
@@ -42,6 +42,8 @@ export interface RenderPorts {
     format: 'webm' | 'mp4';
     /** Frame size of `frames`; 1920×1080 when absent. */
     page?: PageSize;
+    /** Cues burned into the picture (times from the segment's start), drawn in the theme's colours (issue 14). */
+    captions?: BurnedCues;
     output: string;
     signal: AbortSignal;
     onProgress: (fraction: number) => void;
@@ -49,8 +51,28 @@ export interface RenderPorts {
   /** Joins encoded segments of one format, without re-encoding, into `output`. */
   concat(files: string[], output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
   probeDuration(file: string): Promise<number>;
+  /**
+   * The final pass over the joined video (issue 14): chapters written into the file's metadata,
+   * background music ducked under the narration when chosen, MP4 index first (faststart). Writes
+   * `output`; `input` stays as it is.
+   */
+  finish(input: {
+    input: string;
+    output: string;
+    format: 'webm' | 'mp4';
+    chapters: VideoChapter[];
+    music: { file: string; volume: number } | null;
+    durationSeconds: number;
+    signal: AbortSignal;
+  }): Promise<void>;
   /** Finished slide segments by content key, so an unchanged slide is never drawn, spoken or encoded again. */
   segments: SegmentCache;
+}
+
+/** Captions to burn into one segment: its cues and the theme they are drawn with. */
+export interface BurnedCues {
+  cues: CaptionCue[];
+  theme: Theme;
 }
 
 export interface SegmentMeta {

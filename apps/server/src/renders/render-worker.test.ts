@@ -59,7 +59,7 @@ describe('render worker', () => {
     await processRender(deps(ports), render.id);
     await processRender(deps(ports), render.id); // a duplicate delivery changes nothing
     // Each slide is drawn, spoken and encoded once, and the segments joined once.
-    expect(calls).toEqual({ draw: 2, speak: 2, encode: 2, concat: 1 });
+    expect(calls).toEqual({ draw: 2, speak: 2, encode: 2, concat: 1, finish: 1 });
     const [row] = await t.database.db.select().from(renders).where(eq(renders.id, render.id));
     expect(row).toMatchObject({ status: 'completed', percent: 100 });
     const vids = await t.database.db.select().from(videos).where(eq(videos.project_id, projectId));

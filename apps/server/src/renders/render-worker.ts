@@ -6,6 +6,7 @@ import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lect
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
 import { safeErrorText, userFacingErrorText } from '../http/safe-log';
+import { musicForRender } from '../music/render-music';
 import type { FileStorage } from '../storage/file-storage';
 import { allowancePort } from './allowance-port';
 import { type AvatarClipSource, renderAvatarJob } from './avatar-render-job';
@@ -146,10 +147,25 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     } = avatar
       ? await renderAvatarJob(deps, { render, projectId: project.id, avatar, workDir, input: common }, controller.signal, report)
       : await renderVideo(deps.ports, { ...common, voice: settings.voice }, controller.signal, report);
+    // Issue 14: chapters, background music and faststart in one last pass over the joined video.
+    // An avatar render keeps spec 001 §4's step texts; the bar only moves on.
+    latest = avatar ? { ...latest, percent: Math.max(latest.percent, 98) } : { step: FINISHING_STEP, percent: 98 };
+    const chapters = videoChapters(settings.slides, result.slideSeconds);
+    const music = await musicForRender(deps, project.user_id, settings.music, settings.musicVolume, workDir, (line) => log(`render ${renderId}: ${line}`));
+    const finished = join(workDir, `final.${render.format}`);
+    await deps.ports.finish({
+      input: output,
+      output: finished,
+      format: render.format as 'webm' | 'mp4',
+      chapters,
+      music,
+      durationSeconds: result.durationSeconds,
+      signal: controller.signal,
+    });
     clearInterval(tick);
-    const size = (await stat(output)).size;
+    const size = (await stat(finished)).size;
     const key = `projects/${project.id}/videos/${renderId}.${render.format}`;
-    await deps.storage.putFile(key, output);
+    await deps.storage.putFile(key, finished);
     // Captions sit next to the video (docs/decisions/007).
     const captionsKey = `projects/${project.id}/videos/${renderId}.vtt`;
     await deps.storage.put(captionsKey, new TextEncoder().encode(result.captionsVtt));
@@ -173,7 +189,8 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
           caption_language: settings.language,
           aspect_ratio: settings.aspect,
           burned_captions: settings.burnedCaptions,
-          chapters: videoChapters(settings.slides, result.slideSeconds),
+          chapters,
+          ...(music && settings.music ? { background_music: { ...settings.music, volume: settings.musicVolume } } : {}),
           ...(avatar ? { avatar_id: avatar.id } : {}),
         },
         filename: `${slug}.${render.format}`,
@@ -279,6 +296,9 @@ async function complete(
     return 'ended';
   }
 }
+
+/** The progress step of the final pass (chapters, music, faststart). */
+export const FINISHING_STEP = 'Adding chapters and music';
 
 /** Said when a free second format was asked for and the slides changed before it started (decision 145). */
 export const CONTENT_CHANGED = 'The project changed after this format was requested. Generate the video again.';

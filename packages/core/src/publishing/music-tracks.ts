@@ -39,4 +39,5 @@ export const MUSIC_MESSAGES = {
   tooLarge: `That music file is too large. Upload a track of at most ${MUSIC_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
   unreadable: 'That music file could not be read. Export it again as MP3 or WAV and upload it.',
   notFound: 'The chosen music track was not found. Pick a track again.',
+  notYours: 'This project uses a music file that was not uploaded to one of your projects. Upload the music again.',
 } as const;
