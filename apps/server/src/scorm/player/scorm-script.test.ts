@@ -74,7 +74,7 @@ function launch(version: '1.2' | '2004', parents: Record<string, unknown>[], opt
   const window = Object.assign(new FakeTarget(), {
     document: { body: { getAttribute: (name: string) => attributes[name] ?? null }, getElementById: (id: string) => (id === 'lectern-video' ? video : null) },
     opener: null,
-  }) as FakeTarget & Record<string, unknown>;
+  }) as unknown as FakeTarget & Record<string, unknown>;
   // window.parent → parents[0] → parents[1] …; the last is its own parent (the top window).
   const chain = [window, ...parents];
   chain.forEach((w, i) => {

@@ -65,7 +65,7 @@ export function SharePage() {
             <h1 className="font-semibold">Video Not Found</h1>
             <p className="mt-1 text-sm text-slate-300">{problem}</p>
           </div>
-        ) : share.isPending ? (
+        ) : !share.data ? (
           <FullPageSpinner label="Loading video…" />
         ) : (
           <>
