@@ -80,7 +80,7 @@ export function MusicChoice({ projectId, value, onChange, disabled = false }: Mu
             <span className="block text-sm font-semibold text-ink">
               <span id={`${name}-${track.id}`}>{track.title}</span>
               {length && (
-                <span className="ml-2 text-xs font-normal text-ink-subtle">
+                <span className="ml-2 text-xs font-normal text-ink-muted">
                   <span className="sr-only">, </span>
                   {length}
                 </span>
