@@ -30,6 +30,7 @@ export interface RenderStatus {
   videoId: string | null;
   /** Minutes held for it: 0 for the other format of unchanged content (decision 145). */
   minutes?: number | null;
+  format?: string | null;
 }
 export const isFinished = (r: Pick<RenderStatus, 'status'>) => r.status === 'completed' || r.status === 'failed' || r.status === 'cancelled';
 
@@ -38,6 +39,14 @@ export const requestFormatCopy = (projectId: string, format: VideoFormat) =>
   api<{ render: RenderStatus }>(`/api/projects/${projectId}/renders`, { method: 'POST', body: { format } }).then((r) => r.render);
 
 const RENDER_POLL_MS = 2000;
+
+/** The project's newest render, to pick up a copy still being made after the page is reloaded. */
+export const useLatestRender = (projectId: string) =>
+  useQuery({
+    queryKey: ['project', projectId, 'renders', 'latest'],
+    queryFn: () => api<{ render: RenderStatus | null }>(`/api/projects/${projectId}/renders/latest`).then((r) => r.render),
+    retry: false,
+  });
 
 /** Follows a render until it ends (polling: the page has no stream of its own). */
 export const useRenderStatus = (renderId: string | null) =>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { ProgressMeter } from '@/components/progress-meter';
 import { projectVideosQuery } from '@/lib/projects/videos-query';
-import { isFinished, type RenderStatus, requestFormatCopy, useRenderStatus } from '../api/project-view-api';
+import { isFinished, type RenderStatus, requestFormatCopy, useLatestRender, useRenderStatus } from '../api/project-view-api';
 
 /** Said aloud "an em-pee-four" but "a web-em": the article follows the sound, not the letter. */
 const MAKE_COPY: Record<VideoFormat, string> = { mp4: 'Make an MP4 copy', webm: 'Make a WebM copy' };
@@ -22,6 +22,12 @@ export function FormatCopy({ projectId, format }: { projectId: string; format: V
   const [render, setRender] = useState<RenderStatus | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A copy in this format still being made (the page was reloaded) is followed again.
+  const latest = useLatestRender(projectId);
+  const running = latest.data && !isFinished(latest.data) && latest.data.format === format ? latest.data : null;
+  useEffect(() => {
+    if (running) setRender((mine) => mine ?? running);
+  }, [running]);
   const followed = useRenderStatus(render && !isFinished(render) ? render.id : null);
   const current = followed.data ?? render;
   const label = VIDEO_FORMATS[format].label;

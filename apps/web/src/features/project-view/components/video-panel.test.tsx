@@ -198,3 +198,20 @@ describe('Embed', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeDisabled();
   });
 });
+
+describe('a copy being made', () => {
+  it('is followed again after the page is reloaded', async () => {
+    pageApi(() => [webm], {
+      'GET /api/projects/p1/renders/latest': () => ({
+        body: { render: { id: 'r7', status: 'running', format: 'mp4', step: 'Encoding MP4', percent: 60, error: null, videoId: null, minutes: 0 } },
+      }),
+      'GET /api/renders/r7': () => ({
+        body: { render: { id: 'r7', status: 'running', format: 'mp4', step: 'Encoding MP4', percent: 60, error: null, videoId: null, minutes: 0 } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('progressbar', { name: 'Making the MP4 copy' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByText('No minutes: same content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make an MP4 copy' })).not.toBeInTheDocument();
+  });
+});
