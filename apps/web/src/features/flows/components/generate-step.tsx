@@ -25,6 +25,7 @@ import { cancelRender, fetchLatestRender, isFinalRender, type Render, startRende
 import { useRenderProgress } from '../hooks/use-render-progress';
 import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
+import { publishingSummary } from '../model/publishing-summary';
 import { nextRenderLog, type RenderLogEntry } from '../model/render-log';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { PublishingOptions } from './publishing-options';
@@ -250,6 +251,7 @@ export function GenerateStep({
               <track kind="chapters" srcLang={captions.code} label="Slides" src={chaptersUrlOf(videoUrl)} />
             </video>
           </div>
+          <p className="px-4 pt-4 text-sm text-ink-muted">{publishingSummary(state)}. Another format can be made from the project page.</p>
           <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <a href={`${videoUrl}?download=1`} download className="text-sm font-semibold text-brand hover:underline">
               Download video

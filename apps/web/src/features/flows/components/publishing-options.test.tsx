@@ -134,5 +134,6 @@ describe('Publishing options on Generate Video', () => {
     expect(player.querySelector('track[kind="chapters"]')).toHaveAttribute('src', '/api/videos/v9/chapters.vtt');
     expect(player.style.aspectRatio).toBe('1080 / 1920');
     expect(screen.queryByRole('heading', { name: 'Publishing options' })).not.toBeInTheDocument();
+    expect(screen.getByText('WebM · Vertical 9:16 · Captions as a track · No music. Another format can be made from the project page.')).toBeInTheDocument();
   });
 });
