@@ -114,12 +114,14 @@ test('an LMS running the SCORM 1.2 package sees it start, report progress and co
   for (const version of ['1.2', '2004'] as const) {
     const folder = await downloadPackage(request, video, version, dir);
     const files = readdirSync(folder).sort();
-    expect(files).toEqual(expect.arrayContaining(['captions.vtt', 'imsmanifest.xml', 'index.html', 'scorm.js', 'video.webm']));
+    expect(files).toEqual(['captions.vtt', 'chapters.vtt', 'imsmanifest.xml', 'index.html', 'scorm.js', 'video.webm']);
     const manifest = readFileSync(join(folder, 'imsmanifest.xml'), 'utf8');
     expect(manifest).toContain(version === '1.2' ? '<schemaversion>1.2</schemaversion>' : '<schemaversion>2004 4th Edition</schemaversion>');
     // Every file of the package is on the SCO's resource, and nothing else.
     expect(listedFiles(manifest).sort()).toEqual(files.filter((f) => f !== 'imsmanifest.xml'));
-    if (files.includes('chapters.vtt')) expect(readFileSync(join(folder, 'chapters.vtt'), 'utf8')).toContain('Assembly Point');
+    // Each slide title is a chapter.
+    const chapters = readFileSync(join(folder, 'chapters.vtt'), 'utf8');
+    expect(chapters).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> [\d:.]+\nFire Safety\n\n2\n[\d:.]+ --> [\d:.]+\nAssembly Point\n$/);
     for (const file of files) site[`/course-${version}/${file}`] = { file: join(folder, file) };
     site[`/lms-${version}.html`] = { text: lmsPage(version) };
     site[`/runtime-${version}.js`] = { file: RUNTIMES[version] };
