@@ -49,7 +49,7 @@ export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg 
 // Finishing: chapters, background music, faststart
 export { buildChaptersMetadata, escapeFfmetadata } from './finish/chapters-metadata.ts';
 export { type FinishVideoInput, finishVideo } from './finish/finish-video.ts';
-export { buildFinishArgs, DUCKING_KEY, duckingRatio, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish/finish-video-args.ts';
+export { buildFinishArgs, DUCKING_KEY, duckingRatio, lastFrameFilter, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish/finish-video-args.ts';
 // Lip sync
 export { type AudioVisemeOptions, audioVisemeTrack } from './lipsync/audio-visemes.ts';
 export { isMusicTrackId, musicTrackFile } from './music/music-track-file.ts';

@@ -1,6 +1,6 @@
 import { MUSIC_DUCKING } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { buildFinishArgs, DUCKING_KEY, duckingRatio, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish-video-args.ts';
+import { buildFinishArgs, DUCKING_KEY, duckingRatio, lastFrameFilter, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish-video-args.ts';
 
 const valueAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
@@ -15,10 +15,17 @@ describe('buildFinishArgs', () => {
     expect(args.at(-1)).toBe('out.mp4');
   });
 
+  it('gives an MP4 copy its last frame only up to the end of the video', () => {
+    const args = buildFinishArgs({ input: 'in.mp4', output: 'out.mp4', format: 'mp4', durationSeconds: 18.7 });
+    expect(valueAfter(args, '-bsf:v')).toBe(lastFrameFilter(18.7));
+    expect(lastFrameFilter(18.7)).toContain('18.7/TB-PTS');
+  });
+
   it('drops any chapters of the input when there are none, and WebM has no faststart', () => {
     const args = buildFinishArgs({ input: 'in.webm', output: 'out.webm', format: 'webm', durationSeconds: 3 });
     expect(valueAfter(args, '-map_chapters')).toBe('-1');
     expect(args).not.toContain('-movflags');
+    expect(args).not.toContain('-bsf:v');
   });
 
   it('with music: reads it only as an audio file, looped, copies the picture and re-encodes the mix', () => {

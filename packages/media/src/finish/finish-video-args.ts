@@ -78,6 +78,16 @@ export function musicMixGraph(durationSeconds: number, volume: number): string {
   ].join(';');
 }
 
+/**
+ * MP4 copies need their last frame's length restated: H.264 packets of a variable-frame-rate
+ * encode carry no duration, and ffmpeg then guesses the last one as the average frame interval
+ * (a 3-slide 18.7 s video was muxed as 24.9 s, its last slide held after the narration). Each
+ * frame lasts at most until the video's end; the others keep their timing (the muxer takes it
+ * from the next frame's timestamp).
+ */
+export const lastFrameFilter = (durationSeconds: number) =>
+  `setts=pts=PTS:dts=DTS:duration='max(1,min(if(DURATION,DURATION,0.1/TB),${round3(durationSeconds)}/TB-PTS))'`;
+
 export function buildFinishArgs(input: FinishArgsInput): string[] {
   const { format, music, chaptersPath } = input;
   const withMusic = music && musicGain(music.volume) > 0;
@@ -111,7 +121,7 @@ export function buildFinishArgs(input: FinishArgsInput): string[] {
     chaptersPath ? String(chaptersIndex) : '-1',
     '-t',
     String(round3(input.durationSeconds)),
-    ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
+    ...(format === 'mp4' ? ['-bsf:v', lastFrameFilter(input.durationSeconds), '-movflags', '+faststart'] : []),
     '-f',
     format,
     input.output,
