@@ -95,7 +95,8 @@ export function burnedCaptionLayout(text: string, { page }: { page: PageSize }, 
   const natural = widest(fontSize);
   if (natural > innerWidth(fontSize)) {
     // Width scales with the size; padding too, so solve size × (natural/size + 2·padX) = safeWidth.
-    fontSize = Math.max(short * fontScale * minFontScale, safeWidth / (natural / fontSize + 2 * padX));
+    // Rounded down to the 0.01 px cssFont writes, so the line measured at that size still fits.
+    fontSize = Math.max(short * fontScale * minFontScale, Math.floor((safeWidth / (natural / fontSize + 2 * padX)) * 100 - 1) / 100);
   }
   const font = cssFont(FACE, fontSize);
   const maxWidth = innerWidth(fontSize);
