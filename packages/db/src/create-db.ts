@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { runMigrations } from './migrate';
+import { takeTurnsWithEventLoop } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,6 +70,7 @@ function openPostgres(url: string, max = 10): Database {
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  takeTurnsWithEventLoop(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
