@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES, type VideoChapter } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
@@ -17,6 +17,7 @@ import type { RenderPorts } from './render-ports';
 import { contentKey, readRenderSettings } from './render-settings';
 import { type AllowancePort, endRender } from './render-use-cases';
 import { fetchStockImage } from './stock-image';
+import { videoChapters } from './video-chapters';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -302,16 +303,6 @@ export const FINISHING_STEP = 'Adding chapters and music';
 
 /** Said when a free second format was asked for and the slides changed before it started (decision 145). */
 export const CONTENT_CHANGED = 'The project changed after this format was requested. Generate the video again.';
-
-/** Chapters (issue 14 item 7): each slide's title, starting where its segment starts in the joined video. */
-export function videoChapters(slides: readonly { title: string }[], slideSeconds: readonly number[]): VideoChapter[] {
-  let start = 0;
-  return slides.map((slide, i) => {
-    const chapter = { title: slide.title.replace(/\s+/g, ' ').trim().slice(0, 500) || `Slide ${i + 1}`, startSeconds: Number(start.toFixed(3)) };
-    start += slideSeconds[i] ?? 0;
-    return chapter;
-  });
-}
 
 async function fail(db: Db, renderId: string, message: string, allowance: AllowancePort = allowancePort(db)) {
   await endRender(db, allowance, renderId, { status: 'failed', step: 'Video generation failed', error: message });
