@@ -12,7 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createOfflineTextGenerator } from '@lectern/ai';
+import { type AspectRatioId, MUSIC_VOLUME, pageSize, themeById } from '@lectern/core';
 import { createTestDatabase, type Database } from '@lectern/db';
+import { createSpeechProvider, musicTrackFile, withSpeechCache } from '@lectern/media';
+import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
+import { renderVideo } from '../apps/server/src/renders/render-pipeline';
+import { videoChapters } from '../apps/server/src/renders/video-chapters';
 import { type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process';
 import { childEnv, followRender, requestRender, signUpAcross, type WorkerProcess, workerProcess } from './installation';
 
@@ -104,6 +110,76 @@ export async function benchRenders(line: Line) {
     await database?.close();
     if (previous === undefined) delete process.env.TEST_DATABASE_URL;
     else process.env.TEST_DATABASE_URL = previous;
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm run bench -- render` (issue 14): the bench's 6-slide, 2-minute project published in other
+ * ways, each cold (its own speech cache and segments, as render_webm_2min) and through the final
+ * pass a worker runs (chapters, music, faststart): render_9x16_2min (vertical WebM),
+ * render_mp4_9x16_2min (vertical MP4) and render_captions_music_2min (16:9 WebM with burned
+ * captions and a shipped track ducked under the narration).
+ */
+export async function benchPublishRenders(line: Line, brief: string) {
+  const work = await mkdtemp(join(tmpdir(), 'lectern-bench-publish-'));
+  const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
+  try {
+    const ai = createOfflineTextGenerator();
+    const outline = await ai.outline({ brief, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
+    const slides = outline.slides.slice(0, 6).map((s) => ({ ...s, duration: 20 }));
+    const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
+    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
+    const signal = new AbortController().signal;
+
+    const publish = async (label: string, options: { aspect: AspectRatioId; format: 'webm' | 'mp4'; burnedCaptions?: boolean; music?: boolean }) => {
+      const ports = createNodeRenderPorts(withSpeechCache(engine, join(work, `speech-${label}`)), { segmentsDir: join(work, `segments-${label}`) });
+      const output = join(work, `${label}.joined.${options.format}`);
+      const started = performance.now();
+      const result = await renderVideo(
+        ports,
+        {
+          slides,
+          theme: themeById('corporate-blue'),
+          logo: null,
+          images: new Map(),
+          voice: undefined,
+          language: 'en-US',
+          format: options.format,
+          page: pageSize(options.aspect),
+          burnedCaptions: options.burnedCaptions ?? false,
+          output,
+        },
+        signal,
+        () => {},
+      );
+      const finishing = performance.now();
+      await ports.finish({
+        input: output,
+        output: join(work, `${label}.${options.format}`),
+        format: options.format,
+        chapters: videoChapters(slides, result.slideSeconds),
+        music: options.music ? { file: musicTrackFile('calm-focus'), volume: MUSIC_VOLUME.default } : null,
+        durationSeconds: result.durationSeconds,
+        signal,
+      });
+      const done = performance.now();
+      return { seconds: (done - started) / 1000, finishMs: done - finishing, ...result };
+    };
+
+    const vertical = await publish('vertical', { aspect: '9:16', format: 'webm' });
+    line('render_9x16_2min', vertical.seconds, 's');
+    line('realtime_factor_9x16', vertical.durationSeconds / vertical.seconds, 'x');
+    line('finish_pass_chapters_webm', vertical.finishMs, 'ms');
+    const verticalMp4 = await publish('vertical-mp4', { aspect: '9:16', format: 'mp4' });
+    line('render_mp4_9x16_2min', verticalMp4.seconds, 's');
+    const captionsMusic = await publish('captions-music', { aspect: '16:9', format: 'webm', burnedCaptions: true, music: true });
+    line('render_captions_music_2min', captionsMusic.seconds, 's');
+    line('finish_pass_music_webm', captionsMusic.finishMs, 'ms');
+    line('encode_with_burned_captions', captionsMusic.timings.encode_ms ?? 0, 'ms');
+  } finally {
+    // The local voice runs in a worker thread that holds the process open until it is closed.
+    if ('close' in engine && typeof engine.close === 'function') await engine.close();
     await rm(work, { recursive: true, force: true });
   }
 }

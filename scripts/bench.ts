@@ -3,7 +3,8 @@
  * Sections (all by default; name some to run only those: `npm run bench -- web api`):
  * - render: a 6-slide, 2-minute project on the offline defaults: outline and scripts from the
  *   offline engine, slides drawn by the shared renderer, narration by the local voice, encoded
- *   by ffmpeg to WebM and to MP4;
+ *   by ffmpeg to WebM and to MP4; then published vertically (9:16 WebM and MP4) and with burned
+ *   captions and background music, through the final pass (bench-renders.ts benchPublishRenders);
  * - web: compressed JavaScript of the landing and share pages, landing first render (bench-web.ts);
  * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts);
  * - renders: renders_per_minute with 1 and 2 worker processes on PostgreSQL (bench-renders.ts);
@@ -20,7 +21,7 @@ import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-po
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
 import { benchApi } from './bench-api';
 import { benchAvatar } from './bench-avatar';
-import { benchRenders } from './bench-renders';
+import { benchPublishRenders, benchRenders } from './bench-renders';
 import { benchWeb } from './bench-web';
 
 const BRIEF = `Explain to every employee how we handle customer data. Personal data may only be stored in approved systems.
@@ -97,7 +98,10 @@ async function main() {
   if (unknown.length) throw new Error(`Unknown bench section: ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
   const run = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
   const missed: string[] = [];
-  if (run('render')) await benchRender();
+  if (run('render')) {
+    await benchRender();
+    await benchPublishRenders(line, BRIEF);
+  }
   if (run('web')) missed.push(...(await benchWeb(line)).missed);
   if (run('api')) await benchApi(line);
   if (run('renders')) await benchRenders(line);
