@@ -58,7 +58,7 @@ describe('a vertical video with chapters', () => {
     expect((await t.request(`/api/videos/${videoId}/chapters.vtt`, { token: stranger.token })).status).toBe(404);
   });
 
-  it('shares its shape and chapters with the public page and its Open Graph tags', async () => {
+  it('shares its shape and chapters with the public page, its Open Graph tags and picture', async () => {
     const record = await (await t.request(`/api/share/${slug}`)).json();
     expect(record).toMatchObject({
       videoFormat: 'webm',
@@ -75,6 +75,9 @@ describe('a vertical video with chapters', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div></body></html>');
     const html = await (await shareHtmlRoutes({ db: t.database.db, webDist: dist, publicUrl: TEST_ORIGIN }).request(`/share/${slug}`)).text();
     rmSync(dist, { recursive: true, force: true });
+    // The Open Graph picture has the video's shape too (PNG IHDR: width and height at bytes 16–23).
+    const png = Buffer.from(await (await t.request(`/api/share/${slug}/thumbnail.png`)).arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
     for (const tag of [
       'og:image:width" content="1080',
       'og:image:height" content="1920',
