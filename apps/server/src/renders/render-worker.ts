@@ -299,7 +299,7 @@ async function complete(
 }
 
 /** The progress step of the final pass (chapters, music, faststart). */
-export const FINISHING_STEP = 'Adding chapters and music';
+export const FINISHING_STEP = 'Finishing the video';
 
 /** Said when a free second format was asked for and the slides changed before it started (decision 145). */
 export const CONTENT_CHANGED = 'The project changed after this format was requested. Generate the video again.';
