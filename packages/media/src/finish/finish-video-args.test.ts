@@ -15,7 +15,7 @@ describe('buildFinishArgs', () => {
     expect(args.at(-1)).toBe('out.mp4');
   });
 
-  it('gives an MP4 copy its last frame only up to the end of the video', () => {
+  it('gives the copied picture its last frame only up to the end of the video', () => {
     const args = buildFinishArgs({ input: 'in.mp4', output: 'out.mp4', format: 'mp4', durationSeconds: 18.7 });
     expect(valueAfter(args, '-bsf:v')).toBe(lastFrameFilter(18.7));
     expect(lastFrameFilter(18.7)).toContain('18.7/TB-PTS');
@@ -25,7 +25,7 @@ describe('buildFinishArgs', () => {
     const args = buildFinishArgs({ input: 'in.webm', output: 'out.webm', format: 'webm', durationSeconds: 3 });
     expect(valueAfter(args, '-map_chapters')).toBe('-1');
     expect(args).not.toContain('-movflags');
-    expect(args).not.toContain('-bsf:v');
+    expect(valueAfter(args, '-bsf:v')).toBe(lastFrameFilter(3));
   });
 
   it('with music: reads it only as an audio file, looped, copies the picture and re-encodes the mix', () => {

@@ -79,11 +79,11 @@ export function musicMixGraph(durationSeconds: number, volume: number): string {
 }
 
 /**
- * MP4 copies need their last frame's length restated: H.264 packets of a variable-frame-rate
+ * Copied video needs its last frame's length restated: H.264 packets of a variable-frame-rate
  * encode carry no duration, and ffmpeg then guesses the last one as the average frame interval
- * (a 3-slide 18.7 s video was muxed as 24.9 s, its last slide held after the narration). Each
- * frame lasts at most until the video's end; the others keep their timing (the muxer takes it
- * from the next frame's timestamp).
+ * (a 3-slide 18.7 s MP4 was muxed as 24.9 s, its last slide held after the narration; joined
+ * WebM segments end ~0.2 s late the same way). Each frame lasts at most until the video's end;
+ * the others keep their timing (muxers take it from the next frame's timestamp).
  */
 export const lastFrameFilter = (durationSeconds: number) =>
   `setts=pts=PTS:dts=DTS:duration='max(1,min(if(DURATION,DURATION,0.1/TB),${round3(durationSeconds)}/TB-PTS))'`;
@@ -121,7 +121,9 @@ export function buildFinishArgs(input: FinishArgsInput): string[] {
     chaptersPath ? String(chaptersIndex) : '-1',
     '-t',
     String(round3(input.durationSeconds)),
-    ...(format === 'mp4' ? ['-bsf:v', lastFrameFilter(input.durationSeconds), '-movflags', '+faststart'] : []),
+    '-bsf:v',
+    lastFrameFilter(input.durationSeconds),
+    ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
     '-f',
     format,
     input.output,

@@ -41,7 +41,11 @@ export function rmsDb(samples: Float32Array, from: number, to: number): number {
   return 10 * Math.log10(sum / Math.max(1, b - a));
 }
 
-/** One decoded frame at `seconds` as RGB bytes. */
+/**
+ * The picture shown at `seconds`, as RGB bytes. Decoded from the start through a constant-rate
+ * grid: `-ss` would drop a variable-frame-rate frame that began before the seek point (a slide
+ * shown from 0 to 2 s is not "at" 1 s for -ss), returning the next frame instead.
+ */
 export async function frameAt(
   file: string,
   seconds: number,
@@ -50,7 +54,7 @@ export async function frameAt(
 ): Promise<{ rgb: Buffer; at: (x: number, y: number) => [number, number, number] }> {
   const { stdout } = await run(
     ffmpegPath(),
-    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    ['-v', 'error', '-i', file, '-vf', `fps=50,trim=start=${seconds}`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
     {
       encoding: 'buffer',
       maxBuffer: 64 * 1024 * 1024,
