@@ -3,7 +3,11 @@
  * load generator does not share its event loop: the real app (createApp) on a fresh database,
  * one confirmed user with 20 projects and one shared video, listening on a free loopback port.
  * Tells its parent `{ port, token, projectId, slug }` once ready, and stops when the parent disconnects.
+ * With BENCH_API_PROCESSES=N (PostgreSQL only), N API processes share the port through
+ * node:cluster, as N API processes share one database in a scaled set-up (docs/DEPLOY.md); this
+ * process then only prepares the data and hands out connections.
  */
+import cluster from 'node:cluster';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,16 +23,12 @@ import { createLocalStorage } from '../apps/server/src/storage/file-storage';
 
 const PROJECTS = 20;
 const PASSWORD = 'bench-password-123';
+const PUBLIC_URL = 'http://127.0.0.1';
 
-async function main() {
-  const work = await mkdtemp(join(tmpdir(), 'lectern-bench-api-'));
-  await mkdir(join(work, 'no-web-build'));
-  const postgresUrl = process.env.BENCH_POSTGRES_URL;
-  const database: Database = postgresUrl ? await createDb({ databaseUrl: postgresUrl }) : await createDb({ dataDir: join(work, 'db') });
-
+/** The real app on this database, as the server entry point builds it. */
+async function benchApp(database: Database, work: string, sent: MailMessage[]) {
   // Sign-up mail is kept here for the confirmation link; the health probe checks the SMTP server
   // the bench started, as a production mailer would.
-  const sent: MailMessage[] = [];
   const smtp = process.env.BENCH_SMTP_URL ? createSmtpMailer(process.env.BENCH_SMTP_URL, 'bench@lectern.test') : null;
   const mailer: Mailer = {
     kind: 'smtp',
@@ -37,10 +37,8 @@ async function main() {
     },
     check: () => (smtp ? smtp.check() : Promise.resolve('ok')),
   };
-
-  const publicUrl = 'http://127.0.0.1';
   const { app } = await createApp({
-    env: { publicUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42', ADMIN_EMAILS: [], RATE_LIMIT: false, TRUST_PROXY: false },
+    env: { publicUrl: PUBLIC_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42', ADMIN_EMAILS: [], RATE_LIMIT: false, TRUST_PROXY: false },
     database,
     mailer,
     services: {
@@ -53,6 +51,25 @@ async function main() {
     // The web bench (bench-web.ts) serves a build of its own; the API bench needs none.
     webDist: process.env.BENCH_WEB_DIST || join(work, 'no-web-build'),
   });
+  return app;
+}
+
+/** A cluster worker: one more API process on the prepared database, listening on the shared port. */
+async function apiProcess() {
+  const work = process.env.BENCH_WORK_DIR!;
+  const database = await createDb({ databaseUrl: process.env.BENCH_POSTGRES_URL!, migrate: false });
+  const app = await benchApp(database, work, []);
+  serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'lectern-bench-api-'));
+  await mkdir(join(work, 'no-web-build'));
+  const postgresUrl = process.env.BENCH_POSTGRES_URL;
+  const database: Database = postgresUrl ? await createDb({ databaseUrl: postgresUrl }) : await createDb({ dataDir: join(work, 'db') });
+  const sent: MailMessage[] = [];
+  const app = await benchApp(database, work, sent);
+  const publicUrl = PUBLIC_URL;
 
   const call = async (path: string, init: { body?: unknown; token?: string } = {}) => {
     const res = await app.request(path, {
@@ -97,6 +114,20 @@ async function main() {
   const shared = await call('/api/videos/share', { token, body: { videoId: video!.id, title: 'Handling customer data' } });
   const { slug } = (await shared.json()) as { slug: string };
 
+  const processes = postgresUrl ? Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1)) : 1;
+  if (processes > 1) {
+    // listen(0) in cluster workers gives them all the same port; ready once every one listens.
+    const workers = Array.from({ length: processes }, () => cluster.fork({ BENCH_WORK_DIR: work }));
+    const ports = await Promise.all(workers.map((worker) => new Promise<number>((resolve) => worker.once('listening', (address) => resolve(address.port)))));
+    process.send?.({ port: ports[0], token, projectId, slug });
+    process.once('disconnect', async () => {
+      for (const worker of workers) worker.process.kill();
+      await rm(work, { recursive: true, force: true });
+      process.exit(0);
+    });
+    return;
+  }
+
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
     process.send?.({ port: info.port, token, projectId, slug });
   });
@@ -112,7 +143,7 @@ async function main() {
   });
 }
 
-main().catch((err) => {
+(cluster.isPrimary ? main() : apiProcess()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -2,7 +2,9 @@
  * The API under load (issue 13 item 5): 50 concurrent signed-in clients (bearer tokens) listing
  * their 20 projects and reading one, for 20 s, on the embedded database and on PostgreSQL, with
  * autocannon as the load generator; then the health probe, whose mailer check must not reach the
- * SMTP server per request. The server runs in a child process (bench-api-server.ts).
+ * SMTP server per request. The server runs in a child process (bench-api-server.ts). On
+ * PostgreSQL the load is measured twice: one API process, then two (BENCH_API_PROCESSES=2, the
+ * scaled set-up of docs/DEPLOY.md on one 2-core machine, through node:cluster), printed apart.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -117,6 +119,22 @@ async function countingSmtpServer() {
   };
 }
 
+/** A database of its own on that server for one measurement, dropped afterwards. */
+async function withBenchDatabase(serverUrl: string, fn: (url: string) => Promise<void>) {
+  const name = `lectern_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
 export async function benchApi(line: Line) {
   const smtp = await countingSmtpServer();
   try {
@@ -127,19 +145,8 @@ export async function benchApi(line: Line) {
       line('api_postgres', 'skipped', '(set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       return;
     }
-    // A database of its own on that server, dropped afterwards.
-    const name = `lectern_bench_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      await measure(line, 'postgres', { BENCH_POSTGRES_URL: url.toString(), BENCH_SMTP_URL: smtp.url }, smtp.connections);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    }
+    await withBenchDatabase(serverUrl, (url) => measure(line, 'postgres', { BENCH_POSTGRES_URL: url, BENCH_SMTP_URL: smtp.url }, smtp.connections));
+    await withBenchDatabase(serverUrl, (url) => measure(line, 'postgres_2_processes', { BENCH_POSTGRES_URL: url, BENCH_API_PROCESSES: '2' }));
   } finally {
     await smtp.close();
   }
