@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BurnedCaption, blendCaption, captionLoader, captionSpans, splitFramesAtCaptions } from './burned-captions.ts';
-import { buildSlideshowArgs, framesToSend, type VideoFormat } from './ffmpeg-args.ts';
+import { buildSlideshowArgs, framesToSend, keyframeTimes, type VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
 export interface SlideFrame {
@@ -41,7 +41,9 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
   try {
     const audioPath = join(work, 'narration.wav');
     await writeFile(audioPath, input.audio);
-    const args = buildSlideshowArgs({ width, height, frames, audioPath, format: input.format, output: partial, fps: input.fps });
+    // Keyframes where the slides change, not where a burned-in cue does.
+    const keyframes = keyframeTimes(input.frames);
+    const args = buildSlideshowArgs({ width, height, frames, audioPath, format: input.format, output: partial, fps: input.fps, keyframes });
     async function* pixels(): AsyncGenerator<Buffer> {
       let last: Buffer | undefined;
       for (const frame of frames) {

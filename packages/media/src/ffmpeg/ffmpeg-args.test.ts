@@ -54,6 +54,16 @@ describe('keyframeTimes', () => {
 describe('buildSlideshowArgs', () => {
   const base = { width: 1920, height: 1080, frames: slides, audioPath: '/tmp/n.wav', output: '/tmp/out.webm' } as const;
 
+  it('keeps keyframes at the given slide changes when captions cut slides into more frames', () => {
+    const args = buildSlideshowArgs({
+      ...base,
+      format: 'mp4',
+      frames: [{ durationSeconds: 1.5 }, { durationSeconds: 2 }, { durationSeconds: 1.5 }],
+      keyframes: [0, 5],
+    });
+    expect(args[args.indexOf('-force_key_frames') + 1]).toBe('0,5');
+  });
+
   it('reads raw RGBA from stdin once per slide and writes VP9 + Opus WebM', () => {
     const args = buildSlideshowArgs({ ...base, format: 'webm' });
     expect(args.slice(args.indexOf('-f'), args.indexOf('-f') + 10)).toEqual([

@@ -25,6 +25,11 @@ export interface SlideshowArgsInput {
   fps?: number;
   /** Where the frames come from; stdin by default. */
   input?: string;
+  /**
+   * Keyframe times; keyframeTimes(frames) by default. Burned-in captions add frames where a cue
+   * changes: those stay cheap inter frames, keyframes stay at the slide changes (decision 144).
+   */
+  keyframes?: number[];
 }
 
 /** Input clock: frame timestamps are placed with millisecond precision. */
@@ -147,7 +152,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     fps ? 'cfr' : 'vfr',
     ...VIDEO_CODEC[format],
     '-force_key_frames',
-    keyframeTimes(input.frames).join(','),
+    (input.keyframes ?? keyframeTimes(input.frames)).join(','),
     ...BT709_TAGS,
     ...AUDIO_CODEC[format],
     '-ac',
