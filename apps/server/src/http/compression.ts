@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { inMemoryBody } from './in-memory-body';
 
 /** Bodies smaller than this gain nothing from compression (a TCP packet holds about 1,400 bytes). */
 export const COMPRESSION_MIN_BYTES = 1024;
@@ -102,7 +103,9 @@ export function compression(): MiddlewareHandler {
     // Headers first: reading `body` turns the server's lightweight answer into a full Fetch
     // Response with a stream, which answers that are never compressed should not pay for.
     if (c.req.method === 'HEAD' || !isCompressible(res.headers.get('Content-Type'))) return;
-    if (res.headers.has('Content-Encoding') || !res.body) return;
+    if (res.headers.has('Content-Encoding')) return;
+    const inMemory = inMemoryBody(res);
+    if (inMemory === null || (inMemory === undefined && !res.body)) return;
     // Whatever happens next, this answer depends on Accept-Encoding.
     varyOnAcceptEncoding(res.headers);
     if (res.status !== 200 || c.req.header('Range') || res.headers.has('Content-Range')) return;
@@ -113,6 +116,9 @@ export function compression(): MiddlewareHandler {
     const declared = res.headers.get('Content-Length');
     const size = declared === null ? null : Number(declared);
     if (size !== null && size < COMPRESSION_MIN_BYTES) return;
+    // An answer made in memory is left as it is when small (nothing read, nothing to put back).
+    if (typeof inMemory === 'string' && Buffer.byteLength(inMemory) < COMPRESSION_MIN_BYTES) return;
+    if (inMemory instanceof Uint8Array && inMemory.byteLength < COMPRESSION_MIN_BYTES) return;
 
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
@@ -121,15 +127,19 @@ export function compression(): MiddlewareHandler {
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
 
-    if (size !== null && size > BUFFERED_MAX_BYTES) {
-      replaceResponse(c, compressStream(res.body, encoding, size), res.status, headers);
-      return;
-    }
-    // Answers made in memory (JSON, HTML) usually carry no length: read them to learn it.
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < COMPRESSION_MIN_BYTES) {
-      replaceResponse(c, body, res.status, new Headers(res.headers));
-      return;
+    let body: Uint8Array;
+    if (inMemory !== undefined) body = typeof inMemory === 'string' ? Buffer.from(inMemory) : inMemory;
+    else {
+      if (size !== null && size > BUFFERED_MAX_BYTES) {
+        replaceResponse(c, compressStream(res.body!, encoding, size), res.status, headers);
+        return;
+      }
+      // Other answers made in memory usually carry no length: read them to learn it.
+      body = new Uint8Array(await res.arrayBuffer());
+      if (body.byteLength < COMPRESSION_MIN_BYTES) {
+        replaceResponse(c, body, res.status, new Headers(res.headers));
+        return;
+      }
     }
     // zlib answers with a Buffer over a plain ArrayBuffer (never shared memory).
     const compressed = (await compressBuffer(body, encoding)) as Buffer<ArrayBuffer>;
