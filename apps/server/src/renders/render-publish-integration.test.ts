@@ -95,7 +95,7 @@ describe('published videos with the real platform', () => {
   function checkChapters(info: Awaited<ReturnType<typeof ffprobe>>, video: { metadata: Record<string, unknown> }) {
     expect(info.chapters.map((c) => c.tags?.title)).toEqual(slides.map((s) => s.title));
     const stored = video.metadata.chapters as { startSeconds: number }[];
-    info.chapters.forEach((c, i) => expect(Number(c.start_time)).toBeCloseTo(stored[i]!.startSeconds, 1));
+    for (const [i, chapter] of info.chapters.entries()) expect(Number(chapter.start_time)).toBeCloseTo(stored[i]!.startSeconds, 1);
   }
 
   it('makes a vertical WebM with chapters, music and burned captions', async () => {
