@@ -5,7 +5,7 @@ import { contentKey, readRenderSettings } from './render-settings';
 /** Decision 145: the content key names what is seen and heard, never the container. */
 describe('contentKey', () => {
   const base = { slides: [slide(1, 'Welcome.'), slide(2, 'Keep exits clear.')], selectedTheme: 'ocean-teal' };
-  const key = (data: Record<string, unknown>, presenter = { videoType: 'non_avatar' as const, avatarId: null }) =>
+  const key = (data: Record<string, unknown>, presenter: Parameters<typeof contentKey>[1] = { videoType: 'non_avatar', avatarId: null }) =>
     contentKey(readRenderSettings(data), presenter);
 
   it('is the same for either format', () => {
