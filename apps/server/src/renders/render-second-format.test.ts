@@ -56,13 +56,19 @@ describe('a video in its other format', () => {
     const [holds] = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM allowance_holds WHERE render_id = ${mp4.id}`);
     expect(holds!.n).toBe(0);
 
-    const { videos } = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
+    const listed = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
+    const { videos } = listed;
+    // The list says before any click that another format of the latest video is still free.
+    expect(listed.content_key).toBe(videos[0].content_key);
     expect(videos.map((v: { format: string; width: number; height: number; aspect: string }) => [v.format, v.width, v.height, v.aspect]).sort()).toEqual([
       ['mp4', 1920, 1080, '16:9'],
       ['webm', 1920, 1080, '16:9'],
     ]);
 
     await save(token, projectId, { duration: 4, slides: [slide(1, 'Welcome to fire safety.'), slide(2, 'Keep every exit clear.')] });
+    const afterEdit = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
+    expect(afterEdit.content_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(afterEdit.content_key).not.toBe(videos[0].content_key);
     const edited = await render(token, projectId, 'mp4');
     expect(edited).toMatchObject({ status: 'completed', minutes: 4, free: false });
     expect(await spent(userId)).toEqual({ used: 8, logged: 8, charges: 2 });

@@ -75,6 +75,19 @@ export function minutesFor(project: Project): number {
   });
 }
 
+/** Spec 001 §1: flow type experimental is the video with avatar; its minutes are avatar minutes. */
+const presenterOf = (project: Pick<Project, 'flow_type' | 'progress_data'>) =>
+  project.flow_type === 'experimental' ? chosenAvatar(project.progress_data) : null;
+
+/**
+ * What a render of the project as saved now would show and sound like (decision 145). The project
+ * view compares it with its latest video's key to say before a click whether another format is free.
+ */
+export function projectContentKey(project: Pick<Project, 'flow_type' | 'progress_data'>): string {
+  const avatar = presenterOf(project);
+  return contentKey(readRenderSettings(project.progress_data), { videoType: avatar ? 'avatar' : 'non_avatar', avatarId: avatar?.id ?? null });
+}
+
 /**
  * Queues a render: checks the slides (spec 001 §5), then in one transaction under the user's
  * allowance lock returns the project's active render if there is one, or records the render and
@@ -94,10 +107,9 @@ export async function requestRender(
   if (slides.every((s) => !s.script.trim())) throw validationError('Write or generate the narration scripts before generating the video.');
   // Issue 14: the format chosen in the wizard (progress_data.videoFormat) unless the request names one.
   const format = requestedFormat ?? settings.format;
-  // Spec 001 §1: flow type experimental is the video with avatar; its minutes are avatar minutes.
-  const avatar = project.flow_type === 'experimental' ? chosenAvatar(project.progress_data) : null;
+  const avatar = presenterOf(project);
   const type: VideoType = avatar ? 'avatar' : 'non_avatar';
-  const content = contentKey(settings, { videoType: type, avatarId: avatar?.id ?? null });
+  const content = projectContentKey(project);
   const fullMinutes = avatar ? avatarMinutes(project.progress_data) : minutesFor(project);
 
   const { row, fresh } = await deps.db.transaction(async (tx) => {

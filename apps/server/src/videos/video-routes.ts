@@ -11,9 +11,10 @@ import { getOwnedCaptions, getOwnedVideo, listProjectVideos } from './video-use-
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 
 export function projectVideoRoutes(db: Db) {
-  return new Hono<{ Variables: AppVariables }>().get('/:id/videos', async (c) =>
-    c.json({ videos: await listProjectVideos(db, c.get('user').id, c.req.param('id')) }),
-  );
+  return new Hono<{ Variables: AppVariables }>().get('/:id/videos', async (c) => {
+    const { videos, contentKey } = await listProjectVideos(db, c.get('user').id, c.req.param('id'));
+    return c.json({ videos, content_key: contentKey });
+  });
 }
 
 /**

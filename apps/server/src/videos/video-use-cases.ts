@@ -2,7 +2,8 @@ import { captionLanguage, readAspectRatio, readVideoChapters, VIDEO_RECORD_FAILU
 import { and, type Db, desc, eq, projects, videos } from '@lectern/db';
 import { notFound, orServerFault } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { ownedProjectRow } from '../projects/project-use-cases';
+import { ownedProjectRow, toProject } from '../projects/project-use-cases';
+import { projectContentKey } from '../renders/render-use-cases';
 
 type Row = typeof videos.$inferSelect;
 
@@ -43,13 +44,17 @@ export const toVideo = (v: Row) => ({
   created_at: v.created_at.toISOString(),
 });
 
+/**
+ * The project's videos, newest first, and the content key a render of the project as saved now
+ * would have (decision 145): a video with that key can be made in another format for no minutes.
+ */
 export async function listProjectVideos(db: Db, userId: string, projectId: string) {
-  await ownedProjectRow(db, userId, projectId);
+  const project = await ownedProjectRow(db, userId, projectId);
   // Spec 000 §8 "Videos": a read that fails is "Failed to fetch video record".
   const rows = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
     db.select().from(videos).where(eq(videos.project_id, projectId)).orderBy(desc(videos.created_at)),
   );
-  return rows.map(toVideo);
+  return { videos: rows.map(toVideo), contentKey: projectContentKey(toProject(project)) };
 }
 
 export async function getOwnedVideo(db: Db, userId: string, videoId: string) {

@@ -23,9 +23,22 @@ export interface VideoRecord {
   created_at: string;
 }
 
-/** A project's rendered videos, newest first. */
+export interface ProjectVideos {
+  /** Newest first. */
+  videos: VideoRecord[];
+  /**
+   * The content key a render of the project as saved now would have (decision 145): when it is the
+   * latest video's, another format of that video costs no minutes. Null when the server did not say.
+   */
+  contentKey: string | null;
+}
+
+/** A project's rendered videos, newest first, and what a render of it now would be. */
 export const projectVideosQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['project', projectId, 'videos'] as const,
-    queryFn: () => api<{ videos: VideoRecord[] }>(`/api/projects/${projectId}/videos`).then((r) => r.videos),
+    queryFn: () =>
+      api<{ videos: VideoRecord[]; content_key?: string | null }>(`/api/projects/${projectId}/videos`).then(
+        (r): ProjectVideos => ({ videos: r.videos, contentKey: r.content_key ?? null }),
+      ),
   });

@@ -13,11 +13,28 @@ const MAKE_COPY: Record<VideoFormat, string> = { mp4: 'Make an MP4 copy', webm: 
 export const copyMinutesText = (minutes: number | null | undefined) =>
   minutes === 0 ? 'No minutes: same content' : typeof minutes === 'number' ? `Uses ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : null;
 
+/** Said before the click: a copy is free only while the project still shows what this video shows. */
+export const copyCostHint = (sameContent: boolean | null, label: string) =>
+  sameContent === false
+    ? `The project has changed since this video, so the ${label} is made from the edited project and uses minutes.`
+    : sameContent === true
+      ? 'Free: the project is unchanged since this video.'
+      : 'Free while the slides, narration and options are unchanged.';
+
 /**
  * Issue 14 "switchable on the project view": makes the latest video again in the other format and
  * follows it; the finished copy joins the video's downloads.
  */
-export function FormatCopy({ projectId, format }: { projectId: string; format: VideoFormat }) {
+export function FormatCopy({
+  projectId,
+  format,
+  sameContent = null,
+}: {
+  projectId: string;
+  format: VideoFormat;
+  /** Whether the project as saved now is what this video shows (decision 145); null when unknown. */
+  sameContent?: boolean | null;
+}) {
   const client = useQueryClient();
   const [render, setRender] = useState<RenderStatus | null>(null);
   const [starting, setStarting] = useState(false);
@@ -74,7 +91,7 @@ export function FormatCopy({ projectId, format }: { projectId: string; format: V
           {error}
         </p>
       )}
-      {!current && !error && <p className="max-w-xs text-xs text-ink-subtle">Free while the slides, narration and options are unchanged.</p>}
+      {!current && !error && <p className="max-w-xs text-xs text-ink-subtle">{copyCostHint(sameContent, label)}</p>}
     </div>
   );
 }

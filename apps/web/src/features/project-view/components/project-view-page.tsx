@@ -31,7 +31,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
   }
 
   const p = project.data;
-  const latest = videos.data?.[0];
+  const latest = videos.data?.videos[0];
   // The wizard of this project's flow: for a finished project it opens on its last step, where the video is rendered again.
   const wizard = projectPath({ ...p, status: 'in_progress' });
   return (
@@ -60,7 +60,8 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
       ) : latest ? (
         <VideoPanel
           projectId={projectId}
-          videos={videos.data}
+          videos={videos.data.videos}
+          currentContentKey={videos.data.contentKey}
           shareDefaults={{ title: p.name, description: p.purpose ?? '' }}
           actions={videoActions?.(latest)}
         />

@@ -24,10 +24,10 @@ const webm = {
 };
 const mp4 = { ...webm, id: 'v2', filename: 'fire-safety-basics.mp4', public_url: '/api/videos/v2/file', format: 'mp4', created_at: '2026-11-20T10:05:00Z' };
 
-function pageApi(videos: () => unknown[], routes: Routes = {}) {
+function pageApi(videos: () => unknown[], routes: Routes = {}, contentKey?: string) {
   return mockApi({
     'GET /api/projects/p1': () => ({ body: { project } }),
-    'GET /api/projects/p1/videos': () => ({ body: { videos: videos() } }),
+    'GET /api/projects/p1/videos': () => ({ body: { videos: videos(), ...(contentKey ? { content_key: contentKey } : {}) } }),
     'GET /api/projects/p1/documents': () => ({ body: { documents: [] } }),
     ...routes,
   });
@@ -108,6 +108,18 @@ describe('formats', () => {
     expect(await screen.findByRole('progressbar', { name: 'Making the MP4 copy' })).toHaveAttribute('aria-valuenow', '40');
     expect(await screen.findByRole('link', { name: 'Download MP4' }, { timeout: 6000 })).toHaveAttribute('href', '/api/videos/v2/file?download=1');
     expect(screen.getByRole('link', { name: 'Download WebM' })).toBeInTheDocument();
+  });
+
+  it('says before the click whether the copy is free: unchanged project, edited project', async () => {
+    pageApi(() => [webm], {}, 'k1');
+    const view = renderPage();
+    await screen.findByRole('button', { name: 'Make an MP4 copy' });
+    expect(screen.getByText('Free: the project is unchanged since this video.')).toBeInTheDocument();
+    view.unmount();
+    pageApi(() => [webm], {}, 'k-edited');
+    renderPage();
+    await screen.findByRole('button', { name: 'Make an MP4 copy' });
+    expect(screen.getByText('The project has changed since this video, so the MP4 is made from the edited project and uses minutes.')).toBeInTheDocument();
   });
 
   it('shows the minutes a changed project costs, and the server refusal inline', async () => {

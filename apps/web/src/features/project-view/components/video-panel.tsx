@@ -22,11 +22,13 @@ interface VideoPanelProps {
   shareDefaults: { title: string; description: string };
   /** The project's videos, newest first: the latest is shown, its copies in other formats offered beside it. */
   videos: VideoRecord[];
+  /** What a render of the project as saved now would be (decision 145); null when unknown. */
+  currentContentKey?: string | null;
   actions?: React.ReactNode;
 }
 
 /** Spec 000 §2 "Project view": the latest video with its facts and actions; issue 14: its shape, formats, LMS package and embed code. */
-export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoPanelProps) {
+export function VideoPanel({ projectId, shareDefaults, videos, currentContentKey = null, actions }: VideoPanelProps) {
   const { copies, missing } = videoCopies(videos);
   const video = copies[0] as VideoRecord;
   const track = captionLanguage(video.captions_language);
@@ -100,7 +102,14 @@ export function VideoPanel({ projectId, shareDefaults, videos, actions }: VideoP
           <LmsDownloadMenu videoId={video.id} />
           <EmbedButton video={video} defaults={shareDefaults} />
           {actions}
-          {missing && <FormatCopy key={video.id} projectId={projectId} format={missing} />}
+          {missing && (
+            <FormatCopy
+              key={video.id}
+              projectId={projectId}
+              format={missing}
+              sameContent={currentContentKey && video.content_key ? currentContentKey === video.content_key : null}
+            />
+          )}
         </div>
       </div>
     </Card>
