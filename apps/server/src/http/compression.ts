@@ -135,11 +135,12 @@ export function compression(): MiddlewareHandler {
         return;
       }
       // Other answers made in memory usually carry no length: read them to learn it.
-      body = new Uint8Array(await res.arrayBuffer());
-      if (body.byteLength < COMPRESSION_MIN_BYTES) {
-        replaceResponse(c, body, res.status, new Headers(res.headers));
+      const read = new Uint8Array(await res.arrayBuffer());
+      if (read.byteLength < COMPRESSION_MIN_BYTES) {
+        replaceResponse(c, read, res.status, new Headers(res.headers));
         return;
       }
+      body = read;
     }
     // zlib answers with a Buffer over a plain ArrayBuffer (never shared memory).
     const compressed = (await compressBuffer(body, encoding)) as Buffer<ArrayBuffer>;
