@@ -118,7 +118,15 @@ async function main() {
   if (processes > 1) {
     // listen(0) in cluster workers gives them all the same port; ready once every one listens.
     const workers = Array.from({ length: processes }, () => cluster.fork({ BENCH_WORK_DIR: work }));
-    const ports = await Promise.all(workers.map((worker) => new Promise<number>((resolve) => worker.once('listening', (address) => resolve(address.port)))));
+    const ports = await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<number>((resolve, reject) => {
+            worker.once('listening', (address) => resolve(address.port));
+            worker.once('exit', (code) => reject(new Error(`an API process stopped before it listened (exit ${code})`)));
+          }),
+      ),
+    );
     process.send?.({ port: ports[0], token, projectId, slug });
     process.once('disconnect', async () => {
       for (const worker of workers) worker.process.kill();
