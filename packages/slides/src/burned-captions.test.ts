@@ -1,10 +1,13 @@
-import { ASPECT_RATIO_IDS, CAPTION_RULES, pageSize, THEMES, themeById } from '@lectern/core';
+import { ASPECT_RATIO_IDS, AVATAR_AREA, AVATARS, BOTTOM_RIGHT_PRESENTER, CAPTION_RULES, pageSize, presenterBox, THEMES, themeById } from '@lectern/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { renderBurnedCaptionRgba } from './burned-caption-rgba';
 import { BURNED_CAPTION, burnedCaptionColors, burnedCaptionLayout, contrastRatio } from './burned-captions';
 import { registerSlideFonts } from './node';
+import { drawPresenter } from './presenter/draw-presenter';
+import { presenterFaceRect, presenterMouthRect } from './presenter/presenter-geometry';
 import { fakeMeasure } from './test-measure';
+import type { Rect } from './types';
 
 const FULL_LINE = 'Every team member reviews the safety guide'; // 42 characters
 const TWO_LINES = `${FULL_LINE}\nbefore the first shift starts on Monday.`;
@@ -44,6 +47,90 @@ describe('burnedCaptionLayout', () => {
     expect(hostile.lines.length).toBeLessThanOrEqual(2);
     for (const line of hostile.lines) expect(fakeMeasure(line, hostile.font)).toBeLessThanOrEqual(hostile.band.width);
     expect(burnedCaptionLayout('  \n ', { page }, fakeMeasure)).toBeNull();
+  });
+});
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const words = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ').trim();
+const ONE_LINE = 'Tell your supervisor straight away,';
+
+describe('burnedCaptionLayout beside a presenter', () => {
+  it("finds every presenter's head inside its face area, in every pose", () => {
+    const box = { x: 0, y: 0, width: 360, height: 400 };
+    const face = presenterFaceRect(box);
+    const mouth = presenterMouthRect(box);
+    expect(mouth.y).toBeGreaterThanOrEqual(face.y);
+    expect(mouth.y + mouth.height).toBeLessThanOrEqual(face.y + face.height);
+    expect(mouth.x).toBeGreaterThanOrEqual(face.x);
+    expect(mouth.x + mouth.width).toBeLessThanOrEqual(face.x + face.width);
+    for (const avatar of AVATARS) {
+      const ctx = createCanvas(360, 400).getContext('2d');
+      for (const sway of [-1, 1]) drawPresenter(ctx as never, avatar, { mouth: 'AI', eyes: 'open', breath: 1, sway }, box);
+      const alpha = ctx.getImageData(0, 0, 360, 400).data;
+      let top = 400;
+      for (let i = 3; i < alpha.length && top === 400; i += 4) if (alpha[i]! > 0) top = Math.floor((i - 3) / 4 / 360);
+      expect(top, avatar.id).toBeGreaterThanOrEqual(Math.floor(face.y));
+    }
+  });
+
+  it.each(['9:16', '1:1'] as const)("keeps a one- and a two-line cue off the presenter's face on %s, every word kept, inside the title-safe area", (aspect) => {
+    const page = pageSize(aspect);
+    const presenter = presenterBox('bullet-points', page);
+    const face = presenterFaceRect(presenter);
+    for (const cue of [ONE_LINE, TWO_LINES]) {
+      // Without the presenter the band would cover the face: the case this guards.
+      if (cue === TWO_LINES) expect(overlap(burnedCaptionLayout(cue, { page }, fakeMeasure)!.band, face)).toBe(true);
+      const layout = burnedCaptionLayout(cue, { page, presenter }, fakeMeasure)!;
+      expect(overlap(layout.band, face)).toBe(false);
+      expect(words(layout.lines)).toBe(words(cue.split('\n')));
+      expect(layout.lines.length).toBeLessThanOrEqual(CAPTION_RULES.maxLines + 1);
+      expect(layout.band.x).toBeGreaterThanOrEqual(page.width * 0.05 - 0.01);
+      expect(layout.band.x + layout.band.width).toBeLessThanOrEqual(page.width * 0.95 + 0.01);
+      expect(layout.band.y + layout.band.height).toBeLessThanOrEqual(page.height * 0.95);
+      for (const [i, line] of layout.lines.entries()) {
+        expect(fakeMeasure(line, layout.font)).toBeLessThanOrEqual(layout.band.width);
+        expect(layout.baselines[i]!.x).toBeCloseTo(layout.band.x + layout.band.width / 2, 5);
+      }
+      expect(layout.fontSize).toBeGreaterThanOrEqual(Math.min(page.width, page.height) * BURNED_CAPTION.fontScale * BURNED_CAPTION.minFontScale);
+    }
+  });
+
+  it('moves the band under the chin on 9:16, over the chest and clear of the bottom 10 %', () => {
+    const page = pageSize('9:16');
+    const presenter = presenterBox('bullet-points', page);
+    const face = presenterFaceRect(presenter);
+    const layout = burnedCaptionLayout(TWO_LINES, { page, presenter }, fakeMeasure)!;
+    expect(layout.band.y).toBeGreaterThan(face.y + face.height);
+    expect(layout.band.y + layout.band.height).toBeLessThanOrEqual(page.height * 0.9);
+  });
+
+  it.each([
+    ['content', AVATAR_AREA],
+    ['comparison', BOTTOM_RIGHT_PRESENTER],
+  ] as const)("keeps a 16:9 %s slide's band where it was when it misses the face, beside the presenter when not", (_name, presenter) => {
+    const page = pageSize('16:9');
+    const plain = burnedCaptionLayout(TWO_LINES, { page }, fakeMeasure)!;
+    const beside = burnedCaptionLayout(TWO_LINES, { page, presenter }, fakeMeasure)!;
+    expect(overlap(beside.band, presenterFaceRect(presenter))).toBe(false);
+    if (!overlap(plain.band, presenterFaceRect(presenter))) expect(beside).toEqual(plain);
+  });
+
+  it('shortens hostile text beside a presenter to three lines at most', () => {
+    const page = pageSize('1:1');
+    const layout = burnedCaptionLayout(`${'W'.repeat(400)} ${'word '.repeat(80)}`, { page, presenter: presenterBox('bullet-points', page) }, fakeMeasure)!;
+    expect(layout.lines.length).toBeLessThanOrEqual(CAPTION_RULES.maxLines + 1);
+    for (const line of layout.lines) expect(fakeMeasure(line, layout.font)).toBeLessThanOrEqual(layout.band.width);
+  });
+
+  it.each(['9:16', '1:1'] as const)("draws no caption pixel over the presenter's mouth on %s", (aspect) => {
+    const page = pageSize(aspect);
+    const presenter = presenterBox('bullet-points', page);
+    const mouth = presenterMouthRect(presenter);
+    const rgba = renderBurnedCaptionRgba(TWO_LINES, { theme: themeById('corporate-blue'), page, presenter });
+    let covered = 0;
+    for (let y = Math.floor(mouth.y); y < mouth.y + mouth.height; y++)
+      for (let x = Math.floor(mouth.x); x < mouth.x + mouth.width; x++) if (rgba[(y * page.width + x) * 4 + 3]! > 0) covered++;
+    expect(covered).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@
 import { CAPTION_RULES, captionLines, type PageSize, type Theme } from '@lectern/core';
 import { hexToRgb, luminance } from './color';
 import { cssFont, type FontFace } from './fonts';
+import { presenterFaceRect } from './presenter/presenter-geometry';
 import { roundRectPath } from './shapes';
 import { ellipsize, wrapText } from './text-fit';
 import type { Canvas2D, MeasureText, Rect } from './types';
@@ -27,6 +28,10 @@ export const BURNED_CAPTION = {
   padY: 0.3,
   radius: 0.3,
   bandOpacity: 0.86,
+  /** Room (in em) kept between the band and a presenter's face. */
+  faceGap: 0.3,
+  /** Beside a presenter the band needs at least this share of the title-safe width, else it stays centred. */
+  minColumn: 0.5,
   /** WCAG 2 contrast of text on band the theme colours must reach; else white on near-black. */
   minContrast: 7,
 } as const;
@@ -36,6 +41,8 @@ const FACE: FontFace = { family: 'sans', weight: 600 };
 export interface BurnedCaptionOptions {
   theme: Theme;
   page: PageSize;
+  /** The presenter's box when one is on screen with the cue: the band keeps clear of its face. */
+  presenter?: Rect | null;
 }
 
 export interface BurnedCaptionLayout {
@@ -82,21 +89,33 @@ function cueLines(text: string): string[] {
   return words.length ? (captionLines(words) ?? [words.join(' ')]) : [];
 }
 
-/** Where and how large the cue is drawn; measured with the same fonts as the slides. */
-export function burnedCaptionLayout(text: string, { page }: { page: PageSize }, measure: MeasureText): BurnedCaptionLayout | null {
-  let lines = cueLines(text);
-  if (!lines.length) return null;
-  const { sideMargin, fontScale, minFontScale, lineHeight, padX, padY } = BURNED_CAPTION;
-  const short = Math.min(page.width, page.height);
-  const safeWidth = page.width * (1 - 2 * sideMargin);
+/** Lines set at one size: what the band must hold. */
+interface FittedText {
+  lines: string[];
+  font: string;
+  fontSize: number;
+  width: number;
+  height: number;
+}
+
+function fitted(lines: string[], fontSize: number, width: number, measure: MeasureText): FittedText {
+  const { lineHeight, padX, padY } = BURNED_CAPTION;
+  const font = cssFont(FACE, fontSize);
+  const textWidth = Math.max(...lines.map((l) => measure(l, font)));
+  return { lines, font, fontSize, width: Math.min(width, textWidth + 2 * padX * fontSize), height: lines.length * fontSize * lineHeight + 2 * padY * fontSize };
+}
+
+/** The cue's own lines in `width`: the type shrinks (to minFontScale) before a line is wrapped; at most two lines. */
+function fitCue(lines: string[], width: number, short: number, measure: MeasureText): FittedText {
+  const { fontScale, minFontScale, padX } = BURNED_CAPTION;
   let fontSize = short * fontScale;
-  const innerWidth = (size: number) => safeWidth - 2 * padX * size;
+  const innerWidth = (size: number) => width - 2 * padX * size;
   const widest = (size: number) => Math.max(...lines.map((l) => measure(l, cssFont(FACE, size))));
   const natural = widest(fontSize);
   if (natural > innerWidth(fontSize)) {
-    // Width scales with the size; padding too, so solve size × (natural/size + 2·padX) = safeWidth.
+    // Width scales with the size; padding too, so solve size × (natural/size + 2·padX) = width.
     // Rounded down to the 0.01 px cssFont writes, so the line measured at that size still fits.
-    fontSize = Math.max(short * fontScale * minFontScale, Math.floor((safeWidth / (natural / fontSize + 2 * padX)) * 100 - 1) / 100);
+    fontSize = Math.max(short * fontScale * minFontScale, Math.floor((width / (natural / fontSize + 2 * padX)) * 100 - 1) / 100);
   }
   const font = cssFont(FACE, fontSize);
   const maxWidth = innerWidth(fontSize);
@@ -106,15 +125,81 @@ export function burnedCaptionLayout(text: string, { page }: { page: PageSize }, 
     lines = wrapped.slice(0, CAPTION_RULES.maxLines);
     if (wrapped.length > CAPTION_RULES.maxLines) lines[lines.length - 1] = ellipsize(lines.at(-1)!, font, maxWidth, measure);
   }
-  const textWidth = Math.max(...lines.map((l) => measure(l, font)));
-  const bandWidth = Math.min(safeWidth, textWidth + 2 * padX * fontSize);
-  const bandHeight = lines.length * fontSize * lineHeight + 2 * padY * fontSize;
-  const bottom = page.height * (1 - (page.height > page.width ? BURNED_CAPTION.portraitBottomMargin : BURNED_CAPTION.bottomMargin));
-  const band = { x: (page.width - bandWidth) / 2, y: bottom - bandHeight, width: bandWidth, height: bandHeight };
+  return fitted(lines, fontSize, width, measure);
+}
+
+/**
+ * The cue in a column narrower than the frame (beside a presenter): the largest size, down to
+ * minFontScale, at which its words wrap into at most one line more than a cue has, so nothing
+ * said is cut; hostile text is still shortened to that many lines.
+ */
+function fitBeside(lines: string[], width: number, short: number, measure: MeasureText): FittedText {
+  const { fontScale, minFontScale, padX } = BURNED_CAPTION;
+  const text = lines.join(' ');
+  const maxLines = CAPTION_RULES.maxLines + 1;
+  const smallest = short * fontScale * minFontScale;
+  for (let size = Math.floor(short * fontScale); size >= smallest; size -= 1) {
+    const maxWidth = width - 2 * padX * size;
+    const font = cssFont(FACE, size);
+    const own = lines.every((l) => measure(l, font) <= maxWidth);
+    const set = own ? lines : wrapText(text, font, maxWidth, measure);
+    if (set.length <= maxLines) return fitted(set, size, width, measure);
+  }
+  const font = cssFont(FACE, smallest);
+  const maxWidth = width - 2 * padX * smallest;
+  const wrapped = wrapText(text, font, maxWidth, measure);
+  const set = wrapped.slice(0, maxLines);
+  if (wrapped.length > maxLines) set[set.length - 1] = ellipsize(set.at(-1)!, font, maxWidth, measure);
+  return fitted(set, smallest, width, measure);
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where and how large the cue is drawn; measured with the same fonts as the slides. The band is
+ * centred at the bottom of the title-safe area unless it would cover the presenter's face: then on
+ * vertical frames (presenter centred) it moves under the chin, over the presenter's chest, and on
+ * landscape and square frames (presenter at the side) it narrows to the side of the frame beside
+ * the presenter, keeping its bottom line.
+ */
+export function burnedCaptionLayout(
+  text: string,
+  { page, presenter }: { page: PageSize; presenter?: Rect | null },
+  measure: MeasureText,
+): BurnedCaptionLayout | null {
+  const lines = cueLines(text);
+  if (!lines.length) return null;
+  const { sideMargin } = BURNED_CAPTION;
+  const short = Math.min(page.width, page.height);
+  const safe = { left: page.width * sideMargin, right: page.width * (1 - sideMargin) };
+  const portrait = page.height > page.width;
+  const bottom = page.height * (1 - (portrait ? BURNED_CAPTION.portraitBottomMargin : BURNED_CAPTION.bottomMargin));
+
+  let set = fitCue(lines, safe.right - safe.left, short, measure);
+  let band = { x: (page.width - set.width) / 2, y: bottom - set.height, width: set.width, height: set.height };
+  const face = presenter ? presenterFaceRect(presenter) : null;
+  if (face && overlaps(band, face)) {
+    const gap = BURNED_CAPTION.faceGap * set.fontSize;
+    if (portrait) {
+      // Under the chin, still inside the title-safe area; above the head if that has no room.
+      const below = face.y + face.height + gap;
+      const y = below + set.height <= page.height * (1 - sideMargin) ? below : face.y - gap - set.height;
+      band = { ...band, y };
+    } else {
+      const onRight = face.x + face.width / 2 >= page.width / 2;
+      const column = onRight ? { left: safe.left, right: face.x - gap } : { left: face.x + face.width + gap, right: safe.right };
+      if (column.right - column.left >= (safe.right - safe.left) * BURNED_CAPTION.minColumn) {
+        set = fitBeside(set.lines, column.right - column.left, short, measure);
+        band = { x: (column.left + column.right - set.width) / 2, y: bottom - set.height, width: set.width, height: set.height };
+      }
+    }
+  }
+  const { padY, lineHeight } = BURNED_CAPTION;
   // Alphabetic baselines: the line box's top plus the ascent, taken as 0.8 em for Inter (Latin).
-  const firstBaseline = band.y + padY * fontSize + (lineHeight - 1) * fontSize * 0.5 + fontSize * 0.8;
-  const baselines = lines.map((_, i) => ({ x: page.width / 2, y: firstBaseline + i * fontSize * lineHeight }));
-  return { lines, font, fontSize, band, baselines };
+  const firstBaseline = band.y + padY * set.fontSize + (lineHeight - 1) * set.fontSize * 0.5 + set.fontSize * 0.8;
+  const centre = band.x + band.width / 2;
+  const baselines = set.lines.map((_, i) => ({ x: centre, y: firstBaseline + i * set.fontSize * lineHeight }));
+  return { lines: set.lines, font: set.font, fontSize: set.fontSize, band, baselines };
 }
 
 /** A measure function for a context (caches nothing: a cue has at most a few lines). */

@@ -21,6 +21,6 @@ export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './il
 export { GEOMETRY, type LayoutOptions, layoutSlide, logoRect, type SlideContent } from './layout';
 export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 export { DEFAULT_PAGE, type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
-export { drawPresenter, portraitFrame, presenterMouthRect } from './presenter';
+export { drawPresenter, portraitFrame, presenterFaceRect, presenterMouthRect } from './presenter';
 export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
 export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';

@@ -68,8 +68,18 @@ const digest = (data: string) => createHash('sha256').update(data).digest('hex')
  * position) plus the presenter and where it stands, so changing the avatar re-renders every
  * slide and editing one slide re-renders that slide only.
  */
-export const avatarSegmentKey = (base: string, avatar: Avatar, box: PresenterBox | null) =>
-  digest(JSON.stringify({ v: AVATAR_SEGMENT_VERSION, base, avatar: avatar.id, look: avatar.look, box }));
+export const avatarSegmentKey = (base: string, avatar: Avatar, box: PresenterBox | null, burnedCaptions = false) =>
+  digest(
+    JSON.stringify({
+      v: AVATAR_SEGMENT_VERSION,
+      base,
+      avatar: avatar.id,
+      look: avatar.look,
+      box,
+      // Burned-in captions beside a presenter keep clear of its face: segments drawn before that are not reused.
+      ...(burnedCaptions && box ? { captions: 'clear-of-face' } : {}),
+    }),
+  );
 
 /**
  * The offline video with a presenter (spec 001 §2 step 6, §4): every slide drawn with the
@@ -96,7 +106,7 @@ export async function renderAvatarVideo(
   // The layout keeps text clear of the presenter on the slides it stands on (spec 001 §9).
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice };
-  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null));
+  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null, input.burnedCaptions === true));
   const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = shown.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;

@@ -47,7 +47,7 @@ export async function renderAzureAvatarVideo(
   const boxes = input.slides.map((slide) => presenterPlacement(slide, input.page));
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice: `azure:${input.avatar.voice}` };
-  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null));
+  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null, input.burnedCaptions === true));
   const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = shown.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;

@@ -79,7 +79,7 @@ export function createNodePresenterPorts(
         durationSeconds: seconds,
         fps: AVATAR_FPS,
         format,
-        captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }),
+        captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
         output,
         signal,
       });
@@ -97,7 +97,7 @@ export function createNodePresenterPorts(
           audioSampleRate: CLIP_AUDIO_RATE,
           fps: AVATAR_FPS,
           format,
-          captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }),
+          captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
           output,
           signal,
         });

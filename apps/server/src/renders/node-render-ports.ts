@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, pageSize } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize } from '@lectern/core';
 import {
   type BurnedCaption,
   buildConcatArgs,
@@ -150,14 +150,15 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
 
 /**
  * Issue 14: each cue drawn by the slide renderer (theme colours, title-safe area, two lines at
- * most) as a transparent frame-sized image, drawn only when ffmpeg needs it.
+ * most, clear of the presenter's face) as a transparent frame-sized image, drawn only when ffmpeg needs it.
  */
-export function burnedCaptionImages(captions: BurnedCues | undefined, page: PageSize): BurnedCaption[] | undefined {
+export function burnedCaptionImages(captions: BurnedCues | undefined, page: PageSize, presenter: PresenterBox | null = null): BurnedCaption[] | undefined {
   if (!captions?.cues.length) return undefined;
   return captions.cues.map((cue) => ({
     startSeconds: cue.startMs / 1000,
     endSeconds: cue.endMs / 1000,
-    rgba: () => renderBurnedCaptionRgba(cue.text, { theme: captions.theme, page }),
+    // With a presenter in the picture the band keeps clear of its face.
+    rgba: () => renderBurnedCaptionRgba(cue.text, { theme: captions.theme, page, presenter }),
   }));
 }
 

@@ -1,2 +1,2 @@
 export { drawPresenter } from './draw-presenter';
-export { portraitFrame, presenterMouthRect } from './presenter-geometry';
+export { portraitFrame, presenterFaceRect, presenterMouthRect } from './presenter-geometry';

@@ -35,6 +35,19 @@ export function presenterMouthRect(box: Rect): Rect {
 }
 
 /**
+ * The head in the design space: from the top of the highest hairstyle (curly, bun) to below the
+ * chin, as wide as the face with its sway. Burned-in captions keep out of it (issue 14), so the
+ * band never hides the mouth or eyes of a speaking presenter.
+ */
+const FACE_AREA: Rect = { x: 112, y: 24, width: 136, height: 212 };
+
+/** Where the presenter's head is drawn inside `box`. */
+export function presenterFaceRect(box: Rect): Rect {
+  const fit = fitFigure(box);
+  return { x: fit.x + FACE_AREA.x * fit.scale, y: fit.y + FACE_AREA.y * fit.scale, width: FACE_AREA.width * fit.scale, height: FACE_AREA.height * fit.scale };
+}
+
+/**
  * The picker portrait's framing for a canvas of `size`: head and shoulders a fifth closer than on
  * a slide, so faces read on small cards. Used by the served portrait and the browser's picker.
  */
