@@ -153,6 +153,29 @@ describe('LMS packages: GET /api/videos/:id/scorm.zip (decision 147)', () => {
     expect(zip.text['index.html']).toContain('data-scorm-version="2004"');
   });
 
+  it('offers the caption track without switching it on when the captions are burned into the picture', async () => {
+    const owner = await t.signUp('scorm-burned@example.com');
+    const created = await t.request('/api/projects', { token: owner.token, body: { name: 'Reel', purpose: 'Compliance Training' } });
+    const projectId = (await created.json()).project.id as string;
+    await t.services.storage.put(`videos/${projectId}.mp4`, videoBytes);
+    await t.services.storage.put(`videos/${projectId}.vtt`, new TextEncoder().encode(buildWebVtt([{ startMs: 0, endMs: 2000, text: 'Hello' }])));
+    const [burned] = await t.database.db
+      .insert(videos)
+      .values({
+        project_id: projectId,
+        user_id: owner.userId,
+        filename: 'reel.mp4',
+        storage_key: `videos/${projectId}.mp4`,
+        format: 'mp4',
+        metadata: { captions_key: `videos/${projectId}.vtt`, caption_language: 'en-US', burned_captions: true },
+      })
+      .returning();
+    const res = await t.request(`/api/videos/${burned!.id}/scorm.zip`, { token: owner.token });
+    const zip = unpack(new Uint8Array(await res.arrayBuffer()), 'burned.zip');
+    expect(zip.names).toContain('captions.vtt');
+    expect(zip.text['index.html']).toContain('<track kind="captions" src="captions.vtt" srclang="en-US" label="English (United States)">');
+  });
+
   it('leaves out captions and chapters a video does not have, and plays WebM as WebM', async () => {
     const res = await t.request(`/api/videos/${bareVideoId}/scorm.zip`, { token });
     const zip = unpack(new Uint8Array(await res.arrayBuffer()), 'bare.zip');

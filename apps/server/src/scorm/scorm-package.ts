@@ -84,7 +84,9 @@ export async function scormPackage(db: Db, storage: FileStorage, userId: string,
         version,
         title,
         video: { file: videoName, mime: MIME[format]!, width: video.width ?? 1920, height: video.height ?? 1080, durationSeconds: duration },
-        captions: captionsText ? { file: 'captions.vtt', language: language.code, label: language.label } : null,
+        captions: captionsText
+          ? { file: 'captions.vtt', language: language.code, label: language.label, shown: video.metadata.burned_captions !== true }
+          : null,
         chapters: chaptersText ? { file: 'chapters.vtt' } : null,
       }),
     },

@@ -9,7 +9,8 @@ export interface PlayerPageInput {
   version: ScormVersion;
   title: string;
   video: { file: string; mime: string; width: number; height: number; durationSeconds: number | null };
-  captions: { file: string; language: string; label: string } | null;
+  /** `shown`: switched on when the page opens; off when the words are already burned into the picture. */
+  captions: { file: string; language: string; label: string; shown: boolean } | null;
   chapters: { file: string } | null;
 }
 
@@ -25,7 +26,7 @@ export function scormPlayerPage({ version, title, video, captions, chapters }: P
   const duration = video.durationSeconds && video.durationSeconds > 0 ? String(video.durationSeconds) : '';
   const tracks = [
     captions &&
-      `<track kind="captions" src="${escapeHtml(captions.file)}" srclang="${escapeHtml(captions.language)}" label="${escapeHtml(captions.label)}" default>`,
+      `<track kind="captions" src="${escapeHtml(captions.file)}" srclang="${escapeHtml(captions.language)}" label="${escapeHtml(captions.label)}"${captions.shown ? ' default' : ''}>`,
     chapters && `<track kind="chapters" src="${escapeHtml(chapters.file)}" srclang="${escapeHtml(captions?.language ?? 'en')}" label="Chapters">`,
   ]
     .filter(Boolean)

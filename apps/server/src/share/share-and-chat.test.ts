@@ -203,6 +203,7 @@ describe('sharing, chat mode and the video assistant', () => {
       const record = await res.json();
       expect(Object.keys(record).sort()).toEqual([
         'aspectRatio',
+        'burnedCaptions',
         'captionsLanguage',
         'chaptersUrl',
         'createdAt',
@@ -223,6 +224,7 @@ describe('sharing, chat mode and the video assistant', () => {
         videoDuration: 95.4,
         // This video was stored without captions.
         captionsLanguage: null,
+        burnedCaptions: false,
         viewCount: 0,
         project: { id: projectId, conversational_mode: true, embeddings_status: 'completed' },
       });

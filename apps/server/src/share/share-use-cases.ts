@@ -74,6 +74,8 @@ export function toShareRecord({ share, video, project }: FoundShare) {
     videoHeight: videoShape(video).height,
     aspectRatio: videoShape(video).aspect,
     chaptersUrl: readVideoChapters(video.metadata.chapters).length > 0 ? `/api/share/${share.slug}/chapters.vtt` : null,
+    // The words are already in the picture: the player offers the caption track without showing it twice.
+    burnedCaptions: video.metadata.burned_captions === true,
     viewCount: share.view_count,
     createdAt: share.created_at.toISOString(),
     project: { id: project.id, conversational_mode: project.conversational_mode, embeddings_status: project.embeddings_status },

@@ -66,6 +66,7 @@ describe('a vertical video with chapters', () => {
       videoHeight: 1920,
       aspectRatio: '9:16',
       chaptersUrl: `/api/share/${slug}/chapters.vtt`,
+      burnedCaptions: false,
     });
     const chapters = await t.request(`/api/share/${slug}/chapters.vtt`);
     expect(chapters.status).toBe(200);
@@ -87,5 +88,24 @@ describe('a vertical video with chapters', () => {
     ]) {
       expect(html).toContain(tag);
     }
+  });
+
+  it('says when the captions are burned into the picture, so players do not show them twice', async () => {
+    const { project } = await (await t.request('/api/projects', { token, body: { name: 'Captioned reel', purpose: 'Compliance Training' } })).json();
+    const slides = [{ ...slide(1, 'Keep your exits clear.'), title: 'Exits' }];
+    await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: { progress_data: { duration: 1, slides, aspectRatio: '9:16', burnedCaptions: true } },
+    });
+    const { render } = await (await t.request(`/api/projects/${project.id}/renders`, { token, body: {} })).json();
+    await processRender(
+      { db: t.database.db, storage: t.services.storage, ports: fakePorts().ports, allowance: allowancePort(), pollMs: 20, log: () => {} },
+      render.id,
+    );
+    const { videos } = await (await t.request(`/api/projects/${project.id}/videos`, { token })).json();
+    expect(videos[0]).toMatchObject({ burned_captions: true });
+    const shared = await (await t.request('/api/videos/share', { token, body: { videoId: videos[0].id, title: 'Captioned reel', description: '' } })).json();
+    expect(await (await t.request(`/api/share/${shared.slug}`)).json()).toMatchObject({ burnedCaptions: true });
   });
 });

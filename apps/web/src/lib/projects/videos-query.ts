@@ -18,6 +18,8 @@ export interface VideoRecord {
   height?: number | null;
   /** WebVTT chapters, one per slide title (issue 14); null for videos made without them. */
   chapters_url?: string | null;
+  /** The captions are burned into the picture (issue 14): the player offers the track without switching it on. */
+  burned_captions?: boolean;
   /** What the video shows and sounds like, whatever its format (decision 145): copies in other formats share it. */
   content_key?: string | null;
   created_at: string;

@@ -186,6 +186,14 @@ describe('Generate Video', () => {
     expect(await screen.findByText(/Video generation was cancelled/)).toBeInTheDocument();
   });
 
+  it('offers the captions track without switching it on when the captions are burned into the picture', async () => {
+    flowApi({ ...ready, currentStep: 5, furthestStep: 5, videoGenerated: true, finalVideoUrl: '/api/videos/v9/file', burnedCaptions: true });
+    renderFlow();
+    const track = (await screen.findByLabelText('Your generated video')).querySelector('track[kind="captions"]');
+    expect(track).toHaveAttribute('src', '/api/videos/v9/captions.vtt');
+    expect(track).not.toHaveAttribute('default');
+  });
+
   it('opens a completed project on the video with every step locked', async () => {
     flowApi({ ...ready, currentStep: 2, furthestStep: 5, videoGenerated: true, finalVideoUrl: '/api/videos/v9/file', selectedLanguage: 'es-ES' });
     renderFlow();
@@ -194,6 +202,7 @@ describe('Generate Video', () => {
     const track = screen.getByLabelText('Your generated video').querySelector('track');
     expect(track).toHaveAttribute('srclang', 'es-ES');
     expect(track).toHaveAttribute('label', 'Spanish (Spain)');
+    expect(track).toHaveAttribute('default');
     for (const name of ['Context', 'Outline', 'Scripts', 'Preview Slides']) {
       const step = screen.getByRole('button', {
         name: `Step ${['Context', 'Outline', 'Scripts', 'Preview Slides'].indexOf(name) + 1}: ${name} (Locked - Video Completed)`,

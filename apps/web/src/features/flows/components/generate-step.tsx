@@ -247,7 +247,8 @@ export function GenerateStep({
               style={{ aspectRatio: `${ASPECT_RATIOS[state.aspectRatio].width} / ${ASPECT_RATIOS[state.aspectRatio].height}` }}
               aria-label="Your generated video"
             >
-              <track kind="captions" srcLang={captions.code} label={captions.label} default src={captionsUrlOf(videoUrl)} />
+              {/* Captions burned into the picture are offered but not switched on, so the words are not shown twice. */}
+              <track kind="captions" srcLang={captions.code} label={captions.label} default={!state.burnedCaptions} src={captionsUrlOf(videoUrl)} />
               <track kind="chapters" srcLang={captions.code} label="Slides" src={chaptersUrlOf(videoUrl)} />
             </video>
           </div>

@@ -54,6 +54,16 @@ describe('the video in its shape', () => {
     const chapters = player.querySelector('track[kind="chapters"]');
     expect(chapters).toHaveAttribute('src', '/api/videos/v1/chapters.vtt');
     expect(player.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
+    expect(player.querySelector('track[kind="captions"]')).toHaveAttribute('default');
+  });
+
+  it('offers the captions track without switching it on when the captions are burned into the picture', async () => {
+    pageApi(() => [{ ...webm, burned_captions: true }]);
+    renderPage();
+    const player = await screen.findByLabelText('Video: fire-safety-basics.webm');
+    const captions = player.querySelector('track[kind="captions"]');
+    expect(captions).toHaveAttribute('src', '/api/videos/v1/captions.vtt');
+    expect(captions).not.toHaveAttribute('default');
   });
 
   it('has no chapters track for a video made without chapters', async () => {

@@ -45,8 +45,9 @@ export function VideoPanel({ projectId, shareDefaults, videos, currentContentKey
           style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
           aria-label={`Video: ${video.filename ?? 'project video'}`}
         >
-          {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button. */}
-          <track kind="captions" srcLang={track.code} label={track.label} default src={video.captions_url ?? undefined} />
+          {/* Videos rendered before captions existed have none: a track without a source fails quietly and shows no captions button.
+              Captions burned into the picture are offered but not switched on, so the words are not shown twice. */}
+          <track kind="captions" srcLang={track.code} label={track.label} default={!video.burned_captions} src={video.captions_url ?? undefined} />
           {/* Issue 14: a chapter per slide title, so viewers can jump to a slide; videos made before chapters have none. */}
           {video.chapters_url && <track kind="chapters" srcLang={track.code} label="Slides" src={video.chapters_url} />}
         </video>

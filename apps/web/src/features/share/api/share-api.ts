@@ -17,6 +17,8 @@ export interface ShareRecord {
   aspectRatio?: string | null;
   /** Its WebVTT chapters track (one chapter per slide), null when it has none. */
   chaptersUrl?: string | null;
+  /** The captions are burned into the picture: the caption track is offered but not switched on. */
+  burnedCaptions?: boolean;
   viewCount: number;
   createdAt: string;
   project: { id: string; conversational_mode: boolean; embeddings_status: 'none' | 'processing' | 'completed' | 'failed' };

@@ -221,6 +221,18 @@ describe('SharePage', () => {
     expect(chapters).toHaveAttribute('src', `/api/share/${SLUG}/chapters.vtt`);
     expect(chapters).toHaveAttribute('label', 'Chapters');
     expect(chapters).toHaveAttribute('srclang', 'fr-CA');
+    expect(video.querySelector('track[kind="captions"]')).toHaveAttribute('default');
+  });
+
+  it('offers the captions track without switching it on when the captions are burned into the picture', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: { ...record(false, 'none'), burnedCaptions: true } }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+    });
+    renderPage();
+    const captions = (await screen.findByLabelText('Warehouse induction')).querySelector('track[kind="captions"]');
+    expect(captions).toHaveAttribute('src', `/api/share/${SLUG}/captions.vtt`);
+    expect(captions).not.toHaveAttribute('default');
   });
 
   it('takes the shape from the aspect ratio when the size is missing', async () => {

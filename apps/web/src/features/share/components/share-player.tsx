@@ -24,8 +24,15 @@ export function SharePlayer({ slug, record, fill = false }: { slug: string; reco
         className={fill ? 'h-full w-full bg-black object-contain' : 'h-full w-full rounded-card bg-slate-900'}
         aria-label={record.title}
       >
-        {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug. */}
-        <track kind="captions" srcLang={captions.code} label={captions.label} default src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`} />
+        {/* The share record keeps to spec 000 §3's fields, so the public captions address comes from the slug.
+            Captions burned into the picture are not shown a second time by the player. */}
+        <track
+          kind="captions"
+          srcLang={captions.code}
+          label={captions.label}
+          default={!record.burnedCaptions}
+          src={`/api/share/${encodeURIComponent(slug)}/captions.vtt`}
+        />
         {record.chaptersUrl && <track kind="chapters" srcLang={captions.code} label="Chapters" src={record.chaptersUrl} />}
       </video>
     </div>
