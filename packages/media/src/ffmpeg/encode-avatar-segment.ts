@@ -1,9 +1,9 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { abortError } from '../speech/speech-errors.ts';
 import { type AvatarBox, buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
 import { type BurnedCaption, captionConcatList, captionLoader, captionSpans, placeCaption, unionRect } from './burned-captions.ts';
+import { encodeToFile } from './encode-to-file.ts';
 import type { VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
@@ -64,9 +64,7 @@ const spriteFile = (sprite: AvatarSprite, name: string) =>
  */
 export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Promise<{ output: string; durationSeconds: number }> {
   const { presenter, width, height, durationSeconds } = input;
-  const work = await mkdtemp(join(tmpdir(), 'lectern-avatar-'));
-  const partial = `${input.output}.partial`;
-  try {
+  await encodeToFile(input.output, 'lectern-avatar-', async ({ work, partial }) => {
     const background = 'png' in input.background ? { path: join(work, 'background.png'), raw: false } : { path: join(work, 'background.rgba'), raw: true };
     const backgroundData = 'png' in input.background ? input.background.png : input.background.rgba;
     if (background.raw && backgroundData.byteLength !== width * height * 4) {
@@ -119,15 +117,9 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       signal: input.signal,
       onProgress: (seconds) => input.onProgress?.(Math.min(seconds, durationSeconds), durationSeconds),
     });
-    await rename(partial, input.output);
-    input.onProgress?.(durationSeconds, durationSeconds);
-    return { output: input.output, durationSeconds };
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
+  input.onProgress?.(durationSeconds, durationSeconds);
+  return { output: input.output, durationSeconds };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BurnedCaption, blendCaption, captionLoader, captionSpans, splitFramesAtCaptions } from './burned-captions.ts';
+import { encodeToFile } from './encode-to-file.ts';
 import { buildSlideshowArgs, framesToSend, keyframeTimes, type VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
@@ -36,9 +36,7 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
   const frameBytes = width * height * 4;
   const frames = withCaptions(input);
   const { totalSeconds, repeatLast } = framesToSend(frames);
-  const work = await mkdtemp(join(tmpdir(), 'lectern-encode-'));
-  const partial = `${input.output}.partial`;
-  try {
+  await encodeToFile(input.output, 'lectern-encode-', async ({ work, partial }) => {
     const audioPath = join(work, 'narration.wav');
     await writeFile(audioPath, input.audio);
     // Keyframes where the slides change, not where a burned-in cue does.
@@ -58,15 +56,9 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
       signal: input.signal,
       onProgress: (seconds) => input.onProgress?.(Math.min(seconds, totalSeconds), totalSeconds),
     });
-    await rename(partial, input.output);
-    input.onProgress?.(totalSeconds, totalSeconds);
-    return { output: input.output, durationSeconds: totalSeconds };
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
+  input.onProgress?.(totalSeconds, totalSeconds);
+  return { output: input.output, durationSeconds: totalSeconds };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VideoChapter } from '@lectern/core';
+import { encodeToFile } from '../ffmpeg/encode-to-file.ts';
 import type { VideoFormat } from '../ffmpeg/ffmpeg-args.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
@@ -33,9 +33,7 @@ export interface FinishVideoInput {
 export async function finishVideo(input: FinishVideoInput): Promise<{ output: string; durationSeconds: number }> {
   const durationSeconds = input.durationSeconds ?? (await probe(input.input, input.signal)).durationSeconds;
   if (!(durationSeconds > 0)) throw new RangeError('The video to finish has no duration');
-  const work = await mkdtemp(join(tmpdir(), 'lectern-finish-'));
-  const partial = `${input.output}.partial`;
-  try {
+  await encodeToFile(input.output, 'lectern-finish-', async ({ work, partial }) => {
     const metadata = buildChaptersMetadata(input.chapters ?? [], durationSeconds);
     let chaptersPath: string | undefined;
     if (metadata) {
@@ -54,13 +52,7 @@ export async function finishVideo(input: FinishVideoInput): Promise<{ output: st
       signal: input.signal,
       onProgress: (seconds) => input.onProgress?.(Math.min(seconds, durationSeconds), durationSeconds),
     });
-    await rename(partial, input.output);
-    input.onProgress?.(durationSeconds, durationSeconds);
-    return { output: input.output, durationSeconds };
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
+  input.onProgress?.(durationSeconds, durationSeconds);
+  return { output: input.output, durationSeconds };
 }
