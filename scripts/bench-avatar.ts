@@ -7,12 +7,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOfflineTextGenerator } from '@lectern/ai';
 import { DEFAULT_AVATAR_ID, findAvatar, themeById } from '@lectern/core';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { renderAvatarVideo } from '../apps/server/src/renders/avatar-render-pipeline';
 import { createNodePresenterPorts } from '../apps/server/src/renders/node-presenter-ports';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
+import { benchSlides } from './bench-project';
 
 type Line = (name: string, value: number | string, unit: string) => void;
 
@@ -20,11 +20,7 @@ export async function benchAvatar(line: Line, brief: string) {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-avatar-'));
   const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
   try {
-    const ai = createOfflineTextGenerator();
-    const outline = await ai.outline({ brief, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
-    const slides = outline.slides.slice(0, 6).map((s) => ({ ...s, duration: 20 }));
-    const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
-    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
+    const slides = await benchSlides(brief);
 
     const speech = withSpeechCache(engine, join(work, 'speech-cache'));
     const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });

@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOfflineTextGenerator } from '@lectern/ai';
 import { type AspectRatioId, MUSIC_VOLUME, pageSize, themeById } from '@lectern/core';
 import { createTestDatabase, type Database } from '@lectern/db';
 import { createSpeechProvider, musicTrackFile, withSpeechCache } from '@lectern/media';
@@ -20,6 +19,7 @@ import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-po
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
 import { videoChapters } from '../apps/server/src/renders/video-chapters';
 import { type ServerProcess, startServerProcess } from '../apps/server/src/test/server-process';
+import { benchSlides } from './bench-project';
 import { childEnv, followRender, requestRender, signUpAcross, type WorkerProcess, workerProcess } from './installation';
 
 type Line = (name: string, value: number | string, unit: string) => void;
@@ -125,11 +125,7 @@ export async function benchPublishRenders(line: Line, brief: string) {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-publish-'));
   const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
   try {
-    const ai = createOfflineTextGenerator();
-    const outline = await ai.outline({ brief, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
-    const slides = outline.slides.slice(0, 6).map((s) => ({ ...s, duration: 20 }));
-    const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
-    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
+    const slides = await benchSlides(brief);
     const signal = new AbortController().signal;
 
     const publish = async (label: string, options: { aspect: AspectRatioId; format: 'webm' | 'mp4'; burnedCaptions?: boolean; music?: boolean }) => {

@@ -14,13 +14,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOfflineTextGenerator } from '@lectern/ai';
 import { themeById } from '@lectern/core';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
 import { createNodeRenderPorts } from '../apps/server/src/renders/node-render-ports';
 import { renderVideo } from '../apps/server/src/renders/render-pipeline';
 import { benchApi } from './bench-api';
 import { benchAvatar } from './bench-avatar';
+import { benchSlides } from './bench-project';
 import { benchPublishRenders, benchRenders } from './bench-renders';
 import { benchWeb } from './bench-web';
 
@@ -35,12 +35,7 @@ async function benchRender() {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-'));
   let speechEngine: ReturnType<typeof createSpeechProvider> | undefined;
   try {
-    const ai = createOfflineTextGenerator();
-    const outline = await ai.outline({ brief: BRIEF, styleId: 'executive-brief', durationSeconds: 180, projectTitle: 'Handling customer data' });
-    // Six slides sharing two minutes: the spec's presets give six slides for three minutes.
-    const slides = outline.slides.slice(0, 6).map((s) => ({ ...s, duration: 20 }));
-    const { scripts } = await ai.scripts({ slides, projectTitle: 'Handling customer data', tone: 'Professional' });
-    for (const s of slides) s.script = scripts.find((x) => x.slideId === s.id)?.script ?? '';
+    const slides = await benchSlides(BRIEF);
 
     speechEngine = createSpeechProvider({ TTS_PROVIDER: 'local' });
     const speech = withSpeechCache(speechEngine, join(work, 'speech-cache'));
