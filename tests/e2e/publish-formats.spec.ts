@@ -22,6 +22,12 @@ async function expectTallerThanWide(target: Locator) {
   expect(box!.height).toBeGreaterThan(box!.width * 1.5);
 }
 
+/** The caption track is offered but left off: the captions are already burned into the picture. */
+async function expectCaptionTrackOff(video: Locator) {
+  const mode = await video.evaluate((el: HTMLVideoElement) => Array.from(el.textTracks).find((t) => t.kind === 'captions')?.mode ?? 'missing');
+  expect(mode).toBe('disabled');
+}
+
 /** The cues of the video's chapters track, once the browser has loaded it. */
 async function chapterCues(video: Locator): Promise<string[]> {
   await video.evaluate((el: HTMLVideoElement) => {
@@ -116,6 +122,7 @@ test('a creator publishes a vertical MP4 with burned-in captions and music, make
 
   const finished = page.getByLabel('Your generated video');
   await expect(finished).toBeVisible({ timeout: 360_000 });
+  await expectCaptionTrackOff(finished);
   await expect(page.getByText(/^MP4 · Vertical 9:16 · Captions in the picture · Calm Focus music at \d+%\./)).toBeVisible();
   const usedAfterVideo = await usedMinutes(page);
   expect(usedAfterVideo).toBe(usedBefore + 1);
@@ -128,6 +135,7 @@ test('a creator publishes a vertical MP4 with burned-in captions and music, make
   expect(await pictureSize(player)).toEqual({ width: 1080, height: 1920 });
   await expectTallerThanWide(player);
   expect(await chapterCues(player)).toHaveLength(slideCount);
+  await expectCaptionTrackOff(player);
   await plays(player);
 
   // The WebM copy is made without using minutes.
@@ -151,6 +159,7 @@ test('a creator publishes a vertical MP4 with burned-in captions and music, make
   expect((await pictureSize(shared)).height).toBe(1920);
   await expectTallerThanWide(shared);
   expect(await chapterCues(shared)).toHaveLength(slideCount);
+  await expectCaptionTrackOff(shared);
   await plays(shared);
 
   await page.setViewportSize({ width: Number(width), height: Number(height) });
