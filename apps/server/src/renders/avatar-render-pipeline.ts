@@ -3,7 +3,6 @@ import {
   AVATAR_MESSAGES,
   AVATAR_PROGRESS_STEPS,
   type Avatar,
-  buildWebVtt,
   type CaptionWord,
   type PresenterBox,
   type PresenterPose,
@@ -12,7 +11,7 @@ import {
 } from '@lectern/core';
 import { presenterPlacement } from './avatar-render-settings';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
-import { burnedCues, type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
+import { burnedCues, type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, segmentsSummary } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
@@ -239,15 +238,5 @@ export async function renderAvatarVideo(
   });
   timings.compose_ms = performance.now() - started;
 
-  const cues = videoCaptionCues(segments);
-  return {
-    durationSeconds,
-    narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
-    /** Each slide's length in the video, in order. */
-    slideSeconds: segments.map((s) => s.meta.seconds),
-    talkingAvatarDurationSeconds,
-    timings,
-    cues,
-    captionsVtt: buildWebVtt(cues),
-  };
+  return { durationSeconds, talkingAvatarDurationSeconds, timings, ...segmentsSummary(segments) };
 }

@@ -154,15 +154,19 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
   timings.encode_ms = performance.now() - started;
 
-  const cues = videoCaptionCues(segments);
-
   const durationSeconds = await ports.probeDuration(input.output);
+  return { durationSeconds, timings, ...segmentsSummary(segments) };
+}
+
+/**
+ * What the joined segments make of the video, for both kinds of render: the narration's length,
+ * each slide's length in order (chapters start where a slide starts), and the caption cues.
+ */
+export function segmentsSummary(segments: readonly { meta: SegmentMeta }[]) {
+  const cues = videoCaptionCues(segments);
   return {
-    durationSeconds,
     narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
-    /** Each slide's length in the video, in order (chapters start where a slide starts). */
     slideSeconds: segments.map((s) => s.meta.seconds),
-    timings,
     cues,
     captionsVtt: buildWebVtt(cues),
   };

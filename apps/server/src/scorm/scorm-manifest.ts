@@ -29,6 +29,22 @@ export function scormManifest({ version, identifier, title, files }: ManifestInp
   const name = xml(title.trim() || 'Lectern video');
   const fileList = files.map((f) => `      <file href="${xml(f)}"/>`).join('\n');
   const launch = xml(files[0] ?? 'index.html');
+  // The one course both versions describe; only the SCO attribute's spelling differs.
+  const course = (scoAttribute: string) => `  <organizations default="${id}-org">
+    <organization identifier="${id}-org">
+      <title>${name}</title>
+      <item identifier="${id}-item" identifierref="${id}-sco" isvisible="true">
+        <title>${name}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="${id}-sco" type="webcontent" ${scoAttribute}="sco" href="${launch}">
+${fileList}
+    </resource>
+  </resources>
+</manifest>
+`;
   if (version === '1.2') {
     return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="${id}" version="1.0"
@@ -40,21 +56,7 @@ export function scormManifest({ version, identifier, title, files }: ManifestInp
     <schema>ADL SCORM</schema>
     <schemaversion>1.2</schemaversion>
   </metadata>
-  <organizations default="${id}-org">
-    <organization identifier="${id}-org">
-      <title>${name}</title>
-      <item identifier="${id}-item" identifierref="${id}-sco" isvisible="true">
-        <title>${name}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="${id}-sco" type="webcontent" adlcp:scormtype="sco" href="${launch}">
-${fileList}
-    </resource>
-  </resources>
-</manifest>
-`;
+${course('adlcp:scormtype')}`;
   }
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="${id}" version="1.0"
@@ -69,19 +71,5 @@ ${fileList}
     <schema>ADL SCORM</schema>
     <schemaversion>2004 4th Edition</schemaversion>
   </metadata>
-  <organizations default="${id}-org">
-    <organization identifier="${id}-org">
-      <title>${name}</title>
-      <item identifier="${id}-item" identifierref="${id}-sco" isvisible="true">
-        <title>${name}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="${id}-sco" type="webcontent" adlcp:scormType="sco" href="${launch}">
-${fileList}
-    </resource>
-  </resources>
-</manifest>
-`;
+${course('adlcp:scormType')}`;
 }
