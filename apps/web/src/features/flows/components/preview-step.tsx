@@ -163,6 +163,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
             totalSlides={slides.length}
             presenter={presenter}
             aspect={aspect}
+            sameScale
             label={`Slide ${current + 1}: ${slide.title}${presenter && slide.avatarVisible ? `, with ${presenter.name} presenting` : ''}`}
             className="shadow-md ring-1 ring-line"
           />

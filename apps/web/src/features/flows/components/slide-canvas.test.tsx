@@ -42,4 +42,11 @@ describe('SlideCanvas page shape (issue 14 aspect ratios)', () => {
     expect(slideBoxStyle(slidePage('1:1')).maxWidth).toBe('56.25%');
     expect(slideBoxStyle(slidePage('9:16')).maxWidth).toBe('31.64%');
   });
+
+  it('draws the large preview of every shape at one scale: the short side as wide as a 16:9 slide is tall, within the window', () => {
+    expect(slideBoxStyle(slidePage('16:9'), { sameScale: true }).maxWidth).toBeUndefined();
+    expect(slideBoxStyle(slidePage('1:1'), { sameScale: true }).maxWidth).toBe('min(56.25%, calc(70vh * 1))');
+    // A vertical slide as wide as a square one: 1080 px of page in the same room.
+    expect(slideBoxStyle(slidePage('9:16'), { sameScale: true }).maxWidth).toBe('min(56.25%, calc(70vh * 0.5625))');
+  });
 });

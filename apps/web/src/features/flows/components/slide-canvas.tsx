@@ -68,21 +68,34 @@ interface SlideCanvasProps extends SlideDrawInput {
   className?: string;
   /** Backing-store scale: 1 for the large preview, smaller for thumbnails. */
   scale?: number;
+  /** The large preview: every shape at the scale of a 16:9 slide of the container's width (see slideBoxStyle). */
+  sameScale?: boolean;
 }
 
+const percent = (share: number) => `${Math.round(share * 10000) / 100}%`;
+
 /**
- * The box of a slide of this page in its container: the page's proportions; a vertical or square
- * slide is as tall as a 16:9 one of the container's width would be, centred, so switching the
- * shape does not push the page around.
+ * The box of a slide of this page in its container: the page's proportions, centred. Thumbnails:
+ * a vertical or square slide is as tall as a 16:9 one of the container's width would be, so a row
+ * of them keeps its height. `sameScale` (the large preview): every page's short side spans 9/16 of
+ * the container, as a 16:9 slide's height does, so a vertical slide's text reads as large as a
+ * landscape one's (at the 16:9 height it would be drawn at little more than half that scale), and
+ * never taller than 70 % of the window.
  */
-export function slideBoxStyle(page: PageSize): CSSProperties {
+export function slideBoxStyle(page: PageSize, { sameScale = false }: { sameScale?: boolean } = {}): CSSProperties {
   const style: CSSProperties = { aspectRatio: `${page.width} / ${page.height}` };
-  if (pageShape(page) !== 'landscape') style.maxWidth = `${Math.round(((100 * 9) / 16) * (page.width / page.height) * 100) / 100}%`;
+  if (pageShape(page) === 'landscape') return style;
+  const ratio = page.width / page.height;
+  if (!sameScale) {
+    style.maxWidth = percent((9 / 16) * ratio);
+    return style;
+  }
+  style.maxWidth = `min(${percent(9 / 16)}, calc(70vh * ${Math.round(ratio * 10000) / 10000}))`;
   return style;
 }
 
 /** The slide drawn at its page's full size (1920×1080 for 16:9) and scaled by CSS to its box. */
-export function SlideCanvas({ label, className = '', scale = 1, ...input }: SlideCanvasProps) {
+export function SlideCanvas({ label, className = '', scale = 1, sameScale = false, ...input }: SlideCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   const page = slidePage(input.aspect);
@@ -104,7 +117,7 @@ export function SlideCanvas({ label, className = '', scale = 1, ...input }: Slid
   }, [key, scale]);
 
   return (
-    <div className={`relative mx-auto overflow-hidden rounded-lg bg-slate-200 ${className}`} style={slideBoxStyle(page)}>
+    <div className={`relative mx-auto overflow-hidden rounded-lg bg-slate-200 ${className}`} style={slideBoxStyle(page, { sameScale })}>
       <canvas
         ref={ref}
         width={Math.round(page.width * scale)}
