@@ -115,6 +115,16 @@ describe('burnedCaptionLayout beside a presenter', () => {
     if (!overlap(plain.band, presenterFaceRect(presenter))) expect(beside).toEqual(plain);
   });
 
+  it('beside a presenter shrinks the type to keep a cue on its two lines before taking a third', () => {
+    const page = pageSize('1:1');
+    const presenter = presenterBox('bullet-points', page);
+    const cue = 'Always hold the ladder with one hand\nand keep your hips between the rails.';
+    const layout = burnedCaptionLayout(cue, { page, presenter }, fakeMeasure)!;
+    expect(layout.lines).toEqual(cue.split('\n'));
+    expect(overlap(layout.band, presenterFaceRect(presenter))).toBe(false);
+    expect(layout.fontSize).toBeLessThan(Math.min(page.width, page.height) * BURNED_CAPTION.fontScale);
+  });
+
   it('shortens hostile text beside a presenter to three lines at most', () => {
     const page = pageSize('1:1');
     const layout = burnedCaptionLayout(`${'W'.repeat(400)} ${'word '.repeat(80)}`, { page, presenter: presenterBox('bullet-points', page) }, fakeMeasure)!;

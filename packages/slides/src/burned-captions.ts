@@ -129,22 +129,26 @@ function fitCue(lines: string[], width: number, short: number, measure: MeasureT
 }
 
 /**
- * The cue in a column narrower than the frame (beside a presenter): the largest size, down to
- * minFontScale, at which its words wrap into at most one line more than a cue has, so nothing
- * said is cut; hostile text is still shortened to that many lines.
+ * The cue in a column narrower than the frame (beside a presenter). As in fitCue the type shrinks
+ * (to minFontScale) before a line is added: the cue's own lines, else its words in two lines, and
+ * only when two lines cannot hold them even at the smallest size, three, so nothing said is cut;
+ * hostile text is still shortened to three lines.
  */
 function fitBeside(lines: string[], width: number, short: number, measure: MeasureText): FittedText {
   const { fontScale, minFontScale, padX } = BURNED_CAPTION;
   const text = lines.join(' ');
-  const maxLines = CAPTION_RULES.maxLines + 1;
   const smallest = short * fontScale * minFontScale;
-  for (let size = Math.floor(short * fontScale); size >= smallest; size -= 1) {
-    const maxWidth = width - 2 * padX * size;
-    const font = cssFont(FACE, size);
-    const own = lines.every((l) => measure(l, font) <= maxWidth);
-    const set = own ? lines : wrapText(text, font, maxWidth, measure);
-    if (set.length <= maxLines) return fitted(set, size, width, measure);
+  const sizes: number[] = [];
+  for (let size = Math.floor(short * fontScale); size >= smallest; size -= 1) sizes.push(size);
+  for (const maxLines of [CAPTION_RULES.maxLines, CAPTION_RULES.maxLines + 1]) {
+    for (const size of sizes) {
+      const maxWidth = width - 2 * padX * size;
+      const font = cssFont(FACE, size);
+      const set = lines.every((l) => measure(l, font) <= maxWidth) ? lines : wrapText(text, font, maxWidth, measure);
+      if (set.length <= maxLines) return fitted(set, size, width, measure);
+    }
   }
+  const maxLines = CAPTION_RULES.maxLines + 1;
   const font = cssFont(FACE, smallest);
   const maxWidth = width - 2 * padX * smallest;
   const wrapped = wrapText(text, font, maxWidth, measure);
