@@ -10,7 +10,7 @@ import {
   RENDER_OWNED_PROGRESS_FIELDS,
   type UpdateProjectInput,
 } from '@lectern/core';
-import { and, type Db, desc, eq, projects, sql } from '@lectern/db';
+import { and, type Db, desc, eq, preparedRows, projects, sql } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
 import { notFound, orServerFault } from '../http/errors';
 import { requireUuid } from '../http/ids';
@@ -18,10 +18,16 @@ import { assertOwnedMusic } from '../music/music-keys';
 
 type Row = typeof projects.$inferSelect;
 
-type ListRow = Pick<
-  Row,
-  'id' | 'user_id' | 'name' | 'purpose' | 'flow_type' | 'status' | 'progress_data' | 'current_language' | 'completed_at' | 'created_at' | 'updated_at'
->;
+/** A timestamp as drizzle maps it (Date), or as the hot reads select it (ISO text, see isoText). */
+type Stamp = Date | string;
+
+type ListRow = Pick<Row, 'id' | 'user_id' | 'name' | 'purpose' | 'flow_type' | 'status' | 'progress_data' | 'current_language'> & {
+  completed_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+};
+
+const iso = (stamp: Stamp) => (typeof stamp === 'string' ? stamp : stamp.toISOString());
 
 function toListItem(row: ListRow): ProjectListItem {
   return {
@@ -33,13 +39,13 @@ function toListItem(row: ListRow): ProjectListItem {
     status: row.status,
     progress_percentage: progressPercentage(row),
     current_language: row.current_language,
-    completed_at: row.completed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    completed_at: row.completed_at === null ? null : iso(row.completed_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }
 
-export function toProject(row: Row): Project {
+export function toProject(row: ListRow): Project {
   return { ...toListItem(row), progress_data: row.progress_data };
 }
 
@@ -56,30 +62,54 @@ const percentageFields = sql<Record<string, unknown>>`jsonb_build_object(${sql.j
 )})`;
 
 /**
+ * A timestamp as the text Date#toISOString gives (UTC, milliseconds truncated as JavaScript
+ * truncates the microseconds of a parsed timestamp), made by the database: the hot reads serve it
+ * as is instead of making a Date per row and turning it back into text (docs/decisions/148).
+ */
+const isoText = (column: typeof projects.created_at | typeof projects.completed_at, name: string) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
+
+/** The columns a project answer is made of, timestamps already as ISO text. */
+const listColumns = {
+  id: projects.id,
+  user_id: projects.user_id,
+  name: projects.name,
+  purpose: projects.purpose,
+  flow_type: projects.flow_type,
+  status: projects.status,
+  progress_data: percentageFields.as('progress_data'),
+  current_language: projects.current_language,
+  completed_at: isoText(projects.completed_at, 'completed_at'),
+  created_at: isoText(projects.created_at, 'created_at'),
+  updated_at: isoText(projects.updated_at, 'updated_at'),
+};
+
+/**
  * The two reads every page of the app makes, prepared once per database: the SQL is built once,
- * and PostgreSQL parses and plans each once per connection (named statements) instead of per request.
+ * PostgreSQL parses and plans each once per connection (named statements), and the rows go from
+ * the driver to the answer without drizzle's mapping (preparedRows, docs/decisions/148). The
+ * owned-row read the other use-cases share stays a drizzle statement (whole row, Dates).
  */
 const reads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
 function prepareReads(db: Db) {
   return {
-    list: db
-      .select({
-        id: projects.id,
-        user_id: projects.user_id,
-        name: projects.name,
-        purpose: projects.purpose,
-        flow_type: projects.flow_type,
-        status: projects.status,
-        progress_data: percentageFields,
-        current_language: projects.current_language,
-        completed_at: projects.completed_at,
-        created_at: projects.created_at,
-        updated_at: projects.updated_at,
-      })
-      .from(projects)
-      .where(eq(projects.user_id, sql.placeholder('userId')))
-      .orderBy(desc(projects.updated_at))
-      .prepare('lectern_projects_list'),
+    list: preparedRows<ListRow>(
+      db,
+      'lectern_projects_list',
+      db
+        .select(listColumns)
+        .from(projects)
+        .where(eq(projects.user_id, sql.placeholder('userId')))
+        .orderBy(desc(projects.updated_at)),
+    ),
+    read: preparedRows<ListRow>(
+      db,
+      'lectern_project_read',
+      db
+        .select({ ...listColumns, progress_data: projects.progress_data })
+        .from(projects)
+        .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.user_id, sql.placeholder('userId')))),
+    ),
     owned: db
       .select()
       .from(projects)
@@ -96,7 +126,7 @@ const readsOf = (db: Db) => {
 };
 
 export async function listProjects(db: Db, userId: string): Promise<ProjectListItem[]> {
-  const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () => readsOf(db).list.execute({ userId }));
+  const rows = await orServerFault(PROJECT_FAILURES.fetchAll, () => readsOf(db).list({ userId }));
   return rows.map(toListItem);
 }
 
@@ -116,7 +146,9 @@ export async function ownedProjectRow(db: Db, userId: string, id: string): Promi
 }
 
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  return toProject(await orServerFault(PROJECT_FAILURES.fetchOne, () => ownedProjectRow(db, userId, id)));
+  const [row] = await orServerFault(PROJECT_FAILURES.fetchOne, () => readsOf(db).read({ id: requireUuid(id, PROJECT_NOT_FOUND), userId }));
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return toProject(row);
 }
 
 /**
