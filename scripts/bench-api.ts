@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -49,6 +50,20 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * CPU time a process has used so far, in ms (Linux /proc; null elsewhere). Server CPU per request
+ * compares two versions of the code even when other work on the machine moves req/s and latency.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 async function load(opts: autocannon.Options) {
   const result = await autocannon({ ...opts, connections: CONNECTIONS });
   return {
@@ -73,6 +88,8 @@ async function measure(line: Line, label: string, env: Record<string, string>, s
     // Two seconds first, not counted: the figures are for a running server, not its first
     // requests (code not yet optimised, query plans not yet prepared).
     await load({ url: base, duration: WARM_UP_S, headers, requests });
+    // With several API processes the work is in the cluster's workers, not in this child.
+    const cpuBefore = env.BENCH_API_PROCESSES ? null : cpuMsOf(child.pid);
     const api = await load({
       url: base,
       duration: DURATION_S,
@@ -84,6 +101,9 @@ async function measure(line: Line, label: string, env: Record<string, string>, s
     line(`api_${label}_p99`, api.p99, 'ms');
     line(`api_${label}_max`, api.max, 'ms');
     line(`api_${label}_failed`, api.failed, 'count');
+    const cpuAfter = cpuMsOf(child.pid);
+    if (cpuBefore !== null && cpuAfter !== null && api.total > 0)
+      line(`api_${label}_server_cpu_per_request`, Math.round(((cpuAfter - cpuBefore) * 1000) / api.total), 'µs');
 
     if (smtpChecks) {
       const before = smtpChecks();
