@@ -25,6 +25,16 @@ export type Encoding = 'br' | 'gzip';
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  // A client sends the same header on every request: its answer is kept, not parsed again each time.
+  if (acceptEncoding === lastNegotiated.header) return lastNegotiated.encoding;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  lastNegotiated = { header: acceptEncoding, encoding };
+  return encoding;
+}
+
+let lastNegotiated: { header: string; encoding: Encoding | null } = { header: '', encoding: null };
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
