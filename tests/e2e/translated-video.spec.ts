@@ -95,7 +95,7 @@ test('a creator with language conversion makes a Spanish video: translated outli
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
 
   // Its captions are Spanish: the track says so and the cues are the translated script.
-  const track = video.locator('track');
+  const track = video.locator('track[kind="captions"]');
   await expect(track).toHaveAttribute('srclang', 'es-ES');
   const captionsUrl = (await track.getAttribute('src')) ?? '';
   const vtt = await (await page.request.get(captionsUrl)).text();
