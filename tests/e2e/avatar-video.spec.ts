@@ -1,17 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createConfirmedAccount, signInOnboarded, uniqueEmail } from './support/accounts';
-
-/** A project on the avatar flow, from the dashboard, as a person starts one. */
-async function startAvatarProject(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create Project' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create Project' });
-  await create.getByLabel('Project Name').fill(name);
-  await create.getByLabel('Purpose / Goal').selectOption('Training & Education');
-  await create.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page).toHaveURL(/\/select-flow$/);
-  await page.getByRole('button', { name: 'Create Video with Avatar' }).click();
-  await expect(page).toHaveURL(/\/avatar-flow$/);
-}
+import { startProject } from './support/projects';
 
 const avatarCards = (page: Page) => page.getByRole('list', { name: 'Avatars' }).getByRole('listitem');
 
@@ -20,7 +9,7 @@ test('a new creator makes a one-minute video with a presenter through the six st
   const account = { name: 'Pat Presenter', email: uniqueEmail('presenter'), password: 'presenter-pass-1' };
   await createConfirmedAccount(page.request, account);
   await signInOnboarded(page, page.request, account, 'Pat');
-  await startAvatarProject(page, 'Fire drill in two minutes');
+  await startProject(page, 'Fire drill in two minutes', 'avatar');
 
   // Step 1: Context — one minute, the language, the brief.
   await expect(page.getByRole('button', { name: /Step 1: Context/ })).toBeVisible();

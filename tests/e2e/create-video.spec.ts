@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { completeOnboarding, uniqueEmail } from './support/accounts';
 import { openLinkFromMailbox } from './support/mailbox';
+import { startProject } from './support/projects';
 
 /** A small text-based PDF, as a trainer would upload their own policy. */
 async function policyPdf(): Promise<Buffer> {
@@ -44,14 +45,7 @@ test('a new creator makes a one-minute video without avatar from a brief and a P
   await completeOnboarding(page, 'Morgan');
 
   // A project, then the kind of video.
-  await page.getByRole('button', { name: 'Create Project' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create Project' });
-  await create.getByLabel('Project Name').fill('Safe lifting refresher');
-  await create.getByLabel('Purpose / Goal').selectOption('Training & Education');
-  await create.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page).toHaveURL(/\/select-flow$/);
-  await page.getByRole('button', { name: 'Create Video without Avatar' }).click();
-  await expect(page).toHaveURL(/\/native-flow$/);
+  await startProject(page, 'Safe lifting refresher', 'native');
 
   // Step 1: brief, style, one minute, and a supporting PDF.
   await expect(page.getByRole('heading', { name: 'Create Microlearning Video' })).toBeVisible();

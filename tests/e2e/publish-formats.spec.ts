@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createConfirmedAccount, signInOnboarded, uniqueEmail } from './support/accounts';
+import { startProject } from './support/projects';
 
 /** The minutes a user has used, as the allowance API reports them. */
 async function usedMinutes(page: Page): Promise<number> {
@@ -58,14 +59,7 @@ test('a creator publishes a vertical MP4 with burned-in captions and music, make
   await createConfirmedAccount(page.request, account);
   await signInOnboarded(page, page.request, account, 'Val');
 
-  await page.getByRole('button', { name: 'Create Project' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create Project' });
-  await create.getByLabel('Project Name').fill('Ladder safety for reels');
-  await create.getByLabel('Purpose / Goal').selectOption('Training & Education');
-  await create.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page).toHaveURL(/\/select-flow$/);
-  await page.getByRole('button', { name: 'Create Video without Avatar' }).click();
-  await expect(page).toHaveURL(/\/native-flow$/);
+  await startProject(page, 'Ladder safety for reels', 'native');
 
   // A short brief, one minute.
   await page

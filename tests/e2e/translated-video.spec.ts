@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInOnboarded, uniqueEmail } from './support/accounts';
 import { toSpanish } from './support/fake-libretranslate';
+import { startProject } from './support/projects';
 
 /**
  * Issue 11 item 2: a creator with language conversion makes a Spanish video. The installation
@@ -35,14 +36,7 @@ test('a creator with language conversion makes a Spanish video: translated outli
   const page = await context.newPage();
   await signInOnboarded(page, page.request, creator, 'Sofía', origin);
 
-  await page.getByRole('button', { name: 'Create Project' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create Project' });
-  await create.getByLabel('Project Name').fill('Safe lifting refresher');
-  await create.getByLabel('Purpose / Goal').selectOption('Training & Education');
-  await create.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page).toHaveURL(/\/select-flow$/);
-  await page.getByRole('button', { name: 'Create Video without Avatar' }).click();
-  await expect(page).toHaveURL(/\/native-flow$/);
+  await startProject(page, 'Safe lifting refresher', 'native');
 
   // Context: the brief in English, Spanish (Spain) as the output language.
   await page
