@@ -13,7 +13,6 @@ import {
   TextGenerationError,
   type TextGenerator,
   type Translator,
-  translateInputSchema,
   VideoLinkError,
   type VideoNotesReader,
 } from '@lectern/ai';
@@ -25,7 +24,7 @@ import { AppError, rateLimited, validationError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 import type { AppVariables } from '../http/session';
 import { validate } from '../http/validate';
-import { translateText } from '../translation/translate-text';
+import { translateTextForUser, translateTextSchema } from '../translation/translate-text';
 
 /** Optional project whose completed documents join the source text (spec 001 §7 documents-content). */
 const withProject = z.object({ projectId: z.string().optional() });
@@ -117,12 +116,8 @@ export function aiRoutes(
       c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))),
     )
     .post('/slide-keywords', validate('json', slideKeywordsInputSchema), (c) => c.json({ keywords: slideKeywords(c.req.valid('json')) }))
-    .post('/translate', validate('json', translateInputSchema), async (c) =>
-      // Decision 141: TRANSLATE_PROVIDER's translator when the app passes one (null: none configured).
-      c.json(
-        options.translator === undefined
-          ? await generator.translate(c.req.valid('json'))
-          : await translateText(options.translator, c.req.valid('json'), c.req.raw.signal),
-      ),
+    .post('/translate', validate('json', translateTextSchema), async (c) =>
+      // Decision 141: TRANSLATE_PROVIDER's translator (null: none configured); decision 151: counted before the provider is asked.
+      c.json(await translateTextForUser({ db, translator: options.translator ?? null }, c.get('user').id, c.req.valid('json'), c.req.raw.signal)),
     );
 }

@@ -2,45 +2,40 @@ import { LANGUAGE_CONVERSION_QUOTA_DEFAULT, TRANSLATION_MESSAGES } from '@lecter
 import { type Db, rows, sql } from '@lectern/db';
 import { forbidden } from '../http/errors';
 
-/** The account's language-conversion switch and quota (spec 000 §3 "Profile"; admin switches, spec 000 §2). */
-export interface ConversionAllowance {
+/**
+ * A language conversion taken from the account's quota before the provider is asked (decision
+ * 151): a refused translation makes no provider call, and parallel translations can never take
+ * more than the quota. `settle` says how the translation ended; a failure gives the claim back.
+ */
+export interface ConversionClaim {
+  /** The account's conversions, this one included. */
   used: number;
   quota: number;
-  /** This project was counted before: translating it again (another language, after an edit) is free. */
-  counted: boolean;
+  settle(succeeded: boolean): Promise<void>;
 }
 
 interface ProfileRow {
   has_language_conversion: boolean;
   language_conversion_quota: number;
   language_conversions_used: number;
-  counted: boolean;
 }
 
-const profileOf = (projectId: string, userId: string) => sql`
-  SELECT p.has_language_conversion, p.language_conversion_quota, p.language_conversions_used,
-         EXISTS (SELECT 1 FROM language_conversions c WHERE c.user_id = p.id AND c.project_id = ${projectId}) AS counted
-  FROM user_profiles p WHERE p.id = ${userId}`;
+const lockedProfile = (userId: string) =>
+  sql`SELECT has_language_conversion, language_conversion_quota, language_conversions_used FROM user_profiles WHERE id = ${userId} FOR UPDATE`;
 
-/** Refuses an account without the switch, or whose quota is used up for a project not yet counted. */
-function allowed(row: ProfileRow | undefined): ConversionAllowance {
+/** Refuses an account without the switch (spec 000 §2), or, for a new conversion, one whose quota is used up (spec 000 §3). */
+function refuseUnless(row: ProfileRow | undefined, isNew: boolean): { used: number; quota: number } {
   // An account that never opened its profile has the defaults: language conversion off.
   if (!row?.has_language_conversion) throw forbidden(TRANSLATION_MESSAGES.notEnabled);
   const used = Number(row.language_conversions_used);
   const quota = Number(row.language_conversion_quota);
-  if (!row.counted && used >= quota) throw forbidden(TRANSLATION_MESSAGES.quotaUsed(quota));
-  return { used, quota, counted: row.counted };
-}
-
-/** Checks, without counting, that the user may translate this project (before the provider is asked). */
-export async function checkLanguageConversion(db: Db, userId: string, projectId: string): Promise<ConversionAllowance> {
-  const [row] = await rows<ProfileRow>(db, profileOf(projectId, userId));
-  return allowed(row);
+  if (isNew && used >= quota) throw forbidden(TRANSLATION_MESSAGES.quotaUsed(quota));
+  return { used, quota };
 }
 
 /** The account's switch and quota as the wizard shows them; an account without a profile row has the defaults. */
 export async function languageConversionStatus(db: Db, userId: string): Promise<{ enabled: boolean; quota: number; used: number }> {
-  const [row] = await rows<Omit<ProfileRow, 'counted'>>(
+  const [row] = await rows<ProfileRow>(
     db,
     sql`SELECT has_language_conversion, language_conversion_quota, language_conversions_used FROM user_profiles WHERE id = ${userId}`,
   );
@@ -51,35 +46,82 @@ export async function languageConversionStatus(db: Db, userId: string): Promise<
   };
 }
 
-/** Checks the switch and a remaining quota for a translation that names no project (POST /api/ai/translate); nothing is counted. */
-export async function checkLanguageConversionEnabled(db: Db, userId: string): Promise<void> {
-  const [row] = await rows<ProfileRow>(
-    db,
-    sql`SELECT has_language_conversion, language_conversion_quota, language_conversions_used, false AS counted FROM user_profiles WHERE id = ${userId}`,
-  );
-  allowed(row);
+/** Checks the switch alone, for a request that will ask no provider and so counts nothing. */
+export async function requireLanguageConversionEnabled(db: Db, userId: string): Promise<void> {
+  if (!(await languageConversionStatus(db, userId)).enabled) throw forbidden(TRANSLATION_MESSAGES.notEnabled);
 }
 
 /**
- * Counts a translated project once (decision 141), after its translation succeeded. The profile
- * row is locked first, so parallel translations of new projects cannot overrun the quota; the
- * (user, project) key, inserted in its own statement after the lock, lets only the first
- * translation of a project count, however many run at once.
+ * Claims a project's conversion (decision 141: a project counts once, whatever the language or
+ * edit). Every claim of one account runs under its profile row's lock, so the quota check and the
+ * count are one step. The project's row counts the translations running (`pending`) and whether
+ * one succeeded (`confirmed`): a project already counted translates again for free, and its
+ * conversion is given back only when the last running translation ends and none succeeded — a
+ * failure beside a parallel success never uncounts a translated project.
  */
-export async function countLanguageConversion(db: Db, userId: string, projectId: string): Promise<ConversionAllowance> {
-  return db.transaction(async (tx) => {
-    const [row] = await rows<Omit<ProfileRow, 'counted'>>(
-      tx,
-      sql`SELECT has_language_conversion, language_conversion_quota, language_conversions_used FROM user_profiles WHERE id = ${userId} FOR UPDATE`,
-    );
+export async function claimProjectConversion(db: Db, userId: string, projectId: string): Promise<ConversionClaim> {
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await rows<ProfileRow>(tx, lockedProfile(userId));
     const inserted = await rows<{ project_id: string }>(
       tx,
-      sql`INSERT INTO language_conversions (user_id, project_id) VALUES (${userId}, ${projectId}) ON CONFLICT DO NOTHING RETURNING project_id`,
+      sql`INSERT INTO language_conversions (user_id, project_id, confirmed, pending) VALUES (${userId}, ${projectId}, false, 1)
+          ON CONFLICT DO NOTHING RETURNING project_id`,
     );
+    const isNew = inserted.length > 0;
     // A refusal throws and rolls the insert back.
-    const allowance = allowed(row && { ...row, counted: inserted.length === 0 });
-    if (allowance.counted) return allowance;
+    const { used, quota } = refuseUnless(row, isNew);
+    if (!isNew) {
+      await tx.execute(sql`UPDATE language_conversions SET pending = pending + 1 WHERE user_id = ${userId} AND project_id = ${projectId}`);
+      return { used, quota };
+    }
     await tx.execute(sql`UPDATE user_profiles SET language_conversions_used = language_conversions_used + 1, updated_at = now() WHERE id = ${userId}`);
-    return { used: allowance.used + 1, quota: allowance.quota, counted: true };
+    return { used: used + 1, quota };
   });
+  return { ...claimed, settle: (succeeded) => settleProjectConversion(db, userId, projectId, succeeded) };
+}
+
+async function settleProjectConversion(db: Db, userId: string, projectId: string, succeeded: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(lockedProfile(userId));
+    // A project deleted meanwhile has no row left: its conversion stays used (decision 141).
+    const [left] = await rows<{ pending: number; confirmed: boolean }>(
+      tx,
+      sql`UPDATE language_conversions SET pending = GREATEST(pending - 1, 0), confirmed = confirmed OR ${succeeded}
+          WHERE user_id = ${userId} AND project_id = ${projectId} RETURNING pending, confirmed`,
+    );
+    if (!left || left.confirmed || Number(left.pending) > 0) return;
+    await tx.execute(sql`DELETE FROM language_conversions WHERE user_id = ${userId} AND project_id = ${projectId}`);
+    await giveBack(tx, userId);
+  });
+}
+
+const giveBack = (db: Pick<Db, 'execute'>, userId: string) =>
+  db.execute(sql`UPDATE user_profiles SET language_conversions_used = GREATEST(language_conversions_used - 1, 0), updated_at = now() WHERE id = ${userId}`);
+
+/**
+ * Claims one conversion for a text that names no project (POST /api/ai/translate, decision 151):
+ * each such text counts, or the endpoint would translate a whole project's words outside the
+ * quota. The check and the count are one conditional update, so parallel calls cannot overrun.
+ */
+export async function claimTextConversion(db: Db, userId: string): Promise<ConversionClaim> {
+  const [claimed] = await rows<{ used: number; quota: number }>(
+    db,
+    sql`UPDATE user_profiles SET language_conversions_used = language_conversions_used + 1, updated_at = now()
+        WHERE id = ${userId} AND has_language_conversion AND language_conversions_used < language_conversion_quota
+        RETURNING language_conversions_used AS used, language_conversion_quota AS quota`,
+  );
+  if (!claimed) {
+    // Refused: say why, from the row as it is now.
+    const status = await languageConversionStatus(db, userId);
+    refuseUnless({ has_language_conversion: status.enabled, language_conversion_quota: status.quota, language_conversions_used: status.used }, true);
+    // The quota was raised between the two reads: the caller may simply ask again.
+    throw forbidden(TRANSLATION_MESSAGES.quotaUsed(status.quota));
+  }
+  return {
+    used: Number(claimed.used),
+    quota: Number(claimed.quota),
+    settle: async (succeeded) => {
+      if (!succeeded) await giveBack(db, userId);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import type { Db } from '@lectern/db';
 import { z } from 'zod';
 import { AppError, validationError } from '../http/errors';
 import { ownedProjectRow } from '../projects/project-use-cases';
-import { checkLanguageConversion, countLanguageConversion } from './language-conversions';
+import { claimProjectConversion } from './language-conversions';
 
 /** The words of a slide a viewer reads or hears (spec 001 §4 "Translation": title, texts, script); other fields pass through untouched. */
 const translatableSlideSchema = z.looseObject({
@@ -86,8 +86,9 @@ export function translationFailure(error: unknown): unknown {
 /**
  * Translates a project's slides into the target language in one batch (issue 11 items 2–3,
  * decision 141): the owner's project only; English targets are returned as they are; the account
- * needs language conversion and a remaining quota; the project is counted once, after the
- * provider succeeded, so a failed translation costs nothing.
+ * needs language conversion and a remaining quota. The project's conversion is claimed before the
+ * provider is asked, so a refusal makes no provider call and parallel translations cannot overrun
+ * the quota; a failed translation gives the claim back (decision 151).
  */
 export async function translateProject(
   deps: { db: Db; translator: Translator | null },
@@ -103,18 +104,19 @@ export async function translateProject(
   if (!deps.translator) throw new AppError(TRANSLATION_MESSAGES.notConfigured, 'unavailable');
   const { texts, apply } = gather(input);
   checkSize(texts);
-  await checkLanguageConversion(deps.db, userId, projectId);
+  const claim = await claimProjectConversion(deps.db, userId, projectId);
   let translated: string[];
   try {
     translated = await deps.translator.translate(texts, { from: DEFAULT_LANGUAGE, to: target, signal });
   } catch (error) {
+    await claim.settle(false);
     throw translationFailure(error);
   }
-  const counted = await countLanguageConversion(deps.db, userId, projectId);
+  await claim.settle(true);
   return {
     targetLanguage: target,
     ...apply(translated),
     translated: true,
-    languageConversions: { used: counted.used, quota: counted.quota },
+    languageConversions: { used: claim.used, quota: claim.quota },
   };
 }

@@ -5,6 +5,7 @@ import { TRANSLATION_MESSAGES } from '@lectern/core';
 import type { SpeechProvider } from '@lectern/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { claimProjectConversion } from './language-conversions';
 
 /** A LibreTranslate that translates English into German and Spanish by tagging each text. */
 let answer: 'ok' | 'fail' | 'silent' = 'ok';
@@ -145,9 +146,6 @@ describe('project translation API (decision 141)', () => {
 
   it('translates every title, text, point, column and script in one call, keeps the rest, and counts the project once', async () => {
     await setFeatures(alice.userId, { has_language_conversion: true, language_conversion_quota: 2 });
-    const single = await t.request('/api/ai/translate', { token: alice.token, body: { text: 'Hello', targetLanguage: 'de-DE' } });
-    expect(await single.json()).toEqual({ text: 'de:Hello', translated: true });
-    translateCalls = 0;
     const id = await newProject(alice.token);
     const res = await translate(t, alice.token, id, 'de-DE', { projectTitle: 'Fire drill' });
     expect(res.status).toBe(200);
@@ -193,14 +191,109 @@ describe('project translation API (decision 141)', () => {
     expect(await used(alice.token)).toBe(3);
   });
 
-  it('never lets parallel new projects overrun the quota', async () => {
+  it('never lets parallel new projects overrun the quota, and asks the provider only for those it counts (decision 151)', async () => {
     const dave = await t.signUp('dave@example.com');
     await setFeatures(dave.userId, { has_language_conversion: true, language_conversion_quota: 2 });
-    const ids = await Promise.all(Array.from({ length: 5 }, () => newProject(dave.token)));
+    const ids = await Promise.all(Array.from({ length: 10 }, () => newProject(dave.token)));
     const answers = await Promise.all(ids.map((id) => translate(t, dave.token, id, 'de-DE')));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(2);
-    expect(answers.filter((r) => r.status === 403)).toHaveLength(3);
+    const refused = answers.filter((r) => r.status === 403);
+    expect(refused).toHaveLength(8);
+    for (const r of refused) expect(await r.json()).toEqual({ error: TRANSLATION_MESSAGES.quotaUsed(2) });
+    expect(translateCalls).toBe(2);
     expect(await used(dave.token)).toBe(2);
+    expect((await (await t.request('/api/translation', { token: dave.token })).json()).languageConversion).toEqual({
+      enabled: true,
+      quota: 2,
+      used: 2,
+      remaining: 0,
+    });
+  });
+
+  it('counts each text translated without a project, under parallel requests too, and asks the provider only for those it counts', async () => {
+    const hana = await t.signUp('hana@example.com');
+    await setFeatures(hana.userId, { has_language_conversion: true, language_conversion_quota: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.request('/api/ai/translate', { token: hana.token, body: { text: `Hello ${i}`, targetLanguage: 'de-DE' } })),
+    );
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(2);
+    for (const r of ok) expect(await r.json()).toMatchObject({ text: expect.stringMatching(/^de:Hello \d+$/), translated: true });
+    const refused = answers.filter((r) => r.status === 403);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) expect(await r.json()).toEqual({ error: TRANSLATION_MESSAGES.quotaUsed(2) });
+    expect(translateCalls).toBe(2);
+    expect(await used(hana.token)).toBe(2);
+    // An English target and an empty text are the text itself: nothing asked, nothing counted, even with the quota used.
+    const english = await t.request('/api/ai/translate', { token: hana.token, body: { text: 'Hello', targetLanguage: 'en-GB' } });
+    expect(await english.json()).toEqual({ text: 'Hello', translated: false });
+    expect(translateCalls).toBe(2);
+  });
+
+  it('counts a text tied to a project as that project, once, with the project’s own translation', async () => {
+    const ivan = await t.signUp('ivan@example.com');
+    await setFeatures(ivan.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    const id = await newProject(ivan.token);
+    const texts = await Promise.all(
+      Array.from({ length: 6 }, () => t.request('/api/ai/translate', { token: ivan.token, body: { text: 'Hello', targetLanguage: 'de-DE', projectId: id } })),
+    );
+    expect(texts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await translate(t, ivan.token, id, 'es-ES')).status).toBe(200);
+    expect(await used(ivan.token)).toBe(1);
+    // Another project, or no project, is a new conversion: refused at the quota, before any provider call.
+    translateCalls = 0;
+    const other = await newProject(ivan.token);
+    const refused = await t.request('/api/ai/translate', { token: ivan.token, body: { text: 'Hello', targetLanguage: 'de-DE', projectId: other } });
+    expect(refused.status).toBe(403);
+    expect((await t.request('/api/ai/translate', { token: ivan.token, body: { text: 'Hello', targetLanguage: 'de-DE' } })).status).toBe(403);
+    expect(translateCalls).toBe(0);
+    // Somebody else's project is not found, as everywhere.
+    const bobs = await newProject(bob.token);
+    const foreign = await t.request('/api/ai/translate', { token: ivan.token, body: { text: 'Hello', targetLanguage: 'de-DE', projectId: bobs } });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('gives a text translation’s claim back when the provider fails, returning the original text (spec 001 §8)', async () => {
+    const june = await t.signUp('june@example.com');
+    await setFeatures(june.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    answer = 'fail';
+    const failed = await t.request('/api/ai/translate', { token: june.token, body: { text: 'Hello', targetLanguage: 'de-DE' } });
+    expect(await failed.json()).toEqual({ text: 'Hello', translated: false });
+    expect(await used(june.token)).toBe(0);
+    answer = 'ok';
+    const ok = await t.request('/api/ai/translate', { token: june.token, body: { text: 'Hello', targetLanguage: 'de-DE' } });
+    expect(await ok.json()).toEqual({ text: 'de:Hello', translated: true });
+    expect(await used(june.token)).toBe(1);
+  });
+
+  it('uncounts a project only when every running translation of it failed, never beside one that succeeded', async () => {
+    const kim = await t.signUp('kim@example.com');
+    await setFeatures(kim.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    const db = t.database.db;
+    // Two translations of one project running at once; the first fails, the second succeeds: counted.
+    const first = await newProject(kim.token);
+    const a = await claimProjectConversion(db, kim.userId, first);
+    const b = await claimProjectConversion(db, kim.userId, first);
+    expect([a.used, b.used]).toEqual([1, 1]);
+    await a.settle(false);
+    expect(await used(kim.token)).toBe(1);
+    await b.settle(true);
+    expect(await used(kim.token)).toBe(1);
+    const again = await claimProjectConversion(db, kim.userId, first);
+    await again.settle(false);
+    expect(await used(kim.token)).toBe(1);
+
+    // Both fail: the conversion comes back, and the quota serves another project.
+    await setFeatures(kim.userId, { language_conversion_quota: 2 });
+    const second = await newProject(kim.token);
+    const c = await claimProjectConversion(db, kim.userId, second);
+    const d = await claimProjectConversion(db, kim.userId, second);
+    await d.settle(false);
+    expect(await used(kim.token)).toBe(2);
+    await c.settle(false);
+    expect(await used(kim.token)).toBe(1);
+    expect((await translate(t, kim.token, await newProject(kim.token), 'de-DE')).status).toBe(200);
+    expect(await used(kim.token)).toBe(2);
   });
 
   it("answers Project not found for another user's or an unknown project", async () => {
