@@ -13,6 +13,7 @@ export * from './flows/slide-schema';
 export * from './flows/slide-templates';
 export * from './flows/template-flows';
 export * from './flows/themes';
+export * from './flows/video-length';
 export * from './flows/video-link';
 export * from './flows/video-presets';
 export * from './http-errors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoLengthIssues } from '../flows/video-length';
 
 /**
  * Ceiling for one project's progress_data (spec 001 §3), measured as UTF-8 JSON. A five-minute
@@ -66,7 +67,7 @@ const COMPLETION_FLAGS = ['contentSubmitted', 'slidesGenerated', 'scriptsGenerat
 /**
  * progress_data (spec 001 §3) is open-ended: the wizards own its fields. The server requires a
  * plain object within the size and depth ceilings, checks the fields it reads itself (completion
- * flags, steps, the slide list) and keeps everything else as sent.
+ * flags, steps, the slide list, the video's length: decision 149) and keeps everything else as sent.
  */
 export const progressDataSchema = z
   .record(z.string().max(200, PROGRESS_DATA_MESSAGES.invalid), z.unknown(), { message: PROGRESS_DATA_MESSAGES.invalid })
@@ -97,5 +98,7 @@ export const progressDataSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['slides'], message: PROGRESS_DATA_MESSAGES.slides });
     }
+    // Decision 149: the chosen length, slide durations and script size are checked at every write.
+    for (const issue of videoLengthIssues(data)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type ProgressData = z.infer<typeof progressDataSchema>;

@@ -127,6 +127,24 @@ describe('video with avatar wizard', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it('saves a project stored with lengths outside the choices with lengths the server accepts (decision 149)', async () => {
+    const calls = avatarFlowApi({
+      slides: [slide(1, { duration: 1e9 }), slide(2, { duration: 0.01 })],
+      selectedStyle: 'story-journey',
+      duration: 0.01,
+      azureDuration: 90,
+      currentStep: 2,
+      furthestStep: 2,
+    });
+    renderAvatarFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /^Harry · Business,/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(lastSave(calls)?.progress_data).toMatchObject({ selectedAvatar: 'harry-business', azureDuration: 120 }), { timeout: 2000 });
+    const saved = lastSave(calls)!.progress_data;
+    expect(saved).not.toHaveProperty('duration');
+    expect((saved.slides as { duration: number }[]).map((s) => s.duration)).toEqual([300, 1]);
+  });
+
   it('sends a saved step past the avatar without one back to the avatar step', async () => {
     avatarFlowApi({ slides: [slide(1)], currentStep: 4, furthestStep: 4 });
     renderAvatarFlow();

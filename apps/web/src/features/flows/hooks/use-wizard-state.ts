@@ -1,4 +1,4 @@
-import { type ProgressData, type Project, RENDER_OWNED_PROGRESS_FIELDS } from '@lectern/core';
+import { type ProgressData, type Project, RENDER_OWNED_PROGRESS_FIELDS, withValidDurations } from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -43,7 +43,9 @@ export function useWizardState(projectId: string, flow: WizardFlow = 'native') {
     const { furthestStep, ...fields } = current;
     const own: Partial<WizardState> = { ...fields };
     for (const key of UNSAVED_FIELDS[flow]) delete own[key];
-    const merged: ProgressData = savedSlideFields(current, { ...server.current, ...own, furthestStep });
+    // Decision 149: a project saved before lengths were checked may carry a length the server now
+    // refuses; the wizard shows and saves its default instead, and slide durations come within range.
+    const merged: ProgressData = withValidDurations(savedSlideFields(current, { ...server.current, ...own, furthestStep }));
     // Written only by renders; the server keeps its stored values of these on every save anyway.
     for (const key of RENDER_OWNED_PROGRESS_FIELDS) {
       if (key in server.current) merged[key] = server.current[key];
