@@ -18,6 +18,7 @@ export * from './flows/video-link';
 export * from './flows/video-presets';
 export * from './http-errors';
 export * from './http-limits';
+export * from './http-retry';
 export * from './languages';
 export * from './onboarding/onboarding-options';
 export * from './onboarding/onboarding-rules';

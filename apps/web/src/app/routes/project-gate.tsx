@@ -1,24 +1,20 @@
-import type { Project } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { FullPageSpinner } from '@/components/spinner';
-import { api } from '@/lib/api-client';
+import { projectQuery } from '@/lib/projects/project-query';
 
 /**
- * Every /project/{id}/… page checks the project first, so an unknown or malformed id reads the same
- * everywhere: spec 000 §2 "Missing project: 'Project not found' with a Return to Dashboard button",
- * instead of some pages bouncing to the dashboard without a word. Other failures are left to the page.
- * Same query key and shape as the project view's, so the page reuses the answer.
+ * Every /project/{id}/… page reads its project here first, and the page opens only once the
+ * project is read, so every page says the same thing when it cannot be: spec 000 §2 "Project not
+ * found" for an unknown or malformed id, spec 000 §8 "Failed to load project details" with Try
+ * again for any other failure (decision 153). A page never mounts on a failed read: mounting a
+ * second reader of a failed query starts a new read, which put the gate back to loading, which
+ * unmounted the page, in a loop of about 33 requests a second.
  */
 export function ProjectGate({ projectId, children }: { projectId: string; children: ReactNode }) {
-  const project = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => api<{ project: Project }>(`/api/projects/${encodeURIComponent(projectId)}`).then((r) => r.project),
-    retry: false,
-  });
+  const project = useQuery(projectQuery(projectId));
   if (project.isPending) return <FullPageSpinner label="Loading project…" />;
-  const status = (project.error as { status?: number } | null)?.status;
-  if (status === 404 || status === 400) return <ProjectLoadProblem />;
+  if (project.data === undefined) return <ProjectLoadProblem error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />;
   return <>{children}</>;
 }

@@ -1,15 +1,12 @@
 import type { Project, UpdateProjectInput } from '@lectern/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKey, projectQuery } from '@/lib/projects/project-query';
 
-export const projectKey = (id: string) => ['project', id] as const;
+export { projectKey };
 
 export function useProject(id: string) {
-  return useQuery({
-    queryKey: projectKey(id),
-    queryFn: () => api<{ project: Project }>(`/api/projects/${id}`).then((r) => r.project),
-    retry: false,
-  });
+  return useQuery(projectQuery(id));
 }
 
 export function useUpdateProject(id: string) {

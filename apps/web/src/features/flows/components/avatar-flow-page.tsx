@@ -1,6 +1,6 @@
 import { findAvatar, type Project } from '@lectern/core';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { withPresenterVisibility } from '../model/avatar-rules';
 import { AVATAR_STEPS, FLOW_STEP_LABELS, isLocked, type WizardStep } from '../model/wizard-state';
@@ -28,15 +28,9 @@ const steps = AVATAR_STEPS;
  * project's progress percentage, spec 001 §4); going back to step 1 clears the avatar.
  */
 export function AvatarFlowPage({ projectId, ConfirmDialog }: AvatarFlowPageProps) {
-  const navigate = useNavigate();
   const { project, state, update, flush, reload } = useWizardState(projectId, 'avatar');
   const [placeholderSlides, setPlaceholderSlides] = useState<number[]>([]);
   const [confirmOnEnter, setConfirmOnEnter] = useState(false);
-
-  useEffect(() => {
-    // Spec 001 §2: a missing project or one that fails to load sends the user to /dashboard.
-    if (project.isError) navigate('/dashboard', { replace: true });
-  }, [project.isError, navigate]);
 
   // Spec 001 §4 "Avatar visibility per slide": kept on the saved slides, so preview and render agree.
   const slides = state?.slides;
@@ -49,7 +43,8 @@ export function AvatarFlowPage({ projectId, ConfirmDialog }: AvatarFlowPageProps
 
   const completed = useCallback((fresh: Project) => reload(fresh), [reload]);
 
-  if (!state) return <WizardLoading />;
+  // A failed read says so with Try again (decision 153); the app's project gate usually says it first.
+  if (!state) return project.isError ? <ProjectLoadProblem error={project.error} onRetry={() => void project.refetch()} /> : <WizardLoading />;
 
   const presenter = findAvatar(state.selectedAvatar) ?? null;
   // Spec 001 §2/§4: with a final video every step is locked and the video is what is shown.

@@ -62,10 +62,12 @@ describe('context step', () => {
     warn.mockRestore();
   });
 
-  it('sends a missing project to the dashboard', async () => {
+  it('says a missing project is not found, with the way back to the dashboard (decision 153)', async () => {
     flowApi({}, { 'GET /api/projects/p1': () => ({ status: 404, body: { error: 'Project not found' } }) });
     renderFlow();
-    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Loading project...')).not.toBeInTheDocument();
   });
 
   it('enables Create Outline only with a brief and a style, then saves and generates the outline', async () => {

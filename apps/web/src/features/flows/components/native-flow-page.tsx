@@ -1,6 +1,6 @@
 import type { Project } from '@lectern/core';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type ComponentType, useCallback, useState } from 'react';
+import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { useWizardState } from '../hooks/use-wizard-state';
 import { isLocked, type WizardStep } from '../model/wizard-state';
 import { BriefStep } from './brief-step';
@@ -19,19 +19,14 @@ export interface NativeFlowPageProps {
 
 /** Spec 001 §2 "Wizard for video without avatar": Context, Outline, Scripts, Preview Slides, Generate Video. */
 export function NativeFlowPage({ projectId, ConfirmDialog }: NativeFlowPageProps) {
-  const navigate = useNavigate();
   const { project, state, update, flush, reload } = useWizardState(projectId);
   const [placeholderSlides, setPlaceholderSlides] = useState<number[]>([]);
   const [confirmOnEnter, setConfirmOnEnter] = useState(false);
 
-  useEffect(() => {
-    // Spec 001 §2: a missing project or one that fails to load sends the user to /dashboard.
-    if (project.isError) navigate('/dashboard', { replace: true });
-  }, [project.isError, navigate]);
-
   const completed = useCallback((fresh: Project) => reload(fresh), [reload]);
 
-  if (!state) return <WizardLoading />;
+  // A failed read says so with Try again (decision 153); the app's project gate usually says it first.
+  if (!state) return project.isError ? <ProjectLoadProblem error={project.error} onRetry={() => void project.refetch()} /> : <WizardLoading />;
 
   const locked = isLocked(state);
   // Spec 001 §2/§4: with a final video every step is locked and the video is what is shown.

@@ -1,7 +1,8 @@
 import { AVATARS, type FlowType } from '@lectern/core';
-import { type ReactElement, useEffect } from 'react';
+import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/card';
+import { ProjectLoadProblem } from '@/components/project-load-problem';
 import { FullPageSpinner } from '@/components/spinner';
 import { useProject, useUpdateProject } from '../api/project-api';
 
@@ -43,12 +44,10 @@ export function SelectFlowPage({ projectId }: { projectId: string }) {
   const project = useProject(projectId);
   const update = useUpdateProject(projectId);
 
-  useEffect(() => {
-    // Spec 001 §2: redirects to /dashboard if the project is missing or fails to load.
-    if (project.isError) navigate('/dashboard', { replace: true });
-  }, [project.isError, navigate]);
-
-  if (project.isPending || project.isError) return <FullPageSpinner label="Loading project…" />;
+  // Spec 001 §2 sent a missing or failed project to /dashboard without a word; it now says why
+  // like every project page, with Try again (decisions 125 and 153).
+  if (project.isPending) return <FullPageSpinner label="Loading project…" />;
+  if (project.data === undefined) return <ProjectLoadProblem error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />;
 
   const choose = async (flow: FlowType) => {
     try {

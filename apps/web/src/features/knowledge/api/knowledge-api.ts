@@ -2,6 +2,7 @@ import { EMBEDDING_POLL_INTERVAL_MS, type EmbeddingStats, type EmbeddingsStatus,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectDocumentsQuery } from '@/lib/projects/documents-query';
+import { projectQuery } from '@/lib/projects/project-query';
 
 /** Spec 000 §7 GET /api/projects/{id}/conversational-mode. */
 export interface ConversationalModeState {
@@ -75,9 +76,5 @@ export function useSaveShare(videoId: string) {
   });
 }
 
-export const useProjectSummary = (projectId: string) =>
-  useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => api<{ project: { name: string; purpose: string } }>(`/api/projects/${projectId}`).then((r) => r.project),
-    retry: false,
-  });
+/** The project's name and purpose, from the one project cache entry the project pages share. */
+export const useProjectSummary = (projectId: string) => useQuery(projectQuery(projectId));

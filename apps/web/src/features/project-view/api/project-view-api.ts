@@ -1,13 +1,13 @@
-import type { Project, VideoFormat } from '@lectern/core';
+import type { VideoFormat } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ProjectDocument, projectDocumentsQuery } from '@/lib/projects/documents-query';
+import { projectQuery } from '@/lib/projects/project-query';
 import { projectVideosQuery, type VideoRecord } from '@/lib/projects/videos-query';
 
 export type { ProjectDocument, VideoRecord };
 
-export const useProjectDetails = (id: string) =>
-  useQuery({ queryKey: ['project', id], queryFn: () => api<{ project: Project }>(`/api/projects/${id}`).then((r) => r.project), retry: false });
+export const useProjectDetails = (id: string) => useQuery(projectQuery(id));
 
 export const useProjectVideos = (id: string, enabled: boolean) => useQuery({ ...projectVideosQuery(id), enabled });
 

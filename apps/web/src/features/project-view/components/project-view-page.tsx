@@ -25,10 +25,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
   const documents = useProjectDocuments(projectId, found);
 
   if (project.isPending) return <FullPageSpinner label="Loading project…" />;
-  if (project.isError) {
-    const missing = (project.error as { status?: number }).status === 404;
-    return <ProjectLoadProblem failure={missing ? undefined : project.error.message} />;
-  }
+  if (project.data === undefined) return <ProjectLoadProblem error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />;
 
   const p = project.data;
   const latest = videos.data?.videos[0];
