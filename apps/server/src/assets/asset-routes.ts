@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError, notFound, validationError } from '../http/errors';
+import { limitBody } from '../http/body-limits';
+import { notFound, validationError } from '../http/errors';
 import { serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
 import { ownedProjectRow } from '../projects/project-use-cases';
@@ -16,12 +16,8 @@ const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 export function projectAssetRoutes(db: Db, storage: FileStorage) {
   return new Hono<{ Variables: AppVariables }>().post(
     '/:id/assets',
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError(IMAGE_MESSAGES.tooLarge, 'payload_too_large');
-      },
-    }),
+    // The sender reads the 413 however large the body (body-limits.ts).
+    limitBody(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge),
     async (c) => {
       const projectId = c.req.param('id');
       await ownedProjectRow(db, c.get('user').id, projectId);

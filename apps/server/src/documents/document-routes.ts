@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError, validationError } from '../http/errors';
+import { limitBody } from '../http/body-limits';
+import { validationError } from '../http/errors';
 import type { AppVariables } from '../http/session';
 import { type DocumentDeps, deleteDocument, documentsContent, getDocumentText, listDocuments, uploadDocuments } from './document-use-cases';
 
@@ -10,13 +10,8 @@ export function documentRoutes(deps: DocumentDeps) {
   return new Hono<{ Variables: AppVariables }>()
     .post(
       '/:id/documents',
-      // Multipart overhead on top of the 10MB the spec allows.
-      bodyLimit({
-        maxSize: MAX_DOCUMENTS_TOTAL_BYTES + 512 * 1024,
-        onError: () => {
-          throw new AppError(DOCUMENT_MESSAGES.tooLarge, 'payload_too_large');
-        },
-      }),
+      // Multipart overhead on top of the 10MB the spec allows; the sender reads the 413 (body-limits.ts).
+      limitBody(MAX_DOCUMENTS_TOTAL_BYTES + 512 * 1024, DOCUMENT_MESSAGES.tooLarge),
       async (c) => {
         let form: Record<string, unknown>;
         try {

@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 
 export interface BodyRule {
@@ -11,9 +10,79 @@ export interface BodyRule {
 }
 
 /**
- * One ceiling for every request body before any route reads it, counted on the stream so a
- * chunked body without Content-Length is stopped too (hono/body-limit). The first matching rule
- * wins; everything else gets `maxBytes`. Over the ceiling: 413 with `{ error: message }`.
+ * How much of a refused body is read and thrown away so that its sender gets the 413 (issue 19
+ * item 9). A browser reads the answer only once it has sent the whole body; if the server closes
+ * the connection while bytes are still coming, the kernel resets it and the browser shows a
+ * network error instead of the message. Reading costs little (nothing is kept); past this bound,
+ * or a body that says it is larger, the answer goes at once with `Connection: close`.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
+
+/** Reads and forgets the rest of a refused body, up to the bound; false when it did not reach the end. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<boolean> {
+  let read = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+      if (read > REFUSED_BODY_DRAIN_BYTES) return false;
+    }
+  } catch {
+    // The sender went away: nobody is left to answer.
+    return false;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function refuse(c: Context, reader: ReadableStreamDefaultReader<Uint8Array>, read: number, declared: number, message: string): Promise<never> {
+  const drained = declared <= REFUSED_BODY_DRAIN_BYTES && (await discardRest(reader, read));
+  // The connection cannot carry another request when the body was not read to its end.
+  if (!drained) c.header('Connection', 'close');
+  throw new AppError(message, 'payload_too_large');
+}
+
+/**
+ * A request body of at most `maxBytes`, counted on the stream so a chunked body without
+ * Content-Length is stopped too; over it, 413 `{ error: message }` that the sender can read
+ * (see REFUSED_BODY_DRAIN_BYTES). A chunked body within the limit is kept in memory and handed
+ * on, as hono/body-limit does.
+ */
+export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const length = c.req.raw.headers.get('content-length');
+    if (length !== null && !c.req.raw.headers.has('transfer-encoding')) {
+      const declared = Number.parseInt(length, 10);
+      if (!(declared > maxBytes)) return next();
+      return refuse(c, body.getReader(), 0, declared, message);
+    }
+    const reader = body.getReader();
+    let size = 0;
+    let buffer = new Uint8Array(0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const offset = size;
+      size += value.byteLength;
+      if (size > maxBytes) return refuse(c, reader, size, 0, message);
+      if (size > buffer.length) {
+        const grown = new Uint8Array(Math.min(maxBytes, Math.max(size, buffer.length * 2)));
+        grown.set(buffer.subarray(0, offset));
+        buffer = grown;
+      }
+      buffer.set(value, offset);
+    }
+    c.req.raw = new Request(c.req.raw, { body: buffer.subarray(0, size) });
+    return next();
+  };
+}
+
+/**
+ * One ceiling for every request body before any route reads it (limitBody). The first matching
+ * rule wins; everything else gets `maxBytes`.
  */
 export function requestBodyLimit(maxBytes: number, message: string, rules: readonly BodyRule[] = []): MiddlewareHandler {
   const limiters = new Map<string, MiddlewareHandler>();
@@ -21,12 +90,7 @@ export function requestBodyLimit(maxBytes: number, message: string, rules: reado
     const key = `${bytes}:${text}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({
-        maxSize: bytes,
-        onError: () => {
-          throw new AppError(text, 'payload_too_large');
-        },
-      });
+      limiter = limitBody(bytes, text);
       limiters.set(key, limiter);
     }
     return limiter;

@@ -1,7 +1,7 @@
 import { MUSIC_MESSAGES, MUSIC_UPLOAD_MAX_BYTES } from '@lectern/core';
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/body-limits';
 import { AppError, validationError } from '../http/errors';
 import { preconditionsOf, serveFile } from '../http/serve-file';
 import type { AppVariables } from '../http/session';
@@ -28,13 +28,8 @@ export function musicRoutes() {
 export function projectMusicRoutes(db: Db, storage: FileStorage) {
   return new Hono<{ Variables: AppVariables }>().post(
     '/:id/music',
-    // Counted on the body as it arrives, whatever Content-Length claims.
-    bodyLimit({
-      maxSize: MUSIC_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    // Counted on the body as it arrives, whatever Content-Length claims; the sender reads the 413 (body-limits.ts).
+    limitBody(MUSIC_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, MUSIC_MESSAGES.tooLarge),
     async (c) => {
       // A project that is not the caller's is refused before its body is read.
       await ownedProjectRow(db, c.get('user').id, c.req.param('id'));
