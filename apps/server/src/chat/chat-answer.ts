@@ -1,12 +1,21 @@
 import { CHAT_MESSAGES, type ChatSource } from '@lectern/core';
 import { and, type Db, documentPages, documents, eq, inArray } from '@lectern/db';
-import { type Passage, searchProject, searchTerms, stemsOf } from '../knowledge/knowledge-search';
+import { type Passage, rankedPassages, type SearchTerm, stemsOf, weightedTerms } from '../knowledge/knowledge-search';
+import { familyKey } from '../knowledge/word-family';
 import type { GroundedWriter } from './grounded-writer';
-import { quotableSentences } from './quotable-sentences';
+import { pageSentences } from './quotable-sentences';
+import { sentenceCoverage } from './sentence-coverage';
 
 /** Passages read for one answer, and sentences quoted from them at most. */
-const PASSAGES = 4;
+const PASSAGES = 6;
 const SENTENCES = 3;
+/** Sentences weighed for one answer at most: a long page is first narrowed to those holding a term. */
+const MAX_CANDIDATES = 300;
+/**
+ * The share of a question's weight one sentence must cover to answer it; below it the answer is
+ * "not found". Calibrated on the evaluation set's tuning questions (chat/eval, docs/decisions/155).
+ */
+export const ANSWER_FLOOR = 0.54;
 
 export interface Answer {
   content: string;
@@ -56,56 +65,96 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
   return out;
 }
 
-/**
- * Offline answer (spec 000 §2 "Video Assistant"): the sentences of the best-ranked passages that
- * share the most terms with the question, quoted whole and as written (never a heading or a
- * fragment), with their document and page. A
- * question is only ever data: it selects passages of this one project and is never echoed.
- */
-export async function extractiveAnswer(db: Db, question: string, passages: Passage[]): Promise<Answer> {
-  const queryStems = new Set((await stemsOf(db, [searchTerms(question).join(' ')]))[0]);
-  if (queryStems.size === 0 || passages.length === 0) return NOT_FOUND;
-  const candidates = passages.flatMap((p, rank) => quotableSentences(p.text).map((s, position) => ({ s, p, rank, position })));
-  const stems = await stemsOf(
-    db,
-    candidates.map((c) => c.s),
-  );
-  const scored = candidates.map((c, i) => ({ ...c, overlap: new Set((stems[i] ?? []).filter((t) => queryStems.has(t))).size })).filter((c) => c.overlap > 0);
-  if (scored.length === 0) return NOT_FOUND;
-  const best = Math.max(...scored.map((c) => c.overlap));
-  // Keep sentences nearly as good as the best one; a lone shared word in a long question is noise.
-  const floor = Math.max(1, Math.min(best, Math.ceil(queryStems.size / 3)));
-  const picked: typeof scored = [];
-  const texts = new Set<string>();
-  for (const c of [...scored].sort((a, b) => b.overlap - a.overlap || a.rank - b.rank || a.position - b.position)) {
-    if (c.overlap < floor || texts.has(c.s)) continue;
-    texts.add(c.s);
-    picked.push(c);
-    if (picked.length === SENTENCES) break;
-  }
-  if (picked.length === 0) return NOT_FOUND;
-  // Read in the order of the material, as a person would quote it.
-  picked.sort((a, b) => a.rank - b.rank || a.position - b.position);
-  return { content: picked.map((c) => c.s).join(' '), sources: sourcesOf(picked.map((c) => c.p)) };
+/** The words of a file name ("coffee-machine-manual.md", "SafetyPolicy_v2.pdf"), without its extension. */
+export const nameWords = (filename: string) =>
+  filename
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+interface RankedSentence {
+  text: string;
+  passage: Passage;
+  coverage: number;
+  mentions: number;
+  rank: number;
+  position: number;
 }
 
 /**
- * Answers a viewer's question from one project's training materials: the grounded writer when an
- * AI provider is configured (falling back to quoting if it fails), otherwise quoting.
+ * The sentences of the retrieved pages that answer the question, best first (issue 19 item 8): by
+ * how much of the question's weight each covers and mentions (sentenceCoverage), then by its passage's rank and
+ * its place on the page. Headings, questions and fragments are never candidates (pageSentences);
+ * sentences below ANSWER_FLOOR are left out, so an empty list means "not found".
+ */
+export async function rankSentences(db: Db, terms: SearchTerm[], pages: Passage[]): Promise<RankedSentence[]> {
+  const keys = terms.map((t) => familyKey(t.stem));
+  const candidates = pages
+    .flatMap((p, rank) => pageSentences(p.text).map((s, position) => ({ ...s, passage: p, rank, position })))
+    .filter((c) => keys.some((k) => c.text.toLowerCase().includes(k)))
+    .slice(0, MAX_CANDIDATES);
+  if (candidates.length === 0) return [];
+  const contexts = [...new Set(candidates.map((c) => c.context).filter(Boolean))];
+  const names = [...new Set(candidates.map((c) => c.passage.document_name))];
+  const stems = await stemsOf(db, [...candidates.map((c) => c.text), ...contexts, ...names.map(nameWords)]);
+  const contextStems = new Map(contexts.map((c, i) => [c, stems[candidates.length + i] ?? []]));
+  const topicStems = new Map(names.map((n, i) => [n, stems[candidates.length + contexts.length + i] ?? []]));
+  return candidates
+    .map((c, i) => ({
+      text: c.text,
+      passage: c.passage,
+      rank: c.rank,
+      position: c.position,
+      ...sentenceCoverage(terms, { own: stems[i] ?? [], context: contextStems.get(c.context), topic: topicStems.get(c.passage.document_name) }),
+    }))
+    .filter((c) => c.coverage >= ANSWER_FLOOR)
+    .sort((a, b) => b.coverage - a.coverage || b.mentions - a.mentions || a.rank - b.rank || a.position - b.position);
+}
+
+/**
+ * Offline answer (spec 000 §2 "Video Assistant"): the best sentence first, quoted whole and as
+ * written, then any other sentence that answers as fully (at most SENTENCES), with their document
+ * and page. A question is only ever data: it selects sentences of this one project and is never echoed.
+ */
+function quote(ranked: RankedSentence[]): Answer {
+  const best = ranked[0];
+  if (!best) return NOT_FOUND;
+  const picked = [best];
+  for (const c of ranked.slice(1)) {
+    if (picked.length === SENTENCES || c.coverage < best.coverage || c.mentions < best.mentions) break;
+    if (!picked.some((p) => p.text === c.text)) picked.push(c);
+  }
+  return { content: picked.map((c) => c.text).join(' '), sources: sourcesOf(picked.map((c) => c.passage)) };
+}
+
+/**
+ * Answers a viewer's question from one project's training materials. Retrieval, sentence ranking
+ * and the "not found" floor are the same with and without an AI provider: the grounded writer is
+ * only asked when a sentence answers, and reads the passage holding the best sentence first;
+ * if it fails, the sentences are quoted.
  */
 export async function answerQuestion(db: Db, projectId: string, question: string, writer?: GroundedWriter | null): Promise<Answer> {
-  const passages = await searchProject(db, projectId, question, { limit: PASSAGES });
+  const terms = await weightedTerms(db, projectId, question);
+  const passages = await rankedPassages(db, projectId, terms, PASSAGES);
   if (passages.length === 0) return NOT_FOUND;
+  const ranked = await rankSentences(db, terms, await pagesOf(db, projectId, passages));
+  if (ranked.length === 0) return NOT_FOUND;
   if (writer) {
+    // The writer reads first the passage holding the best sentence, then the rest of its page.
+    const best = ranked[0]!;
+    const first = pageKey(best.passage.document_name, best.passage.page_number);
+    const order = (p: Passage) => (p.text.replace(/\s+/g, ' ').includes(best.text) ? 2 : pageKey(p.document_name, p.page_number) === first ? 1 : 0);
+    const ordered = [...passages].sort((a, b) => order(b) - order(a));
     try {
-      const written = await writer(question, passages);
+      const written = await writer(question, ordered);
       if (written)
         return written.notFound
           ? NOT_FOUND
-          : { content: written.content, sources: sourcesOf(written.used.map((i) => passages[i]).filter((p): p is Passage => !!p)) };
+          : { content: written.content, sources: sourcesOf(written.used.map((i) => ordered[i]).filter((p): p is Passage => !!p)) };
     } catch (err) {
       console.error(`grounded answer failed, quoting instead: ${(err as Error).message}`);
     }
   }
-  return extractiveAnswer(db, question, await pagesOf(db, projectId, passages));
+  return quote(ranked);
 }

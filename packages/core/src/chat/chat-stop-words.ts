@@ -4,7 +4,7 @@ export const CHAT_STOP_WORDS: ReadonlySet<string> = new Set(
   be became because become been before being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't done
   down during each either else enough even ever every few for from further get gets getting give given go goes going got had hadn't has hasn't
   have haven't having he her here hers herself him himself his how however i i'd i'll i'm i've if in into is isn't it it's its itself just
-  know last least less let let's like made make makes many may me might more most much must my myself need needs neither no nor not
+  know last least less let let's like made make makes making many may me might more most much must my myself need needs neither no nor not
   now of off often on once one only onto or other others our ours ourselves out over own per perhaps please put quite rather really same
   say see seem seems several shall she should shouldn't since so some something still such tell than thank thanks that that's the their theirs
   them themselves then there there's these they they'd they'll they're they've thing things this those though through thus to too toward towards
