@@ -18,7 +18,7 @@ test('a session revoked while working sends the user to sign in and back to the 
   await page.getByRole('link', { name: 'Projects' }).first().click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page).toHaveTitle('Projects · Lectern');
-  await page.getByRole('tab', { name: /In progress/ }).click();
+  await page.getByRole('tab', { name: /^Draft/ }).click();
 
   // The session is revoked on the server (signed out elsewhere) while this tab keeps its cookie.
   const cookies = await context.cookies();

@@ -40,13 +40,14 @@ it('can be dismissed by hand', async () => {
   expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
 });
 
-it('places toasts in the bottom corner, clear of the page header', () => {
+it('places toasts top right (spec 000 §2)', () => {
   render(
     <ToastProvider>
       <p>page</p>
     </ToastProvider>,
   );
   const region = screen.getByTestId('toast-region');
-  expect(region.className).toMatch(/\bbottom-4\b/);
-  expect(region.className).not.toMatch(/\btop-/);
+  expect(region.className).toMatch(/\btop-4\b/);
+  expect(region.className).toMatch(/\bright-4\b/);
+  expect(region.className).not.toMatch(/\bbottom-/);
 });

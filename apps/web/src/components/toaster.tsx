@@ -56,11 +56,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Bottom corner, not top: every page header (title, back link, main actions) sits at the top and must stay readable. */}
+      {/* Spec 000 §2 "Sidebar and toasts": toasts appear top right. They pass in 5 s or by hand, and
+          the region lets clicks through to the page header beneath it. */}
       <div
         aria-live="polite"
         data-testid="toast-region"
-        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />

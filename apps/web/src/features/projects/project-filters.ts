@@ -1,12 +1,9 @@
 import type { ProjectListItem } from '@lectern/core';
 
-/**
- * Spec 000 §2 "Project list" tabs. The spec's "Draft" tab holds every project that is not completed;
- * it is labelled "In progress", the word the project chips use for the same projects.
- */
+/** Spec 000 §2 "Project list" tabs: All Projects, Draft (every project not completed), Completed. */
 export const PROJECT_TABS = [
   { id: 'all', label: 'All Projects', empty: 'No projects yet' },
-  { id: 'draft', label: 'In progress', empty: 'No projects in progress' },
+  { id: 'draft', label: 'Draft', empty: 'No draft projects' },
   { id: 'completed', label: 'Completed', empty: 'No completed projects' },
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];

@@ -92,6 +92,12 @@ it('shows Error loading projects with the message', async () => {
   expect(screen.getByText('Failed to fetch projects: database offline')).toBeInTheDocument();
 });
 
+it('does not greet a returning user as new when the project list fails to load', async () => {
+  renderDashboard({ 'GET /api/projects': () => ({ status: 500, body: { error: 'Failed to fetch projects: database offline' } }) });
+  expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Sam!');
+});
+
 it('creates a project: validation, Creating..., then select-flow', async () => {
   const user = userEvent.setup();
   let release: () => void = () => {};

@@ -17,9 +17,12 @@ export function DashboardPage({ banners }: DashboardPageProps) {
   const profile = useGreetingProfile();
   const [creating, setCreating] = useState(false);
   // Wait for the profile before greeting, so the account name never flashes before the nickname.
-  // Someone with no project yet has never been here before: "back" would be wrong on their first screen.
+  // Only a project list that was read and is empty says this is a first visit ("back" would be wrong
+  // there). A list that failed to load says nothing about the user: they are welcomed back, as
+  // everyone was before first visits were told apart.
   const projects = useProjects();
-  const welcome = projects.data?.length ? 'Welcome back' : 'Welcome';
+  const firstVisit = projects.isSuccess && projects.data.length === 0;
+  const welcome = firstVisit ? 'Welcome' : 'Welcome back';
   const name = profile.isPending || projects.isPending ? null : profile.data?.username?.trim() || user?.name?.split(' ')[0] || '';
 
   return (

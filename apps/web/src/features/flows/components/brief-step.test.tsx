@@ -70,6 +70,12 @@ describe('context step', () => {
     expect(screen.queryByText('Loading project...')).not.toBeInTheDocument();
   });
 
+  it('links back to Home (spec 001 §2)', async () => {
+    flowApi({});
+    renderFlow();
+    expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('enables Create Outline only with a brief and a style, then saves and generates the outline', async () => {
     const calls = flowApi(
       {},

@@ -12,14 +12,14 @@ export function WizardLoading() {
   );
 }
 
-/** The page around a wizard: back link, kind of video, project name, stepper, then the step. */
+/** The page around a wizard: the link back to Home, kind of video, project name, stepper, then the step. */
 export function WizardFrame({ kind, title, stepper, children }: { kind: string; title: string; stepper: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Same words and place as the project view's back link (the sidebar's "Projects"). */}
-        <Link to="/projects" className="text-sm font-semibold text-brand hover:underline">
-          <span aria-hidden="true">←</span> All projects
+        {/* Spec 001 §2: "A link back to Home" — the signed-in home, the dashboard. */}
+        <Link to="/dashboard" className="text-sm font-semibold text-brand hover:underline">
+          <span aria-hidden="true">←</span> Back to Home
         </Link>
         <span className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{kind}</span>
       </div>

@@ -57,14 +57,14 @@ const cardNames = () =>
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-it('shows counts on each tab and filters In progress (every non-completed) and Completed', async () => {
+it('shows counts on each tab and filters Draft (every non-completed) and Completed', async () => {
   const user = userEvent.setup();
   renderPage({ 'GET /api/projects': () => ({ body: { projects: mixed() } }) });
   expect(await screen.findByRole('tab', { name: 'All Projects (3)' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Security awareness', 'Quarterly sales kickoff', 'Safety briefing']);
 
-  await user.click(screen.getByRole('tab', { name: 'In progress (2)' }));
-  expect(screen.getByRole('tab', { name: 'In progress (2)' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Draft (2)' }));
+  expect(screen.getByRole('tab', { name: 'Draft (2)' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Security awareness', 'Quarterly sales kickoff']);
 
   // Arrow keys move along the tablist.
@@ -101,8 +101,8 @@ it('shows the empty state of each tab', async () => {
   const user = userEvent.setup();
   renderPage({ 'GET /api/projects': () => ({ body: { projects: [] } }) });
   expect(await screen.findByText('No projects yet')).toBeInTheDocument();
-  await user.click(screen.getByRole('tab', { name: 'In progress (0)' }));
-  expect(screen.getByText('No projects in progress')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Draft (0)' }));
+  expect(screen.getByText('No draft projects')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Completed (0)' }));
   expect(screen.getByText('No completed projects')).toBeInTheDocument();
 });
@@ -162,9 +162,10 @@ it('creates a project from the list, and from the empty list', async () => {
   expect(screen.getByRole('dialog', { name: 'Create Project' })).toBeInTheDocument();
 });
 
-it("names the unfinished tab with the chips' word", async () => {
+it('names the unfinished tab Draft (spec 000 §2) while each card keeps its status', async () => {
   renderPage({ 'GET /api/projects': () => ({ body: { projects: mixed() } }) });
   const chips = await screen.findAllByText('In progress', { selector: 'span' });
   expect(chips.length).toBeGreaterThan(0);
-  expect(screen.getByRole('tab', { name: 'In progress (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Draft (2)' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: /In progress/ })).not.toBeInTheDocument();
 });
