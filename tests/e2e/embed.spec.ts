@@ -3,7 +3,7 @@ import { baseUrl, signInThroughForm } from './support/accounts';
 import { startOtherOriginSite } from './support/other-origin-site';
 import { renderedVideo } from './support/rendered-video';
 
-test("another site embeds a shared video with the project view's code and it plays there; Lectern's other pages refuse to be framed", async ({
+test("another site embeds a shared video with the project view's code and it plays there; links in the frame open new tabs; Lectern's other pages refuse to be framed", async ({
   page,
   request,
   browser,
@@ -23,9 +23,15 @@ test("another site embeds a shared video with the project view's code and it pla
     new RegExp(`^<iframe src="${baseUrl().replace(/\./g, '\\.')}/share/[A-Za-z0-9_-]{22}\\?embed=1" width="\\d+" height="\\d+" title="[^"]+"`),
   );
 
+  const embedUrl = /src="([^"]+)"/.exec(code)?.[1] ?? '';
+  const shareUrl = embedUrl.replace('?embed=1', '');
   const site = await startOtherOriginSite({
     '/blog.html': {
       text: `<!doctype html><html><head><meta charset="utf-8"><title>Team blog</title></head><body><h1>This week's safety video</h1>\n${code}\n</body></html>`,
+    },
+    // The full share page framed by a site that pasted the plain share link into an iframe.
+    '/framed-share.html': {
+      text: `<!doctype html><html><head><meta charset="utf-8"><title>Intranet</title></head><body><iframe id="share" title="Safety video" src="${shareUrl}" width="900" height="700"></iframe></body></html>`,
     },
     '/framed-sign-in.html': {
       text: `<!doctype html><html><head><meta charset="utf-8"><title>Not Lectern</title></head><body><iframe id="app" title="Lectern" src="${baseUrl()}/login" width="800" height="600"></iframe></body></html>`,
@@ -52,6 +58,33 @@ test("another site embeds a shared video with the project view's code and it pla
       await el.play();
     });
     await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+
+    // The title opens the full share page in a new top-level tab; the blog keeps its player.
+    const sharedFrame = () => visitor.frames().find((f) => f !== visitor.mainFrame());
+    const [titleTab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: /Embedded Safety/ }).click()]);
+    await expect(titleTab).toHaveURL(shareUrl);
+    await expect(titleTab.getByRole('heading', { name: 'Embedded Safety' })).toBeVisible({ timeout: 20_000 });
+    await titleTab.close();
+    expect(sharedFrame()?.url()).toBe(embedUrl);
+    await expect(player).toBeVisible();
+
+    // Issue 19 item 4: on the full share page in someone else's frame, sign in, sign up and the logo
+    // open new top-level tabs; the frame stays on the share page.
+    await visitor.goto(`${site.origin}/framed-share.html`);
+    const framedPage = visitor.frameLocator('#share');
+    await expect(framedPage.getByRole('heading', { name: 'Embedded Safety' })).toBeVisible({ timeout: 20_000 });
+    for (const [name, path] of [
+      [/^Sign In/, '/login'],
+      [/^Create Your Own/, '/signup'],
+      [/^Lectern home/, '/'],
+    ] as const) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), framedPage.getByRole('link', { name }).click()]);
+      await expect(tab).toHaveURL(`${baseUrl()}${path}`);
+      await tab.close();
+      expect(sharedFrame()?.url()).toBe(shareUrl);
+      await expect(framedPage.getByRole('heading', { name: 'Embedded Safety' })).toBeVisible();
+    }
+    await expect(visitor).toHaveURL(`${site.origin}/framed-share.html`);
 
     // Any other Lectern page in someone else's frame is refused by the browser.
     await visitor.goto(`${site.origin}/framed-sign-in.html`);

@@ -279,4 +279,71 @@ describe('SharePage', () => {
     expect(screen.getByText('Video not found or no longer available')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Homepage' })).not.toBeInTheDocument();
   });
+  describe('inside a frame on another page (issue 19 item 4)', () => {
+    beforeEach(() => {
+      // The embedding page is the top window; this page is not.
+      vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    const newTab = (name: string) => new RegExp(`^${name} ?\\(opens in a new tab\\)$`);
+    const leaving = (name: string) => screen.getByRole('link', { name: newTab(name) });
+
+    it('opens every link that leaves the player in a new top-level tab', async () => {
+      mockApi({
+        [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
+        [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+      const links = screen.getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/signup', '/signup', '/login']);
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      expect(leaving('Lectern home')).toHaveAttribute('href', '/');
+      expect(leaving('Create Your Own')).toHaveAttribute('href', '/signup');
+      expect(leaving('Start Creating for Free')).toHaveAttribute('href', '/signup');
+      expect(leaving('Sign In')).toHaveAttribute('href', '/login');
+    });
+
+    it('does the same on the Video Not Found page', async () => {
+      mockApi({ [`GET /api/share/${SLUG}`]: () => ({ status: 404, body: { error: 'Video not found or no longer available' } }) });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeInTheDocument();
+      expect(leaving('Go to Homepage')).toHaveAttribute('target', '_blank');
+    });
+
+    it('keeps the app inside the frame on the share page when a link is clicked', async () => {
+      mockApi({
+        [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
+        [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+      });
+      render(
+        <AppProviders client={makeQueryClient()}>
+          <MemoryRouter initialEntries={[`/share/${SLUG}`]}>
+            <Routes>
+              <Route path="/share/:slug" element={<SharePage />} />
+              <Route path="/signup" element={<h1>Sign up page</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      await userEvent.click(await screen.findByRole('link', { name: newTab('Create Your Own') }));
+      expect(screen.queryByRole('heading', { name: 'Sign up page' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+    });
+  });
+
+  it('not in a frame, its links stay in the tab', async () => {
+    mockApi({
+      [`GET /api/share/${SLUG}`]: () => ({ body: record(false, 'none') }),
+      [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Warehouse induction' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link')) expect(link).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
 });

@@ -1,13 +1,14 @@
 import { APP_NAME, CHAT_MESSAGES, EMBEDDING_POLL_MAX_MS, isShareSlug } from '@lectern/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { FullPageSpinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format-date';
 import { trackView, useShare } from '../api/share-api';
+import { useInFrame } from '../hooks/use-in-frame';
 import { useViewerSession } from '../hooks/use-viewer-session';
 import { ChatButton } from './chat-button';
+import { LeavingLink } from './leaving-link';
 import { SharePlayer } from './share-player';
 import { VideoAssistant } from './video-assistant';
 
@@ -22,6 +23,8 @@ export function SharePage() {
   // ?embed=1: the page inside another site's iframe (decision 147).
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
+  // In someone else's frame every link that leaves the player opens a new tab (issue 19 item 4).
+  const framed = useInFrame() || embed;
   const viewer = useViewerSession();
   const [chatOpen, setChatOpen] = useState(false);
   const counted = useRef<string | null>(null);
@@ -70,15 +73,14 @@ export function SharePage() {
         ) : (
           <>
             <SharePlayer slug={slug} record={share.data} fill />
-            <a
-              href={`/share/${encodeURIComponent(slug)}`}
-              target="_blank"
-              rel="noopener"
+            <LeavingLink
+              to={`/share/${encodeURIComponent(slug)}`}
+              framed
+              plain
               className="absolute top-0 left-0 z-20 max-w-[60%] truncate rounded-br-md bg-black/60 px-2 py-1 text-xs text-white hover:underline"
             >
               {share.data.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </LeavingLink>
             {!chatOpen && <ChatButton status={chatStatus} open={chatOpen} onClick={() => setChatOpen(true)} placement="overlay" />}
           </>
         )}
@@ -91,22 +93,25 @@ export function SharePage() {
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-card">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3 sm:px-6">
-          <a href="/" aria-label="Lectern home">
+          <LeavingLink to="/" framed={framed} plain aria-label="Lectern home">
             <Logo />
-          </a>
-          <ButtonLink to="/signup" size="sm">
+          </LeavingLink>
+          <LeavingLink to="/signup" framed={framed} size="sm">
             Create Your Own
-          </ButtonLink>
+          </LeavingLink>
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-8 pb-28 sm:px-6">
         {/* Spec 000 §8: a link that cannot be a share is "Invalid share link", before any request's answer. */}
         {!isShareSlug(slug) ? (
-          <VideoNotFound message={CHAT_MESSAGES.invalidShareLink} />
+          <VideoNotFound message={CHAT_MESSAGES.invalidShareLink} framed={framed} />
         ) : share.isPending ? (
           <FullPageSpinner label="Loading video…" />
         ) : share.isError ? (
-          <VideoNotFound message={(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed} />
+          <VideoNotFound
+            message={(share.error as { status?: number }).status === 404 ? CHAT_MESSAGES.shareNotFound : CHAT_MESSAGES.loadVideoFailed}
+            framed={framed}
+          />
         ) : (
           <article className="space-y-6">
             <SharePlayer slug={slug} record={share.data} />
@@ -133,12 +138,12 @@ export function SharePage() {
               </h2>
               <p className="mt-1 text-indigo-100">Lectern turns a brief, a PDF or a web page into a narrated slide video in seconds.</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <ButtonLink to="/signup" variant="secondary">
+                <LeavingLink to="/signup" framed={framed} variant="secondary">
                   Start Creating for Free
-                </ButtonLink>
-                <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+                </LeavingLink>
+                <LeavingLink to="/login" framed={framed} variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
                   Sign In
-                </ButtonLink>
+                </LeavingLink>
               </div>
             </section>
           </article>
@@ -149,14 +154,14 @@ export function SharePage() {
   );
 }
 
-function VideoNotFound({ message }: { message: string }) {
+function VideoNotFound({ message, framed }: { message: string; framed: boolean }) {
   return (
     <div className="py-16 text-center">
       <h1 className="text-2xl font-semibold text-ink">Video Not Found</h1>
       <p className="mt-2 text-ink-muted">{message}</p>
-      <ButtonLink to="/" className="mt-6">
+      <LeavingLink to="/" framed={framed} className="mt-6">
         Go to Homepage
-      </ButtonLink>
+      </LeavingLink>
     </div>
   );
 }
