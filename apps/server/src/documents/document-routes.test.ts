@@ -1,3 +1,4 @@
+import { BROKEN_PDF_METADATA, pdfWithBrokenMetadata } from '@lectern/ai/src/documents/testing/hostile-documents';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
@@ -58,6 +59,22 @@ describe('documents API', () => {
     const content = await (await t.request(`/api/projects/${projectId}/documents-content`, { token })).json();
     expect(content.documents.map((d: { filename: string }) => d.filename)).toEqual(['handbook.pdf', 'notes.txt', 'deck.pptx']);
     expect(content.documents[1].text).toContain('Report spills to the shift lead');
+  });
+
+  it('reads a valid PDF whose metadata is broken, never refusing it as damaged (issue 19 item 9)', async () => {
+    const kinds = ['Info dictionary cut off', 'Info refers to itself', 'XMP is not XML'] as const;
+    const id = (await (await t.request('/api/projects', { token, body: { name: 'Broken metadata', purpose: 'Other' } })).json()).project.id;
+    const files = kinds.map((kind, i) => ({
+      name: `report-${i}.pdf`,
+      bytes: pdfWithBrokenMetadata(BROKEN_PDF_METADATA[kind], (page) => `Report ${i} page ${page}.`),
+    }));
+    const res = await upload(files, token, id);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ processed: 3, total: 3 });
+    for (const doc of body.documents) expect(doc).toMatchObject({ status: 'completed', pages: 2 });
+    const content = await (await t.request(`/api/projects/${id}/documents-content`, { token })).json();
+    expect(content.documents.map((d: { text: string }) => d.text)).toEqual(kinds.map((_, i) => `Report ${i} page 1.\n\nReport ${i} page 2.`));
   });
 
   it('refuses a fourth document with the spec message', async () => {

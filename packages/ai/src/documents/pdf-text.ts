@@ -14,6 +14,8 @@ const tidyPage = (text: string) =>
  * PDF text per page (PDF.js through unpdf). The page count is read from the page tree and checked
  * before any page is parsed; pages are then read one at a time and released, and reading stops
  * once the text passes the character limit. Broken and password-protected files become one clear error.
+ * The document information and XMP metadata are never read: they are optional, and a valid PDF
+ * whose metadata is broken is read for its pages like any other (issue 19 item 9, pdf-metadata.test.ts).
  */
 export async function pdfPages(bytes: Uint8Array, budget = new TextBudget(), maxPages: number = DOCUMENT_LIMITS.maxPdfPages): Promise<string[]> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;

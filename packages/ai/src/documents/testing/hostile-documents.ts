@@ -274,3 +274,44 @@ export function encryptedOfficeFile(): Uint8Array {
   Buffer.from('EncryptionInfo', 'utf16le').copy(body, 1152);
   return new Uint8Array(Buffer.concat([header, body]));
 }
+
+/** Ways a PDF's document information (trailer /Info) or XMP metadata (catalog /Metadata) can be broken while its pages are fine. */
+export const BROKEN_PDF_METADATA = {
+  'Info names a missing object': { info: 'missing' },
+  'Info dictionary cut off': { info: '<< /Title (unterminated /Author <zz> /CreationDate (D:garbage) ' },
+  'Info is a stream': { info: '<< /Length 5 >>\nstream\nabcde\nendstream' },
+  'Info is a number': { info: '42' },
+  'Info refers to itself': { info: 'SELF' },
+  'Info values of the wrong types': { info: '<< /Title <FEFF00> /Author (\xfe\xff\x00) /CreationDate (D:99999999999999) /ModDate 5 /Producer [1 2] >>' },
+  'Info nested past any parser': { info: `<< /Title ${'['.repeat(100_000)} >>` },
+  'XMP names a missing object': { metadata: 'missing' },
+  'XMP is not XML': { metadata: '<< /Type /Metadata /Subtype /XML /Length 500 >>\nstream\n<x:xmpmeta><rdf:RDF><broken &bogus;\nendstream' },
+  'XMP stream will not inflate': { metadata: '<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length 10 >>\nstream\nnotdeflate\nendstream' },
+  'XMP is not a stream': { metadata: '<< /Foo 1 >>' },
+} as const satisfies Record<string, { info?: string; metadata?: string }>;
+
+/**
+ * A two-page text PDF (linesPdf) whose /Info or /Metadata is `broken`: the body of an extra object
+ * the trailer or catalog points to, 'missing' for a reference to no object, 'SELF' for an object
+ * that is a reference to itself.
+ */
+export function pdfWithBrokenMetadata(broken: { info?: string; metadata?: string }, lineOf?: (page: number) => string): Uint8Array {
+  const source = Buffer.from(linesPdf(2, lineOf)).toString('latin1');
+  const size = Number(/\/Size (\d+)/.exec(source)?.[1]);
+  const target = (body: string | undefined) => (body === 'missing' ? `${size + 10} 0 R` : `${size} 0 R`);
+  const body = broken.info ?? broken.metadata ?? '';
+  let text = source.slice(0, source.lastIndexOf('xref\n'));
+  if (broken.metadata) text = text.replace('<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Catalog /Pages 2 0 R /Metadata ${target(broken.metadata)} >>`);
+  const offsets: number[] = [];
+  for (const m of text.matchAll(/(\d+) 0 obj\n/g)) offsets[Number(m[1])] = m.index;
+  offsets[size] = text.length;
+  text += `${size} 0 obj\n${body === 'SELF' || body === 'missing' ? `${size} 0 R` : body}\nendobj\n`;
+  const rows = ['0000000000 65535 f \n'];
+  for (let i = 1; i <= size; i++) rows.push(`${String(offsets[i] ?? 0).padStart(10, '0')} 00000 n \n`);
+  const info = broken.info ? ` /Info ${target(broken.info)}` : '';
+  const trailer = source
+    .slice(source.indexOf('trailer'))
+    .replace(/\/Size \d+/, `/Size ${size + 1}${info}`)
+    .replace(/startxref\n\d+/, `startxref\n${text.length}`);
+  return new Uint8Array(Buffer.from(`${text}xref\n0 ${size + 1}\n${rows.join('')}${trailer}`, 'latin1'));
+}
