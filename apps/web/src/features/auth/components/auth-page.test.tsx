@@ -1,4 +1,4 @@
-import { AUTH_ERROR_STORAGE_KEY, EMAIL_CONFIRMED_BANNER, PASSWORD_UPDATED_BANNER, RESET_EMAIL_SENT } from '@lectern/core';
+import { AUTH_ERROR_STORAGE_KEY, EMAIL_CONFIRMED_BANNER, PASSWORD_UPDATED_BANNER, RESET_EMAIL_SENT, RETRY_LIMIT } from '@lectern/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -159,6 +159,40 @@ describe('sign-in mode', () => {
     await fillSignIn('ann@example.com', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it.each([502, 503, 504])('tries sign-in again after a %i and signs in once the server answers (spec 000 §8)', async (status) => {
+    let failures = 2;
+    let signedIn = false;
+    const api = mockAuthApi((c) => {
+      if (c.path === '/api/auth/get-session') return { body: signedIn ? signedInSession : null };
+      if (c.path !== '/api/auth/sign-in/email') return undefined;
+      if (failures-- > 0) return { status, body: { message: 'Service unavailable' } };
+      signedIn = true;
+      return { body: { token: 't', user: signedInSession.user } };
+    });
+    renderAuth('/login');
+    await fillSignIn('ann@example.com', 'secret12');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/sign-in/email')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops retrying sign-in after a few tries and shows the answer', async () => {
+    const api = mockAuthApi((c) => (c.path === '/api/auth/sign-in/email' ? { status: 503, body: { message: 'Service unavailable' } } : undefined));
+    renderAuth('/login');
+    await fillSignIn('ann@example.com', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(api.callsTo('/api/auth/sign-in/email')).toHaveLength(1 + RETRY_LIMIT);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it.each([401, 429, 500])('does not retry a sign-in answered %i', async (status) => {
+    const api = mockAuthApi((c) => (c.path === '/api/auth/sign-in/email' ? { status, body: { message: 'Sign-in refused' } } : undefined));
+    renderAuth('/login');
+    await fillSignIn('ann@example.com', 'secret12');
+    await screen.findByRole('alert');
+    expect(api.callsTo('/api/auth/sign-in/email')).toHaveLength(1);
   });
 
   it('keeps the auth error in sessionStorage until the user types (spec 000 §4)', async () => {
