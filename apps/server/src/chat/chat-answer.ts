@@ -92,7 +92,7 @@ export async function rankSentences(db: Db, terms: SearchTerm[], pages: Passage[
   const keys = terms.map((t) => familyKey(t.stem));
   const candidates = pages
     .flatMap((p, rank) => pageSentences(p.text).map((s, position) => ({ ...s, passage: p, rank, position })))
-    .filter((c) => keys.some((k) => c.text.toLowerCase().includes(k)))
+    .filter((c) => keys.some((k) => c.text.toLowerCase().includes(k) || (c.opens && c.context.toLowerCase().includes(k))))
     .slice(0, MAX_CANDIDATES);
   if (candidates.length === 0) return [];
   const contexts = [...new Set(candidates.map((c) => c.context).filter(Boolean))];
@@ -106,7 +106,12 @@ export async function rankSentences(db: Db, terms: SearchTerm[], pages: Passage[
       passage: c.passage,
       rank: c.rank,
       position: c.position,
-      ...sentenceCoverage(terms, { own: stems[i] ?? [], context: contextStems.get(c.context), topic: topicStems.get(c.passage.document_name) }),
+      ...sentenceCoverage(terms, {
+        own: stems[i] ?? [],
+        context: contextStems.get(c.context),
+        topic: topicStems.get(c.passage.document_name),
+        opens: c.opens,
+      }),
     }))
     .filter((c) => c.coverage >= ANSWER_FLOOR)
     .sort((a, b) => b.coverage - a.coverage || b.mentions - a.mentions || a.rank - b.rank || a.position - b.position);

@@ -31,8 +31,8 @@ describe('pageSentences', () => {
     const page =
       '# Barista Pro 300 Manual\n\n## Warranty\n\nThe machine is covered by a two-year warranty.\nThe warranty does not cover damage caused by skipping descaling.';
     expect(pageSentences(page)).toEqual([
-      { text: 'The machine is covered by a two-year warranty.', context: 'Warranty' },
-      { text: 'The warranty does not cover damage caused by skipping descaling.', context: 'Warranty' },
+      { text: 'The machine is covered by a two-year warranty.', context: 'Warranty', opens: true },
+      { text: 'The warranty does not cover damage caused by skipping descaling.', context: 'Warranty', opens: false },
     ]);
   });
 
@@ -46,16 +46,16 @@ describe('pageSentences', () => {
 
   it('quotes FAQ answers without their label, under their question, and never the question itself', () => {
     const page = 'IT Helpdesk FAQ\n\nQ: How can I reach the helpdesk?\nA: The helpdesk can be reached on extension 4357.';
-    expect(pageSentences(page)).toEqual([{ text: 'The helpdesk can be reached on extension 4357.', context: 'How can I reach the helpdesk?' }]);
+    expect(pageSentences(page)).toEqual([{ text: 'The helpdesk can be reached on extension 4357.', context: 'How can I reach the helpdesk?', opens: true }]);
   });
 
   it('reads slide bullets without full stops as sentences, and a slide title or a verbless line as none', () => {
     const slide =
       'Day One\nCollect your laptop from the IT desk on the ground floor\nYour buddy meets you at reception at 9:30\nYour first week at a glance\n\nNotes: Two-factor authentication is mandatory.';
     expect(pageSentences(slide)).toEqual([
-      { text: 'Collect your laptop from the IT desk on the ground floor', context: 'Day One' },
-      { text: 'Your buddy meets you at reception at 9:30', context: 'Day One' },
-      { text: 'Two-factor authentication is mandatory.', context: 'Your first week at a glance' },
+      { text: 'Collect your laptop from the IT desk on the ground floor', context: 'Day One', opens: true },
+      { text: 'Your buddy meets you at reception at 9:30', context: 'Day One', opens: false },
+      { text: 'Two-factor authentication is mandatory.', context: 'Your first week at a glance', opens: true },
     ]);
   });
 

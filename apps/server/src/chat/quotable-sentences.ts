@@ -96,6 +96,8 @@ export interface PageSentence {
   text: string;
   /** The heading or question line it stands under, if any: what the sentence is about. */
   context: string;
+  /** The first quotable sentence under its heading or question: where the section it names starts. */
+  opens: boolean;
 }
 
 /**
@@ -111,13 +113,19 @@ export function pageSentences(text: string): PageSentence[] {
     .filter((l) => l.line.length > 0);
   const out: PageSentence[] = [];
   let context = '';
+  let opened = false;
   let block: string[] = [];
   const flush = () => {
     if (block.length === 0) return;
     for (const s of splitSentences(block.join(' ').replace(/\s+/g, ' '))) {
-      if (isQuotable(s)) out.push({ text: s, context });
-      // A question in the text (an FAQ's) is what the sentences after it answer.
-      else if (/\?["”’)]?$/.test(s)) context = s;
+      if (isQuotable(s)) {
+        out.push({ text: s, context, opens: !opened });
+        opened = true;
+      } else if (/\?["”’)]?$/.test(s)) {
+        // A question in the text (an FAQ's) is what the sentences after it answer.
+        context = s;
+        opened = false;
+      }
     }
     block = [];
   };
@@ -128,6 +136,7 @@ export function pageSentences(text: string): PageSentence[] {
     if (!open && isHeadingLine(raw, line)) {
       flush();
       context = line;
+      opened = false;
       return;
     }
     block.push(line);

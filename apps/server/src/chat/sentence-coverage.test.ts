@@ -34,6 +34,17 @@ describe('sentenceCoverage', () => {
     expect(sentenceCoverage(question.slice(1), { ...manual, own: ['coffe'] }).coverage).toBe(1);
   });
 
+  it('answers a question that names a section with the first sentence under its heading', () => {
+    const section = [
+      { stem: 'evacu', weight: 2 },
+      { stem: 'procedur', weight: 1 },
+    ];
+    const heading = ['evacu', 'procedur'];
+    expect(sentenceCoverage(section, { own: ['alarm', 'leav', 'exit'], context: heading, opens: true })).toEqual({ coverage: 1, mentions: 0 });
+    expect(sentenceCoverage(section, { own: ['warden', 'count'], context: heading, opens: false }).coverage).toBe(0);
+    expect(sentenceCoverage(section, { own: ['alarm'], context: ['evacu'], opens: true }).coverage).toBe(2 / 3);
+  });
+
   it('is 0 without terms', () => {
     expect(sentenceCoverage([], { own: ['oper'] }).coverage).toBe(0);
   });

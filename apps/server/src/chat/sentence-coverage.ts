@@ -11,6 +11,8 @@ export interface SentenceWords {
   context?: string[];
   /** Stems of its document's name: what the whole document is about. */
   topic?: string[];
+  /** Whether it is the first sentence under its heading. */
+  opens?: boolean;
 }
 
 /**
@@ -22,7 +24,9 @@ export interface SentenceWords {
  *   every sentence of it is about: it counts in part for all of them, and cannot make one sentence
  *   ("Thank you for choosing this coffee machine.") outrank the one that answers ("Run the
  *   descaling programme every three months").
- * A sentence holding none of the terms itself scores 0. `mentions` is the weight of the terms the
+ * A sentence holding none of the terms itself scores 0, except the first one under a heading that
+ * holds them: a question that names a section ("What are the evacuation procedures?", the
+ * suggested questions are made so) is answered where that section starts. `mentions` is the weight of the terms the
  * sentence itself holds, topic or not: between sentences that cover as much, the one that says more
  * of the question in its own words answers it ("reached on extension 4357" over "sent to your phone"
  * for "the helpdesk's phone extension" in the helpdesk FAQ).
@@ -32,6 +36,7 @@ export function sentenceCoverage(terms: SearchTerm[], words: SentenceWords): { c
   let total = 0;
   let covered = 0;
   let mentions = 0;
+  let heading = 0;
   for (const t of terms) {
     const inSentence = has(words.own, t.stem);
     if (inSentence) mentions += t.weight;
@@ -42,7 +47,12 @@ export function sentenceCoverage(terms: SearchTerm[], words: SentenceWords): { c
     }
     total += t.weight;
     if (inSentence) covered += t.weight;
-    else if (has(words.context, t.stem)) covered += t.weight * CONTEXT_SHARE;
+    else if (has(words.context, t.stem)) {
+      covered += t.weight * CONTEXT_SHARE;
+      heading += t.weight * (1 - CONTEXT_SHARE);
+    }
   }
-  return mentions > 0 && total > 0 ? { coverage: covered / total, mentions } : { coverage: 0, mentions: 0 };
+  if (total <= 0) return { coverage: 0, mentions: 0 };
+  if (mentions > 0) return { coverage: covered / total, mentions };
+  return { coverage: words.opens && heading > 0 ? (covered + heading) / total : 0, mentions: 0 };
 }

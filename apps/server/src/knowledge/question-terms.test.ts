@@ -14,6 +14,11 @@ describe('questionTerms', () => {
     expect(questionTerms('Is there a long break at lunch time?')).toEqual(['long', 'break', 'lunch', 'time']);
   });
 
+  it('drops the verb of a question asking what something holds, not the same word as a topic', () => {
+    expect(questionTerms('What does the warehouse safety handbook cover?')).toEqual(['warehouse', 'safety', 'handbook']);
+    expect(questionTerms('Does the warranty cover water damage?')).toEqual(['warranty', 'cover', 'water', 'damage']);
+  });
+
   it('keeps short facts: numbers and codes', () => {
     expect(questionTerms('What does error E4 mean?')).toEqual(['error', 'e4']);
     expect(questionTerms('Is room 7 open?')).toEqual(['room', '7', 'open']);

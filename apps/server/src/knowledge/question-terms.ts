@@ -10,14 +10,20 @@ const MEASURE_AFTER = new Map<string, ReadonlySet<string>>([
   ['which', new Set(['time', 'day', 'date', 'year', 'month', 'hour', 'hours', 'number', 'kind', 'type', 'sort', 'one'])],
 ]);
 
+/** Verbs that close a question asking what something holds ("What does the handbook cover?"). */
+const ASKS_CONTENTS = new Set(['cover', 'covers', 'include', 'includes', 'contain', 'contains', 'involve', 'involves', 'mention', 'mentions', 'discuss']);
+
 /**
  * The content words of a question (issue 19 item 8): question words, stop words and the measure a
- * question asks for ("how long", "what time") are dropped, so that what is left names the topic
- * ("How long is the warranty?" → warranty). Deduplicated, at most MAX_TERMS.
+ * question asks for ("how long", "what time") and the verb of "what does … cover?" are dropped, so
+ * that what is left names the topic ("How long is the warranty?" → warranty). Deduplicated, at most
+ * MAX_TERMS.
  */
 export function questionTerms(question: string): string[] {
   const words = questionWords(question);
+  const asksContents = (words[0] === 'what' || words[0] === 'which') && ['do', 'does', 'did', 'will'].includes(words[1] ?? '');
   const kept = words.filter((w, i) => {
+    if (asksContents && i === words.length - 1 && ASKS_CONTENTS.has(w)) return false;
     if (w.length < 2 && !/\d/.test(w)) return false;
     if (CHAT_STOP_WORDS.has(w)) return false;
     const opener = words[i - 1];

@@ -330,6 +330,25 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(body.response.sources).toEqual([{ document_name: 'safety-handbook.pdf', page_number: 3 }]);
     });
 
+    it('answers what a page says plainly, in other word forms, never with its heading (issue 19 item 8)', async () => {
+      for (const question of ['Who may operate a forklift?', 'Who can be a forklift operator?', 'forklift operating']) {
+        const body = await (await chat(question)).json();
+        expect(body.response.content, question).toMatch(/^Only licensed drivers may operate a forklift\./);
+        expect(body.response.sources[0]).toEqual({ document_name: 'safety-handbook.pdf', page_number: 3 });
+      }
+    });
+
+    it('answers each question it suggests with a sentence from the section the question names', async () => {
+      const { suggestions } = await (await t.request(`/api/share/${slug}/suggestions?limit=5`)).json();
+      expect(suggestions.length).toBeGreaterThan(0);
+      for (const question of suggestions as string[]) {
+        const { response } = await (await chat(question)).json();
+        expect(response.content, question).not.toBe(CHAT_MESSAGES.notFoundAnswer);
+        expect(response.content, question).not.toMatch(/^(Warehouse Safety Handbook|Evacuation Procedures|Forklift Rules)/);
+        expect(response.content, question).toMatch(/[.!?]$/);
+      }
+    });
+
     it('says so when the materials do not cover the question', async () => {
       const body = await (await chat('What is the capital of Australia?')).json();
       expect(body.response).toMatchObject({ content: 'I could not find this in the training materials.', sources: [] });
