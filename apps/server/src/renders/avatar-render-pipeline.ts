@@ -11,6 +11,7 @@ import {
 } from '@lectern/core';
 import { presenterPlacement } from './avatar-render-settings';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
+import { assertWithinLength } from './render-length';
 import { burnedCues, type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, segmentsSummary } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
@@ -139,6 +140,11 @@ export async function renderAvatarVideo(
     report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, (n + 1) / todo.length));
   }
   timings.speech_ms = performance.now() - started;
+  // Decision 149: the narration's real length (reused slides keep theirs), before the presenter is drawn or encoded.
+  assertWithinLength(
+    shown.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? speech.get(i)?.seconds ?? 0), 0),
+    input.lengthLimit,
+  );
 
   // "AI generating": lip sync, the presenter's poses, and each slide's segment with the presenter in it.
   started = performance.now();

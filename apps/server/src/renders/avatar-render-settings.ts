@@ -1,7 +1,6 @@
 import {
-  AVATAR_DURATIONS_SECONDS,
   type Avatar,
-  DEFAULT_AVATAR_DURATION_SECONDS,
+  chosenVideoSeconds,
   DEFAULT_AVATAR_ID,
   findAvatar,
   type PageSize,
@@ -15,19 +14,10 @@ import {
 import { validationError } from '../http/errors';
 
 /**
- * The selected avatar video duration in seconds (spec 001 §9: 60, 120 or 180, default 120). The
- * wizard saves it as azureDuration or duration; a value of 1 to 3 is read as minutes, since the
- * template flow's duration field holds minutes.
+ * The selected avatar video duration in seconds (spec 001 §9: 60, 120 or 180, default 120): core
+ * chosenVideoSeconds, which reads azureDuration, else duration as minutes (decision 149).
  */
-export function avatarDurationSeconds(data: ProgressData): number {
-  for (const raw of [data.azureDuration, data.duration]) {
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0) continue;
-    const seconds = value <= 5 ? value * 60 : value;
-    if ((AVATAR_DURATIONS_SECONDS as readonly number[]).includes(seconds)) return seconds;
-  }
-  return DEFAULT_AVATAR_DURATION_SECONDS;
-}
+export const avatarDurationSeconds = (data: ProgressData): number => chosenVideoSeconds(data, 'avatar');
 
 /** Spec 001 §5: avatar generation needs the chosen duration in minutes, whatever the video's length. */
 export const avatarMinutes = (data: ProgressData): number => requiredMinutes({ videoType: 'avatar', selectedDurationSeconds: avatarDurationSeconds(data) });

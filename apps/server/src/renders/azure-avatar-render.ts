@@ -12,6 +12,7 @@ import type { AvatarClipSource } from './avatar-render-job';
 import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey } from './avatar-render-pipeline';
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
+import { assertWithinLength } from './render-length';
 import { burnedCues, type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
@@ -108,6 +109,11 @@ export async function renderAzureAvatarVideo(
   }
   const clipSeconds = new Map<number, number>();
   for (const [i, file] of local) clipSeconds.set(i, await ports.probeDuration(file));
+  // Decision 149: the clips' real length (the service speaks at its own pace), before anything is composited.
+  assertWithinLength(
+    shown.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? clipSeconds.get(i) ?? SILENT_SLIDE_SECONDS), 0),
+    input.lengthLimit,
+  );
   const talking =
     talkingFromService ?? cached.reduce((sum, c, i) => sum + (c && clipKeys[i] ? c.meta.seconds : 0), 0) + [...clipSeconds.values()].reduce((a, b) => a + b, 0);
   await milestones.clipsReady({ segmentKeys: keys, talkingAvatarDurationSeconds: talking });

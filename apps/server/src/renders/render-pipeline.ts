@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildWebVtt, type CaptionWord, captionCues, type PageSize, type Slide, type Theme } from '@lectern/core';
+import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
 /** Silence after each slide's narration, so slides do not cut off mid-breath. */
@@ -19,6 +20,8 @@ export interface RenderInput {
   page?: PageSize;
   /** Captions drawn into the picture besides the caption track (issue 14). */
   burnedCaptions?: boolean;
+  /** Decision 149: the length the render holds; a longer narration fails the render before encoding. */
+  lengthLimit?: LengthLimit;
   output: string;
 }
 
@@ -109,6 +112,11 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, (n + 1) / todo.length));
   }
   timings.speech_ms = performance.now() - started;
+  // Decision 149: the narration's real length (reused slides keep theirs), before any encoding.
+  assertWithinLength(
+    input.slides.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? clips.get(i)?.seconds ?? 0), 0),
+    input.lengthLimit,
+  );
 
   started = performance.now();
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });

@@ -1,11 +1,12 @@
-import { AVATAR_PROGRESS_STEPS, type Project, requiredMinutes, usageVideoType, type VideoType } from '@lectern/core';
+import { AVATAR_PROGRESS_STEPS, chosenVideoSeconds, type Project, requiredMinutes, usageVideoType, type VideoType } from '@lectern/core';
 import { and, type Db, desc, eq, inArray, renders, sql, videos } from '@lectern/db';
 import { notFound, validationError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { type JobQueue, RENDER_RETRY_LIMIT } from '../jobs/job-queue';
 import { getProject } from '../projects/project-use-cases';
 import { avatarMinutes, chosenAvatar } from './avatar-render-settings';
-import { contentKey, readRenderableSlides, readRenderSettings } from './render-settings';
+import { checkNarrationFits } from './narration-estimate';
+import { contentKey, readRenderSettings } from './render-settings';
 
 /** Runs SQL inside the caller's transaction. */
 export type Tx = Pick<Db, 'execute'>;
@@ -62,18 +63,13 @@ export const toRender = (r: Row) => ({
 });
 export type RenderDto = ReturnType<typeof toRender>;
 
-/** Spec 001 §5: non-avatar generation needs the selected duration (or the slides' sum) in minutes. */
-export function minutesFor(project: Project): number {
-  const data = project.progress_data;
-  const selected = Number(data.duration ?? data.azureDuration);
-  const slides = readRenderableSlides(data);
-  return requiredMinutes({
-    videoType: 'non_avatar',
-    // progress_data.duration holds the wizard's minutes (spec 001 §9: 1 to 5).
-    selectedDurationSeconds: Number.isFinite(selected) && selected > 0 ? selected * 60 : null,
-    slideDurationsSeconds: slides.map((s) => s.duration),
-  });
-}
+/**
+ * Spec 001 §5: non-avatar generation needs the selected duration in minutes (spec 001 §9: 1 to 5).
+ * Decision 149: never the slides' own durations, which the client writes freely, and a value saved
+ * outside the choices before writes were checked counts as the wizard's default, as the wizard shows it.
+ */
+export const minutesFor = (project: Pick<Project, 'progress_data'>): number =>
+  requiredMinutes({ videoType: 'non_avatar', selectedDurationSeconds: chosenVideoSeconds(project.progress_data, 'non_avatar') });
 
 /** Spec 001 §1: flow type experimental is the video with avatar; its minutes are avatar minutes. */
 const presenterOf = (project: Pick<Project, 'flow_type' | 'progress_data'>) =>
@@ -111,6 +107,8 @@ export async function requestRender(
   const type: VideoType = avatar ? 'avatar' : 'non_avatar';
   const content = projectContentKey(project);
   const fullMinutes = avatar ? avatarMinutes(project.progress_data) : minutesFor(project);
+  // Decision 149: the scripts must fit the length the minutes pay for.
+  checkNarrationFits(slides, fullMinutes * 60, type);
 
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     await deps.allowance.lock(tx, userId);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, chosenVideoSeconds, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
@@ -12,6 +12,7 @@ import { allowancePort } from './allowance-port';
 import { type AvatarClipSource, renderAvatarJob } from './avatar-render-job';
 import { AvatarStageError } from './avatar-render-pipeline';
 import type { PresenterPorts } from './presenter-ports';
+import { VideoTooLongError } from './render-length';
 import { renderVideo } from './render-pipeline';
 import type { RenderPorts } from './render-ports';
 import { contentKey, readRenderSettings } from './render-settings';
@@ -134,6 +135,11 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       format: render.format as 'webm' | 'mp4',
       page: settings.page,
       burnedCaptions: settings.burnedCaptions,
+      // Decision 149: never longer than the minutes held; a free second format (decision 145) by the length chosen now.
+      lengthLimit: {
+        chosenSeconds: render.minutes > 0 ? render.minutes * 60 : chosenVideoSeconds(project.progress_data, avatar ? 'avatar' : 'non_avatar'),
+        kind: avatar ? ('avatar' as const) : ('non_avatar' as const),
+      },
       output,
     };
     const report = (step: string, percent: number) => {
@@ -212,6 +218,12 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     clearInterval(tick);
     if (controller.signal.aborted) {
       log(`render ${renderId}: cancelled`);
+      return;
+    }
+    // Decision 149: a narration longer than the held length is final; another attempt would speak it again.
+    if (err instanceof VideoTooLongError) {
+      log(`render ${renderId}: narration of ${err.seconds.toFixed(1)} s is longer than the held length; refused`);
+      await fail(db, renderId, err.message, deps.allowance);
       return;
     }
     // The details go to the log; the row gets a sentence a person can read.
