@@ -22,11 +22,6 @@ export interface SearchOptions {
   threshold?: number;
 }
 
-/** The words of a query worth searching for (content words, see questionTerms). */
-export function searchTerms(query: string): string[] {
-  return questionTerms(query);
-}
-
 /** The database's own stems of some texts (same dictionary as the index), one list per text. */
 export async function stemsOf(db: Db, texts: string[]): Promise<string[][]> {
   if (texts.length === 0) return [];
