@@ -34,10 +34,15 @@ if (!process.env.LECTERN_E2E_DATA_DIR) {
   process.env.LECTERN_E2E_AZURE_DATA_DIR = mkdtempSync(join(parent, 'azure-'));
 }
 
+/** The developer mailbox's key (decision 152): the journeys open the mailbox as a person would with the link from the log. */
+const MAILBOX_KEY = 'e2e-developer-mailbox-key';
+process.env.E2E_MAILBOX_KEY = MAILBOX_KEY;
+
 const SERVER_ENV = {
   HOST: '127.0.0.1',
   // No SMTP_URL: mail goes to the developer mailbox, which the journeys read like a person would.
   SMTP_URL: '',
+  DEV_MAILBOX_KEY: MAILBOX_KEY,
   DATABASE_URL: '',
   ADMIN_EMAILS: '',
   RATE_LIMIT: '0',

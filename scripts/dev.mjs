@@ -72,7 +72,7 @@ for (const { name, command, args, env } of processes) {
   });
 }
 
-console.log(`Lectern dev: open ${webUrl} (API on http://localhost:${apiPort}, mail at ${webUrl}/dev/mailbox). Ctrl-C stops both.`);
+console.log(`Lectern dev: open ${webUrl} (API on http://localhost:${apiPort}; mail: the developer mailbox link the [api] log prints). Ctrl-C stops both.`);
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGHUP', () => stopAll(0));

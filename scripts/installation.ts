@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerProcess } from '../apps/server/src/test/server-process';
+import { SERVER_MAILBOX_KEY, type ServerProcess } from '../apps/server/src/test/server-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'apps', 'server', 'src', 'main.ts');
@@ -129,7 +129,10 @@ export async function signUpAcross(publicUrl: string, home: ServerProcess, other
   await json(await call(home, '/api/auth/sign-up/email', { body: { email, password: PASSWORD, name, callbackURL: '/email-confirmed' } }), `sign-up ${email}`);
   let link: URL | undefined;
   for (let t = 0; t < 100 && !link; t++) {
-    const box = await json<{ messages: { to_address: string; subject: string; text_body: string }[] }>(await call(other, '/api/dev/mailbox'), 'mailbox');
+    const box = await json<{ messages: { to_address: string; subject: string; text_body: string }[] }>(
+      await call(other, '/api/dev/mailbox', { headers: { 'X-Mailbox-Key': SERVER_MAILBOX_KEY } }),
+      'mailbox',
+    );
     const found = box.messages.find((m) => m.to_address === email && /confirm/i.test(m.subject))?.text_body.match(/https?:\/\/\S+/)?.[0];
     if (found) link = new URL(found);
     else await sleep(200);

@@ -30,6 +30,7 @@ import { refuseForeignCookieWrites } from './http/same-origin-writes';
 import { type AppVariables, requireUser } from './http/session';
 import { imageRoutes } from './images/image-routes';
 import { knowledgeRoutes } from './knowledge/knowledge-routes';
+import { devMailboxKey } from './mail/dev-mailbox-key';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { musicRoutes, projectMusicRoutes } from './music/music-routes';
@@ -48,7 +49,11 @@ import { projectVideoRoutes, videoFileRoutes } from './videos/video-routes';
 import { spaRoutes } from './web/spa-routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & { ALLOW_PRIVATE_URLS?: boolean; TRUST_PROXY?: boolean };
+  env: Pick<Env, 'publicUrl' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'RATE_LIMIT'> & {
+    DEV_MAILBOX_KEY?: string;
+    ALLOW_PRIVATE_URLS?: boolean;
+    TRUST_PROXY?: boolean;
+  };
   database: Database;
   mailer: Mailer;
   services: Services;
@@ -115,7 +120,9 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   // routing and body parsing, so every URL spelling and body encoding is counted.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => withClientAddress(ipOf(c), () => auth.handler(c.req.raw)));
 
-  if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, auth));
+  // Decision 152: the mailbox opens with the key the start-up log prints, or for an administrator.
+  const mailboxKey = devMailboxKey(secret, env.DEV_MAILBOX_KEY);
+  if (mailer.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, auth, mailboxKey));
 
   // Public share routes (spec 000 §6: anonymous viewers) answer before the signed-in API.
   const writer = services.textGenerator?.provider && services.textGenerator.provider !== 'offline' ? groundedWriterFromEnv() : null;
@@ -163,5 +170,5 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
 
   app.route('/', shareHtmlRoutes({ db, webDist, publicUrl: env.publicUrl }));
   app.route('/', spaRoutes(webDist));
-  return { app, auth };
+  return { app, auth, mailboxKey };
 }

@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './config/env';
 import { createServices } from './create-services';
 import { scheduleDocumentSweep } from './documents/document-files';
 import { installSafeConsole, safeErrorText } from './http/safe-log';
+import { devMailboxLink } from './mail/dev-mailbox-key';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer';
 
 /**
@@ -30,7 +31,7 @@ async function main() {
   }
 
   if (!workerOnly) {
-    const { app } = await createApp({ env, database, mailer, services, trustedOrigins: env.TRUSTED_ORIGINS });
+    const { app, mailboxKey } = await createApp({ env, database, mailer, services, trustedOrigins: env.TRUSTED_ORIGINS });
     // Uploads happen on API processes: they remove what an interrupted upload left (decision 101),
     // at start-up and hourly. Started here, not in createApp, so building an app does no I/O of its own.
     const stopSweep = scheduleDocumentSweep({ db: database.db, storage: services.storage });
@@ -39,13 +40,13 @@ async function main() {
       const where = env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${join(env.dataDir, 'db')}`;
       console.log(`Lectern is running at ${env.publicUrl} (port ${info.port}, ${where}).`);
       if (mailer.kind === 'dev-mailbox') {
+        // Decision 152: the key in this link is what opens the mailbox; only this log shows it.
+        const local = `http://localhost:${info.port}`;
         console.log(
-          `No SMTP_URL set: e-mail is printed in this log and kept at http://localhost:${info.port}/dev/mailbox, which opens only on this machine or for an administrator.`,
+          `No SMTP_URL set: e-mail is printed in this log and kept in the developer mailbox, which opens with this link (keep it private): ${devMailboxLink(local, mailboxKey)}`,
         );
-        console.log(
-          'On a remote server, confirm the first account (the administrator) with the link printed below as "mail to …", or through an SSH tunnel: ssh -L 3000:localhost:' +
-            `${info.port} you@server, then http://localhost:3000/dev/mailbox.`,
-        );
+        if (env.publicUrl !== local) console.log(`The same mailbox at the public address: ${devMailboxLink(env.publicUrl, mailboxKey)}`);
+        console.log('An administrator, once signed in, opens /dev/mailbox without the key.');
       }
     });
     stops.unshift(() => new Promise((resolve) => server.close(resolve)));

@@ -6,13 +6,16 @@ interface StoredMail {
   text_body: string;
 }
 
+/** The mailbox's key, as the server log prints it in the mailbox link (playwright.config.ts, decision 152). */
+const MAILBOX_KEY = process.env.E2E_MAILBOX_KEY ?? '';
+
 /**
  * Opens /dev/mailbox (where Lectern keeps mail when no SMTP server is set), finds the newest
  * message to `to` with `subject`, and clicks its link, as a person reading their mail would.
  */
 export async function openLinkFromMailbox(page: Page, to: string, subject: string) {
   await expect(async () => {
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?key=${encodeURIComponent(MAILBOX_KEY)}`);
     await expect(page.getByRole('heading', { name: 'Developer mailbox' })).toBeVisible();
     await expect(mailFor(page, to, subject)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
@@ -30,7 +33,7 @@ const mailFor = (page: Page, to: string, subject: string) =>
 export async function confirmationLinkFor(request: APIRequestContext, email: string): Promise<string> {
   let link = '';
   await expect(async () => {
-    const res = await request.get('/api/dev/mailbox');
+    const res = await request.get('/api/dev/mailbox', { headers: { 'X-Mailbox-Key': MAILBOX_KEY } });
     expect(res.ok()).toBe(true);
     const { messages } = (await res.json()) as { messages: StoredMail[] };
     const mail = messages.find((m) => m.to_address === email && /confirm/i.test(m.subject));

@@ -41,10 +41,9 @@ export const envSchema = z.object({
     )
     .default([]),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /**
-   * 1 when a reverse proxy in front appends X-Forwarded-For (then its last entry is the client).
-   * Either way a forwarded request never counts as local for the developer mailbox (decision 104).
-   */
+  /** The developer mailbox's key (decision 152); unset, it is derived from the installation's secret. The start-up log prints the link. */
+  DEV_MAILBOX_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** 1 when a reverse proxy in front appends X-Forwarded-For (then its last entry is the client). */
   TRUST_PROXY: bool.default(false),
   /** 0 turns rate limiting off (load tests only). */
   RATE_LIMIT: bool.default(true),

@@ -1,5 +1,6 @@
 import type { Db } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAILBOX_KEY_HEADER } from '../mail/dev-mailbox-routes';
 import { createDevMailbox, type Mailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { healthRoutes } from './health-routes';
@@ -84,13 +85,13 @@ describe('health and the developer mailbox without SMTP', () => {
       await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'Hello', html: '' });
       expect(lines[0]).toContain('mail to a@example.com: First <b>');
 
-      // Read from the machine itself (loopback socket); who else may read it: mail/dev-mailbox-access.test.ts.
-      const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-      const json = await (await t.app.request('/api/dev/mailbox', {}, loopback)).json();
+      // Read with the mailbox key the log prints; who else may read it: mail/dev-mailbox-access.test.ts.
+      const keyed = { headers: { [MAILBOX_KEY_HEADER]: t.mailboxKey } };
+      const json = await (await t.app.request('/api/dev/mailbox', keyed)).json();
       expect(json.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First <b>']);
       expect(json.messages[1]).toMatchObject({ to_address: 'a@example.com', text_body: 'Open http://localhost:3000/x?y=1 now' });
 
-      const page = await t.app.request('/dev/mailbox', {}, loopback);
+      const page = await t.app.request(`/dev/mailbox?key=${encodeURIComponent(t.mailboxKey)}`);
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<h1>Developer mailbox</h1>');

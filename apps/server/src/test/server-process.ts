@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const MAIN = join(ROOT, 'apps', 'server', 'src', 'main.ts');
 
+/** The developer mailbox's key these servers are started with (DEV_MAILBOX_KEY, decision 152); requests send it as X-Mailbox-Key. */
+export const SERVER_MAILBOX_KEY = 'server-process-mailbox-key';
+
 export interface ServerProcessOptions {
   /** DATA_DIR of the installation; kept across restarts (the embedded database lives in it). */
   dataDir: string;
@@ -89,6 +92,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ADMIN_EMAILS: '',
       RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
+      DEV_MAILBOX_KEY: SERVER_MAILBOX_KEY,
       // The test runner's variables must not leak into the server (e.g. a test database URL).
       TEST_DATABASE_URL: undefined,
       VITEST: undefined,
@@ -171,7 +175,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
       let link: URL | undefined;
       for (let i = 0; i < 50 && !link; i++) {
-        const box = (await (await handle.request('/api/dev/mailbox')).json()) as { messages: { to_address: string; subject: string; text_body: string }[] };
+        const box = (await (await handle.request('/api/dev/mailbox', { headers: { 'X-Mailbox-Key': SERVER_MAILBOX_KEY } })).json()) as {
+          messages: { to_address: string; subject: string; text_body: string }[];
+        };
         const found = box.messages.find((m) => m.to_address === email && /confirm/i.test(m.subject))?.text_body.match(/https?:\/\/\S+/)?.[0];
         if (found) link = new URL(found);
         else await sleep(200);

@@ -45,6 +45,8 @@ export interface TestApp {
   services: Services;
   /** Render ids the app queued (the test drives the worker itself). */
   queued: string[];
+  /** What opens the developer mailbox when the app has one (decision 152). */
+  mailboxKey: string;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function createTestApp(
     imageSearch: combinedImageSearch({ primary: generatedImageSearch((k) => `generated:${encodeURIComponent(k)}`) }),
     ...options.services,
   };
-  const { app } = await createApp({
+  const { app, mailboxKey } = await createApp({
     services,
     env: {
       publicUrl: TEST_ORIGIN,
@@ -115,6 +117,7 @@ export async function createTestApp(
     signUp,
     services,
     queued,
+    mailboxKey,
     async close() {
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
