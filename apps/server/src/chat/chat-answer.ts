@@ -66,7 +66,7 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
 }
 
 /** The words of a file name ("coffee-machine-manual.md", "SafetyPolicy_v2.pdf"), without its extension. */
-export const nameWords = (filename: string) =>
+const nameWords = (filename: string) =>
   filename
     .replace(/\.[a-z0-9]{1,5}$/i, '')
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
@@ -84,9 +84,10 @@ interface RankedSentence {
 
 /**
  * The sentences of the retrieved pages that answer the question, best first (issue 19 item 8): by
- * how much of the question's weight each covers and mentions (sentenceCoverage), then by its passage's rank and
- * its place on the page. Headings, questions and fragments are never candidates (pageSentences);
- * sentences below ANSWER_FLOOR are left out, so an empty list means "not found".
+ * how much of the question's weight each covers, then how much it mentions (sentenceCoverage), then
+ * by its passage's rank and its place on the page. Headings, questions and fragments are never
+ * candidates (pageSentences); sentences below ANSWER_FLOOR are left out, so an empty list means
+ * "not found".
  */
 export async function rankSentences(db: Db, terms: SearchTerm[], pages: Passage[]): Promise<RankedSentence[]> {
   const keys = terms.map((t) => familyKey(t.stem));
