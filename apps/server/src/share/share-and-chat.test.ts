@@ -336,6 +336,11 @@ describe('sharing, chat mode and the video assistant', () => {
         expect(body.response.content, question).toMatch(/^Only licensed drivers may operate a forklift\./);
         expect(body.response.sources[0]).toEqual({ document_name: 'safety-handbook.pdf', page_number: 3 });
       }
+      // The owner's search in chat mode ranks the same way.
+      const { results } = await (
+        await t.request(`/api/projects/${projectId}/search`, { token: owner.token, body: { query: 'Who can be a forklift operator?' } })
+      ).json();
+      expect(results[0]).toMatchObject({ document_name: 'safety-handbook.pdf', page_number: 3 });
     });
 
     it('answers each question it suggests with a sentence from the section the question names', async () => {
