@@ -1,3 +1,4 @@
+import { MAX_SCRIPT_WORDS, VIDEO_LENGTH_MESSAGES } from '@lectern/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,26 @@ describe('Edit Narration Scripts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Better words.')).toBeInTheDocument();
     await waitFor(() => expect((lastSave(calls)!.progress_data.slides as { script: string }[])[0]?.script).toBe('Better words.'), { timeout: 2000 });
+  });
+
+  it('keeps an edit that would take the scripts past what a video holds, and says why (decision 149)', async () => {
+    const long = Array.from({ length: MAX_SCRIPT_WORDS - 5 }, () => 'safety').join(' ');
+    const calls = flowApi(atScripts([slide(1, { script: 'First draft.' }), slide(2, { script: long })]));
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Script' }));
+    const box = screen.getByLabelText('Narration script');
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('one two three four five six seven');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(VIDEO_LENGTH_MESSAGES.scriptsTooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Narration script')).toHaveValue('one two three four five six seven');
+    await userEvent.clear(screen.getByLabelText('Narration script'));
+    await userEvent.paste('Short and clear.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Short and clear.')).toBeInTheDocument();
+    expect(screen.queryByText(VIDEO_LENGTH_MESSAGES.scriptsTooLong)).not.toBeInTheDocument();
+    await waitFor(() => expect((lastSave(calls)!.progress_data.slides as { script: string }[])[0]?.script).toBe('Short and clear.'), { timeout: 2000 });
   });
 
   it('shows the language read-only, sorted voices, six tones, and a preview that resets after 3 seconds', async () => {

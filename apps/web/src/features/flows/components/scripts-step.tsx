@@ -1,4 +1,4 @@
-import { type Slide, TONES, type Tone } from '@lectern/core';
+import { type Slide, scriptsWithinCap, TONES, type Tone, VIDEO_LENGTH_MESSAGES } from '@lectern/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -46,6 +46,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
   const slides = state.slides;
   const [index, setIndex] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const translation = useSlideTranslation(projectId, state, update);
@@ -210,14 +211,27 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
                 aria-label="Edit script"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  update((s) => ({ slides: s.slides.map((x) => (x.id === slide.id ? { ...x, script: editing.trim() } : x)) }));
+                  const edited = (list: Slide[]) => list.map((x) => (x.id === slide.id ? { ...x, script: editing.trim() } : x));
+                  // Decision 149: the server refuses scripts over the cap; say so here instead of losing the save.
+                  if (!scriptsWithinCap(edited(slides))) {
+                    setEditError(VIDEO_LENGTH_MESSAGES.scriptsTooLong);
+                    return;
+                  }
+                  update((s) => ({ slides: edited(s.slides) }));
                   setEditing(null);
+                  setEditError(null);
                 }}
                 className="space-y-3"
               >
-                <TextArea label="Narration script" rows={8} value={editing} onChange={(e) => setEditing(e.target.value)} />
+                <TextArea label="Narration script" rows={8} value={editing} error={editError} onChange={(e) => setEditing(e.target.value)} />
                 <div className="flex justify-end gap-2">
-                  <Button variant="secondary" onClick={() => setEditing(null)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setEditing(null);
+                      setEditError(null);
+                    }}
+                  >
                     Cancel
                   </Button>
                   <Button type="submit">Save</Button>

@@ -1,12 +1,11 @@
 import {
   type AspectRatioId,
-  AVATAR_DURATIONS_SECONDS,
   AVATAR_WIZARD_STEPS,
   type BackgroundMusic,
   type BrandLogo,
   type BriefSteering,
   briefSteeringSchema,
-  DEFAULT_AVATAR_DURATION_SECONDS,
+  chosenVideoSeconds,
   DEFAULT_LANGUAGE,
   DEFAULT_TEMPLATE_DURATION_MINUTES,
   DEFAULT_THEME_ID,
@@ -127,9 +126,9 @@ const logoSchema = z.object({ url: z.string().min(1), key: z.string().optional()
 export function readWizardState(data: ProgressData | null | undefined, projectName: string, flow: WizardFlow = 'native'): WizardState {
   const d = data ?? {};
   const step = stepOf(FLOW_STEP_LABELS[flow].length);
-  // Spec 001 §9: avatar durations are 60, 120 or 180 s (default 120), stored in seconds.
-  const storedSeconds = Number(d.azureDuration);
-  const azureDuration = (AVATAR_DURATIONS_SECONDS as readonly number[]).includes(storedSeconds) ? storedSeconds : DEFAULT_AVATAR_DURATION_SECONDS;
+  // Spec 001 §9: avatar durations are 60, 120 or 180 s (default 120), stored in seconds. Read as the
+  // server reads them for the minutes it holds (core chosenVideoSeconds, decision 149).
+  const azureDuration = chosenVideoSeconds(d, 'avatar');
   const avatar = findAvatar(typeof d.selectedAvatar === 'string' ? d.selectedAvatar : null);
   // Spec 001 §3/§4: with a translation, progress_data.slides holds the translated slides (what the
   // render reads) and englishContent the English ones, which are what the wizard edits.
@@ -142,13 +141,7 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
     .flatMap((r) => (r.success ? [r.data] : []))
     .sort((a, b) => a.order - b.order);
   // The avatar wizard's outline targets its own duration: minutes derived from azureDuration.
-  const duration =
-    flow === 'avatar'
-      ? azureDuration / 60
-      : z.coerce
-          .number()
-          .catch(DEFAULT_TEMPLATE_DURATION_MINUTES)
-          .parse(d.duration ?? DEFAULT_TEMPLATE_DURATION_MINUTES);
+  const duration = flow === 'avatar' ? azureDuration / 60 : chosenVideoSeconds(d, 'non_avatar') / 60;
   const currentStep = step.catch(1).parse(d.currentStep ?? 1) as WizardStep;
   const furthest = step.catch(currentStep).parse(d.furthestStep ?? currentStep) as WizardStep;
   const durationMinutes = (TEMPLATE_DURATION_MINUTES as readonly number[]).includes(duration) ? duration : DEFAULT_TEMPLATE_DURATION_MINUTES;
