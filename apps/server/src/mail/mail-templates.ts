@@ -1,3 +1,4 @@
+import { minutesText } from '@lectern/core';
 import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from './mailer';
 
@@ -69,11 +70,11 @@ export interface ResolvedRequestMail {
  */
 export function requestResolvedMail(to: string, name: string, outcome: ResolvedRequestMail, profileUrl: string): MailMessage {
   const hi = `Hi ${name || 'there'},`;
-  const asked = `${outcome.requestedMinutes} ${outcome.kindLabel} minutes`;
+  const asked = minutesText(outcome.requestedMinutes, outcome.kindLabel);
   if (outcome.status === 'approved') {
     const granted = outcome.grantedMinutes ?? outcome.requestedMinutes;
     const custom = granted === outcome.requestedMinutes ? '' : ` (you asked for ${asked})`;
-    const intro = `${hi} your request for more time was approved: ${granted} ${outcome.kindLabel} minutes were added to your allowance${custom}.`;
+    const intro = `${hi} your request for more time was approved: ${minutesText(granted, outcome.kindLabel)} ${granted.trim() === '1' ? 'was' : 'were'} added to your allowance${custom}.`;
     const outro = 'Your profile shows your new balance and the history of your requests.';
     return {
       to,

@@ -119,7 +119,7 @@ describe('avatar renders', () => {
     await db().execute(sql`UPDATE user_allowances SET avatar_used_minutes = 2 WHERE user_id = ${userId}`);
     const short = await startRender(token, await avatarProject(token, { azureDuration: 180 }));
     expect(short.status).toBe(409);
-    expect(await short.json()).toEqual({ error: 'Insufficient avatar video allowance. You need 3 minutes but only have 1 minutes remaining.' });
+    expect(await short.json()).toEqual({ error: 'Insufficient avatar video allowance. You need 3 minutes but only have 1 minute remaining.' });
     // Non-avatar minutes do not pay for a presenter video.
     expect(await allowanceApi(token)).toMatchObject({ avatar_held_minutes: 0, non_avatar_remaining_minutes: 10 });
     expect((await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM renders WHERE user_id = ${userId}`))[0]!.n).toBe(0);

@@ -80,7 +80,7 @@ describe('render allowance holds', () => {
     expect(refused).toHaveLength(35);
     for (const r of refused) {
       expect(r.status).toBe(409);
-      expect(await r.json()).toEqual({ error: 'Insufficient non-avatar video allowance. You need 1 minutes but only have 0 minutes remaining.' });
+      expect(await r.json()).toEqual({ error: 'Insufficient non-avatar video allowance. You need 1 minute but only have 0 minutes remaining.' });
     }
     const renderIds = await Promise.all(accepted.map(async (r) => (await r.json()).id as string));
     expect((await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM renders WHERE user_id = ${userId}`))[0]!.n).toBe(5);
@@ -223,7 +223,7 @@ describe('render allowance holds', () => {
     expect(await books(userId)).toMatchObject({ used: 10, charges: 1, videos: 1 });
     expect((await db().select().from(renders).where(eq(renders.id, late)))[0]).toMatchObject({
       status: 'failed',
-      error: 'Insufficient non-avatar video allowance. You need 1 minutes but only have 0 minutes remaining.',
+      error: 'Insufficient non-avatar video allowance. You need 1 minute but only have 0 minutes remaining.',
     });
   });
 });

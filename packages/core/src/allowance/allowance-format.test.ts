@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinuteNumber, formatMinutes, formatRequiredMinutes, roundTo, timeAgo } from './allowance-format';
+import { formatMinuteNumber, formatMinutes, formatRequiredMinutes, minutesText, roundTo, timeAgo } from './allowance-format';
+import { adminAddedNote, approvedResponse, insufficientAllowanceDetail, requestOutcome } from './allowance-messages';
 
 describe('formatMinutes (spec 000 §9)', () => {
   it('shows one decimal below an hour', () => {
@@ -17,6 +18,30 @@ describe('formatMinutes (spec 000 §9)', () => {
   });
   it('treats non-numbers as zero', () => {
     expect(formatMinutes(Number.NaN)).toBe('0.0m');
+  });
+});
+
+describe('minutesText: the word agrees with the number (issue 19)', () => {
+  it('says 1 minute, never 1 minutes, with or without a kind', () => {
+    expect(minutesText(1)).toBe('1 minute');
+    expect(minutesText(1.000_000_1)).toBe('1 minute');
+    expect(minutesText(1, 'avatar')).toBe('1 avatar minute');
+    expect(minutesText('1', 'non-avatar')).toBe('1 non-avatar minute');
+  });
+  it('is plural for every other amount, fractions and zero included', () => {
+    expect(minutesText(0)).toBe('0 minutes');
+    expect(minutesText(0.5)).toBe('0.5 minutes');
+    expect(minutesText(1.5, 'avatar')).toBe('1.5 avatar minutes');
+    expect(minutesText(10)).toBe('10 minutes');
+    expect(minutesText('2.5', 'avatar')).toBe('2.5 avatar minutes');
+  });
+  it('is how the allowance messages count minutes', () => {
+    expect(adminAddedNote(1, 'avatar')).toBe('Admin added 1 avatar minute');
+    expect(approvedResponse(1, 'non_avatar')).toBe('Approved: 1 non-avatar minute added');
+    expect(insufficientAllowanceDetail('avatar', 1, 0.5)).toBe('Insufficient avatar video allowance. You need 1 minute but only have 0.5 minutes remaining.');
+    const approved = { status: 'approved', video_type: 'avatar', requested_minutes: 1, granted_minutes: 1, admin_response: null } as const;
+    expect(requestOutcome(approved)?.message).toBe('1 avatar minute was added to your allowance.');
+    expect(requestOutcome({ ...approved, granted_minutes: 3 })?.message).toBe('3 avatar minutes were added to your allowance. You asked for 1 avatar minute.');
   });
 });
 

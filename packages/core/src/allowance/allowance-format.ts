@@ -17,10 +17,20 @@ export function formatMinuteNumber(minutes: number): string {
   return Number.isInteger(roundTo(value, 6)) ? String(Math.round(value)) : roundTo(value, 1).toFixed(1);
 }
 
+/**
+ * A number of minutes in a sentence, the word agreeing with the number: "1 minute", "2 minutes",
+ * "0.5 minutes", "1 avatar minute", "3 non-avatar minutes". Only exactly one is singular. Every
+ * screen, message and mail that counts minutes says it through this (issue 19: never "1 minutes").
+ * A number already formatted (a string) is used as it is.
+ */
+export function minutesText(minutes: number | string, kind?: string): string {
+  const text = typeof minutes === 'number' ? formatMinuteNumber(minutes) : minutes.trim();
+  return `${text} ${kind ? `${kind} ` : ''}${text === '1' ? 'minute' : 'minutes'}`;
+}
+
 /** Spec 001 §5: required time shows whole numbers as "n minute(s)", else one decimal. */
 export function formatRequiredMinutes(minutes: number): string {
-  const text = formatMinuteNumber(minutes);
-  return `${text} ${text === '1' ? 'minute' : 'minutes'}`;
+  return minutesText(minutes);
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;

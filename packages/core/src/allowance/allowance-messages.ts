@@ -1,5 +1,5 @@
 import { USER_NOT_AUTHENTICATED, withServerMessage } from '../http-errors';
-import { formatMinuteNumber } from './allowance-format';
+import { formatMinuteNumber, minutesText } from './allowance-format';
 import { videoTypeLabel } from './allowance-rules';
 import type { AllowanceRequest, VideoType } from './allowance-types';
 
@@ -39,23 +39,22 @@ export const insufficientAllowance = (type: VideoType): string => `Insufficient 
 
 /** Spec 000 §8: the detailed text the generation check shows. */
 export const insufficientAllowanceDetail = (type: VideoType, neededMinutes: number, remainingMinutes: number): string =>
-  `Insufficient ${videoTypeLabel(type)} video allowance. You need ${formatMinuteNumber(neededMinutes)} minutes but only have ${formatMinuteNumber(Math.max(0, remainingMinutes))} minutes remaining.`;
+  `Insufficient ${videoTypeLabel(type)} video allowance. You need ${minutesText(neededMinutes)} but only have ${minutesText(Math.max(0, remainingMinutes))} remaining.`;
 
 /** Spec 000 §5: the admin grant's default note. */
-export const adminAddedNote = (minutes: number, type: VideoType): string => `Admin added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes`;
+export const adminAddedNote = (minutes: number, type: VideoType): string => `Admin added ${minutesText(minutes, videoTypeLabel(type))}`;
 
 /** Spec 000 §4: the note on the grant an approval makes. */
 export const approvedRequestNote = (reason: string): string => `Approved request: ${reason}`;
 
 /** Stored as admin_response when a request is approved (the spec does not give its text). */
-export const approvedResponse = (minutes: number, type: VideoType): string => `Approved: ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes added`;
+export const approvedResponse = (minutes: number, type: VideoType): string => `Approved: ${minutesText(minutes, videoTypeLabel(type))} added`;
 
 /** Spec 000 §8 success toasts of the admin dashboard. */
 export const ADMIN_TOASTS = {
   requestApproved: () => 'Request approved successfully',
   requestDenied: () => 'Request denied',
-  minutesAdded: (minutes: number, type: VideoType, user: string) =>
-    `Successfully added ${formatMinuteNumber(minutes)} ${videoTypeLabel(type)} minutes to ${user}`,
+  minutesAdded: (minutes: number, type: VideoType, user: string) => `Successfully added ${minutesText(minutes, videoTypeLabel(type))} to ${user}`,
   conversationalMode: (enabled: boolean, user: string) => `Conversational mode ${enabled ? 'enabled' : 'disabled'} for ${user}`,
   languageConversion: (enabled: boolean, user: string) => `Language conversion ${enabled ? 'enabled' : 'disabled'} for ${user}`,
   quotaUpdated: (quota: number, user: string) => `Language conversion quota updated to ${quota} for ${user}`,
@@ -109,11 +108,14 @@ export function requestOutcome(
   request: Pick<AllowanceRequest, 'status' | 'video_type' | 'requested_minutes' | 'granted_minutes' | 'admin_response'>,
 ): { title: string; message: string } | null {
   const kind = videoTypeLabel(request.video_type);
-  const asked = `${formatMinuteNumber(request.requested_minutes)} ${kind} minutes`;
+  const asked = minutesText(request.requested_minutes, kind);
   if (request.status === 'approved') {
     const granted = request.granted_minutes ?? request.requested_minutes;
     const custom = granted === request.requested_minutes ? '' : ` You asked for ${asked}.`;
-    return { title: 'Request Approved', message: `${formatMinuteNumber(granted)} ${kind} minutes were added to your allowance.${custom}` };
+    return {
+      title: 'Request Approved',
+      message: `${minutesText(granted, kind)} ${formatMinuteNumber(granted) === '1' ? 'was' : 'were'} added to your allowance.${custom}`,
+    };
   }
   if (request.status === 'denied') {
     return { title: 'Request Denied', message: `Your request for ${asked} was denied. Reason: ${request.admin_response ?? 'none given'}` };

@@ -29,6 +29,8 @@ describe('template flows (spec 001 §3 "Template flow")', () => {
 
   it('writes the spec header for each flow', () => {
     expect(templateFlowHeading(templateFlowFor(2))).toEqual({ title: 'Create Microlearning Video', subtitle: 'Quick 2-minute focused learning session' });
+    // The 1-minute video is microlearning too, and says its own length.
+    expect(templateFlowHeading(templateFlowFor(1))).toEqual({ title: 'Create Microlearning Video', subtitle: 'Quick 1-minute focused learning session' });
     expect(templateFlowHeading(templateFlowFor(4))).toEqual({ title: 'Create Lesson Video', subtitle: 'Comprehensive 4-minute training lesson' });
   });
 });

@@ -68,9 +68,14 @@ export function templateFlowFor(minutes: number): TemplateFlow {
   return build('lesson', 'Lesson', beats, m * 60);
 }
 
-/** Spec 001 §2 template flow step 1: the header and subtitle for the chosen flow. */
+/**
+ * Spec 001 §2 template flow step 1: the header and subtitle for the chosen flow. The spec's
+ * microlearning subtitle "Quick 2-minute focused learning session" names its 2-minute target;
+ * the length is the chosen one, so a 1-minute video says "Quick 1-minute…", as lessons do.
+ */
 export function templateFlowHeading(flow: Pick<TemplateFlow, 'id' | 'name' | 'targetSeconds'>): { title: string; subtitle: string } {
+  const minutes = Math.max(1, Math.round(flow.targetSeconds / 60));
   return flow.id === 'microlearning'
-    ? { title: 'Create Microlearning Video', subtitle: 'Quick 2-minute focused learning session' }
-    : { title: 'Create Lesson Video', subtitle: `Comprehensive ${Math.round(flow.targetSeconds / 60)}-minute training lesson` };
+    ? { title: 'Create Microlearning Video', subtitle: `Quick ${minutes}-minute focused learning session` }
+    : { title: 'Create Lesson Video', subtitle: `Comprehensive ${minutes}-minute training lesson` };
 }

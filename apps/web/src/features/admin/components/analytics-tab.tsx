@@ -1,4 +1,4 @@
-import { ALLOWANCE_FAILURES, ALLOWANCE_THRESHOLDS, formatMinutes } from '@lectern/core';
+import { ALLOWANCE_FAILURES, ALLOWANCE_THRESHOLDS, formatMinutes, minutesText } from '@lectern/core';
 import { Card } from '@/components/card';
 import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminStats } from '../api/admin-api';
@@ -25,7 +25,7 @@ export function AnalyticsTab() {
     { term: 'Minutes granted', value: formatMinutes(s.totalMinutesGranted) },
     { term: 'Minutes used', value: formatMinutes(s.totalMinutesUsed) },
     { term: 'Average use per user', value: formatMinutes(s.averageUsagePerUser) },
-    { term: 'Users near limit', value: String(s.usersNearLimit), hint: `Under ${ALLOWANCE_THRESHOLDS.nearLimit} minutes left in total` },
+    { term: 'Users near limit', value: String(s.usersNearLimit), hint: `Under ${minutesText(ALLOWANCE_THRESHOLDS.nearLimit)} left in total` },
   ];
   return (
     <div className="space-y-6">
@@ -51,7 +51,7 @@ export function AnalyticsTab() {
             {insights.engagementMessage}
           </Insight>
           <Insight title="User efficiency" value={`${insights.userEfficiencyPercent}%`} percent={insights.userEfficiencyPercent}>
-            Share of users with at least {ALLOWANCE_THRESHOLDS.nearLimit} minutes left.
+            Share of users with at least {minutesText(ALLOWANCE_THRESHOLDS.nearLimit)} left.
           </Insight>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, approveRequestSchema, formatMinuteNumber } from '@lectern/core';
+import { ADMIN_TOASTS, type AdminAllowanceRequest, ALLOWANCE_FAILURES, approveRequestSchema, formatMinuteNumber, minutesText } from '@lectern/core';
 import { useEffect, useState } from 'react';
 import { TextField } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
@@ -44,14 +44,14 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminAllow
       pending={approve.isPending}
       title="Approve Request"
       size="sm"
-      submitLabel={`Approve ${formatMinuteNumber(granted)} minutes`}
+      submitLabel={`Approve ${minutesText(granted)}`}
       busyLabel="Approving..."
     >
       {request && (
         <>
           <p className="text-sm text-ink-muted">
-            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)}{' '}
-            {TYPE_TITLE[request.video_type].toLowerCase()} minutes.
+            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for{' '}
+            {minutesText(request.requested_minutes, TYPE_TITLE[request.video_type].toLowerCase())}.
           </p>
           <TextField
             label="Custom amount (optional)"
@@ -61,8 +61,8 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminAllow
             placeholder={formatMinuteNumber(request.requested_minutes)}
             hint={
               ignored
-                ? `That is not a number of minutes, so the requested ${formatMinuteNumber(request.requested_minutes)} minutes will be granted.`
-                : `Leave empty to grant the requested ${formatMinuteNumber(request.requested_minutes)} minutes.`
+                ? `That is not a number of minutes, so the requested ${minutesText(request.requested_minutes)} will be granted.`
+                : `Leave empty to grant the requested ${minutesText(request.requested_minutes)}.`
             }
             data-autofocus
           />

@@ -4,7 +4,7 @@ import {
   ALLOWANCE_FAILURES,
   ALLOWANCE_MESSAGES,
   denyRequestSchema,
-  formatMinuteNumber,
+  minutesText,
   REASON_MAX_LENGTH,
 } from '@lectern/core';
 import { useEffect, useState } from 'react';
@@ -61,8 +61,8 @@ export function DenyRequestDialog({ request, onClose }: { request: AdminAllowanc
       {request && (
         <>
           <p className="text-sm text-ink-muted">
-            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for {formatMinuteNumber(request.requested_minutes)}{' '}
-            {TYPE_TITLE[request.video_type].toLowerCase()} minutes. Tell them why the request is denied.
+            <strong className="text-ink">{request.user_name || request.user_email}</strong> asked for{' '}
+            {minutesText(request.requested_minutes, TYPE_TITLE[request.video_type].toLowerCase())}. Tell them why the request is denied.
           </p>
           <TextArea
             label="Reason for denial"

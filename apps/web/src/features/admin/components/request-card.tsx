@@ -1,4 +1,4 @@
-import { type AdminAllowanceRequest, formatMinuteNumber, formatMinutes, needsAttention, timeAgo } from '@lectern/core';
+import { type AdminAllowanceRequest, formatMinutes, minutesText, needsAttention, timeAgo } from '@lectern/core';
 import { Button } from '@/components/button';
 import { Badge, Card } from '@/components/card';
 import { formatDateTime } from '@/lib/format-date';
@@ -30,7 +30,7 @@ export function RequestCard({ request, onApprove, onDeny }: RequestCardProps) {
           </div>
           <p className="text-sm break-all text-ink-muted">{request.user_email}</p>
           <p className="text-sm text-ink">
-            Requested <strong>{formatMinuteNumber(request.requested_minutes)} minutes</strong>
+            Requested <strong>{minutesText(request.requested_minutes)}</strong>
             <span className="text-ink-subtle">
               {' · '}
               <time dateTime={request.created_at} title={formatDateTime(request.created_at)}>

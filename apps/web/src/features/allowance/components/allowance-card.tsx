@@ -2,9 +2,9 @@ import {
   ALLOWANCE_MESSAGES,
   type Allowance,
   type AllowanceRequest,
-  formatMinuteNumber,
   formatMinutes,
   lifetimeStats,
+  minutesText,
   RECENT_USAGE_SHOWN,
   type VideoType,
 } from '@lectern/core';
@@ -137,7 +137,7 @@ function AllowanceDetails({ allowance, requests, pending, pendingKnown, onReques
         <div role="status" className="rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
           <p className="font-semibold">Request Pending</p>
           <p className="mt-0.5">
-            You asked for {formatMinuteNumber(pending.requested_minutes)} {VIDEO_TYPE_NAMES[pending.video_type].lower} minutes on{' '}
+            You asked for {minutesText(pending.requested_minutes, VIDEO_TYPE_NAMES[pending.video_type].lower)} on{' '}
             <time dateTime={pending.created_at}>{formatDate(pending.created_at)}</time>. An admin will respond within 24 hours.
           </p>
         </div>

@@ -1,4 +1,12 @@
-import { ALLOWANCE_MESSAGES, ALLOWANCE_THRESHOLDS, type AllowanceCheck, formatMinutes, formatRequiredMinutes, type VideoType } from '@lectern/core';
+import {
+  ALLOWANCE_MESSAGES,
+  ALLOWANCE_THRESHOLDS,
+  type AllowanceCheck,
+  formatMinutes,
+  formatRequiredMinutes,
+  minutesText,
+  type VideoType,
+} from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -90,8 +98,8 @@ function SufficientBody({ check }: { check: AllowanceCheck }) {
       </p>
       {check.lowRemainderWarning && (
         <Alert tone="warning" title="Running low after this video">
-          You'll have less than {ALLOWANCE_THRESHOLDS.remainderWarning} minutes of {VIDEO_TYPE_NAMES[check.videoType].lower} time left. Request more time from
-          your profile before your next video.
+          You'll have less than {minutesText(ALLOWANCE_THRESHOLDS.remainderWarning)} of {VIDEO_TYPE_NAMES[check.videoType].lower} time left. Request more time
+          from your profile before your next video.
         </Alert>
       )}
     </>

@@ -1,4 +1,4 @@
-import { ALLOWANCE_THRESHOLDS, formatMinuteNumber, formatMinutes, isLowAllowance, type VideoType } from '@lectern/core';
+import { ALLOWANCE_THRESHOLDS, formatMinutes, isLowAllowance, minutesText, type VideoType } from '@lectern/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useAllowance, usePendingRequest } from '../api/allowance-api';
@@ -37,7 +37,7 @@ export function LowAllowanceBanner() {
             {VIDEO_TYPE_NAMES.avatar.title}: {formatMinutes(data.avatar_remaining_minutes)} left · {VIDEO_TYPE_NAMES.non_avatar.title}:{' '}
             {formatMinutes(data.non_avatar_remaining_minutes)} left.
             {pending.pending &&
-              ` Your request for ${formatMinuteNumber(pending.pending.requested_minutes)} ${VIDEO_TYPE_NAMES[pending.pending.video_type].lower} minutes is pending review.`}
+              ` Your request for ${minutesText(pending.pending.requested_minutes, VIDEO_TYPE_NAMES[pending.pending.video_type].lower)} is pending review.`}
           </p>
         </div>
       </div>

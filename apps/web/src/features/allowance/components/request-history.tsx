@@ -1,4 +1,4 @@
-import { type AllowanceRequest, formatMinuteNumber, requestOutcome } from '@lectern/core';
+import { type AllowanceRequest, minutesText, requestOutcome } from '@lectern/core';
 import { formatDate } from '@/lib/format-date';
 import { VIDEO_TYPE_NAMES } from '../video-type-names';
 
@@ -22,7 +22,7 @@ export function RequestHistory({ requests }: { requests: readonly AllowanceReque
             <li key={request.id} className="px-4 py-2.5 text-sm">
               <div className="flex items-center justify-between gap-3">
                 <p className="min-w-0 font-medium text-ink">
-                  {formatMinuteNumber(request.requested_minutes)} {VIDEO_TYPE_NAMES[request.video_type].lower} minutes
+                  {minutesText(request.requested_minutes, VIDEO_TYPE_NAMES[request.video_type].lower)}
                   <span className="font-normal text-ink-subtle">
                     {' · '}asked on <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
                   </span>

@@ -2,6 +2,7 @@ import {
   ALLOWANCE_FAILURES,
   ALLOWANCE_MESSAGES,
   allowanceRequestSchema,
+  minutesText,
   REASON_MAX_LENGTH,
   REQUEST_MINUTES,
   REQUEST_REVIEW_HOURS,
@@ -71,7 +72,7 @@ export function RequestTimeDialog({ open, onClose, videoType, chooseType = false
     submit.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(
-          `Your request for ${parsed.data.minutes} ${VIDEO_TYPE_NAMES[parsed.data.video_type].lower} minutes was sent. You'll hear back within ${REQUEST_REVIEW_HOURS} hours.`,
+          `Your request for ${minutesText(parsed.data.minutes, VIDEO_TYPE_NAMES[parsed.data.video_type].lower)} was sent. You'll hear back within ${REQUEST_REVIEW_HOURS} hours.`,
         );
         onClose();
       },

@@ -37,6 +37,8 @@ describe('context step', () => {
     expect(screen.getByText('Comprehensive 3-minute training lesson')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Duration'), '1');
     expect(screen.getByRole('heading', { name: 'Create Microlearning Video' })).toBeInTheDocument();
+    expect(screen.getByText('Quick 1-minute focused learning session')).toBeInTheDocument();
+    expect(screen.queryByText(/Quick 2-minute/)).not.toBeInTheDocument();
     await waitFor(() => expect(lastSave(calls)?.progress_data.selectedTemplateFlow).toMatchObject({ id: 'microlearning', targetSeconds: 60 }), {
       timeout: 2000,
     });

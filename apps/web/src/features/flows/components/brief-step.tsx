@@ -2,6 +2,7 @@ import {
   AVATAR_DURATIONS_SECONDS,
   BRIEF_VIDEO_STYLES,
   DEFAULT_LANGUAGE,
+  minutesText,
   needsTranslation,
   presetDurationFor,
   TEMPLATE_DURATION_MINUTES,
@@ -319,7 +320,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
                   const seconds = Number(e.target.value);
                   update({ azureDuration: seconds, duration: seconds / 60 });
                 }}
-                options={AVATAR_DURATIONS_SECONDS.map((s) => ({ value: String(s), label: `${s / 60} ${s === 60 ? 'minute' : 'minutes'}` }))}
+                options={AVATAR_DURATIONS_SECONDS.map((s) => ({ value: String(s), label: minutesText(s / 60) }))}
                 hint="Avatar minutes are charged by this duration."
               />
             ) : (
@@ -330,7 +331,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
                   const minutes = Number(e.target.value);
                   update({ duration: minutes, selectedTemplateFlow: templateFlowFor(minutes) });
                 }}
-                options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: `${m} ${m === 1 ? 'minute' : 'minutes'}` }))}
+                options={TEMPLATE_DURATION_MINUTES.map((m) => ({ value: String(m), label: minutesText(m) }))}
               />
             )}
             <SelectField

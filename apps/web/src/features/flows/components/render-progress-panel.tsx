@@ -1,3 +1,4 @@
+import { minutesText } from '@lectern/core';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Render } from '../api/render-api';
@@ -9,8 +10,7 @@ export function etaText(seconds: number | null | undefined, percent = 0): string
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'Estimating time remaining…';
   if (seconds <= 5) return 'A few seconds remaining';
   if (seconds < 60) return `About ${Math.ceil(seconds / 5) * 5} seconds remaining`;
-  const minutes = Math.round(seconds / 60);
-  return `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`;
+  return `About ${minutesText(Math.round(seconds / 60))} remaining`;
 }
 
 /** "Attempt 1 of 4 did not finish (reason). Trying again…" */

@@ -1,4 +1,4 @@
-import { VIDEO_FORMATS, type VideoFormat } from '@lectern/core';
+import { minutesText, VIDEO_FORMATS, type VideoFormat } from '@lectern/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
@@ -11,7 +11,7 @@ const MAKE_COPY: Record<VideoFormat, string> = { mp4: 'Make an MP4 copy', webm: 
 
 /** What the copy costs, as the server decided it (decision 145: the same content in another format is free). */
 export const copyMinutesText = (minutes: number | null | undefined) =>
-  minutes === 0 ? 'No minutes: same content' : typeof minutes === 'number' ? `Uses ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : null;
+  minutes === 0 ? 'No minutes: same content' : typeof minutes === 'number' ? `Uses ${minutesText(minutes)}` : null;
 
 /** Said before the click: a copy is free only while the project still shows what this video shows. */
 export const copyCostHint = (sameContent: boolean | null, label: string) =>
