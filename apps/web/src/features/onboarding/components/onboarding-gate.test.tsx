@@ -34,7 +34,7 @@ function renderGate() {
 
 let profile: typeof baseProfile;
 let calls: ApiCall[];
-let failPut: boolean;
+let failPut: boolean | number;
 
 beforeEach(() => {
   profile = { ...baseProfile };
@@ -43,6 +43,7 @@ beforeEach(() => {
     'GET /api/auth/get-session': () => ({ body: sessionFor() }),
     'GET /api/profile': () => ({ body: { profile } }),
     'PUT /api/profile': (body) => {
+      if (failPut === 401) return { status: 401, body: { error: 'User not authenticated' } };
       if (failPut) return { status: 500, body: { error: 'Database unavailable' } };
       profile = { ...profile, ...(body as object) };
       return { body: { profile } };
@@ -150,6 +151,16 @@ describe('onboarding modal (spec 000 §2, §4, §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText('Failed to complete onboarding.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/projects');
+  });
+
+  it('says User not authenticated. when a step is saved without a session (spec 000 §8)', async () => {
+    const user = userEvent.setup();
+    renderGate();
+    await user.type(await screen.findByRole('textbox', { name: /nickname/i }), 'Sam');
+    failPut = 401;
+    await user.click(next());
+    expect(await screen.findByText('User not authenticated.')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
   });
 
   it('says when the profile cannot be loaded and retries', async () => {

@@ -99,8 +99,11 @@ export function OnboardingModal({ profile }: { profile: Profile }) {
       if (isLast) navigate('/dashboard');
       else setStep(step + 1);
       storeProfile(saved);
-    } catch {
-      setFailure(isLast ? ONBOARDING_MESSAGES.completeFailed : ONBOARDING_MESSAGES.saveFailed);
+    } catch (err) {
+      // Spec 000 §8 "Onboarding": no session reads "User not authenticated."; any other failure
+      // names the step that failed.
+      if ((err as { status?: number }).status === 401) setFailure(ONBOARDING_MESSAGES.notAuthenticated);
+      else setFailure(isLast ? ONBOARDING_MESSAGES.completeFailed : ONBOARDING_MESSAGES.saveFailed);
     }
   };
 
