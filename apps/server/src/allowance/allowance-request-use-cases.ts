@@ -118,10 +118,15 @@ export async function countPendingRequests(db: Db): Promise<number> {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Locks the request row for the rest of the transaction and checks it is still pending. */
+/**
+ * Locks the request row for the rest of the transaction and checks it is still pending. Spec 000
+ * §8: a read of the request that fails is "Failed to fetch request", apart from the update's text.
+ */
 async function lockPending(tx: Tx, id: string): Promise<AllowanceRequest> {
   if (!isUuid(id)) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
-  const [row] = await rows<RequestRow>(tx, sql`SELECT ${REQUEST_COLUMNS} FROM allowance_requests r WHERE r.id = ${id} FOR UPDATE`);
+  const [row] = await orServerFault(ALLOWANCE_FAILURES.fetchRequestShort, () =>
+    rows<RequestRow>(tx, sql`SELECT ${REQUEST_COLUMNS} FROM allowance_requests r WHERE r.id = ${id} FOR UPDATE`),
+  );
   if (!row) throw notFound(ALLOWANCE_MESSAGES.requestNotFound);
   const request = toRequest(row);
   if (request.status !== 'pending') throw conflict(ALLOWANCE_MESSAGES.notPending);

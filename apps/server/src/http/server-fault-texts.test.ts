@@ -92,6 +92,12 @@ describe('server fault texts (spec 000 §8)', () => {
     expect(await missing(() => t.request('/api/admin/requests?status=pending', { token: admin.token }))).toEqual(fault('Failed to fetch pending requests'));
     expect(await missing(() => t.request('/api/admin/requests/pending-count', { token: admin.token }))).toEqual(fault('Failed to fetch pending requests'));
     expect(await missing(() => t.request('/api/admin/requests?status=all', { token: admin.token }))).toEqual(fault('Failed to fetch requests'));
+    // Approving or denying reads the one request first.
+    const id = '00000000-0000-4000-8000-000000000002';
+    expect(await missing(() => t.request(`/api/admin/requests/${id}/approve`, { token: admin.token, body: {} }))).toEqual(fault('Failed to fetch request'));
+    expect(await missing(() => t.request(`/api/admin/requests/${id}/deny`, { token: admin.token, body: { reason: 'No budget' } }))).toEqual(
+      fault('Failed to fetch request'),
+    );
   });
 
   it('names the admin calls', async () => {

@@ -89,6 +89,8 @@ export const ALLOWANCE_FAILURES = {
   submitRequestShort: 'Failed to submit allowance request',
   fetchRequestsShort: 'Failed to fetch requests',
   fetchPendingRequestsShort: 'Failed to fetch pending requests',
+  /** Reading the one request an admin approves or denies. */
+  fetchRequestShort: 'Failed to fetch request',
   updateRequestShort: 'Failed to update request',
   fetchAllowanceShort: 'Failed to fetch allowance',
   checkAllowance: 'Failed to check allowance',
