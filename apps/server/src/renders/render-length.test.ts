@@ -145,6 +145,33 @@ describe('the length of a render', () => {
     expect(await books(userId)).toEqual({ charged: 1, held: 0, renders: 1, videos: 1 });
   });
 
+  it('keeps the free second format (decision 145) within the length chosen now', async () => {
+    const { token, userId } = await t.signUp('free-format@example.com');
+    // 81.2 s spoken: within a 2-minute video.
+    const id = await project(token, { duration: 2, slides: [slide(1, words(40)), slide(2, words(40))] });
+    const { ports } = fakePorts();
+    slowVoice(ports);
+    const webm = (await (await startRender(token, id, 'webm')).json()).render;
+    await processRender(deps(ports), webm.id);
+    const mp4 = (await (await startRender(token, id, 'mp4')).json()).render;
+    expect(mp4).toMatchObject({ minutes: 0, free: true });
+    await processRender(deps(ports), mp4.id);
+    expect(await renderRow(mp4.id)).toMatchObject({ status: 'completed' });
+    expect(await books(userId)).toEqual({ charged: 2, held: 0, renders: 2, videos: 2 });
+
+    // The length changed to 1 minute (the content did not): the free WebM would now run past it.
+    const progress = (await (await t.request(`/api/projects/${id}`, { token })).json()).project.progress_data;
+    await t.request(`/api/projects/${id}`, { method: 'PATCH', token, body: { progress_data: { ...progress, duration: 1 } } });
+    const again = (await (await startRender(token, id, 'webm')).json()).render;
+    expect(again).toMatchObject({ minutes: 0, free: true });
+    await processRender(deps(ports), again.id);
+    expect(await renderRow(again.id)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^The narration takes 1 minute 21 seconds, longer than the video length you chose \(1 minute\)\./),
+    });
+    expect(await books(userId)).toEqual({ charged: 2, held: 0, renders: 3, videos: 2 });
+  });
+
   it('fails a presenter render whose spoken narration runs past its 60 seconds, before the presenter is drawn', async () => {
     const { token, userId } = await t.signUp('slow-presenter@example.com');
     const id = await project(token, { azureDuration: 60, selectedAvatar: 'max-business', slides: [slide(1, words(40)), slide(2, words(40))] }, 'experimental');
