@@ -47,7 +47,9 @@ it('places toasts top right (spec 000 §2)', () => {
     </ToastProvider>,
   );
   const region = screen.getByTestId('toast-region');
-  expect(region.className).toMatch(/\btop-4\b/);
+  expect(region.className).toMatch(/(^|\s)md:top-4(\s|$)/);
+  // Below 768 px, under the app's top bar.
+  expect(region.className).toMatch(/(^|\s)top-\[4\.5rem\](\s|$)/);
   expect(region.className).toMatch(/\bright-4\b/);
   expect(region.className).not.toMatch(/\bbottom-/);
 });

@@ -57,11 +57,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {/* Spec 000 §2 "Sidebar and toasts": toasts appear top right. They pass in 5 s or by hand, and
-          the region lets clicks through to the page header beneath it. */}
+          the region lets clicks through to the page header beneath it. Below 768 px they start under
+          the 3.5 rem top bar, so its menu button is never covered. */}
       <div
         aria-live="polite"
         data-testid="toast-region"
-        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed top-[4.5rem] right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 md:top-4"
       >
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
