@@ -22,6 +22,8 @@ describe('analyseSentence', () => {
   it("reads an order's first word as a verb", () => {
     expect(tags('Check the tyres before every shift.')[0]).toBe('Check/VERB');
     expect(tags('Store raw meat on the bottom shelf.')[0]).toBe('Store/VERB');
+    expect(tags('Complete the online safety induction.')[0]).toBe('Complete/VERB');
+    expect(tags('Flexible hours for everyone')[0]).toBe('Flexible/ADJ');
     expect(tags('Staff who handle cash count it twice.')[0]).toBe('Staff/NOUN');
   });
 

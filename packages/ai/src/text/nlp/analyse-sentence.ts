@@ -11,8 +11,9 @@ const WH_WORD = /^(?:who|whom|whose|which|that)$/i;
 /**
  * The words of one sentence with part of speech and lemma (decision 156). The model reads a
  * capitalised first word as a name ("Employees" PROPN, "Check" PROPN), so the sentence is read
- * with that letter lower-cased; a first word it still reads as a noun but that is followed by a
- * determiner, pronoun or adjective is read again after "you": an order's verb ("Check the tyres").
+ * with that letter lower-cased; a first word it still reads as a noun followed by a determiner,
+ * pronoun or adjective, or as an adjective followed by a determiner or pronoun, is read again after
+ * "you": an order's verb ("Check the tyres", "Complete the induction").
  */
 export function analyseSentence(sentence: string): Token[] {
   const lead = /^["“‘(]*\p{Lu}\p{Ll}/u.exec(sentence);
@@ -23,7 +24,10 @@ export function analyseSentence(sentence: string): Token[] {
   const first = tokens.findIndex((t) => t.start === at);
   const word = tokens[first];
   const next = tokens[first + 1];
-  if (word && (word.pos === 'NOUN' || word.pos === 'PROPN') && next && AFTER_ORDER.has(next.pos) && !WH_WORD.test(next.text)) {
+  const readAsNoun = word && (word.pos === 'NOUN' || word.pos === 'PROPN') && next && AFTER_ORDER.has(next.pos);
+  // An adjective never stands before "the" or "your": "Complete the induction", "Clear your desk".
+  const readAsAdjective = word?.pos === 'ADJ' && next && (next.pos === 'DET' || next.pos === 'PRON');
+  if (word && next && (readAsNoun || readAsAdjective) && !WH_WORD.test(next.text)) {
     const asOrder = tokensOf(`you ${lowered.slice(at)}`)[1];
     if (asOrder?.pos === 'VERB') tokens[first] = { ...word, pos: 'VERB', lemma: asOrder.lemma };
   }

@@ -1,4 +1,6 @@
 import { DEFAULT_IMAGE_KEYWORD, SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { hasMainVerb } from '../nlp/is-fragment';
+import { leansOnEarlierSentence } from '../nlp/leans-on-earlier-sentence';
 import { columnTitlesFor, type PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
 import { ABSTRACT_WORDS, endsAsNoun, WEAK_KEYWORDS } from './stop-words';
@@ -94,9 +96,10 @@ function clausesOf(sentences: SourceSentence[]): SourceSentence[] {
       .split(/[;:]\s+|,\s+but\s+/i)
       .map((p) => p.trim())
       .filter((p) => countWords(p) >= 3);
-    // A clause ending on "with" or "of" ("…the customer paid with") is not a point on its own.
+    // A clause ending on "with" or "of" ("…the customer paid with"), or one without a main verb
+    // ("Key dates: …"), is not a point on its own (decision 156).
     const dangling = parts.some((p) => DANGLING_END.has(stripTrailingPunctuation(p).split(/\s+/).pop()?.toLowerCase() ?? ''));
-    if (parts.length < 2 || dangling) out.push(s);
+    if (parts.length < 2 || dangling || !parts.every((p) => hasMainVerb(p))) out.push(s);
     else for (const part of parts) out.push({ ...s, text: part, words: countWords(part), terms: termsOf(part) });
   }
   return out;
@@ -298,6 +301,22 @@ function stepTitles(nums: number[], ctx: OutlineContext): string[] {
   return out;
 }
 
+/**
+ * A point that leans on a sentence the viewer never sees ("Instead, they must…", "These four
+ * habits…") gives way to the next best sentence that stands alone (issue 20, decision 156); with
+ * no such sentence, or with the sentence it leans on shown too, it stays.
+ */
+function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[]): SourceSentence[] {
+  const orphan = (s: SourceSentence, shown: SourceSentence[]) => !shown.some((c) => c.index === s.index - 1) && leansOnEarlierSentence(s.text);
+  const out = [...chosen];
+  out.forEach((s, i) => {
+    if (!orphan(s, out)) return;
+    const instead = ranked.find((r) => !out.includes(r) && !orphan(r, out));
+    if (instead) out[i] = instead;
+  });
+  return out;
+}
+
 /** Picks the key points of a group: its best sentences, shown in reading order. */
 function pointsFrom(
   group: SourceSentence[],
@@ -321,6 +340,7 @@ function pointsFrom(
     bestOfSection.length > 1
       ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
       : ranked.slice(0, want.max);
+  chosen = withoutOrphans(chosen, ranked);
   if (chosen.length < want.min) {
     const clauses = clausesOf(ranked);
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);

@@ -1,3 +1,4 @@
+import { hasMainVerb } from '../nlp/is-fragment';
 import { STOP_WORDS } from './stop-words';
 
 /** Words counted the way the speech estimate counts them (core `estimateSpeechSeconds`). */
@@ -46,7 +47,8 @@ const SUBORDINATE_OPENER = /^(?:if|when|whenever|unless|although|though|because|
  * Shortens a sentence to at most `maxWords` words without cutting a clause: it only cuts at a
  * clause boundary (comma, semicolon, colon, dash) and only when what is kept can stand alone (it
  * does not open on "if", "when", "because"…). A sentence with no such boundary is kept whole:
- * a long complete sentence is better than a fragment that changes its meaning.
+ * a long complete sentence is better than a fragment that changes its meaning. What is kept must
+ * have a main verb when the sentence has one (decision 156).
  */
 export function shortenSentence(sentence: string, maxWords: number, { keepConnector = false } = {}): string {
   let text = sentence.trim().replace(/\s+/g, ' ');
@@ -56,6 +58,7 @@ export function shortenSentence(sentence: string, maxWords: number, { keepConnec
   const words = text.split(' ');
   if (words.length <= maxWords) return text;
   if (SUBORDINATE_OPENER.test(text)) return stripTrailingPunctuation(text);
+  let whole: boolean | undefined;
   for (let i = Math.min(maxWords, words.length) - 1; i >= 3; i--) {
     // A comma only ends a clause when a new one opens after it ("…, which takes 40 minutes"); in a list
     // ("unlimited users, 1 TB of storage and priority support for $29") cutting would drop the facts.
@@ -64,6 +67,12 @@ export function shortenSentence(sentence: string, maxWords: number, { keepConnec
       const kept = words.slice(0, i + 1);
       const last = stripTrailingPunctuation(kept[kept.length - 1] as string).toLowerCase();
       if (DANGLING_END.has(last)) continue;
+      // A cut that leaves no main verb is a fragment (issue 20, "points cut before their verb"):
+      // "Staff who handle cash" from "Staff who handle cash, which includes temps, must count it twice".
+      if (!hasMainVerb(kept.join(' '))) {
+        whole ??= hasMainVerb(text);
+        if (whole) continue;
+      }
       return stripTrailingPunctuation(kept.join(' '));
     }
   }
