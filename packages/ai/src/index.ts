@@ -4,6 +4,8 @@ export { DOCUMENT_LIMITS } from './documents/document-limits';
 export { extractDocument } from './documents/extract-document';
 export { extractDocumentIsolated, type IsolationLimits } from './documents/extract-isolated';
 export { DOCUMENT_KINDS, type DocumentKind, type ExtractedDocument, extractedDocumentSchema } from './documents/extracted-document';
+export { DOCUMENT_PAGE_SEPARATOR, type DocumentTree, nodeText, sectionTitles, type TreeNode } from './documents/tree/document-tree';
+export { documentTreeSchema } from './documents/tree/document-tree-schema';
 export { readBriefSteering } from './text/brief-steering';
 export { createCloudTextGenerator } from './text/cloud/cloud-generator';
 export { type GeminiConfig, geminiCompletion } from './text/cloud/gemini-completion';

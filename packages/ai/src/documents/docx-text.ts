@@ -9,9 +9,16 @@ import type { ZipArchive } from './zip-archive';
  * page breaks (w:br type=page, w:pageBreakBefore) start a new page. Without them the document is
  * one page. A break on an empty page starts nothing, so doubled and trailing breaks make no pages.
  */
-export async function docxPages(zip: ZipArchive, budget = new TextBudget(), maxPages: number = DOCUMENT_LIMITS.maxDocxPages): Promise<string[]> {
+export async function docxPages(
+  zip: ZipArchive,
+  budget = new TextBudget(),
+  maxPages: number = DOCUMENT_LIMITS.maxDocxPages,
+  /** Hands the document's XML to the structure reader (decision 157), so it is inflated once. */
+  onXml?: (xml: string) => void,
+): Promise<string[]> {
   const xml = await zip.text('word/document.xml');
   if (xml === undefined) return [];
+  onXml?.(xml);
   const pages: string[] = [''];
   let hasText = false;
   const append = (s: string) => {

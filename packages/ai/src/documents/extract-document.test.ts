@@ -115,7 +115,13 @@ describe('extractDocument', () => {
 
   it('reads text and Markdown as one page', async () => {
     const md = await extractDocument(enc('\uFEFF# Title\r\n\r\n- one\r\n- two\r\n'), 'readme.md');
-    expect(md).toEqual({ kind: 'md', pages: [{ number: 1, text: '# Title\n\n- one\n- two' }], textLength: 20 });
+    const { tree, ...text } = md;
+    expect(text).toEqual({ kind: 'md', pages: [{ number: 1, text: '# Title\n\n- one\n- two' }], textLength: 20 });
+    // The structure is added next to the text (decision 157), with ranges in that text.
+    expect(tree?.nodes.map((n) => [n.type, md.pages[0]!.text.slice(n.start, n.end)])).toEqual([
+      ['heading', 'Title'],
+      ['list', 'one\n- two'],
+    ]);
     expect((await extractDocument(enc('Plain words. Nothing else.'), 'a.txt')).kind).toBe('txt');
     expect((await extractDocument(enc('# Heading\n\nSome **bold** text and a [link](https://x.example).'), 'upload')).kind).toBe('md');
     expect((await extractDocument(enc('Ünïcödé text — fine'), 'upload')).kind).toBe('txt');

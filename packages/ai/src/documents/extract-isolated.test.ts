@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentExtractionError } from './document-errors';
+import { extractDocument } from './extract-document';
 import { extractDocumentIsolated, Slots } from './extract-isolated';
 import { linesPdf } from './testing/hostile-documents';
 
@@ -16,7 +17,9 @@ describe('extractDocumentIsolated', () => {
       kind: 'pdf',
       pages: [1, 2, 3].map((n) => ({ number: n, text: `Page ${n} has one line.` })),
       textLength: 3 * 'Page 1 has one line.'.length,
+      tree: (await extractDocument(linesPdf(3), 'three.pdf')).tree,
     });
+    expect(doc.tree?.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
     expect(await codeOf(extractDocumentIsolated(new TextEncoder().encode('<html><body>x</body></html>'), 'x.pdf'))).toBe('unsupported');
   }, 60_000);
 

@@ -2,6 +2,8 @@ import { getDocumentProxy } from 'unpdf';
 import { DocumentExtractionError } from './document-errors';
 import { DOCUMENT_LIMITS } from './document-limits';
 import { TextBudget } from './text-budget';
+import { pdfLayoutReader } from './tree/pdf-layout';
+import type { PdfPageLayout } from './tree/pdf-tree';
 
 const tidyPage = (text: string) =>
   text
@@ -17,7 +19,13 @@ const tidyPage = (text: string) =>
  * The document information and XMP metadata are never read: they are optional, and a valid PDF
  * whose metadata is broken is read for its pages like any other (issue 19 item 9, pdf-metadata.test.ts).
  */
-export async function pdfPages(bytes: Uint8Array, budget = new TextBudget(), maxPages: number = DOCUMENT_LIMITS.maxPdfPages): Promise<string[]> {
+export async function pdfPages(
+  bytes: Uint8Array,
+  budget = new TextBudget(),
+  maxPages: number = DOCUMENT_LIMITS.maxPdfPages,
+  /** Hands each page's lines with their position, size and font to the structure reader (decision 157). */
+  onLayout?: (layout: PdfPageLayout) => void,
+): Promise<string[]> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // PDF.js takes ownership of the buffer it is given: hand it a copy.
@@ -26,6 +34,7 @@ export async function pdfPages(bytes: Uint8Array, budget = new TextBudget(), max
     throw new DocumentExtractionError((error as Error | undefined)?.name === 'PasswordException' ? 'pdf-encrypted' : 'pdf-unreadable');
   }
   const pages: string[] = [];
+  const layout = onLayout && pdfLayoutReader();
   try {
     if (pdf.numPages > maxPages) throw new DocumentExtractionError('pdf-too-many-pages');
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -33,6 +42,7 @@ export async function pdfPages(bytes: Uint8Array, budget = new TextBudget(), max
       const content = await page.getTextContent();
       let text = '';
       for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+      if (layout) onLayout?.(await layout(page, number, content.items));
       page.cleanup();
       budget.spend(text.length);
       pages.push(tidyPage(text));

@@ -62,7 +62,13 @@ async function relationships(zip: ZipArchive, partPath: string): Promise<{ id: s
  * PowerPoint text per slide, in presentation order, with the speaker notes after the slide text.
  * The slide count is checked against the limit before any slide is read.
  */
-export async function pptxPages(zip: ZipArchive, budget = new TextBudget(), maxSlides: number = DOCUMENT_LIMITS.maxSlides): Promise<string[]> {
+export async function pptxPages(
+  zip: ZipArchive,
+  budget = new TextBudget(),
+  maxSlides: number = DOCUMENT_LIMITS.maxSlides,
+  /** Hands each slide's XML and notes to the structure reader (decision 157), so no part is read twice. */
+  onSlide?: (slideXml: string, page: number, notes: string | undefined) => void,
+): Promise<string[]> {
   const presentationPath = 'ppt/presentation.xml';
   const xml = await zip.text(presentationPath);
   if (xml === undefined) return [];
@@ -90,11 +96,10 @@ export async function pptxPages(zip: ZipArchive, budget = new TextBudget(), maxS
     let text = drawingText(slideXml, budget);
     const notesRel = (await relationships(zip, path)).find((r) => r.type.endsWith('/notesSlide'));
     const notesXml = notesRel ? await zip.text(notesRel.target) : undefined;
-    if (notesXml) {
-      const notes = drawingText(notesXml, budget);
-      if (notes) text = text ? `${text}\n\nNotes: ${notes}` : `Notes: ${notes}`;
-    }
+    const notes = notesXml ? drawingText(notesXml, budget) : undefined;
+    if (notes) text = text ? `${text}\n\nNotes: ${notes}` : `Notes: ${notes}`;
     pages.push(text);
+    onSlide?.(slideXml, pages.length, notes);
   }
   return pages;
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { DocumentTree } from './document-tree';
+
+const placement = {
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  page: z.number().int().positive().optional(),
+  path: z.array(z.number().int().nonnegative()),
+};
+
+const nodeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), level: z.number().int().min(1).max(9), text: z.string(), ...placement }),
+  z.object({ type: z.literal('paragraph'), text: z.string(), ...placement }),
+  z.object({ type: z.literal('code'), text: z.string(), ...placement }),
+  z.object({ type: z.literal('quote'), text: z.string(), ...placement }),
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.object({ text: z.string(), level: z.number().int().min(0).max(9) })),
+    ...placement,
+  }),
+  z.object({ type: z.literal('table'), rows: z.array(z.array(z.string())), ...placement }),
+]);
+
+/** A document tree as it crosses the reader process boundary and as it is stored (decision 157). */
+export const documentTreeSchema: z.ZodType<DocumentTree> = z.object({
+  version: z.literal(1),
+  nodes: z.array(nodeSchema),
+  notes: z.array(z.object({ page: z.number().int().positive(), text: z.string(), start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })),
+});

@@ -1,0 +1,132 @@
+import { Document, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, Table, TableCell, TableRow } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { buildDocx } from '../../../../../quality/documents/build-documents';
+import { GETTING_STARTED } from '../../../../../quality/documents/structured-documents';
+import { extractDocument } from '../extract-document';
+import { ZipArchive } from '../zip-archive';
+import { docxBlocks } from './docx-tree';
+import { coverage, misplaced, sections } from './testing/tree-words';
+
+async function handbook(): Promise<Uint8Array> {
+  const doc = new Document({
+    styles: {
+      paragraphStyles: [
+        { id: 'Quote', name: 'Quote', run: { italics: true } },
+        { id: 'SourceCode', name: 'Source Code', run: { font: 'Courier New' } },
+        // A translated heading style: its id and name are not "Heading 2", its base style is.
+        { id: 'Kop2', name: 'Kop 2', basedOn: 'Heading2' },
+      ],
+    },
+    numbering: {
+      config: [{ reference: 'steps', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.' }] }],
+    },
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Site handbook', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'Fire exits', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph('Use the stairs, never the lift.'),
+          new Paragraph({ text: 'Exits are marked in green', bullet: { level: 0 } }),
+          new Paragraph({ text: 'even in the cold store', bullet: { level: 1 } }),
+          new Paragraph({ text: 'Assembly', style: 'Kop2' }),
+          new Paragraph({ text: 'Leave the building', numbering: { reference: 'steps', level: 0 } }),
+          new Paragraph({ text: 'Gather at point B', numbering: { reference: 'steps', level: 0 } }),
+          new Paragraph({ children: [new PageBreak()] }),
+          new Paragraph({ text: 'First aid', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: 'Call 555 0100 at any hour.', style: 'Quote' }),
+          new Table({
+            rows: [
+              new TableRow({ children: [new TableCell({ children: [new Paragraph('Kit')] }), new TableCell({ children: [new Paragraph('Where')] })] }),
+              new TableRow({
+                children: [new TableCell({ children: [new Paragraph('First aid')] }), new TableCell({ children: [new Paragraph('Reception')] })],
+              }),
+            ],
+          }),
+          new Paragraph({ text: 'alarm --test', style: 'SourceCode' }),
+          new Paragraph({ text: 'alarm --reset', style: 'SourceCode' }),
+          new Paragraph('Kits hang by every door.'),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+async function blocksOf(bytes: Uint8Array) {
+  const zip = new ZipArchive(bytes);
+  return docxBlocks((await zip.text('word/document.xml'))!, await zip.text('word/styles.xml'), await zip.text('word/numbering.xml'));
+}
+
+describe('docxBlocks', () => {
+  it('reads Title and heading styles (also through a base style), numbered and bulleted lists, quotes, tables and code', async () => {
+    expect(await blocksOf(await handbook())).toEqual([
+      { type: 'heading', level: 1, text: 'Site handbook' },
+      { type: 'heading', level: 2, text: 'Fire exits' },
+      { type: 'paragraph', text: 'Use the stairs, never the lift.' },
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          { text: 'Exits are marked in green', level: 0 },
+          { text: 'even in the cold store', level: 1 },
+        ],
+      },
+      { type: 'heading', level: 3, text: 'Assembly' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          { text: 'Leave the building', level: 0 },
+          { text: 'Gather at point B', level: 0 },
+        ],
+      },
+      { type: 'heading', level: 2, text: 'First aid' },
+      { type: 'quote', text: 'Call 555 0100 at any hour.' },
+      {
+        type: 'table',
+        rows: [
+          ['Kit', 'Where'],
+          ['First aid', 'Reception'],
+        ],
+      },
+      { type: 'code', text: 'alarm --test\nalarm --reset' },
+      { type: 'paragraph', text: 'Kits hang by every door.' },
+    ]);
+  });
+
+  it('keeps the text as it was and adds the tree: pages from page breaks, sections, ranges, every word in order', async () => {
+    const doc = await extractDocument(await handbook(), 'handbook.docx');
+    const text = doc.pages.map((p) => p.text).join('\n\n');
+    const tree = doc.tree!;
+    expect(doc.pages).toHaveLength(2);
+    expect(tree.nodes.find((n) => n.type === 'quote')).toMatchObject({ page: 2, path: [0, 6] });
+    expect(sections(tree).find((s) => s.text.startsWith('Kits'))?.under).toEqual(['Site handbook', 'First aid']);
+    expect(coverage(text, tree)).toEqual({ inOrder: true, missed: [] });
+    expect(misplaced(text, tree)).toEqual([]);
+  });
+
+  it('files every paragraph of a real handbook under its own heading', async () => {
+    const doc = await extractDocument(await buildDocx(GETTING_STARTED), 'getting-started.docx');
+    const tree = doc.tree!;
+    const found = sections(tree);
+    for (const section of GETTING_STARTED.sections)
+      for (const paragraph of section.paragraphs)
+        expect(found.find((f) => f.text === paragraph.slice(0, 30))?.under).toEqual([GETTING_STARTED.title, section.heading]);
+    expect(coverage(doc.pages.map((p) => p.text).join('\n\n'), tree).missed).toEqual([]);
+  });
+
+  it('survives hostile input: no body, no styles, headings only, tables in tables, style loops, deep numbering', () => {
+    expect(docxBlocks('<w:document><w:body/></w:document>')).toEqual([]);
+    const p = (text: string, props = '') => `<w:p><w:pPr>${props}</w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const headingsOnly = ['One', 'Two', 'Three'].map((t) => p(t, '<w:pStyle w:val="Heading1"/>')).join('');
+    expect(docxBlocks(`<w:body>${headingsOnly}</w:body>`).map((b) => b.type)).toEqual(['heading', 'heading', 'heading']);
+    const loop =
+      '<w:styles><w:style w:styleId="A"><w:name w:val="A"/><w:basedOn w:val="B"/></w:style><w:style w:styleId="B"><w:name w:val="B"/><w:basedOn w:val="A"/></w:style></w:styles>';
+    expect(docxBlocks(`<w:body>${p('Looping', '<w:pStyle w:val="A"/>')}</w:body>`, loop)).toEqual([{ type: 'paragraph', text: 'Looping' }]);
+    const cell = (inner: string) => `<w:tc>${inner}</w:tc>`;
+    const nested = `<w:tbl><w:tr>${cell(p('outer'))}${cell(`<w:tbl><w:tr>${cell(p('inner'))}</w:tr></w:tbl>`)}</w:tr></w:tbl>`;
+    expect(docxBlocks(`<w:body>${nested}</w:body>`)).toEqual([{ type: 'table', rows: [['outer', 'inner']] }]);
+    const deep = p('Deep', '<w:numPr><w:ilvl w:val="40"/><w:numId w:val="3"/></w:numPr>');
+    expect(docxBlocks(`<w:body>${deep}</w:body>`)).toEqual([{ type: 'list', ordered: false, items: [{ text: 'Deep', level: 9 }] }]);
+  });
+});

@@ -1,0 +1,84 @@
+import { type Block, DOCUMENT_PAGE_SEPARATOR, type DocumentTree, type NoteBlock, nodeText, type TreeNode } from './document-tree';
+
+/** How far past the previous node a node's first word may be (page furniture, notes and markup lie between). */
+const FIRST_WORD_WINDOW = 20_000;
+/** How far apart two words of one node may be (markup, a table's tabs, a dropped running header). */
+const NEXT_WORD_WINDOW = 600;
+
+/** Deepest heading and list level the tree keeps (Word's outline has 9); deeper nesting stays at this level. */
+export const MAX_DEPTH = 9;
+
+/** Levels as the tree holds them: headings 1…MAX_DEPTH, list items 0…MAX_DEPTH. */
+function clampLevels(block: Block): Block {
+  if (block.type === 'heading') return { ...block, level: Math.min(MAX_DEPTH, Math.max(1, Math.round(block.level) || 1)) };
+  if (block.type === 'list') return { ...block, items: block.items.map((i) => ({ ...i, level: Math.min(MAX_DEPTH, Math.max(0, Math.round(i.level) || 0)) })) };
+  return block;
+}
+
+const isEmpty = (b: Block | NoteBlock) => (b.type === 'note' ? !b.text.trim() : !nodeText(b).trim());
+
+/**
+ * Places what a format reader found in the document's extracted text: each node gets the range
+ * its words cover there (searched forward from the previous node, so the ranges follow the text's
+ * order), its page when the format has pages, and the path of headings it sits under. The text
+ * itself is never changed by this: the tree is added next to it (decision 157).
+ */
+export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged: boolean): DocumentTree {
+  const text = pages.join(DOCUMENT_PAGE_SEPARATOR);
+  const pageStarts: number[] = [];
+  let offset = 0;
+  for (const p of pages) {
+    pageStarts.push(offset);
+    offset += p.length + DOCUMENT_PAGE_SEPARATOR.length;
+  }
+  const pageAt = (at: number) => {
+    let lo = 0;
+    let hi = pageStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (pageStarts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const search = (word: string, from: number, window: number) => {
+    const at = text.slice(from, from + window + word.length).indexOf(word);
+    return at < 0 ? undefined : from + at;
+  };
+  const locate = (words: string[], from: number, page: number | undefined) => {
+    const first = words[0]!;
+    let start = search(first, from, FIRST_WORD_WINDOW);
+    // A reader may order a page differently from its text (two columns read column by column).
+    if (start === undefined && page !== undefined && pageStarts[page - 1] !== undefined) start = search(first, pageStarts[page - 1]!, FIRST_WORD_WINDOW);
+    if (start === undefined) return undefined;
+    let end = start + first.length;
+    for (const word of words.slice(1)) {
+      const at = search(word, end, NEXT_WORD_WINDOW);
+      if (at !== undefined) end = at + word.length;
+    }
+    return { start, end };
+  };
+
+  const tree: DocumentTree = { version: 1, nodes: [], notes: [] };
+  const headings: { level: number; index: number }[] = [];
+  let cursor = 0;
+  for (const raw of found) {
+    if (isEmpty(raw)) continue;
+    const block = raw.type === 'note' ? raw : clampLevels(raw);
+    const words = (block.type === 'note' ? block.text : nodeText(block)).split(/\s+/).filter(Boolean);
+    const range = locate(words, cursor, block.page) ?? { start: cursor, end: cursor };
+    if (range.end > cursor) cursor = range.end;
+    if (block.type === 'note') {
+      tree.notes.push({ page: block.page, text: block.text, ...range });
+      continue;
+    }
+    const page = paged ? (block.page ?? pageAt(range.start)) : undefined;
+    if (block.type === 'heading') while (headings.length && headings[headings.length - 1]!.level >= block.level) headings.pop();
+    const path = headings.map((h) => h.index);
+    const { page: _readerPage, ...rest } = block;
+    const node = { ...rest, ...range, ...(page === undefined ? {} : { page }), path } as TreeNode;
+    tree.nodes.push(node);
+    if (block.type === 'heading') headings.push({ level: block.level, index: tree.nodes.length - 1 });
+  }
+  return tree;
+}
