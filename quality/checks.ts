@@ -427,7 +427,110 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       else bullets.set(k, i);
     }
   });
+  defects.push(...findIssue20Defects(video, units));
   return dedupe(defects);
+}
+
+/** Openers that lean on a sentence before them: on a slide point the viewer never saw that sentence. */
+const LEANING_OPENER =
+  /^(?:this|these|those|they|them|instead|however|therefore|thus|otherwise|it also|also|as a result|in that case|that is why|that means)\b/i;
+/** Discourse connectives a narrated sentence opens with; two in a row are stitched speech ("To start, Instead, …"). */
+const CONNECTIVE =
+  '(?:to start|to begin|first|firstly|second|next|then|after that|finally|lastly|instead|however|also|in addition|moreover|furthermore|remember|for example|for instance|in short|above all|meanwhile|otherwise|therefore)';
+const STITCHED = new RegExp(`(?:^|[.!?]\\s+)${CONNECTIVE},?\\s+${CONNECTIVE}\\s*,`, 'i');
+/** Narration that points at several points on screen. */
+const POINTS_ON_SCREEN =
+  /\b(?:(?:the|these|those) (?:points|items|steps|rules) (?:on (?:the )?screen|shown|listed|here)|each (?:of these )?points?|the points on screen|look at the points)\b/i;
+const RECAP_TITLE = /\b(?:recap|summary|key takeaways?|takeaways?|remember|wrap[- ]up|in short)\b/i;
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)[- ](?:minutes?|mins?|seconds?)\b/gi;
+const FRAMING_WORDS = /^(?:video|videos|introduction|intro|presentation|tutorial|explainer|minute|minutes|clip|slides?|who|audience|viewers|learners)$/;
+const NEGATIONS = "(?:never|not|no|nobody|nothing|none|don['’]t|do not|doesn['’]t|cannot|can['’]t|won['’]t)";
+const DOUBLE_NEGATIVE = new RegExp(`\\b${NEGATIONS}\\s+(?:[\\p{L}'’]+\\s+){0,2}${NEGATIONS}\\b`, 'iu');
+const NEGATIVE_HEADING = /^(?:don['’]t|do not|never|avoid|not acceptable|forbidden|prohibited|must not)\b/i;
+
+/** Text that is code, a command or markup, not a sentence. */
+export function looksLikeCode(text: string): boolean {
+  const t = text.trim();
+  if (/`/.test(t)) return true;
+  if (/^(?:\$|#|>|%)\s+\S/.test(t)) return true;
+  if (/[{};]\s*$|^\s*[{}]/.test(t)) return true;
+  if (/\b[\w.]+\([^)]*\)(?:\s*[;{]|$)/.test(t)) return true;
+  if (/(?:^|\s)--?[a-z][\w-]*(?:=\S+)?(?:\s|$)/.test(t) && !/\p{Lu}\p{Ll}+ --/u.test(t)) return true;
+  if (/\b[a-z_][\w.]*\s*(?:=|==|:=|=>|->)\s*\S/.test(t)) return true;
+  if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
+  const symbols = (t.match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length;
+  return t.length >= 8 && symbols / t.length > 0.12;
+}
+
+/** Phrases of the brief that frame the video (its length, its audience, "video", "introduction"), never content. */
+export function briefFraming(brief: string, materials: string): string[] {
+  const materialsNorm = ` ${norm(materials)} `;
+  const out = new Set<string>();
+  for (const m of brief.matchAll(DURATION)) out.add(norm(m[0]));
+  const ws = words(brief);
+  for (let i = 0; i + 3 <= ws.length; i++) {
+    const gram = ws.slice(i, i + 3);
+    if (gram.some((w) => FRAMING_WORDS.test(w)) && gram.filter((w) => !FUNCTION_WORDS.has(w) && !STOP.has(w)).length >= 1) out.add(gram.join(' '));
+  }
+  // "for managers who must explain": the audience clause.
+  for (const m of brief.matchAll(/\bfor ([\p{L} -]{2,40}?) who\b/giu)) out.add(norm(`for ${m[1]} who`));
+  return [...out].filter((p) => p && !materialsNorm.includes(` ${p} `));
+}
+
+/** Rules for the defect kinds of issue 20: points that lean on an unseen sentence, stitched speech, the brief read as content, code and double negatives. */
+function findIssue20Defects(video: VideoUnderTest, units: Unit[]): Defect[] {
+  const out: Defect[] = [];
+  const add = (rule: string, slide: number, text: string) => out.push({ rule, slide, text });
+  const sourceNorm = ` ${norm(`${video.brief} ${video.materials}`)} `;
+  const framing = briefFraming(video.brief, video.materials);
+  for (const u of units) {
+    const isPoint = u.field === 'point' || u.field === 'column-point' || u.field === 'description';
+    // A point opening on "This", "They", "Instead"… leans on a sentence the viewer never saw.
+    if (isPoint && LEANING_OPENER.test(u.text.trim())) add('missing-referent', u.slide, u.text);
+    if (STITCHED.test(u.text)) add('stitched-connectives', u.slide, u.text);
+    if (u.field !== 'narration' && u.field !== 'title' && u.field !== 'column-title' && looksLikeCode(u.text)) add('code-as-point', u.slide, u.text);
+    const n = ` ${norm(u.text)} `;
+    const framed = framing.find((p) => n.includes(` ${p} `));
+    if (framed) add('brief-framing', u.slide, `${u.text} ("${framed}")`);
+    if (u.field === 'title' || u.field === 'column-title') {
+      // A video's title may name the video's length only where the user's title or the brief's subject carries it: slides never.
+      if (u.slide > 1 && /\b(?:\d+|one|two|three|four|five)[- ]minute\b|\bintroduction to\b/i.test(u.text) && !sourceNorm.includes(` ${norm(u.text)} `))
+        add('brief-framing', u.slide, u.text);
+    }
+    if (u.field !== 'title' && DOUBLE_NEGATIVE.test(u.text) && !sourceNorm.includes(` ${norm(u.text)} `)) add('double-negative', u.slide, u.text);
+  }
+  video.slides.forEach((s, i) => {
+    const script = video.scripts[i] ?? '';
+    // "Welcome to Welcome to …", or a welcome said twice on one slide.
+    if ((script.match(/\bwelcome to\b/gi) ?? []).length >= 2 || (/\bwelcome to\b/i.test(s.title) && /\bwelcome to\s+welcome\b/i.test(`${script} ${s.title}`)))
+      add('stitched-connectives', i + 1, script.slice(0, 120));
+    const points = [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])].filter((p) => p.trim());
+    if (points.length < 2 && POINTS_ON_SCREEN.test(script)) add('points-on-screen', i + 1, `${points.length} point(s): ${script.match(POINTS_ON_SCREEN)?.[0]}`);
+    // A negative column heading over a point that negates again reads as a double negative ("Don't: never leave…").
+    if (s.templateId === 'split-content') {
+      for (const [title, list] of [
+        [s.leftColumnTitle ?? '', s.leftColumnPoints ?? []],
+        [s.rightColumnTitle ?? '', s.rightColumnPoints ?? []],
+      ] as const)
+        if (NEGATIVE_HEADING.test(title.trim()))
+          for (const p of list) if (new RegExp(`^${NEGATIONS}\\b`, 'i').test(p.trim())) add('double-negative', i + 1, `${title}: ${p}`);
+    }
+  });
+  // A recap point that only names the topic ("A recap of Phishing E-mails.") recaps nothing.
+  const topic = new Set(contentTerms(video.slides[0]?.title ?? ''));
+  video.slides.forEach((s, i) => {
+    const last = i === video.slides.length - 1 && i > 0;
+    if (!last && !RECAP_TITLE.test(s.title)) return;
+    const points = [...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])].filter((p) => p.trim());
+    if (points.length === 0) return;
+    const empty = points.every((p) => {
+      if (/^(?:an?\s+)?(?:recap|summary|overview|review) of\b/i.test(p.trim())) return true;
+      const terms = contentTerms(p).filter((t) => !ROLE_WORDS.has(t));
+      return terms.length > 0 && terms.every((t) => topic.has(t));
+    });
+    if (empty) add('empty-recap', i + 1, points.join(' | '));
+  });
+  return out;
 }
 
 /** Table rows as "Header: cell" text, so a point the source files under a column heading is found under it. */

@@ -1,0 +1,118 @@
+import type { Slide } from '@lectern/core';
+import { describe, expect, it } from 'vitest';
+import { briefFraming, findDefects, looksLikeCode, type VideoUnderTest } from './checks';
+
+let next = 0;
+const slide = (title: string, keyPoints: string[], extra: Partial<Slide> = {}): Slide => ({
+  id: `s${next++}`,
+  title,
+  description: '',
+  script: '',
+  duration: 20,
+  order: next,
+  keyPoints,
+  templateId: 'bullet-points',
+  visualCues: [],
+  avatarVisible: false,
+  imageKeyword: '',
+  ...extra,
+});
+
+const MATERIALS = `Password rules
+Use a password manager for every account. Passwords must be at least 14 characters long.
+Report a lost laptop to the service desk within one hour.`;
+
+function video(slides: Slide[], scripts: string[], brief = 'Password rules for all staff.'): VideoUnderTest {
+  return {
+    brief,
+    documents: [],
+    materials: MATERIALS,
+    slides: [slide('Password Rules', [], { templateId: 'title-slide' }), ...slides],
+    scripts: ['Welcome.', ...scripts],
+  };
+}
+const rules = (v: VideoUnderTest) => findDefects(v).map((d) => d.rule);
+
+const CLEAN = video(
+  [slide('Passwords', ['Use a password manager for every account.', 'Passwords must be at least 14 characters long.'])],
+  ['Use a password manager for every account. Passwords must be at least 14 characters long.'],
+);
+
+describe('issue 20 defect rules', () => {
+  it('pass a clean video', () => {
+    expect(rules(CLEAN)).toEqual([]);
+  });
+
+  it('catch a point that leans on a sentence the viewer never saw', () => {
+    for (const p of [
+      'Instead, they must use a password manager.',
+      'This means installing the manager first.',
+      'However, passwords expire.',
+      'They must be long.',
+    ])
+      expect(rules(video([slide('Passwords', [p, 'Use a password manager for every account.'])], ['Use a manager.']))).toContain('missing-referent');
+  });
+
+  it('catch stitched connectives and a doubled welcome', () => {
+    expect(rules(video([slide('Passwords', ['Use a password manager for every account.'])], ['To start, Instead, use a manager.']))).toContain(
+      'stitched-connectives',
+    );
+    const welcome = video([], []);
+    welcome.scripts[0] = 'Welcome to Welcome to password rules. Welcome to the course.';
+    expect(rules(welcome)).toContain('stitched-connectives');
+    expect(rules(video([slide('Passwords', ['Use a password manager for every account.'])], ['To start, use a manager. Next, make it long.']))).not.toContain(
+      'stitched-connectives',
+    );
+  });
+
+  it('catch "the points on screen" said over a slide with fewer than two points', () => {
+    const one = video([slide('Passwords', ['Use a password manager for every account.'])], ['Look at the points on screen.']);
+    expect(rules(one)).toContain('points-on-screen');
+    const two = video(CLEAN.slides.slice(1), ['Look at the points on screen.']);
+    expect(rules(two)).not.toContain('points-on-screen');
+  });
+
+  it('catch a recap whose only point names the topic', () => {
+    const recap = slide('Recap', ['A recap of Password Rules.']);
+    expect(rules(video([...CLEAN.slides.slice(1), recap], [CLEAN.scripts[1] as string, 'That is all.']))).toContain('empty-recap');
+    const real = slide('Recap', ['Use a password manager', 'At least 14 characters']);
+    expect(rules(video([...CLEAN.slides.slice(1), real], [CLEAN.scripts[1] as string, 'That is all.']))).not.toContain('empty-recap');
+  });
+
+  it('catch the brief framing the video shown or said as content', () => {
+    const brief = 'A 3-minute introduction to password rules for managers who must explain them to their teams.';
+    expect(briefFraming(brief, MATERIALS)).toEqual(expect.arrayContaining(['3-minute', 'for managers who']));
+    const framed = video([slide('Passwords', ['A 3-minute introduction for managers who must explain them.'])], ['Use a manager.'], brief);
+    expect(rules(framed)).toContain('brief-framing');
+    expect(rules(video(CLEAN.slides.slice(1), CLEAN.scripts.slice(1), brief))).not.toContain('brief-framing');
+  });
+
+  it('catch code shown as a point, and leave sentences alone', () => {
+    for (const code of ['$ apt-get install reportbug', 'if (x) { return; }', 'timeout = 30', 'reportbug --severity=critical', '<b>Before</b>'])
+      expect(looksLikeCode(code), code).toBe(true);
+    for (const text of ['Use a password manager for every account.', 'Call the desk on 4400 (option 2).', 'Passwords: at least 14 characters'])
+      expect(looksLikeCode(text), text).toBe(false);
+    const before = slide('Before and After', [], {
+      templateId: 'split-content',
+      leftColumnTitle: 'Before',
+      leftColumnPoints: ['cfg.timeout = 30;'],
+      rightColumnTitle: 'After',
+      rightColumnPoints: ['Now use a password manager.'],
+    });
+    expect(rules(video([before], ['Use a manager.']))).toContain('code-as-point');
+  });
+
+  it('catch a double negative, in a point or under a negative heading', () => {
+    const split = slide('Laptops', [], {
+      templateId: 'split-content',
+      leftColumnTitle: 'Do',
+      leftColumnPoints: ['Lock your laptop.'],
+      rightColumnTitle: "Don't",
+      rightColumnPoints: ['Never leave it unlocked.'],
+    });
+    expect(rules(video([split], ['Lock it.']))).toContain('double-negative');
+    expect(rules(video([slide('Laptops', ["Don't never leave it unlocked.", 'Lock it.'])], ['Lock it.']))).toContain('double-negative');
+    const fine = slide('Laptops', [], { ...split, rightColumnPoints: ['Leave it unlocked in a café.'] });
+    expect(rules(video([fine], ['Lock it.']))).not.toContain('double-negative');
+  });
+});
