@@ -1,5 +1,6 @@
 import { type BriefSteering, briefSteeringSchema, DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, type Tone, VIDEO_STYLE_IDS } from '@lectern/core';
 import { z } from 'zod';
+import type { WithSupportingDocuments } from './supporting-materials';
 
 /** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
 
@@ -77,6 +78,8 @@ export const scriptsInputSchema = z.object({
   styleId: z.enum(VIDEO_STYLE_IDS).default('executive-brief'),
   /** What the brief asked (decision 118): an emphasis makes the narration state the rules plainly. */
   steering: briefSteeringSchema.optional(),
+  /** The narration voice chosen in the wizard, when known: the word budget uses its measured pace (core speech-pace, decision 150). */
+  voice: z.string().trim().min(1).max(200).optional(),
 });
 export type ScriptsInput = z.input<typeof scriptsInputSchema>;
 
@@ -103,8 +106,9 @@ export type ProviderName = 'offline' | 'openai' | 'gemini';
 export interface TextGenerator {
   readonly provider: ProviderName;
   analyze(input: AnalyzeInput): Promise<ContentAnalysis>;
-  outline(input: OutlineInput): Promise<OutlineResult>;
-  scripts(input: ScriptsInput): Promise<ScriptsResult>;
+  /** `documents`: the project's documents one by one with their structure trees (decision 157); their text is also in `sourceText`. */
+  outline(input: OutlineInput & WithSupportingDocuments): Promise<OutlineResult>;
+  scripts(input: ScriptsInput & WithSupportingDocuments): Promise<ScriptsResult>;
   keyword(input: KeywordInput): Promise<KeywordResult>;
   /** Never throws for provider failures: spec 001 §8 "translation calls log and return the original text". */
   translate(input: TranslateInput): Promise<TranslateResult>;

@@ -11,14 +11,8 @@ export const DEFAULT_AVATAR_DURATION_SECONDS = 120;
 /** Spec 001 §5: warn when the outline's total differs from the target by more than 30 s. */
 export const DURATION_WARNING_THRESHOLD_SECONDS = 30;
 
-/** Spec 001 §9 "Speech estimate: 130 words per minute times the rate (default 0.9)". */
-export const WORDS_PER_MINUTE = 130;
-export const DEFAULT_SPEECH_RATE = 0.9;
-export const wordBudget = (seconds: number, rate = DEFAULT_SPEECH_RATE) => Math.round((seconds / 60) * WORDS_PER_MINUTE * rate);
-export const estimateSpeechSeconds = (text: string, rate = DEFAULT_SPEECH_RATE) => {
-  const words = text.trim() ? text.trim().split(/\s+/).length : 0;
-  return (words / (WORDS_PER_MINUTE * rate)) * 60;
-};
+/** Spec 001 §9 "Speech estimate: 130 words per minute times the rate (default 0.9)", per voice as measured (decision 150). */
+export * from './speech-pace';
 
 /** Spec 001 §9 "Language: default en-US; en-US and en-GB are not translated, any other is". */
 export const DEFAULT_LANGUAGE = 'en-US';

@@ -112,7 +112,7 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
       const parsed = scriptsInputSchema.parse(input);
       // Spec 001 §8: coherent-script errors are rethrown unchanged.
       const raw = await completeValid(
-        scriptsPrompt(parsed.slides, parsed.projectTitle, scriptTone(parsed), clip(parsed.sourceText), parsed.steering?.emphasis),
+        scriptsPrompt(parsed.slides, parsed.projectTitle, scriptTone(parsed), clip(parsed.sourceText), parsed.steering?.emphasis, parsed.voice),
         scriptsResultSchema,
       );
       const byId = new Map(raw.scripts.map((s) => [s.slideId, s]));

@@ -88,11 +88,12 @@ export function scriptsPrompt(
   tone: string,
   source: string,
   emphasis = false,
+  voice?: string,
 ): string {
   const list = slides
     .map(
       (s, i) =>
-        `${i + 1}. id ${s.id}, "${s.title}", about ${wordBudget(s.duration)} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}${
+        `${i + 1}. id ${s.id}, "${s.title}", about ${wordBudget(s.duration, { voice })} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}${
           s.visualCues?.length ? `. Visual cues: ${s.visualCues.join('; ')}` : ''
         }`,
     )

@@ -97,6 +97,7 @@ export function createOfflineTextGenerator(): TextGenerator {
         sourceText: parsed.sourceText,
         styleId: parsed.styleId,
         emphasis: parsed.steering?.emphasis ?? false,
+        voice: parsed.voice,
       });
     },
 

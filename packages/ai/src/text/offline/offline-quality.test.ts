@@ -208,7 +208,9 @@ describe('offline narration quality', () => {
           const { slides, scripts } = await video(brief, styleId, duration);
           scripts.forEach((script, i) => {
             const range = scriptWordRange(slides[i]?.duration ?? 0);
-            expect(countWords(script), script).toBeGreaterThanOrEqual(range.min);
+            // Decision 150: scripts aim at 90 % of their budget or more; a title slide of a brief with
+            // almost nothing to say may stop a little short of that, never below 85 %.
+            expect(countWords(script), script).toBeGreaterThanOrEqual(Math.ceil(range.budget * 0.85));
             expect(countWords(script), script).toBeLessThanOrEqual(range.max);
             words += countWords(script);
             budget += range.budget;

@@ -19,12 +19,23 @@ import {
 } from './text-shaping';
 import { TONE_PHRASES } from './tone-phrases';
 
-/** Spec 001 §9 speech estimate: a script may differ from its slide's word budget by at most this share. */
+/** Spec 001 §9 speech estimate: a script may run past its slide's word budget by at most this share. */
 export const SCRIPT_BUDGET_TOLERANCE = 0.15;
+/**
+ * A script may fall short of its budget by at most this share (decision 150): the voice's pace
+ * already counts its pauses, so every word short is a shorter video. Scripts end between this
+ * minimum and the budget unless a required sentence alone runs longer.
+ */
+export const SCRIPT_SHORTFALL_TOLERANCE = 0.1;
 
-export const scriptWordRange = (durationSeconds: number) => {
-  const budget = wordBudget(durationSeconds);
-  return { budget, min: Math.max(1, Math.ceil(budget * (1 - SCRIPT_BUDGET_TOLERANCE))), max: Math.max(1, Math.floor(budget * (1 + SCRIPT_BUDGET_TOLERANCE))) };
+/** The words a slide's script may have: its seconds at the narration voice's measured pace (decision 150), within the tolerances. */
+export const scriptWordRange = (durationSeconds: number, voice?: string) => {
+  const budget = wordBudget(durationSeconds, { voice });
+  return {
+    budget,
+    min: Math.max(1, Math.ceil(budget * (1 - SCRIPT_SHORTFALL_TOLERANCE))),
+    max: Math.max(1, Math.floor(budget * (1 + SCRIPT_BUDGET_TOLERANCE))),
+  };
 };
 
 export interface ScriptSlide {
@@ -50,6 +61,8 @@ export interface ScriptRequest {
   styleId?: VideoStyleId;
   /** The brief asked to make the rules unmistakable (decision 118): rules are said plainly and never dropped for length. */
   emphasis?: boolean;
+  /** The narration voice, when chosen: its measured pace sizes the scripts (decision 150). */
+  voice?: string;
 }
 
 /** Titles are spoken mid-sentence: lower-case them, keeping acronyms and names in capitals. */
@@ -184,10 +197,11 @@ const isNameable = (k: Keyphrase) =>
 
 /**
  * Fits a script to its word range. Required sentences stay (shortened only when they alone exceed
- * the maximum). Candidates are taken in priority order: content while it fits the budget (the lower
- * half of the range, because the local voice pauses between sentences), then framing and at most
- * one filler only while the script is still short of the minimum. No sentence is said twice in the
- * video (`used` spans every script).
+ * the maximum). Candidates are taken in priority order: content and framing while they fit the
+ * budget (the voice's measured pace already counts its pauses, so the budget is the slide's
+ * length: decision 150), past it only while the script is still short of the minimum; at most one
+ * filler, only while short of the minimum. No sentence is said twice in the video (`used` spans
+ * every script).
  */
 function assemble(
   required: Piece[],
@@ -232,7 +246,7 @@ function assemble(
   const groups = new Set<string>();
   for (const candidate of candidates) {
     const now = total();
-    if (candidate.kind !== 'content' && now >= range.min) continue;
+    if (candidate.kind === 'filler' && now >= range.min) continue;
     if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
     if (candidate.group && groups.has(candidate.group)) continue;
     if (candidate.of && repeats(candidate.of)) continue;
@@ -341,7 +355,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     const isFirst = i === 0;
     const isLast = i === slides.length - 1 && slides.length > 1;
     const variant = stableHash(slide.id + slide.title) % 4;
-    const range = scriptWordRange(slide.duration);
+    const range = scriptWordRange(slide.duration, request.voice);
     const points = (slide.keyPoints ?? []).map((p) => stripTrailingPunctuation(p)).filter(Boolean);
     const required: Piece[] = [];
     const candidates: Piece[] = [];

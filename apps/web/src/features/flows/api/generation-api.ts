@@ -18,7 +18,10 @@ export const generateOutline = (body: OutlineRequest) =>
     body: { ...body },
   });
 
-/** `steering` is what the brief asked, as the outline reported it (docs/decisions/118). */
+/**
+ * `steering` is what the brief asked, as the outline reported it (docs/decisions/118); `voice`, the
+ * narration voice when one is chosen, sizes the scripts to its measured pace (docs/decisions/150).
+ */
 export const generateScripts = (body: {
   projectId: string;
   slides: Slide[];
@@ -26,6 +29,7 @@ export const generateScripts = (body: {
   tone: Tone;
   styleId: VideoStyleId;
   steering?: BriefSteering;
+  voice?: string;
 }) => api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
 
 /** A web page as the content source: its readable title and text. */

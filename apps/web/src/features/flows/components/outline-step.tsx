@@ -184,6 +184,7 @@ export function OutlineStep({ projectId, state, update, placeholderSlides, steps
         tone: state.tone,
         styleId: state.selectedStyle,
         ...(state.briefSteering ? { steering: state.briefSteering } : {}),
+        ...(state.selectedVoice ? { voice: state.selectedVoice } : {}),
       });
       update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true, currentStep: steps.scripts }));
     } catch (err) {

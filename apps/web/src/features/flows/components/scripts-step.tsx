@@ -78,6 +78,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
         tone: state.tone,
         styleId: state.selectedStyle,
         ...(state.briefSteering ? { steering: state.briefSteering } : {}),
+        ...(state.selectedVoice ? { voice: state.selectedVoice } : {}),
       });
       update((s) => ({ slides: withScripts(s.slides, result.scripts), scriptsGenerated: true }));
     } catch (err) {

@@ -1,0 +1,110 @@
+/**
+ * How many words a minute a voice really speaks at a rate, pauses included: the one source the
+ * word budget (spec 001 §9), every narration estimate and the offline voices' own speed settings
+ * read, so the plan (slides × words) and the voice agree and a video lasts what the user chose
+ * (decision 150).
+ */
+
+/** Spec 001 §9 "Speech estimate: 130 words per minute times the rate (default 0.9)": the pace every voice is planned at. */
+export const WORDS_PER_MINUTE = 130;
+export const DEFAULT_SPEECH_RATE = 0.9;
+
+/** Flite's duration_stretch and eSpeak's words-per-minute setting stay within what sounds like speech. */
+export const FLITE_STRETCH_LIMITS = { min: 0.4, max: 3 } as const;
+export const ESPEAK_SETTING_LIMITS = { min: 80, max: 450 } as const;
+
+/**
+ * Measured (decision 150): the offline writer's narrations of five sample briefs (21 scripts, 895
+ * words: executive brief and workshop at 2 minutes, compliance at 2 minutes, story and sales at
+ * 1 minute), each script synthesised alone at rate 0.9, words counted as the budget counts them
+ * (whitespace-separated), seconds the audio's whole length (sentence pauses and the silence at
+ * either end included).
+ *
+ * Flite voices: words a minute at the voice's own pace (duration_stretch 1), i.e. the measured
+ * pace times the stretch it was measured at; the stretch scales every phone and pause alike.
+ */
+const FLITE_OWN_PACE: Readonly<Record<string, number>> = {
+  'en-US-Local-Abigail': 173,
+  'en-US-Local-Adam': 157,
+  'en-US-Local-Alan': 191,
+  'en-GB-Local-Alastair': 174,
+};
+
+/**
+ * eSpeak NG voices: words a minute spoken per word a minute of eSpeak's setting, on the same
+ * English narrations (the offline writer does not translate). English voices differ by variant;
+ * other languages by their eSpeak voice, measured on a named set (French, German, Spanish,
+ * Italian, Portuguese, Dutch, Polish, Swedish); any other language takes their median.
+ */
+const ESPEAK_SPOKEN_PER_SETTING: Readonly<Record<string, number>> = {
+  'en-US-Local-Annie': 1.059,
+  'en-US-Local-Belinda': 1.069,
+  'en-US-Local-Steph': 1.058,
+  'en-US-Local-Andy': 0.993,
+  'en-US-Local-Michael': 1.053,
+  'en-US-Local-Robert': 1.052,
+  'en-GB-Local-Linda': 1.046,
+  'en-GB-Local-Fiona': 1.053,
+  'en-GB-Local-Ian': 1.069,
+  'en-GB-Local-John': 1.072,
+  fr: 1.118,
+  de: 0.924,
+  es: 1.006,
+  it: 1.022,
+  pt: 0.942,
+  nl: 0.957,
+};
+const ESPEAK_DEFAULT_SPOKEN_PER_SETTING = 1.006;
+
+/** Flite's own pace for a voice it has no measurement for: the measured voices' middle. */
+const FLITE_DEFAULT_OWN_PACE = 174;
+
+/** A voice and the rate it speaks at; a voice the table does not know is planned at spec 001 §9's pace. */
+export interface SpeechPace {
+  voice?: string;
+  rate?: number;
+}
+
+const clamp = (value: number, limits: { min: number; max: number }) => Math.min(limits.max, Math.max(limits.min, value));
+const paceOf = (pace: number | SpeechPace | undefined): Required<Pick<SpeechPace, 'rate'>> & SpeechPace =>
+  typeof pace === 'number' ? { rate: pace } : { ...pace, rate: pace?.rate ?? DEFAULT_SPEECH_RATE };
+
+/** Words a minute the voice is planned to speak at the rate: spec 001 §9's 130 × rate. */
+const plannedWordsPerMinute = (rate: number) => WORDS_PER_MINUTE * rate;
+
+export const isFliteVoiceName = (voice: string) => voice in FLITE_OWN_PACE;
+
+/** An offline eSpeak voice's measured ratio: its own entry, else its language's (`fr-CA-Local-Male` → `fr`). */
+function espeakRatio(voice: string): number {
+  return ESPEAK_SPOKEN_PER_SETTING[voice] ?? ESPEAK_SPOKEN_PER_SETTING[voice.split('-')[0]?.toLowerCase() ?? ''] ?? ESPEAK_DEFAULT_SPOKEN_PER_SETTING;
+}
+
+/** Flite's duration_stretch that makes the voice speak the planned pace at `rate` (within FLITE_STRETCH_LIMITS). */
+export const fliteStretchFor = (voice: string, rate = DEFAULT_SPEECH_RATE) =>
+  clamp((FLITE_OWN_PACE[voice] ?? FLITE_DEFAULT_OWN_PACE) / plannedWordsPerMinute(rate), FLITE_STRETCH_LIMITS);
+
+/** eSpeak's words-per-minute setting that makes the voice speak the planned pace at `rate` (within ESPEAK_SETTING_LIMITS). */
+export const espeakSettingFor = (voice: string, rate = DEFAULT_SPEECH_RATE) =>
+  Math.round(clamp(plannedWordsPerMinute(rate) / espeakRatio(voice), ESPEAK_SETTING_LIMITS));
+
+/**
+ * Words a minute, pauses included, that `voice` speaks at `rate`: the planned pace, except where an
+ * offline voice's setting reaches its limit (it then speaks what the limit gives). Cloud voices and
+ * a missing voice are planned at spec 001 §9's pace. A bare number is the rate (the older call form).
+ */
+export function speechWordsPerMinute(pace?: number | SpeechPace): number {
+  const { voice, rate } = paceOf(pace);
+  if (!voice) return plannedWordsPerMinute(rate);
+  if (isFliteVoiceName(voice)) return (FLITE_OWN_PACE[voice] as number) / fliteStretchFor(voice, rate);
+  if (/-Local-/.test(voice)) return espeakSettingFor(voice, rate) * espeakRatio(voice);
+  return plannedWordsPerMinute(rate);
+}
+
+/** Spec 001 §9: the words a narration of `seconds` holds at the voice's pace. */
+export const wordBudget = (seconds: number, pace: number | SpeechPace = DEFAULT_SPEECH_RATE) => Math.round((seconds / 60) * speechWordsPerMinute(pace));
+
+/** Spec 001 §9: the seconds `text` takes at the voice's pace, pauses included. */
+export const estimateSpeechSeconds = (text: string, pace: number | SpeechPace = DEFAULT_SPEECH_RATE) => {
+  const words = text.trim() ? text.trim().split(/\s+/).length : 0;
+  return (words / speechWordsPerMinute(pace)) * 60;
+};
