@@ -1,0 +1,66 @@
+import type { Slide } from '@lectern/core';
+import { describe, expect, it } from 'vitest';
+import { attribute, findSource, sectionsOfText } from './attribution';
+
+const TEXT = `# Leave policy
+
+## 1. Annual leave
+Staff get 25 days of annual leave. Book leave through the HR portal at least two weeks ahead.
+
+## 2. Sick leave
+Call your manager before 9:00 on the first day of sickness. A doctor's note is needed after seven days.
+
+Reporting an injury
+Report every injury at work in the accident book the same day.`;
+
+const slide = (title: string, keyPoints: string[]): Slide => ({
+  id: title,
+  title,
+  description: '',
+  script: '',
+  duration: 20,
+  order: 0,
+  keyPoints,
+  templateId: 'bullet-points',
+  visualCues: [],
+  avatarVisible: false,
+  imageKeyword: '',
+});
+
+describe('attribution of points to their sections', () => {
+  it('finds the heading path of Markdown, numbered and short title lines', () => {
+    const sections = sectionsOfText(TEXT);
+    expect(sections.find((s) => s.text.startsWith('Staff get'))?.section).toEqual(['Leave policy', '1. Annual leave']);
+    expect(sections.find((s) => s.text.startsWith('Call your manager'))?.section).toEqual(['Leave policy', '2. Sick leave']);
+    expect(sections.find((s) => s.text.startsWith('Report every'))?.section).toEqual(['Leave policy', '2. Sick leave', 'Reporting an injury']);
+  });
+
+  it('traces a point by its text, then by shared content words, and not at all when too little is shared', () => {
+    const sections = sectionsOfText(TEXT);
+    expect(findSource('Book leave through the HR portal', sections)?.section.at(-1)).toBe('1. Annual leave');
+    expect(findSource('A note from your doctor is needed after seven days', sections)?.section.at(-1)).toBe('2. Sick leave');
+    expect(findSource('Enjoy your holidays', sections)).toBeUndefined();
+  });
+
+  it('counts a point filed under another section as misfiled', () => {
+    const sections = sectionsOfText(TEXT);
+    const good = attribute(
+      [slide('Annual leave', ['Staff get 25 days of annual leave.', 'Book leave through the HR portal at least two weeks ahead.'])],
+      sections,
+    );
+    expect(good).toMatchObject({ sourced: 2, attributed: 2, misfiled: [] });
+    const bad = attribute(
+      [
+        slide('Sick leave', [
+          'Call your manager before 9:00 on the first day of sickness.',
+          "A doctor's note is needed after seven days.",
+          'Staff get 25 days of annual leave.',
+        ]),
+      ],
+      sections,
+    );
+    expect(bad.sourced).toBe(3);
+    expect(bad.attributed).toBe(2);
+    expect(bad.misfiled[0]?.point).toBe('Staff get 25 days of annual leave.');
+  });
+});

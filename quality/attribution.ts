@@ -1,0 +1,166 @@
+import type { DocumentTree } from '@lectern/ai';
+import type { Slide } from '@lectern/core';
+
+/**
+ * Attribution (issue 20 item 7): is each slide point filed under the section its source sentence
+ * comes from? Points are traced to a source sentence (normalised text match, then the best match by
+ * shared content words), each source sentence sits under a heading path, and a slide's own sections
+ * are those its title and most of its points come from. Documents use the structure tree extraction
+ * gives them (decision 157); pasted text and briefs, which have none, use `sectionsOfText`.
+ */
+export interface SourceSentence {
+  text: string;
+  /** The heading path the sentence sits under, outermost first; empty before any heading. */
+  section: string[];
+}
+
+export interface Attribution {
+  /** Points whose source sentence was found. */
+  sourced: number;
+  /** Of those, points whose source sits in their slide's own section(s). */
+  attributed: number;
+  /** Points with no source found (the engine's own words, recaps naming headings). */
+  unsourced: number;
+  misfiled: { slide: number; point: string; from: string; slideSections: string[] }[];
+}
+
+/** Share of content words a fuzzy match must have in common with the point. */
+export const FUZZY_THRESHOLD = 0.6;
+
+const STOP = new Set(
+  `a an the of to for with and or but at on in by from into as than that which who your our their its is are was were be been will would can could should may
+  might must has have had do does not no this these those if when while because about it you we they i he she them us what how why where all any each every
+  so up out over under more most also just only then there here`.split(/\s+/),
+);
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$€£%]+/gu, ' ')
+    .trim();
+const terms = (t: string) =>
+  norm(t)
+    .split(' ')
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => w.replace(/(?:ies)$/, 'y').replace(/(?<!s)s$/, ''));
+
+const splitSentences = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?:;])\s+(?=[“"‘(]?[\p{Lu}\p{N}$€£])/u)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+
+/** A line that heads a section: Markdown, numbered ("2.1 Scope", "3. Reporting"), or a short title line. Returns its level. */
+export function headingLevel(line: string, nextLine: string | undefined): number {
+  const t = line.trim();
+  const md = /^(#{1,6})\s+\S/.exec(t);
+  if (md) return (md[1] as string).length;
+  if (t.length > 90 || /[.!?,;]$/.test(t) || !/\p{L}/u.test(t)) return 0;
+  const numbered = /^((?:\d+\.)*\d+)\.?\s+\p{Lu}/u.exec(t);
+  if (numbered) return (numbered[1] as string).split('.').length;
+  if (/^(?:[IVX]+|[A-Z])\.\s+\p{Lu}/u.test(t)) return 1;
+  // An underlined title (=== or ---) or a short capitalised line followed by text.
+  if (nextLine !== undefined && /^(?:={3,}|-{3,}|\*{3,})\s*$/.test(nextLine.trim())) return /^=/.test(nextLine.trim()) ? 1 : 2;
+  const ws = t.split(/\s+/);
+  if (ws.length <= 8 && /^\p{Lu}/u.test(t) && !/^[•\-*–]/.test(t) && nextLine !== undefined && nextLine.trim() !== '') return 3;
+  return 0;
+}
+
+/** Sentences of plain or Markdown text with the heading path each sits under. */
+export function sectionsOfText(text: string): SourceSentence[] {
+  const out: SourceSentence[] = [];
+  const stack: { level: number; text: string }[] = [];
+  const lines = text.split('\n');
+  let para: string[] = [];
+  const flush = () => {
+    for (const s of splitSentences(para.join(' '))) out.push({ text: s, section: stack.map((h) => h.text) });
+    para = [];
+  };
+  lines.forEach((line, i) => {
+    if (/^(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line.trim())) return;
+    const level = headingLevel(line, lines[i + 1]);
+    if (level > 0) {
+      flush();
+      while (stack.length && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
+      stack.push({ level, text: line.trim().replace(/^#+\s*/, '') });
+      return;
+    }
+    if (!line.trim()) flush();
+    else para.push(line.trim());
+  });
+  flush();
+  return out;
+}
+
+/** Sentences of a document read into its structure tree, with each node's heading path. */
+export function sectionsOfTree(tree: DocumentTree): SourceSentence[] {
+  const out: SourceSentence[] = [];
+  for (const node of tree.nodes) {
+    if (node.type === 'heading') continue;
+    const section = node.path.flatMap((i) => {
+      const h = tree.nodes[i];
+      return h?.type === 'heading' ? [h.text] : [];
+    });
+    const texts = node.type === 'list' ? node.items.map((i) => i.text) : node.type === 'table' ? node.rows.map((r) => r.join(' ')) : [node.text];
+    for (const t of texts) for (const s of splitSentences(t)) out.push({ text: s, section });
+  }
+  return out;
+}
+
+/** The source sentence a point comes from: its text found in a sentence, else the best share of content words. */
+export function findSource(point: string, sources: SourceSentence[]): SourceSentence | undefined {
+  const n = norm(point.replace(/^[^:]{1,24}:\s+/, ''));
+  if (!n) return undefined;
+  const exact = sources.find((s) => norm(s.text).includes(n) || (n.length > 30 && n.includes(norm(s.text)) && norm(s.text).length > 30));
+  if (exact) return exact;
+  const pt = [...new Set(terms(point))];
+  if (pt.length < 2) return undefined;
+  let best: SourceSentence | undefined;
+  let bestScore = 0;
+  for (const s of sources) {
+    const st = new Set(terms(s.text));
+    const score = pt.filter((t) => st.has(t)).length / pt.length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = s;
+    }
+  }
+  return bestScore >= FUZZY_THRESHOLD ? best : undefined;
+}
+
+const key = (section: string[]) => section.join(' › ');
+
+/** Attribution of a video's points to their slides' own sections. */
+export function attribute(slides: Slide[], sources: SourceSentence[]): Attribution {
+  const result: Attribution = { sourced: 0, attributed: 0, unsourced: 0, misfiled: [] };
+  const headings = new Map<string, string[]>();
+  for (const s of sources)
+    for (let k = 1; k <= s.section.length; k++) headings.set(norm((s.section[k - 1] as string).replace(/^(?:\d+\.)*\d+\.?\s+/, '')), s.section.slice(0, k));
+  slides.forEach((slide, i) => {
+    if (slide.templateId === 'title-slide') return;
+    const points = [...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim());
+    const found = points.map((p) => ({ point: p, source: findSource(p, sources) }));
+    const counts = new Map<string, number>();
+    for (const f of found) if (f.source) counts.set(key(f.source.section), (counts.get(key(f.source.section)) ?? 0) + 1);
+    const top = Math.max(0, ...counts.values());
+    const own = new Set([...counts].filter(([, n]) => n === top && n > 0).map(([k]) => k));
+    // The title's section: a heading it repeats, or one of the headings it joins ("Dental and Vision");
+    // its subsections belong to it.
+    const titled = new Set<string>();
+    for (const part of [slide.title, ...slide.title.split(/,\s+|\s+and\s+|:\s+/)]) {
+      const h = headings.get(norm(part));
+      if (h) titled.add(key(h));
+    }
+    const inOwn = (section: string[]) => own.has(key(section)) || [...titled].some((o) => key(section) === o || key(section).startsWith(`${o} › `));
+    for (const f of found) {
+      if (!f.source) {
+        result.unsourced++;
+        continue;
+      }
+      result.sourced++;
+      if (inOwn(f.source.section)) result.attributed++;
+      else result.misfiled.push({ slide: i + 1, point: f.point, from: key(f.source.section), slideSections: [...own, ...titled] });
+    }
+  });
+  return result;
+}
