@@ -1,9 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type VisemeSegment, visemeTrack } from '@lectern/core';
-import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, probe, runFfmpeg, type SpeechProvider } from '@lectern/media';
+import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, hasSpeakableText, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
 import { drawPresenter } from '@lectern/slides';
 import { createCanvas } from '@napi-rs/canvas';
-import { burnedCaptionImages, fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import { burnedCaptionImages, fittedRate, spokenSecondsEstimate, UNSPOKEN_SLIDE } from './node-render-ports';
 import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 
@@ -43,7 +43,16 @@ export function createNodePresenterPorts(
       return voices.get(key)!;
     },
     async speak(text, { voice, language, targetSeconds, signal }) {
-      const result = await speech.synthesize({ text, voice, languageCode: language, signal, rate: fittedRate(spokenSecondsEstimate(text), targetSeconds) });
+      // Decision 150: a script with nothing to say is a silent slide as long as an empty one; the presenter stays still.
+      if (!hasSpeakableText(text))
+        return { wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), durationSeconds: UNSPOKEN_SLIDE.durationSeconds, words: [], phonemes: [] };
+      const result = await speech.synthesize({
+        text,
+        voice,
+        languageCode: language,
+        signal,
+        rate: fittedRate(spokenSecondsEstimate(text, voice), targetSeconds),
+      });
       return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words, phonemes: result.phonemes };
     },
     motion(spoken: PresenterSpeech | null, seconds, seed) {

@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { themeById } from '@lectern/core';
-import type { SpeechProvider } from '@lectern/media';
+import { decodeWav, type SpeechProvider } from '@lectern/media';
 import { describe, expect, it } from 'vitest';
 import { gifHeader, jpegHeader, pngOfSize, webpHeader } from '../assets/crafted-images';
 import { slide } from './fake-render-ports';
 import { createNodeRenderPorts, fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
 
 it('keeps the default rate unless narration clearly overruns the slide', () => {
   expect(fittedRate(20, 20)).toBe(0.9);
@@ -15,10 +16,26 @@ it('keeps the default rate unless narration clearly overruns the slide', () => {
   expect(fittedRate(60, 20)).toBeCloseTo(1.125);
 });
 
-it('estimates spoken seconds from words and sentence pauses', () => {
+it("estimates spoken seconds from the words at the voice's measured pace, its pauses included", () => {
   const text = 'Report it today. Make the area safe. Tell your supervisor.';
-  // 10 words at 117 wpm ≈ 5.13 s, plus three sentence pauses.
-  expect(spokenSecondsEstimate(text)).toBeCloseTo(5.13 + 2.4, 1);
+  // 10 words at 117 wpm ≈ 5.13 s: the offline voices are tuned to the planned pace (decision 150).
+  expect(spokenSecondsEstimate(text)).toBeCloseTo(5.13, 1);
+  expect(spokenSecondsEstimate(text, 'en-US-Local-Abigail')).toBeCloseTo(5.13, 1);
+  expect(spokenSecondsEstimate(text, 'en-US-Local-Annie')).toBeCloseTo(5.13, 1);
+});
+
+it('makes a slide whose script has nothing to say a silent slide as long as an empty one, without asking the voice', async () => {
+  const speech = {
+    synthesize: () => Promise.reject(new Error('the voice was asked to speak nothing')),
+    listVoices: async () => [{ name: 'any', languageCode: 'en-US', ssmlGender: 'FEMALE' as const, displayName: 'Any' }],
+  } as unknown as SpeechProvider;
+  const ports = createNodeRenderPorts(speech, { segmentsDir: join(tmpdir(), 'lectern-unused-segments') });
+  for (const script of ['😀👍🏽', '&& || ;', '\u200b\ufeff...']) {
+    const spoken = await ports.speak(script, { voice: undefined, language: 'en-US', targetSeconds: 20, signal: new AbortController().signal });
+    expect(spoken.words).toEqual([]);
+    expect(spoken.durationSeconds + SLIDE_TAIL_SECONDS).toBeCloseTo(SILENT_SLIDE_SECONDS, 5);
+    expect(decodeWav(Buffer.from(spoken.wav)).samples.length).toBeGreaterThan(0);
+  }
 });
 
 describe('slide images in renders', () => {

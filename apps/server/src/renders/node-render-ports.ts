@@ -8,6 +8,7 @@ import {
   concatWavs,
   encodeSlideshow,
   finishVideo,
+  hasSpeakableText,
   probe,
   runFfmpeg,
   type SpeechProvider,
@@ -17,6 +18,7 @@ import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba } from '
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
+import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
 import type { BurnedCues, RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 import { storageSegmentCache } from './storage-segment-cache';
 
@@ -28,18 +30,24 @@ const OVERRUN_TOLERANCE = 1.1;
 /** Never faster than this share above the default rate: past it speech stops sounding natural. */
 const MAX_SPEED_UP = 1.25;
 
-/** Pause a voice makes at a sentence end, on top of the planning rate (measured on the local voice). */
-const SENTENCE_PAUSE_SECONDS = 0.8;
-
-/** Seconds a narration takes at the default rate: spec 001 §9's 130 wpm × 0.9, plus sentence pauses. */
-export function spokenSecondsEstimate(text: string): number {
-  const sentences = text.split(/[.!?:;]+(?:\s|$)/).filter((s) => s.trim()).length;
-  return estimateSpeechSeconds(text) + sentences * SENTENCE_PAUSE_SECONDS;
+/**
+ * Seconds a narration takes at the default rate: its words at the voice's measured pace, which
+ * includes the voice's pauses (core speech-pace, decision 150); the word budget plans with the
+ * same pace, so a script of its budget is estimated at its slide's seconds.
+ */
+export function spokenSecondsEstimate(text: string, voice?: string): number {
+  return estimateSpeechSeconds(text, { voice, rate: DEFAULT_SPEECH_RATE });
 }
 
 /**
- * Spec 001 §9 plans narration at 130 wpm × 0.9; real voices pause at every sentence, so a slide
- * can overrun its planned seconds. A clear overrun is spoken again a little faster (at most 25 %).
+ * A script with nothing a voice can say (emoji, symbols: decision 150) is a silent slide as long as
+ * an empty one, whatever the voice: one such slide never fails the video.
+ */
+export const UNSPOKEN_SLIDE = { durationSeconds: SILENT_SLIDE_SECONDS - SLIDE_TAIL_SECONDS, words: [] } as const;
+
+/**
+ * A script edited past its slide's planned seconds (spec 001 §9 plans 130 wpm × 0.9) is spoken a
+ * little faster when it clearly overruns (at most 25 %).
  */
 export function fittedRate(spokenSeconds: number, targetSeconds: number | undefined): number {
   if (!targetSeconds || spokenSeconds <= targetSeconds * OVERRUN_TOLERANCE) return DEFAULT_SPEECH_RATE;
@@ -105,9 +113,10 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       return frame.data;
     },
     async speak(text, { voice, language, targetSeconds, signal }) {
+      if (!hasSpeakableText(text)) return { ...UNSPOKEN_SLIDE, wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), words: [] };
       const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
       // One synthesis per slide: the rate is chosen from the text before speaking.
-      const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text), targetSeconds) });
+      const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text, request.voice), targetSeconds) });
       return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words };
     },
     joinAudio(parts) {

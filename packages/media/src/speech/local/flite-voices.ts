@@ -2,13 +2,8 @@ import type { Voice } from '../speech-types.ts';
 
 /** An English voice spoken by Flite (decision 139). */
 export interface FliteVoice extends Voice {
-  /** The voice's name inside the Flite build. */
+  /** The voice's name inside the Flite build. Its measured pace lives with the word budget (core speech-pace, decision 150). */
   fliteVoice: string;
-  /**
-   * Words per minute the voice speaks at Flite's own pace (duration_stretch 1), measured on a
-   * 112-word narration paragraph with its pauses; the stretch for a requested rate divides by it.
-   */
-  wordsPerMinute: number;
 }
 
 /**
@@ -19,16 +14,15 @@ export interface FliteVoice extends Voice {
  * listed — the wizard's default — is natural. awb is a Scottish speaker: offered for UK English.
  */
 export const FLITE_VOICES: FliteVoice[] = [
-  { name: 'en-US-Local-Abigail', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Abigail (US, natural)', fliteVoice: 'slt', wordsPerMinute: 183 },
-  { name: 'en-US-Local-Adam', languageCode: 'en-US', ssmlGender: 'MALE', displayName: 'Adam (US, natural)', fliteVoice: 'rms', wordsPerMinute: 158 },
-  { name: 'en-US-Local-Alan', languageCode: 'en-US', ssmlGender: 'MALE', displayName: 'Alan (US, natural)', fliteVoice: 'kal16', wordsPerMinute: 190 },
+  { name: 'en-US-Local-Abigail', languageCode: 'en-US', ssmlGender: 'FEMALE', displayName: 'Abigail (US, natural)', fliteVoice: 'slt' },
+  { name: 'en-US-Local-Adam', languageCode: 'en-US', ssmlGender: 'MALE', displayName: 'Adam (US, natural)', fliteVoice: 'rms' },
+  { name: 'en-US-Local-Alan', languageCode: 'en-US', ssmlGender: 'MALE', displayName: 'Alan (US, natural)', fliteVoice: 'kal16' },
   {
     name: 'en-GB-Local-Alastair',
     languageCode: 'en-GB',
     ssmlGender: 'MALE',
     displayName: 'Alastair (Scottish, natural)',
     fliteVoice: 'awb',
-    wordsPerMinute: 178,
   },
 ];
 

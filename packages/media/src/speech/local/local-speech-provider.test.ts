@@ -96,7 +96,7 @@ describe('LocalSpeechProvider', () => {
         expect(p.endMs).toBeGreaterThan(p.startMs);
         if (i > 0) expect(p.startMs).toBe(phonemes[i - 1]!.endMs);
       }
-      expect(phonemes.at(-1)!.endMs).toBe(Math.round(result.durationSeconds * 1000));
+      expect(phonemes.at(-1)!.endMs).toBe(Math.floor(result.durationSeconds * 1000));
       // The phonemes of a word fall inside the word's timing.
       const world = result.words.find((w) => w.text === 'world.')!;
       expect(phonemes.find((p) => p.phoneme === 'ˈɜː')!.startMs).toBeGreaterThanOrEqual(world.startMs);
@@ -148,10 +148,10 @@ describe('LocalSpeechProvider', () => {
 });
 
 describe('local speech helpers', () => {
-  it('maps the spec rate to eSpeak words per minute', () => {
-    expect(espeakWordsPerMinute()).toBe(107); // 130 × 0.9 / 1.09
-    expect(espeakWordsPerMinute(1)).toBe(119);
-    expect(espeakWordsPerMinute(0.1)).toBe(80);
+  it("maps the spec rate to each voice's eSpeak words per minute", () => {
+    expect(espeakWordsPerMinute('en-US-Local-Annie')).toBe(110); // 130 × 0.9 / 1.059 (decision 150)
+    expect(espeakWordsPerMinute('de-DE-Local-Male', 1)).toBe(141); // 130 / 0.924
+    expect(espeakWordsPerMinute('en-US-Local-Annie', 0.1)).toBe(80);
   });
 
   it('escapes markup and maps word events back to the original words', () => {

@@ -1,25 +1,23 @@
-import { DEFAULT_SPEECH_RATE, WORDS_PER_MINUTE } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, espeakSettingFor } from '@lectern/core';
 import { encodeWav } from '../../wav/wav.ts';
+import { silentSynthesis } from '../silent-synthesis.ts';
+import { hasSpeakableText, speakableText } from '../speakable-text.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { Language, PhonemeTiming, SpeechProvider, Synthesis, SynthesizeRequest, Voice, WordTiming } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
 import { EspeakEngine, type EspeakEvent } from './espeak-engine.ts';
+import { FLITE_PAUSE } from './flite-alignment.ts';
 import { FliteEngine } from './flite-engine.ts';
 import { synthesizeWithFlite } from './flite-synthesis.ts';
 import { FLITE_VOICES, findFliteVoice } from './flite-voices.ts';
 import { buildLocalCatalogue } from './local-voices.ts';
 
 /**
- * eSpeak's words-per-minute setting runs about 9% faster than real speech with pauses (measured on
- * narration paragraphs). Dividing by this makes the voice speak the spec's 130 wpm × rate, so the
- * word budgets of spec 001 §9 produce videos of the planned length (decision 051).
+ * eSpeak's words-per-minute setting that makes `voice` speak the pace the word budget plans for it
+ * (core speech-pace: each voice's spoken words per setting word, measured on narrations; decision
+ * 150, which replaces decision 051's single 1.09), so a video lasts what the user chose.
  */
-const ESPEAK_WPM_PER_SPOKEN_WPM = 1 / 1.09;
-const MIN_WPM = 80;
-const MAX_WPM = 450;
-
-export const espeakWordsPerMinute = (rate = DEFAULT_SPEECH_RATE) =>
-  Math.round(Math.min(MAX_WPM, Math.max(MIN_WPM, WORDS_PER_MINUTE * rate * ESPEAK_WPM_PER_SPOKEN_WPM)));
+export const espeakWordsPerMinute = (voice: string, rate = DEFAULT_SPEECH_RATE) => espeakSettingFor(voice, rate);
 
 /**
  * eSpeak reads its input as SSML: escape markup characters, remembering for each code point of the
@@ -54,20 +52,26 @@ export function wordTimingsFromEvents(text: string, sourceIndex: number[], event
     const end = begin + m[0].length;
     return eventStarts.find((e) => e.at >= begin && e.at < end)?.ms;
   });
+  // Whole milliseconds within the audio: an event reported past its end is held at the end.
+  const lastMs = Math.max(0, Math.floor(durationMs));
   let previous = 0;
   const resolved = starts.map((ms) => {
-    previous = ms === undefined ? previous : Math.max(previous, ms);
+    previous = ms === undefined ? previous : Math.min(lastMs, Math.max(previous, ms));
     return previous;
   });
   return tokens.map((m, i) => ({
     text: m[0],
     startMs: resolved[i] ?? 0,
-    endMs: Math.max(resolved[i] ?? 0, i + 1 < resolved.length ? (resolved[i + 1] ?? durationMs) : Math.round(durationMs)),
+    endMs: Math.max(resolved[i] ?? 0, i + 1 < resolved.length ? (resolved[i + 1] ?? lastMs) : lastMs),
   }));
 }
 
 /** eSpeak reports a pause as a phoneme event without a name; `_` is eSpeak's own name for it. */
 export const PAUSE_PHONEME = '_';
+
+/** The engines' own sample rates, for the silence of a text with nothing to say. */
+const FLITE_SAMPLE_RATE = 16000;
+const ESPEAK_SAMPLE_RATE = 22050;
 
 /**
  * Phoneme timings from eSpeak's phoneme events: each lasts until the next phoneme starts (the last
@@ -100,7 +104,7 @@ export class LocalSpeechProvider implements SpeechProvider {
 
   async listVoices(language?: string): Promise<Voice[]> {
     const { voices } = await this.loadCatalogue();
-    const natural = FLITE_VOICES.map(({ fliteVoice: _, wordsPerMinute: __, ...voice }) => voice);
+    const natural = FLITE_VOICES.map(({ fliteVoice: _, ...voice }) => voice);
     return sortVoices(filterVoicesByLanguage([...natural, ...voices.map(({ espeakVoice: _, ...voice }) => voice)], language));
   }
 
@@ -108,22 +112,29 @@ export class LocalSpeechProvider implements SpeechProvider {
     return (await this.loadCatalogue()).languages;
   }
 
-  async synthesize({ text, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
-    if (!text.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
+  /**
+   * Any text a user can type is spoken (decision 150): what no voice can say is taken out first
+   * (speakableText), a text with nothing left to say is a breath of silence, and the captions'
+   * words are those of the text as spoken. Only a blank text is refused.
+   */
+  async synthesize({ text: typed, voice, rate, signal }: SynthesizeRequest): Promise<Synthesis> {
+    if (!typed.trim()) throw new SpeechError(SPEECH_MESSAGES.emptyText);
     const fliteVoice = findFliteVoice(voice);
+    const catalogue = fliteVoice ? undefined : await this.loadCatalogue();
+    const espeakVoice = catalogue && (catalogue.voices.find((v) => v.name === voice)?.espeakVoice ?? catalogue.aliases.get(voice));
+    if (!fliteVoice && !espeakVoice) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
+    const text = speakableText(typed);
+    if (!hasSpeakableText(text)) return fliteVoice ? silentSynthesis(FLITE_SAMPLE_RATE, FLITE_PAUSE) : silentSynthesis(ESPEAK_SAMPLE_RATE, PAUSE_PHONEME);
     if (fliteVoice) return synthesizeWithFlite(this.flite, fliteVoice, text, rate, signal);
-    const catalogue = await this.loadCatalogue();
-    const espeakVoice = catalogue.voices.find((v) => v.name === voice)?.espeakVoice ?? catalogue.aliases.get(voice);
-    if (!espeakVoice) throw new SpeechError(SPEECH_MESSAGES.unknownVoice(voice));
     const { ssml, sourceIndex } = escapeForEspeak(text);
-    const result = await this.engine.synthesize({ ssml, voice: espeakVoice, wordsPerMinute: espeakWordsPerMinute(rate) }, signal);
-    if (!result.samples.length) throw new SpeechError(SPEECH_MESSAGES.noAudio);
+    const result = await this.engine.synthesize({ ssml, voice: espeakVoice as string, wordsPerMinute: espeakWordsPerMinute(voice, rate) }, signal);
+    if (!result.samples.length) return silentSynthesis(result.sampleRate || ESPEAK_SAMPLE_RATE, PAUSE_PHONEME);
     const durationSeconds = result.samples.length / result.sampleRate;
     return {
       wav: encodeWav({ sampleRate: result.sampleRate, samples: result.samples }),
       durationSeconds,
       words: wordTimingsFromEvents(text, sourceIndex, result.events, durationSeconds * 1000),
-      phonemes: phonemeTimingsFromEvents(result.events, Math.round(durationSeconds * 1000)),
+      phonemes: phonemeTimingsFromEvents(result.events, Math.floor(durationSeconds * 1000)),
     };
   }
 
