@@ -15,7 +15,7 @@ export { createOfflineTextGenerator } from './text/offline/offline-generator';
 export { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './text/offline/offline-scripts';
 export { composeOutline, type PlannedSlide, placeholderContent, planOutline } from './text/outline-plan';
 export { type SlideKeywordsInput, type SlideWords, slideKeywords, slideKeywordsInputSchema, slideWordsSchema } from './text/slide-keywords';
-export { joinSupportingMaterials } from './text/supporting-materials';
+export { joinSupportingMaterials, type SupportingDocument, type WithSupportingDocuments } from './text/supporting-materials';
 export * from './text/text-generator';
 export { aiTranslator, batchTranslatePrompt } from './translate/ai-translator';
 export { createTranslator } from './translate/create-translator';

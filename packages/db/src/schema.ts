@@ -132,6 +132,8 @@ export const documents = pgTable('documents', {
   error: text('error'),
   pages: integer('pages'),
   text_length: integer('text_length'),
+  /** Migration 015, decision 157: the document tree placed in the pages' text; checked by packages/ai's documentTreeSchema when read. */
+  structure: jsonb('structure').$type<unknown>(),
   created_at: created(),
   updated_at: updated(),
 });

@@ -7,6 +7,7 @@ import {
   outlineInputSchema,
   readBriefSteering,
   readVideoLink,
+  type SupportingDocument,
   scriptsInputSchema,
   slideKeywords,
   slideKeywordsInputSchema,
@@ -19,7 +20,7 @@ import {
 import type { Db } from '@lectern/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { documentsContent } from '../documents/document-use-cases';
+import { supportingDocuments } from '../documents/document-use-cases';
 import { AppError, rateLimited, validationError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 import type { AppVariables } from '../http/session';
@@ -29,10 +30,21 @@ import { translateTextForUser, translateTextSchema } from '../translation/transl
 /** Optional project whose completed documents join the source text (spec 001 §7 documents-content). */
 const withProject = z.object({ projectId: z.string().optional() });
 
-async function sourceFor(db: Db, userId: string, projectId: string | undefined, given: string | undefined) {
-  if (!projectId) return given ?? '';
-  // Spec 001 §7: documents join under the Supporting Materials heading; file names are not content.
-  return joinSupportingMaterials(given ?? '', await documentsContent(db, userId, projectId));
+/**
+ * The engine's source: the given text with the project's documents joined under the Supporting
+ * Materials heading (spec 001 §7; file names are not content), and the documents one by one with
+ * their structure trees (issue 20 item 1, decision 157). Documents come from the project only,
+ * never from the request.
+ */
+async function sourceFor(
+  db: Db,
+  userId: string,
+  projectId: string | undefined,
+  given: string | undefined,
+): Promise<{ sourceText: string; documents: SupportingDocument[] }> {
+  if (!projectId) return { sourceText: given ?? '', documents: [] };
+  const documents = await supportingDocuments(db, userId, projectId);
+  return { sourceText: joinSupportingMaterials(given ?? '', documents), documents };
 }
 
 /** Provider failures keep their message (spec 001 §8) and answer 502, never a stack trace. */
@@ -102,15 +114,15 @@ export function aiRoutes(
     )
     .post('/outline', validate('json', z.intersection(withProject, outlineInputSchema)), async (c) => {
       const { projectId, ...input } = c.req.valid('json');
-      const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
-      const result = await guarded('Outline generation failed', () => generator.outline({ ...input, sourceText }));
+      const source = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
+      const result = await guarded('Outline generation failed', () => generator.outline({ ...input, ...source }));
       // Decision 118: what the brief asks (tone, emphasis, quiz, topics) goes back with the outline, so the scripts follow it.
       return c.json({ ...result, steering: readBriefSteering(input.brief) });
     })
     .post('/scripts', validate('json', z.intersection(withProject, scriptsInputSchema)), async (c) => {
       const { projectId, ...input } = c.req.valid('json');
-      const sourceText = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
-      return c.json(await guarded('Failed to generate scripts', () => generator.scripts({ ...input, sourceText })));
+      const source = await sourceFor(db, c.get('user').id, projectId, input.sourceText);
+      return c.json(await guarded('Failed to generate scripts', () => generator.scripts({ ...input, ...source })));
     })
     .post('/keyword', validate('json', keywordInputSchema), async (c) =>
       c.json(await guarded('Custom prompt failed', () => generator.keyword(c.req.valid('json')))),

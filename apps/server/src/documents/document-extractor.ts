@@ -8,7 +8,7 @@ import type { DocumentExtractor } from './document-use-cases';
 export const documentExtractor: DocumentExtractor = async (bytes, filename) => {
   try {
     const doc = await extractDocumentIsolated(bytes, filename);
-    return { ok: true, document: { kind: doc.kind, pages: doc.pages, textLength: doc.textLength } };
+    return { ok: true, document: { kind: doc.kind, pages: doc.pages, textLength: doc.textLength, tree: doc.tree } };
   } catch (err) {
     if (err instanceof DocumentExtractionError) return { ok: false, unsupported: err.code === 'unsupported', busy: err.code === 'busy', message: err.message };
     return { ok: false, unsupported: false, message: DOCUMENT_ERROR_MESSAGES['reader-failed'] };

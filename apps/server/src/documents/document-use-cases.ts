@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DOCUMENT_PAGE_SEPARATOR, type DocumentTree, documentTreeSchema, type SupportingDocument } from '@lectern/ai';
 import { DOCUMENT_MESSAGES, DOCUMENT_TEXT_MESSAGES, MAX_DOCUMENTS, MAX_DOCUMENTS_TOTAL_BYTES } from '@lectern/core';
 import { and, asc, type Db, documentPages, documents, eq, projects, sql } from '@lectern/db';
 import { AppError, notFound, orServerFault, validationError } from '../http/errors';
@@ -11,6 +12,8 @@ export interface ExtractedDocument {
   kind: string;
   pages: { number: number; text: string }[];
   textLength: number;
+  /** The document's structure placed in its pages' text (decision 157), when it could be read. */
+  tree?: DocumentTree;
 }
 
 /** `unsupported`: not a kind Lectern reads (refuses the upload); `busy`: try again later (refuses it too). */
@@ -25,7 +28,22 @@ export interface DocumentDeps {
   extract: DocumentExtractor;
 }
 
-type Row = typeof documents.$inferSelect;
+/**
+ * Every column a document's answers show. The structure tree (decision 157) is left out: it can
+ * be as large as the text, and only the engine's input reads it (supportingDocuments).
+ */
+const listed = {
+  id: documents.id,
+  filename: documents.filename,
+  file_size: documents.file_size,
+  status: documents.status,
+  error: documents.error,
+  pages: documents.pages,
+  text_length: documents.text_length,
+  created_at: documents.created_at,
+  storage_key: documents.storage_key,
+};
+type Row = { [K in keyof typeof listed]: (typeof documents.$inferSelect)[K] };
 
 /** Spec 001 §3 "Document" / spec 000 §3 field names as the client reads them. */
 export const toDocument = (row: Row) => ({
@@ -42,7 +60,7 @@ export type DocumentDto = ReturnType<typeof toDocument>;
 
 export async function listDocuments(db: Db, userId: string, projectId: string): Promise<DocumentDto[]> {
   await ownedProjectRow(db, userId, projectId);
-  const rows = await db.select().from(documents).where(eq(documents.project_id, projectId)).orderBy(asc(documents.created_at));
+  const rows = await db.select(listed).from(documents).where(eq(documents.project_id, projectId)).orderBy(asc(documents.created_at));
   return rows.map(toDocument);
 }
 
@@ -108,7 +126,9 @@ export async function uploadDocuments(deps: DocumentDeps, userId: string, projec
           await tx.insert(documents).values({ ...base, status: 'failed', error: outcome.message });
         } else {
           const doc = outcome.document;
-          await tx.insert(documents).values({ ...base, kind: doc.kind, status: 'completed', pages: doc.pages.length, text_length: doc.textLength });
+          await tx
+            .insert(documents)
+            .values({ ...base, kind: doc.kind, status: 'completed', pages: doc.pages.length, text_length: doc.textLength, structure: doc.tree ?? null });
           for (let at = 0; at < doc.pages.length; at += PAGE_BATCH) {
             const batch = JSON.stringify(doc.pages.slice(at, at + PAGE_BATCH).map((p) => ({ n: p.number, t: p.text })));
             await tx.execute(
@@ -137,7 +157,7 @@ export async function deleteDocument(deps: Pick<DocumentDeps, 'db' | 'storage'>,
     ? await deps.db
         .delete(documents)
         .where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
-        .returning()
+        .returning(listed)
     : [];
   if (!row) throw notFound('Document not found');
   await deps.storage.delete(row.storage_key).catch(() => undefined);
@@ -157,21 +177,44 @@ async function readDocumentText(db: Db, userId: string, projectId: string, docum
   await ownedProjectRow(db, userId, projectId);
   const [row] = isUuid(documentId)
     ? await db
-        .select()
+        .select({ id: documents.id })
         .from(documents)
         .where(and(eq(documents.id, documentId), eq(documents.project_id, projectId)))
     : [];
   if (!row) throw notFound('Document not found');
-  return (await pagesOf(db, documentId)).map((p) => p.text).join('\n\n');
+  return joinedText(db, documentId);
 }
 
 /** Spec 001 §7 documents-content: each completed document's text, for the outline and scripts. */
 export async function documentsContent(db: Db, userId: string, projectId: string) {
   await ownedProjectRow(db, userId, projectId);
   const rows = await db
-    .select()
+    .select({ id: documents.id, filename: documents.filename })
     .from(documents)
     .where(and(eq(documents.project_id, projectId), eq(documents.status, 'completed')))
     .orderBy(asc(documents.created_at));
-  return Promise.all(rows.map(async (d) => ({ filename: d.filename, text: (await pagesOf(db, d.id)).map((p) => p.text).join('\n\n') })));
+  return Promise.all(rows.map(async (d) => ({ filename: d.filename, text: await joinedText(db, d.id) })));
+}
+
+/** A document's text as stored and handed on: its pages joined by a blank line, where the tree's ranges point. */
+const joinedText = async (db: Db, documentId: string) => (await pagesOf(db, documentId)).map((p) => p.text).join(DOCUMENT_PAGE_SEPARATOR);
+
+/**
+ * The project's completed documents as the text engine receives them (issue 20 item 1): each one's
+ * text and, when it has one, its structure tree, whose ranges point into that text (decision 157).
+ * A stored tree that does not pass the schema (written by an older reader) is left out, never trusted.
+ */
+export async function supportingDocuments(db: Db, userId: string, projectId: string): Promise<SupportingDocument[]> {
+  await ownedProjectRow(db, userId, projectId);
+  const rows = await db
+    .select({ id: documents.id, structure: documents.structure })
+    .from(documents)
+    .where(and(eq(documents.project_id, projectId), eq(documents.status, 'completed')))
+    .orderBy(asc(documents.created_at));
+  return Promise.all(
+    rows.map(async (d) => {
+      const tree = d.structure == null ? undefined : documentTreeSchema.safeParse(d.structure).data;
+      return { text: await joinedText(db, d.id), ...(tree ? { tree } : {}) };
+    }),
+  );
 }

@@ -1,4 +1,20 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import type { DocumentTree } from '../documents/tree/document-tree';
+
+/**
+ * A project document as the text engine receives it next to the joined source text (issue 20
+ * item 1, decision 157): its text (pages joined by a blank line) and, when it was read into one,
+ * its structure tree, whose ranges, pages and section paths point into that text.
+ */
+export interface SupportingDocument {
+  text: string;
+  tree?: DocumentTree;
+}
+
+/** What the outline and scripts receive besides their request: the project's documents, one by one. */
+export interface WithSupportingDocuments {
+  documents?: SupportingDocument[];
+}
 
 /**
  * Spec 001 §7 documents-content: documents reach the text engine joined under the
