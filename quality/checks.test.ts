@@ -48,9 +48,15 @@ describe('issue 20 defect rules', () => {
       'Instead, they must use a password manager.',
       'This means installing the manager first.',
       'However, passwords expire.',
+      'It also locks the screen.',
       'They must be long.',
     ])
       expect(rules(video([slide('Passwords', [p, 'Use a password manager for every account.'])], ['Use a manager.']))).toContain('missing-referent');
+  });
+
+  it('leave a point that names its subject alone', () => {
+    const named = video([slide('Passwords', ['This policy covers every account.', 'Use a password manager for every account.'])], ['Use a manager.']);
+    expect(rules(named)).not.toContain('missing-referent');
   });
 
   it('catch stitched connectives and a doubled welcome', () => {
@@ -82,15 +88,31 @@ describe('issue 20 defect rules', () => {
   it('catch the brief framing the video shown or said as content', () => {
     const brief = 'A 3-minute introduction to password rules for managers who must explain them to their teams.';
     expect(briefFraming(brief, MATERIALS)).toEqual(expect.arrayContaining(['3-minute', 'for managers who']));
+    const content = 'Explain the clean desk rules. Screens must lock after five minutes without use.';
+    expect(briefFraming(content, '')).not.toContain('five minutes');
     const framed = video([slide('Passwords', ['A 3-minute introduction for managers who must explain them.'])], ['Use a manager.'], brief);
     expect(rules(framed)).toContain('brief-framing');
     expect(rules(video(CLEAN.slides.slice(1), CLEAN.scripts.slice(1), brief))).not.toContain('brief-framing');
   });
 
   it('catch code shown as a point, and leave sentences alone', () => {
-    for (const code of ['$ apt-get install reportbug', 'if (x) { return; }', 'timeout = 30', 'reportbug --severity=critical', '<b>Before</b>'])
+    for (const code of [
+      '$ apt-get install reportbug',
+      'if (x) { return; }',
+      'timeout = 30',
+      'reportbug --severity=critical',
+      '<b>Before</b>',
+      'Log /var/log/dpkg.log',
+    ])
       expect(looksLikeCode(code), code).toBe(true);
-    for (const text of ['Use a password manager for every account.', 'Call the desk on 4400 (option 2).', 'Passwords: at least 14 characters'])
+    for (const text of [
+      'Use a password manager for every account.',
+      'Call the desk on 4400 (option 2).',
+      'Passwords: at least 14 characters',
+      'Revised 01/06/94',
+      'Means any patent claim(s)',
+      'Restores never overwrite newer files unless you add --force',
+    ])
       expect(looksLikeCode(text), text).toBe(false);
     const before = slide('Before and After', [], {
       templateId: 'split-content',

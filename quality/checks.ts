@@ -433,7 +433,7 @@ export function findDefects(video: VideoUnderTest): Defect[] {
 
 /** Openers that lean on a sentence before them: on a slide point the viewer never saw that sentence. */
 const LEANING_OPENER =
-  /^(?:this|these|those|they|them|instead|however|therefore|thus|otherwise|it also|also|as a result|in that case|that is why|that means)\b/i;
+  /^(?:(?:this|these|those|that)(?:,|\s+(?:is|are|was|were|means?|meant|will|would|can|could|should|must|may|includes?|helps?|makes?|gives?|lets?|also|way|applies|apply|covers?|allows?|ensures?|requires?|happens|shows?|has|have)\b)|(?:they|them|instead|however|therefore|thus|otherwise|it also|also|as a result|in that case|that is why)\b)/i;
 /** Discourse connectives a narrated sentence opens with; two in a row are stitched speech ("To start, Instead, …"). */
 const CONNECTIVE =
   '(?:to start|to begin|first|firstly|second|next|then|after that|finally|lastly|instead|however|also|in addition|moreover|furthermore|remember|for example|for instance|in short|above all|meanwhile|otherwise|therefore)';
@@ -451,29 +451,43 @@ const NEGATIVE_HEADING = /^(?:don['’]t|do not|never|avoid|not acceptable|forbi
 /** Text that is code, a command or markup, not a sentence. */
 export function looksLikeCode(text: string): boolean {
   const t = text.trim();
+  // Strong signs: inline code marks, a shell prompt, a statement or block end, an assignment, markup.
   if (/`/.test(t)) return true;
   if (/^(?:\$|#|>|%)\s+\S/.test(t)) return true;
   if (/[{};]\s*$|^\s*[{}]/.test(t)) return true;
-  if (/\b[\w.]+\([^)]*\)(?:\s*[;{]|$)/.test(t)) return true;
-  if (/(?:^|\s)--?[a-z][\w-]*(?:=\S+)?(?:\s|$)/.test(t) && !/\p{Lu}\p{Ll}+ --/u.test(t)) return true;
-  if (/\b[a-z_][\w.]*\s*(?:=|==|:=|=>|->)\s*\S/.test(t)) return true;
+  if (/^[a-z_][\w.]*\s*(?:=|==|:=|=>)\s*\S/.test(t)) return true;
   if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
-  const symbols = (t.match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length;
-  return t.length >= 8 && symbols / t.length > 0.12;
+  // Weak signs (an option, a path, a call, an arrow, many symbols) count when few of the words are plain words:
+  // "Restores never overwrite newer files unless you add --force" is a sentence.
+  const weak =
+    /(?:^|\s)--?[a-z][\w-]*(?:=\S+)?(?:\s|$)/.test(t) ||
+    /(?:^|\s)\/[\w.-]+\/[\w./-]*/.test(t) ||
+    /\b[\w.]+\((?!s\))[^)]*\)/.test(t) ||
+    /\s(?:->|=>|\|)\s/.test(t) ||
+    (t.length >= 8 && (t.replace(/(?<=\d)\/(?=\d)/g, '').match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length / t.length > 0.12);
+  if (!weak) return false;
+  const tokens = t.split(/\s+/).filter(Boolean);
+  const plain = tokens.filter((w) => /^[\p{L}][\p{Ll}'’-]*[.,:;!?]?$/u.test(w)).length;
+  return plain / tokens.length < 0.6;
 }
 
 /** Phrases of the brief that frame the video (its length, its audience, "video", "introduction"), never content. */
 export function briefFraming(brief: string, materials: string): string[] {
   const materialsNorm = ` ${norm(materials)} `;
   const out = new Set<string>();
-  for (const m of brief.matchAll(DURATION)) out.add(norm(m[0]));
-  const ws = words(brief);
+  // The brief's first sentence and its instructions frame the video; its other sentences are content
+  // ("Screens must lock after five minutes without use").
+  const frame = sentencesOf(brief.replace(/\n+/g, ' '))
+    .filter((x, i) => i === 0 || isInstruction(x))
+    .join(' ');
+  for (const m of frame.matchAll(DURATION)) out.add(norm(m[0]));
+  const ws = words(frame);
   for (let i = 0; i + 3 <= ws.length; i++) {
     const gram = ws.slice(i, i + 3);
     if (gram.some((w) => FRAMING_WORDS.test(w)) && gram.filter((w) => !FUNCTION_WORDS.has(w) && !STOP.has(w)).length >= 1) out.add(gram.join(' '));
   }
   // "for managers who must explain": the audience clause.
-  for (const m of brief.matchAll(/\bfor ([\p{L} -]{2,40}?) who\b/giu)) out.add(norm(`for ${m[1]} who`));
+  for (const m of frame.matchAll(/\bfor ([\p{L} -]{2,40}?) who\b/giu)) out.add(norm(`for ${m[1]} who`));
   return [...out].filter((p) => p && !materialsNorm.includes(` ${p} `));
 }
 

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tone, VideoStyleId } from '@lectern/core';
+import { UNSEEN_CASES } from './corpus-unseen';
 import { buildDocx, buildPdf, buildPptx } from './documents/build-documents';
 import { BENEFITS, GETTING_STARTED, GIFTS_POLICY, PRO_PLAYBOOK, SHIFTPLANNER_DECK, TRAVEL_POLICY } from './documents/structured-documents';
+import { MissingPackage } from './public-documents';
 
 /**
  * The quality corpus: videos made the way trainers make them, across the spec's purposes. Each
@@ -12,7 +14,12 @@ import { BENEFITS, GETTING_STARTED, GIFTS_POLICY, PRO_PLAYBOOK, SHIFTPLANNER_DEC
 export interface CorpusDocument {
   filename: string;
   bytes: () => Promise<Uint8Array>;
+  /** The Debian package that ships the document, read in place (quality/public-documents.ts). */
+  package?: string;
 }
+
+/** Tuning cases may guide work on the engine; held-out cases are only measured (issue 20 item 7). */
+export type CorpusPart = 'tuning' | 'held-out';
 
 export interface CorpusCase {
   id: string;
@@ -21,6 +28,13 @@ export interface CorpusCase {
   brief: string;
   /** Pasted text or a fetched page (the wizard sends it as sourceText and no brief). */
   pastedText?: string;
+  /** Reads the pasted text when the corpus is loaded (a page shipped by a package, a committed file). */
+  load?: () => Promise<string>;
+  /** The Debian package the pasted text comes from. */
+  package?: string;
+  part: CorpusPart;
+  /** Set by `loadCorpus` when a package the case reads is not installed: why the case is skipped. */
+  skipped?: string;
   styleId: VideoStyleId;
   durationSeconds: number;
   /** The tone the user picks in the wizard; absent, the select as preselected from the brief (decision 118). */
@@ -32,7 +46,7 @@ export interface CorpusCase {
 
 const file = (name: string) => () => readFile(join(import.meta.dirname, 'documents', name)).then((b) => new Uint8Array(b));
 
-export const CORPUS: CorpusCase[] = [
+const ORIGINAL: Omit<CorpusCase, 'part'>[] = [
   {
     id: 'refunds-brief',
     purpose: 'customer service, brief alone',
@@ -327,11 +341,30 @@ Use a serious, formal tone.`,
   },
 ];
 
-/** Loads pasted-text cases from their files (kept as files so they read like real pages). */
+/**
+ * The whole corpus: the 16 cases the engine was tuned on (decision 113), then the cases of other
+ * shapes (corpus-unseen.ts), a third of which are held out by a fixed rule (decision 158).
+ */
+export const CORPUS: CorpusCase[] = [...ORIGINAL.map((c) => ({ ...c, part: 'tuning' as const })), ...UNSEEN_CASES];
+
+/** Loads pasted-text cases from their files (kept as files so they read like real pages); a page whose package is missing marks its case skipped (documents are checked when read, run-case.ts). */
 export async function loadCorpus(): Promise<CorpusCase[]> {
   const pasted: Record<string, string> = {
     'phishing-pasted': await readFile(join(import.meta.dirname, 'documents', 'phishing-article.txt'), 'utf8'),
     'home-working-pasted': await readFile(join(import.meta.dirname, 'documents', 'home-working-memo.txt'), 'utf8'),
   };
-  return CORPUS.map((c) => (pasted[c.id] !== undefined ? { ...c, pastedText: pasted[c.id] } : c));
+  return Promise.all(
+    CORPUS.map(async (c) => {
+      if (pasted[c.id] !== undefined) return { ...c, pastedText: pasted[c.id] };
+      if (c.load) {
+        try {
+          return { ...c, pastedText: await c.load() };
+        } catch (err) {
+          if (err instanceof MissingPackage) return { ...c, skipped: err.message };
+          throw err;
+        }
+      }
+      return c;
+    }),
+  );
 }

@@ -1,0 +1,467 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CorpusCase } from './corpus';
+import { buildPptx } from './documents/build-documents';
+import { CYBER_DECK, SCANNED_LETTER, STAFF_NEWSLETTER } from './documents/new-shapes';
+import { buildScannedPdf, buildTwoColumnPdf } from './documents/odd-pdfs';
+import { pageText, readShipped } from './public-documents';
+
+/**
+ * Cases of shapes the engine was not tuned on (issue 20 item 7): public documents that Debian
+ * packages ship, read in place (doc-debian, debian-faq, base-files), and documents and briefs written
+ * for the repository in the shapes real organisations produce. Sources and licences: SOURCES.md.
+ *
+ * The held-out part was chosen before any output was looked at, by a fixed rule on this list's
+ * order: every third case (the 3rd, 6th, 9th, …) is held out. Those cases are measured and reported,
+ * never used to tune the engine or the rules.
+ */
+const DOC = '/usr/share/doc/debian';
+const shipped = (pkg: string, path: string, filename: string) => ({ filename, bytes: () => readShipped(pkg, path), package: pkg });
+const page = (pkg: string, path: string) => async () => pageText(new TextDecoder().decode(await readShipped(pkg, path)));
+const written = (name: string) => () => readFile(join(import.meta.dirname, 'documents', name)).then((b) => new Uint8Array(b));
+const writtenText = (name: string) => () => readFile(join(import.meta.dirname, 'documents', name), 'utf8');
+
+type UnseenCase = Omit<CorpusCase, 'part'>;
+
+const CASES: UnseenCase[] = [
+  {
+    id: 'social-contract',
+    purpose: 'policy, public text file (doc-debian)',
+    brief: 'Explain the Debian Social Contract to new volunteers: what the project promises its users and the free software community.',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [shipped('doc-debian', `${DOC}/social-contract.txt.gz`, 'social-contract.txt')],
+    facts: [
+      { name: '100% free', pattern: /100% free/i },
+      { name: 'bug database open', pattern: /bug report database|hide problems/i },
+      { name: 'give back upstream', pattern: /give back|upstream/i },
+      { name: 'contrib and non-free areas', pattern: /non-free/i },
+    ],
+  },
+  {
+    id: 'heat-guidance-md',
+    purpose: 'government guidance, numbered paragraphs, table, footnote',
+    brief: 'Make a video for site managers on keeping staff safe in hot weather.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 180,
+    documents: [{ filename: 'WSO-14 hot weather.md', bytes: written('heat-guidance.md') }],
+    facts: [
+      { name: 'no maximum temperature in law', pattern: /no maximum temperature/i },
+      { name: 'drinking water', pattern: /drinking water/i },
+      { name: 'breaks above 27 °C', pattern: /27 °C/ },
+      { name: 'UV index 3', pattern: /UV index/i },
+      { name: 'stop work if dizzy', pattern: /dizzy/i },
+      { name: 'advice line', pattern: /0300 555 0140/ },
+    ],
+  },
+  {
+    id: 'bug-reporting',
+    purpose: 'how-to manual, public text file (doc-debian)',
+    brief: 'Teach new Debian users how to report a bug well.',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [shipped('doc-debian', `${DOC}/bug-reporting.txt.gz`, 'bug-reporting.txt')],
+    facts: [
+      { name: 'use reportbug', pattern: /reportbug/i },
+      { name: 'find the package', pattern: /package/i },
+      { name: 'check if already filed', pattern: /already|existing bug/i },
+      { name: 'submit address', pattern: /submit@bugs\.debian\.org/i },
+    ],
+  },
+  {
+    id: 'constitution',
+    purpose: 'governance, long numbered clauses (doc-debian)',
+    brief: 'Summarise how decisions are made in the Debian project.',
+    styleId: 'executive-brief',
+    durationSeconds: 300,
+    documents: [shipped('doc-debian', `${DOC}/constitution.txt.gz`, 'constitution.txt')],
+    facts: [
+      { name: 'Project Leader', pattern: /Project Leader/i },
+      { name: 'Technical Committee', pattern: /Technical Committee/i },
+      { name: 'General Resolution', pattern: /general resolution/i },
+      { name: 'Project Secretary', pattern: /Secretary/i },
+      { name: 'Developers', pattern: /Developers/ },
+    ],
+  },
+  {
+    id: 'faq-basic-defs-page',
+    purpose: 'FAQ web page, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/basic-defs.en.html`),
+    package: 'debian-faq',
+    styleId: 'story-journey',
+    durationSeconds: 120,
+    documents: [],
+    facts: [
+      { name: 'Ian Murdock', pattern: /Murdock/i },
+      { name: 'GNU', pattern: /GNU/ },
+      { name: 'free software', pattern: /free software/i },
+    ],
+  },
+  {
+    id: 'security-deck-pptx',
+    purpose: 'slide deck with speaker notes',
+    brief: 'Turn the quarterly security briefing into a short video for all staff. Make the MFA deadline unmistakable.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 120,
+    documents: [{ filename: 'Q3-security-briefing.pptx', bytes: () => buildPptx(CYBER_DECK) }],
+    facts: [
+      { name: 'MFA from 1 December', pattern: /1 December/i },
+      { name: 'authenticator app', pattern: /authenticator app/i },
+      { name: 'text codes switched off', pattern: /text-message/i },
+      { name: '14 characters', pattern: /14 characters/i },
+      { name: 'never reuse', pattern: /reuse/i },
+    ],
+  },
+  {
+    id: 'debian-manifesto',
+    purpose: 'historical essay, public text file (doc-debian)',
+    brief: 'Tell the story of why Debian was started, for a community meetup.',
+    styleId: 'story-journey',
+    durationSeconds: 120,
+    documents: [shipped('doc-debian', `${DOC}/debian-manifesto.gz`, 'debian-manifesto.txt')],
+    facts: [
+      { name: 'developed openly', pattern: /openly/i },
+      { name: 'non-commercial', pattern: /commercial/i },
+      { name: 'GNU / Free Software Foundation', pattern: /GNU|Free Software Foundation/i },
+    ],
+  },
+  {
+    id: 'faq-printed-pdf',
+    purpose: 'printed PDF manual, many pages (debian-faq)',
+    brief: 'A video for new users on getting started with Debian: getting it, installing it and keeping it up to date.',
+    styleId: 'workshop-style',
+    durationSeconds: 300,
+    documents: [shipped('debian-faq', `${DOC}/FAQ/debian-faq.en.pdf.gz`, 'debian-faq.en.pdf')],
+    facts: [
+      { name: 'installation images', pattern: /installation|install/i },
+      { name: 'stable release', pattern: /stable/i },
+      { name: 'apt / aptitude', pattern: /\bapt\b|aptitude|apt-get/i },
+      { name: 'mailing lists', pattern: /mailing list/i },
+    ],
+  },
+  {
+    id: 'faq-support-page',
+    purpose: 'FAQ web page, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/support.en.html`),
+    package: 'debian-faq',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [],
+    facts: [
+      { name: 'mailing lists', pattern: /mailing list/i },
+      { name: 'code of conduct', pattern: /code of conduct/i },
+      { name: 'man pages', pattern: /\bman\b/i },
+      { name: 'report a bug', pattern: /report a bug|bug report/i },
+    ],
+  },
+  {
+    id: 'apache-licence',
+    purpose: 'licence, numbered legal clauses (base-files)',
+    brief: 'Explain to our developers what the Apache License 2.0 lets them do and what it asks of them.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 180,
+    documents: [shipped('base-files', '/usr/share/common-licenses/Apache-2.0', 'Apache-2.0.txt')],
+    facts: [
+      { name: 'copyright licence', pattern: /copyright licen[cs]e/i },
+      { name: 'patent licence', pattern: /patent/i },
+      { name: 'NOTICE file', pattern: /NOTICE/ },
+      { name: 'no warranty', pattern: /warrant/i },
+      { name: 'trademarks', pattern: /trademark/i },
+    ],
+  },
+  {
+    id: 'textbook-water-cycle',
+    purpose: 'textbook chapter with objectives, figure caption and exercises',
+    brief: 'A lesson video for 11-year-olds on the water cycle. End with a short quiz question.',
+    styleId: 'story-journey',
+    durationSeconds: 180,
+    tone: 'Friendly',
+    documents: [{ filename: 'chapter-4-water-cycle.txt', bytes: written('textbook-water-cycle.txt') }],
+    facts: [
+      { name: '97 per cent salt water', pattern: /97 per cent/i },
+      { name: 'evaporation', pattern: /evaporation/i },
+      { name: 'condensation', pattern: /condens/i },
+      { name: 'precipitation', pattern: /precipitation/i },
+      { name: 'groundwater', pattern: /groundwater/i },
+    ],
+  },
+  {
+    id: 'mailing-lists',
+    purpose: 'rules and procedures, long public text (doc-debian)',
+    brief: 'Explain to new contributors how to use the Debian mailing lists and the rules for posting.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 180,
+    documents: [shipped('doc-debian', `${DOC}/mailing-lists.txt.gz`, 'mailing-lists.txt')],
+    facts: [
+      { name: '-REQUEST address', pattern: /-request/i },
+      { name: 'subscribe in subject', pattern: /subscribe/i },
+      { name: 'listmaster', pattern: /listmaster/i },
+      { name: 'English', pattern: /English/ },
+    ],
+  },
+  {
+    id: 'faq-uptodate-page',
+    purpose: 'FAQ web page, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/uptodate.en.html`),
+    package: 'debian-faq',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [],
+    facts: [
+      { name: 'apt-get / aptitude', pattern: /apt-get|aptitude|\bapt\b/i },
+      { name: 'no single user mode', pattern: /single user mode/i },
+      { name: '.deb archives', pattern: /\.deb|archive/i },
+    ],
+  },
+  {
+    id: 'backup-manual',
+    purpose: 'product manual with commands and config samples',
+    brief: 'Show system administrators how to install the Harbourline backup agent, set up a nightly job and restore files.',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [{ filename: 'Harbourline-Agent-3.2-Admin-Manual.txt', bytes: written('backup-agent-manual.txt') }],
+    facts: [
+      { name: 'port 8405', pattern: /8405/ },
+      { name: 'jobs.yaml', pattern: /jobs\.yaml|jobs file/i },
+      { name: 'AES-256', pattern: /AES-256/ },
+      { name: 'keep the key safe', pattern: /key/i },
+      { name: 'restore never overwrites newer files', pattern: /overwrite/i },
+      { name: 'pauses under 10 % free', pattern: /10 %/ },
+    ],
+  },
+  {
+    id: 'bug-log-access',
+    purpose: 'short reference text (doc-debian)',
+    brief: 'Explain to maintainers how to read and search the bug logs.',
+    styleId: 'executive-brief',
+    durationSeconds: 60,
+    documents: [shipped('doc-debian', `${DOC}/bug-log-access.txt`, 'bug-log-access.txt')],
+    facts: [
+      { name: 'archived after 28 days', pattern: /28 days/i },
+      { name: 'web pages', pattern: /web/i },
+      { name: 'request mailserver', pattern: /request@bugs\.debian\.org|mailserver|mail server/i },
+    ],
+  },
+  {
+    id: 'newsletter-two-column',
+    purpose: 'two-column PDF newsletter',
+    brief: 'Make a short news video for staff from the spring newsletter.',
+    styleId: 'story-journey',
+    durationSeconds: 120,
+    tone: 'Friendly',
+    documents: [{ filename: 'Courier-spring.pdf', bytes: () => buildTwoColumnPdf(STAFF_NEWSLETTER) }],
+    facts: [
+      { name: 'canteen opens 7:30', pattern: /7:30/ },
+      { name: 'two volunteering days', pattern: /volunteering/i },
+      { name: 'north car park closed', pattern: /car park/i },
+      { name: 'Mill Lane shuttle', pattern: /Mill Lane|shuttle/i },
+      { name: 'town hall 12 April', pattern: /12 April|town hall/i },
+    ],
+  },
+  {
+    id: 'bug-control-commands',
+    purpose: 'command reference manual (doc-debian)',
+    brief: 'Teach package maintainers the commands of the bug control mail server.',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [shipped('doc-debian', `${DOC}/bug-maint-mailcontrol.txt.gz`, 'bug-maint-mailcontrol.txt')],
+    facts: [
+      { name: 'control@bugs.debian.org', pattern: /control@bugs\.debian\.org|control server|control mailserver/i },
+      { name: 'reassign', pattern: /reassign/i },
+      { name: 'severity', pattern: /severity/i },
+      { name: 'tags', pattern: /\btags?\b/i },
+    ],
+  },
+  {
+    id: 'faq-getting-debian-page',
+    purpose: 'FAQ web page, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/getting-debian.en.html`),
+    package: 'debian-faq',
+    styleId: 'workshop-style',
+    durationSeconds: 120,
+    documents: [],
+    facts: [
+      { name: 'latest version / stable', pattern: /stable/i },
+      { name: 'installation images', pattern: /image/i },
+      { name: 'install over the Internet', pattern: /Internet|network/i },
+    ],
+  },
+  {
+    id: 'scanned-letter',
+    purpose: 'scanned-style PDF letter, skewed glyph runs, broken reading order',
+    brief: 'Explain the changes in this letter to our tenants in a short video.',
+    styleId: 'executive-brief',
+    durationSeconds: 60,
+    documents: [{ filename: 'scan_0042.pdf', bytes: () => buildScannedPdf(SCANNED_LETTER) }],
+    facts: [
+      { name: 'from 1 July', pattern: /1 July/i },
+      { name: '£15.10', pattern: /15\.10/ },
+      { name: 'bins Tuesdays and Fridays', pattern: /Tuesday|Friday/i },
+      { name: 'emergency repairs 24 hours', pattern: /24 hours/i },
+    ],
+  },
+  {
+    id: 'mpl-licence',
+    purpose: 'licence with defined terms (base-files)',
+    brief: 'Explain to our product team what the Mozilla Public License 2.0 requires when we ship modified files.',
+    styleId: 'executive-brief',
+    durationSeconds: 180,
+    documents: [shipped('base-files', '/usr/share/common-licenses/MPL-2.0', 'MPL-2.0.txt')],
+    facts: [
+      { name: 'Source Code Form', pattern: /Source Code Form/i },
+      { name: 'Executable Form', pattern: /Executable Form/i },
+      { name: 'Larger Work', pattern: /Larger Work/i },
+      { name: 'patent', pattern: /patent/i },
+    ],
+  },
+  {
+    id: 'faq-packages-page',
+    purpose: 'FAQ web page with many questions, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/pkg-basics.en.html`),
+    package: 'debian-faq',
+    styleId: 'workshop-style',
+    durationSeconds: 240,
+    documents: [],
+    facts: [
+      { name: 'control file', pattern: /control file/i },
+      { name: 'conffile', pattern: /conffile/i },
+      { name: 'virtual package', pattern: /virtual package/i },
+      { name: 'Depends', pattern: /Depends/ },
+    ],
+  },
+  {
+    id: 'cycling-article-pasted',
+    purpose: 'news web article, pasted with page furniture',
+    brief: '',
+    load: writtenText('cycling-article.txt'),
+    styleId: 'story-journey',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'Harbour Road', pattern: /Harbour Road/i },
+      { name: '2.4 kilometres', pattern: /2\.4/ },
+      { name: '3,000 cyclists', pattern: /3,000/ },
+      { name: 'give way at bus stops', pattern: /bus stop/i },
+    ],
+  },
+  {
+    id: 'source-unpack',
+    purpose: 'technical how-to with commands (doc-debian)',
+    brief: 'Show developers how to unpack a Debian source package.',
+    styleId: 'workshop-style',
+    durationSeconds: 120,
+    documents: [shipped('doc-debian', `${DOC}/source-unpack.txt`, 'source-unpack.txt')],
+    facts: [
+      { name: 'dpkg-source -x', pattern: /dpkg-source/i },
+      { name: '.dsc file', pattern: /\.dsc/i },
+      { name: 'orig tarball', pattern: /orig/i },
+    ],
+  },
+  {
+    id: 'mfa-brief-framing',
+    purpose: 'brief alone that states length and audience',
+    brief: `A 3-minute introduction to multi-factor authentication for managers who must explain the change to their teams.
+From 1 December every staff account must use the authenticator app; text-message codes will be switched off. Staff install the app on their work phone, or collect a hardware key from the service desk if they have no work phone. Anyone who is locked out calls the service desk on extension 7100. Keep it reassuring.`,
+    styleId: 'executive-brief',
+    durationSeconds: 180,
+    documents: [],
+    facts: [
+      { name: '1 December', pattern: /1 December/i },
+      { name: 'authenticator app', pattern: /authenticator app/i },
+      { name: 'hardware key', pattern: /hardware key/i },
+      { name: 'extension 7100', pattern: /7100/ },
+    ],
+  },
+  {
+    id: 'faq-redistributing-page',
+    purpose: 'FAQ web page, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/redistributing.en.html`),
+    package: 'debian-faq',
+    styleId: 'executive-brief',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'sell Debian CDs', pattern: /sell|commercial/i },
+      { name: 'non-free software', pattern: /non-free/i },
+    ],
+  },
+  {
+    id: 'cc0-dedication',
+    purpose: 'legal dedication, long sentences (base-files)',
+    brief: 'Explain what it means when our data team publishes a data set under CC0.',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [shipped('base-files', '/usr/share/common-licenses/CC0-1.0', 'CC0-1.0.txt')],
+    facts: [
+      { name: 'public domain', pattern: /public domain/i },
+      { name: 'waiver', pattern: /waive/i },
+      { name: 'fallback licence', pattern: /licen[cs]e/i },
+    ],
+  },
+  {
+    id: 'expenses-app-brief',
+    purpose: 'brief alone with steps and a limit',
+    brief: `Show new starters how to claim expenses in the Spendwise app.
+Take a photo of the receipt within 7 days of buying something. Pick the cost centre from the list; if you don't know it, ask your manager. Claims under £50 are approved automatically; larger claims go to your manager. The money is paid with your next salary. Never submit the same receipt twice.`,
+    styleId: 'workshop-style',
+    durationSeconds: 120,
+    documents: [],
+    facts: [
+      { name: 'photo within 7 days', pattern: /7 days|seven days/i },
+      { name: 'cost centre', pattern: /cost centre/i },
+      { name: 'under £50 automatic', pattern: /£50/ },
+      { name: 'paid with salary', pattern: /salary/i },
+      { name: 'never twice', pattern: /twice/i },
+    ],
+  },
+  {
+    id: 'mailserver-refcard',
+    purpose: 'reference card of commands (doc-debian)',
+    brief: 'A quick reference video on the bug mail servers for new maintainers.',
+    styleId: 'executive-brief',
+    durationSeconds: 60,
+    documents: [shipped('doc-debian', `${DOC}/bug-mailserver-refcard.txt`, 'bug-mailserver-refcard.txt')],
+    facts: [
+      { name: 'request@bugs.debian.org', pattern: /request@/i },
+      { name: 'control@bugs.debian.org', pattern: /control@/i },
+      { name: 'help', pattern: /\bhelp\b/i },
+    ],
+  },
+  {
+    id: 'maintainer-info',
+    purpose: 'long procedures for maintainers (doc-debian)',
+    brief: 'Explain to new maintainers how the bug tracking system works for them.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 240,
+    documents: [shipped('doc-debian', `${DOC}/bug-maint-info.txt.gz`, 'bug-maint-info.txt')],
+    facts: [
+      { name: 'close a bug (-done)', pattern: /-done|close/i },
+      { name: 'severity', pattern: /severity/i },
+      { name: 'maintainer', pattern: /maintainer/i },
+    ],
+  },
+  {
+    id: 'volunteering-brief',
+    purpose: 'brief alone asking for enthusiasm',
+    brief: `Encourage staff to use their volunteering days.
+Every employee gets two paid days a year to volunteer for a registered charity. Book them in the HR portal at least two weeks ahead and name the charity. Teams can volunteer together, and the community team can suggest charities that need help. Use an enthusiastic tone.`,
+    styleId: 'story-journey',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'two paid days', pattern: /two paid days|two days/i },
+      { name: 'registered charity', pattern: /registered charit/i },
+      { name: 'two weeks ahead', pattern: /two weeks/i },
+      { name: 'community team', pattern: /community team/i },
+    ],
+  },
+];
+
+/** Every third case, by position in the list above, is held out (the rule fixed before any output was read). */
+export const UNSEEN_CASES: CorpusCase[] = CASES.map((c, i) => ({ ...c, part: i % 3 === 2 ? 'held-out' : 'tuning' }));
