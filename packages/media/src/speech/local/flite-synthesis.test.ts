@@ -1,5 +1,6 @@
+import { isFliteVoiceName } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { fliteChunks, fliteDurationStretch } from './flite-synthesis.ts';
+import { fliteChunks, fliteDurationStretch, spokenWeight } from './flite-synthesis.ts';
 import { FLITE_VOICES } from './flite-voices.ts';
 
 describe('fliteChunks', () => {
@@ -21,6 +22,18 @@ describe('fliteChunks', () => {
     expect(fliteChunks(`Fine. ${'y'.repeat(3000)}`).every((c) => c.length <= 400)).toBe(true);
     expect(fliteChunks('  \n ')).toEqual([]);
   });
+
+  it('cuts by how long the words take to say: symbols read by name weigh more than letters (decision 150)', () => {
+    expect(spokenWeight('make')).toBe(4);
+    expect(spokenWeight('$42')).toBe(16);
+    const symbols = `Run ${'a&b$'.repeat(60)} now & then.`;
+    const utterances = fliteChunks(symbols).flatMap((c) => c.split('\n\n'));
+    expect(utterances.length).toBeGreaterThan(1);
+    expect(utterances.every((u) => spokenWeight(u) <= 100)).toBe(true);
+    expect(utterances.join('').replace(/\s/g, '')).toBe(symbols.replace(/\s/g, ''));
+    // Plain prose keeps its sentences whole, as before.
+    expect(fliteChunks('One two. Three four!')).toEqual(['One two.\n\nThree four!']);
+  });
 });
 
 describe('fliteDurationStretch', () => {
@@ -30,5 +43,9 @@ describe('fliteDurationStretch', () => {
     expect(fliteDurationStretch(slt, 1.125)).toBeLessThan(fliteDurationStretch(slt, 0.9));
     expect(fliteDurationStretch(slt, 0.01)).toBe(3);
     expect(fliteDurationStretch(slt, 100)).toBe(0.4);
+  });
+
+  it('has a measured pace for every Flite voice offered (decision 150)', () => {
+    for (const voice of FLITE_VOICES) expect(isFliteVoiceName(voice.name), voice.name).toBe(true);
   });
 });
