@@ -101,14 +101,77 @@ function articleText(html) {
   const body = new JSDOM(`<body>${parsed.content}</body>`, { virtualConsole }).window.document.body;
   const lines = [];
   for (const el of Array.from(body.querySelectorAll(BLOCKS))) {
-    if (el.querySelector(BLOCKS)) continue; // the innermost block carries the text
+    if (el.querySelector(BLOCKS)) {
+      // The innermost block carries the text; a list item's own words before its nested list are its own line.
+      const own = el.tagName === 'LI' ? ownText(el) : '';
+      if (own) lines.push(`- ${own}`);
+      continue;
+    }
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!text) continue;
     const level = /^H([1-6])$/.exec(el.tagName)?.[1];
     lines.push(level ? `${'#'.repeat(Number(level))} ${text}` : el.tagName === 'LI' ? `- ${text}` : text);
   }
   const text = (lines.length ? lines.join('\n\n') : (parsed.textContent ?? '').replace(/[ \t]+/g, ' ')).trim();
-  return { title: (parsed.title ?? '').trim(), text, byline: parsed.byline ?? null, siteName: parsed.siteName ?? null };
+  return { title: (parsed.title ?? '').trim(), text, byline: parsed.byline ?? null, siteName: parsed.siteName ?? null, blocks: articleBlocks(body) };
+}
+
+const flat = (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The words of an element that sit outside its nested blocks and lists (each of those is read on its own). */
+function ownText(el) {
+  let text = '';
+  for (const child of Array.from(el.childNodes)) {
+    if (child.nodeType === 1 && (child.matches(`${BLOCKS},ul,ol`) || child.querySelector(BLOCKS))) continue;
+    text += ` ${child.textContent ?? ''}`;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** An item's words, paragraphs inside it included; its nested lists are items of their own. */
+function itemText(li) {
+  let text = '';
+  for (const child of Array.from(li.childNodes)) if (!(child.nodeType === 1 && child.matches('ul,ol'))) text += ` ${child.textContent ?? ''}`;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The article's structure (decision 157) from the same parsed DOM: h1–h6 headings, p paragraphs,
+ * ul/ol lists with their nesting, tables by rows, pre as code, blockquote as quotes; other
+ * elements are walked into. The walk is iterative, so deep markup cannot overflow the stack.
+ */
+function articleBlocks(body) {
+  const blocks = [];
+  const stack = Array.from(body.children).reverse();
+  while (stack.length) {
+    const el = stack.pop();
+    const tag = el.tagName;
+    const level = /^H([1-6])$/.exec(tag)?.[1];
+    if (level) blocks.push({ type: 'heading', level: Number(level), text: flat(el) });
+    else if (tag === 'P' || tag === 'FIGCAPTION' || tag === 'DT' || tag === 'DD') blocks.push({ type: 'paragraph', text: flat(el) });
+    else if (tag === 'PRE') blocks.push({ type: 'code', text: (el.textContent ?? '').trim() });
+    else if (tag === 'BLOCKQUOTE') blocks.push({ type: 'quote', text: flat(el) });
+    else if (tag === 'UL' || tag === 'OL') {
+      const items = [];
+      for (const li of Array.from(el.querySelectorAll('li'))) {
+        let depth = 0;
+        for (let up = li.parentElement; up && up !== el; up = up.parentElement) if (up.tagName === 'UL' || up.tagName === 'OL') depth++;
+        const text = itemText(li);
+        if (text) items.push({ text, level: Math.min(9, depth) });
+      }
+      if (items.length) blocks.push({ type: 'list', ordered: tag === 'OL', items });
+    } else if (tag === 'TABLE') {
+      const rows = Array.from(el.querySelectorAll('tr'))
+        .map((tr) =>
+          Array.from(tr.children)
+            .filter((c) => c.tagName === 'TD' || c.tagName === 'TH')
+            .map(flat),
+        )
+        .filter((r) => r.some(Boolean));
+      if (rows.length) blocks.push({ type: 'table', rows });
+    } else for (const child of Array.from(el.children).reverse()) stack.push(child);
+  }
+  return blocks;
 }
 
 try {

@@ -1,3 +1,5 @@
+import type { DocumentTree } from '../documents/tree/document-tree';
+import { placeBlocks } from '../documents/tree/place-blocks';
 import type { HostResolver } from './address-guard';
 import { GuardedFetchError, type GuardedFetchFailure, guardedFetch } from './guarded-fetch';
 import { PARSE_LIMITS, parseArticle } from './parse-article';
@@ -36,6 +38,8 @@ export interface Article {
   text: string;
   byline: string | null;
   siteName: string | null;
+  /** The article's structure placed in `text` (issue 20 item 1, decision 157): headings, paragraphs, lists, tables, code, quotes. */
+  tree: DocumentTree;
 }
 
 export interface FetchArticleOptions {
@@ -88,7 +92,8 @@ export async function fetchArticle(rawUrl: string, options: FetchArticleOptions 
     const parsed = await parseArticle(bytes, contentType, response.url.href, options.signal);
     if (!parsed.article) throw new ArticleFetchError(ARTICLE_MESSAGES[parsed.reason]);
     if (parsed.article.text.length < ARTICLE_LIMITS.minTextLength) throw new ArticleFetchError(ARTICLE_MESSAGES.noArticle);
-    return { url: response.url.href, ...parsed.article };
+    const { blocks = [], ...article } = parsed.article;
+    return { url: response.url.href, ...article, tree: placeBlocks(blocks, [article.text], false) };
   } catch (error) {
     if (error instanceof ArticleFetchError) throw error;
     if (error instanceof GuardedFetchError) throw new ArticleFetchError(FETCH_MESSAGES[error.reason]);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Block } from '../documents/tree/document-tree';
 
 /**
  * Bounds on parsing one web page. The parse runs in a worker thread, never on the event loop;
@@ -22,6 +23,8 @@ export interface ParsedArticle {
   text: string;
   byline: string | null;
   siteName: string | null;
+  /** The article's structure as found in the parsed page (decision 157), placed in `text` by fetchArticle. */
+  blocks?: Block[];
 }
 
 /** Why a page gave no article: nothing readable, or it was too big or too complex to parse within the limits. */
