@@ -15,10 +15,11 @@ import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
  * a slide overruns) and the video's length is what the renderer makes of it: each narration's
  * audio plus the pause after it, a silent slide's seconds for an empty script.
  *
- * The matrix, kept lean for CI: every Flite voice at 1, 2 and 3 minutes (the template wizard's
- * first three lengths and the presenter's 60/120/180 s); eSpeak NG at 2 minutes for US and UK
- * English, French, German, Spanish and Brazilian Portuguese, and at 1 and 3 minutes for US English
- * and German. Each case takes another of the five templates (spec 001 §9) and another brief.
+ * The matrix, kept lean for CI (each Flite slide is a process of its own): every offline voice
+ * family at 2 minutes (the four Flite voices; eSpeak NG for US and UK English, French, German,
+ * Spanish and Brazilian Portuguese), and 1 and 3 minutes (the presenter's 60 and 180 s) for
+ * Abigail (the default voice), Alan (the diphone voice), Annie and German. Each case takes another
+ * of the five templates (spec 001 §9) and another brief.
  */
 const BRIEFS = [
   'Create a short video that teaches new cashiers how to handle refunds at the store counter.',
@@ -26,14 +27,22 @@ const BRIEFS = [
   'Explain to every employee how the new expense policy works. Receipts must be uploaded within 30 days of the purchase. Meals are reimbursed up to 40 euros a day when you travel overnight. Taxis are allowed only when no public transport runs, because trains and buses cost the company far less. Your manager approves each claim within five working days.',
 ];
 
-const FLITE = ['en-US-Local-Abigail', 'en-US-Local-Adam', 'en-US-Local-Alan', 'en-GB-Local-Alastair'];
+const AT_TWO_MINUTES = [
+  'en-US-Local-Abigail',
+  'en-US-Local-Adam',
+  'en-US-Local-Alan',
+  'en-GB-Local-Alastair',
+  'en-US-Local-Annie',
+  'en-GB-Local-Linda',
+  'fr-FR-Local-Female',
+  'de-DE-Local-Male',
+  'es-ES-Local-Male',
+  'pt-BR-Local-Male',
+];
+const AT_ONE_AND_THREE = ['en-US-Local-Abigail', 'en-US-Local-Alan', 'en-US-Local-Annie', 'de-DE-Local-Male'];
 const CASES: { voice: string; seconds: number }[] = [
-  ...FLITE.flatMap((voice) => [60, 120, 180].map((seconds) => ({ voice, seconds }))),
-  ...['en-US-Local-Annie', 'en-GB-Local-Linda', 'fr-FR-Local-Female', 'de-DE-Local-Male', 'es-ES-Local-Male', 'pt-BR-Local-Male'].map((voice) => ({
-    voice,
-    seconds: 120,
-  })),
-  ...['en-US-Local-Annie', 'de-DE-Local-Male'].flatMap((voice) => [60, 180].map((seconds) => ({ voice, seconds }))),
+  ...AT_TWO_MINUTES.map((voice) => ({ voice, seconds: 120 })),
+  ...AT_ONE_AND_THREE.flatMap((voice) => [60, 180].map((seconds) => ({ voice, seconds }))),
 ];
 
 const speech = new LocalSpeechProvider();
