@@ -8,7 +8,8 @@
 
 /** What a format reader finds, before it is placed in the extracted text. */
 export type Block =
-  | { type: 'heading'; level: number; text: string; page?: number }
+  /** `inText: false`: a heading the text does not hold (a video chapter's title), placed as an empty range right after the node before it. */
+  | { type: 'heading'; level: number; text: string; page?: number; inText?: false }
   | { type: 'paragraph' | 'code' | 'quote'; text: string; page?: number }
   | { type: 'list'; ordered: boolean; items: ListItem[]; page?: number }
   | { type: 'table'; rows: string[][]; page?: number };

@@ -60,6 +60,19 @@ describe('placeBlocks', () => {
     ]);
   });
 
+  it('does not take a common first word for a node whose other words are not there', () => {
+    const text = 'The kits are here. The stairs are the only way out.';
+    const tree = placeBlocks(
+      [
+        { type: 'paragraph', text: 'The lift is out of order today' },
+        { type: 'paragraph', text: 'The stairs are the only way out.' },
+      ],
+      [text],
+      false,
+    );
+    expect(tree.nodes.map((n) => text.slice(n.start, n.end))).toEqual(['', 'The stairs are the only way out.']);
+  });
+
   it('keeps section paths shallow and correct when heading levels jump and climb', () => {
     const tree = placeBlocks(
       [

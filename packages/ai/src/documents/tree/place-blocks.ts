@@ -45,18 +45,35 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     const at = text.slice(from, from + window + word.length).indexOf(word);
     return at < 0 ? undefined : from + at;
   };
+  /** The node's words from a first-word match: where they end, and how many were found. */
+  const follow = (words: string[], from: number) => {
+    const first = words[0]!;
+    let start = from;
+    let end = from + first.length;
+    let found = 1;
+    for (const word of words.slice(1)) {
+      const at = search(word, end, NEXT_WORD_WINDOW);
+      if (at === undefined) continue;
+      // The node starts at the use of its first word nearest its second ("The kits… The stairs").
+      if (found === 1) start = Math.max(from, text.lastIndexOf(first, at - first.length));
+      end = at + word.length;
+      found++;
+    }
+    return { start, end, found };
+  };
   const locate = (words: string[], from: number, page: number | undefined) => {
     const first = words[0]!;
     let start = search(first, from, FIRST_WORD_WINDOW);
     // A reader may order a page differently from its text (two columns read column by column).
     if (start === undefined && page !== undefined && pageStarts[page - 1] !== undefined) start = search(first, pageStarts[page - 1]!, FIRST_WORD_WINDOW);
-    if (start === undefined) return undefined;
-    let end = start + first.length;
-    for (const word of words.slice(1)) {
-      const at = search(word, end, NEXT_WORD_WINDOW);
-      if (at !== undefined) end = at + word.length;
+    // A first word found where the rest of the node does not follow is another use of that word:
+    // a few later matches are tried, and a node never found does not move the cursor.
+    for (let attempt = 0; start !== undefined && attempt < 3; attempt++) {
+      const match = follow(words, start);
+      if (match.found * 2 >= words.length) return { start: match.start, end: match.end };
+      start = search(first, start + 1, FIRST_WORD_WINDOW);
     }
-    return { start, end };
+    return undefined;
   };
 
   const tree: DocumentTree = { version: 1, nodes: [], notes: [] };
@@ -66,7 +83,8 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     if (isEmpty(raw)) continue;
     const block = raw.type === 'note' ? raw : clampLevels(raw);
     const words = (block.type === 'note' ? block.text : nodeText(block)).split(/\s+/).filter(Boolean);
-    const range = locate(words, cursor, block.page) ?? { start: cursor, end: cursor };
+    const outside = block.type === 'heading' && block.inText === false;
+    const range = (!outside && locate(words, cursor, block.page)) || { start: cursor, end: cursor };
     if (range.end > cursor) cursor = range.end;
     if (block.type === 'note') {
       tree.notes.push({ page: block.page, text: block.text, ...range });
@@ -76,6 +94,7 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     if (block.type === 'heading') while (headings.length && headings[headings.length - 1]!.level >= block.level) headings.pop();
     const path = headings.map((h) => h.index);
     const { page: _readerPage, ...rest } = block;
+    if ('inText' in rest) delete rest.inText;
     const node = { ...rest, ...range, ...(page === undefined ? {} : { page }), path } as TreeNode;
     tree.nodes.push(node);
     if (block.type === 'heading') headings.push({ level: block.level, index: tree.nodes.length - 1 });
