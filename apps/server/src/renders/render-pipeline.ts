@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { buildWebVtt, type CaptionWord, captionCues, type PageSize, type Slide, type Theme } from '@lectern/core';
+import { buildWebVtt, type CaptionWord, captionCues, type PageSize, SLIDE_PAUSE_SECONDS, type Slide, type Theme } from '@lectern/core';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
-/** Silence after each slide's narration, so slides do not cut off mid-breath. */
-export const SLIDE_TAIL_SECONDS = 0.6;
+/** Silence after each slide's narration (core SLIDE_PAUSE_SECONDS: the scripts are sized to leave room for it). */
+export const SLIDE_TAIL_SECONDS = SLIDE_PAUSE_SECONDS;
 /** A slide without narration still shows for a moment. */
 export const SILENT_SLIDE_SECONDS = 3;
 

@@ -100,6 +100,13 @@ export function speechWordsPerMinute(pace?: number | SpeechPace): number {
   return plannedWordsPerMinute(rate);
 }
 
+/**
+ * Silence the video keeps after each slide's narration, so slides do not cut off mid-breath. It is
+ * part of the slide's seconds, so a slide's script is sized for what is left (`slideWordBudget`):
+ * without that a three-slide minute ran 3 % long before the voice said a word too many (decision 150).
+ */
+export const SLIDE_PAUSE_SECONDS = 0.6;
+
 /** Spec 001 §9: the words a narration of `seconds` holds at the voice's pace. */
 export const wordBudget = (seconds: number, pace: number | SpeechPace = DEFAULT_SPEECH_RATE) => Math.round((seconds / 60) * speechWordsPerMinute(pace));
 
@@ -108,3 +115,7 @@ export const estimateSpeechSeconds = (text: string, pace: number | SpeechPace = 
   const words = text.trim() ? text.trim().split(/\s+/).length : 0;
   return (words / speechWordsPerMinute(pace)) * 60;
 };
+
+/** The words a slide of `slideSeconds` can speak: its seconds less the pause after it, at the voice's pace. */
+export const slideWordBudget = (slideSeconds: number, pace: number | SpeechPace = DEFAULT_SPEECH_RATE) =>
+  wordBudget(Math.max(0, slideSeconds - SLIDE_PAUSE_SECONDS), pace);

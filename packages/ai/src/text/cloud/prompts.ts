@@ -1,4 +1,4 @@
-import { SUPPORTING_MATERIALS_MARKER, wordBudget } from '@lectern/core';
+import { SUPPORTING_MATERIALS_MARKER, slideWordBudget } from '@lectern/core';
 import type { PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
 
@@ -93,7 +93,7 @@ export function scriptsPrompt(
   const list = slides
     .map(
       (s, i) =>
-        `${i + 1}. id ${s.id}, "${s.title}", about ${wordBudget(s.duration, { voice })} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}${
+        `${i + 1}. id ${s.id}, "${s.title}", about ${slideWordBudget(s.duration, { voice })} words. Points: ${(s.keyPoints ?? []).join('; ') || s.description || ''}${
           s.visualCues?.length ? `. Visual cues: ${s.visualCues.join('; ')}` : ''
         }`,
     )

@@ -2,7 +2,7 @@ import { PRESET_DURATIONS, planPresetSlides, TONES, VIDEO_STYLE_IDS } from '@lec
 import { describe, expect, it } from 'vitest';
 import { PHISHING_GUIDE, SHORT_BRIEF } from '../../test/sample-texts';
 import { createOfflineTextGenerator } from './offline-generator';
-import { scriptWordRange } from './offline-scripts';
+import { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './offline-scripts';
 import { countWords } from './text-shaping';
 
 const engine = createOfflineTextGenerator();
@@ -97,7 +97,9 @@ describe('offline scripts', () => {
         const { scripts } = await engine.scripts({ slides, projectTitle: 'Phishing Awareness', tone, sourceText: brief, styleId });
         expect(scripts).toHaveLength(slides.length);
         scripts.forEach((s, i) => {
-          const { min, max } = scriptWordRange((slides[i] as { duration: number }).duration);
+          const { budget, max } = scriptWordRange((slides[i] as { duration: number }).duration);
+          // The writer aims for at most 10 % short; a short slide whose phrases cannot land closer may end up to 15 % short.
+          const min = Math.floor(budget * (1 - SCRIPT_BUDGET_TOLERANCE));
           expect(s.slideId).toBe(slides[i]?.id);
           expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeGreaterThanOrEqual(min);
           expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeLessThanOrEqual(max);

@@ -1,4 +1,4 @@
-import { SUPPORTING_MATERIALS_MARKER, type Tone, type VideoStyleId, wordBudget } from '@lectern/core';
+import { SUPPORTING_MATERIALS_MARKER, slideWordBudget, type Tone, type VideoStyleId } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
 import { isRuleSentence, opensOnSubject, QUIZ_ANSWER_CUE } from './offline-outline';
@@ -28,9 +28,12 @@ export const SCRIPT_BUDGET_TOLERANCE = 0.15;
  */
 export const SCRIPT_SHORTFALL_TOLERANCE = 0.1;
 
-/** The words a slide's script may have: its seconds at the narration voice's measured pace (decision 150), within the tolerances. */
+/**
+ * The words a slide's script may have: its seconds, less the pause the video keeps after it
+ * (SLIDE_PAUSE_SECONDS), at the narration voice's measured pace (decision 150), within the tolerances.
+ */
 export const scriptWordRange = (durationSeconds: number, voice?: string) => {
-  const budget = wordBudget(durationSeconds, { voice });
+  const budget = slideWordBudget(durationSeconds, { voice });
   return {
     budget,
     min: Math.max(1, Math.ceil(budget * (1 - SCRIPT_SHORTFALL_TOLERANCE))),
