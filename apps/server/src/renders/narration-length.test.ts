@@ -27,6 +27,19 @@ const BRIEFS = [
   'Explain to every employee how the new expense policy works. Receipts must be uploaded within 30 days of the purchase. Meals are reimbursed up to 40 euros a day when you travel overnight. Taxis are allowed only when no public transport runs, because trains and buses cost the company far less. Your manager approves each claim within five working days.',
 ];
 
+/**
+ * Issue 20 item 4, a brief alone (decision 159): a sparse brief whose content is a list after its
+ * audience ("… for new office staff: hear the alarm, …") fills the presenter's lengths with its own
+ * points. The last brief was written with the others but kept out of tuning: it measures the rule
+ * on a brief the engine was not shaped on.
+ */
+const SPARSE_BRIEFS = [
+  'A one-minute fire drill briefing for new office staff: hear the alarm, leave by the nearest exit, never use the lifts, and meet at the assembly point in the car park.',
+  "A short training video for warehouse pickers on safe lifting: bend your knees, keep the load close to your body, don't twist while carrying, and ask a colleague to help with anything over 20 kg.",
+];
+const HELD_OUT_SPARSE_BRIEF =
+  'Make a welcome video for new volunteers at the food bank covering: sign in at the front desk, wash your hands before handling food, check the use-by date on every tin, and never hand out parcels without a referral slip.';
+
 const AT_TWO_MINUTES = [
   'en-US-Local-Abigail',
   'en-US-Local-Adam',
@@ -71,6 +84,19 @@ describe('a wizard video lasts the length chosen, with every offline voice', () 
     const styleId = VIDEO_STYLE_IDS[i % VIDEO_STYLE_IDS.length] as VideoStyleId;
     it(`${voice}, ${seconds} s, ${styleId}`, { timeout: 60_000 }, async () => {
       const made = await videoSeconds(voice, seconds, styleId, BRIEFS[i % BRIEFS.length] as string);
+      expect(made).toBeGreaterThanOrEqual(seconds * 0.9);
+      expect(made).toBeLessThanOrEqual(seconds * 1.1);
+    });
+  }
+});
+
+describe('a sparse brief alone fills the length chosen in the presenter', () => {
+  const cases = [...SPARSE_BRIEFS, HELD_OUT_SPARSE_BRIEF].flatMap((brief, b) => [60, 180].map((seconds) => ({ brief, b, seconds })));
+  for (const [i, { brief, b, seconds }] of cases.entries()) {
+    const styleId = VIDEO_STYLE_IDS[i % VIDEO_STYLE_IDS.length] as VideoStyleId;
+    const name = b === SPARSE_BRIEFS.length ? 'held-out brief' : `brief ${b + 1}`;
+    it(`${name}, ${seconds} s, ${styleId}`, { timeout: 60_000 }, async () => {
+      const made = await videoSeconds('en-US-Local-Abigail', seconds, styleId, brief);
       expect(made).toBeGreaterThanOrEqual(seconds * 0.9);
       expect(made).toBeLessThanOrEqual(seconds * 1.1);
     });

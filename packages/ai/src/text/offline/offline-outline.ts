@@ -3,6 +3,7 @@ import { hasMainVerb } from '../nlp/is-fragment';
 import { leansOnEarlierSentence } from '../nlp/leans-on-earlier-sentence';
 import { columnTitlesFor, type PlannedSlide } from '../outline-plan';
 import type { SlideContent } from '../text-generator';
+import { withoutLengthFraming } from './request-reading';
 import { ABSTRACT_WORDS, endsAsNoun, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, keyphrasesOf, type SourceSentence, type TextAnalysis, termsOf } from './text-analysis';
 import {
@@ -543,7 +544,7 @@ function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: str
 }
 
 /** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
-function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState): SourceSentence | undefined {
+function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState, at?: number): SourceSentence | undefined {
   const wantsAdvice = /recommend|decision|action|lesson|help|try|takeaway/i.test(purpose);
   // A message that is not on another slide yet, so the video does not say it twice.
   const fresh = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !(state?.pointUses.get(s.index) ?? 0));
@@ -554,7 +555,11 @@ function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>
   const related = (s: SourceSentence) =>
     (s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0) +
     (closing && s.section === lastSection && lastSection > 0 ? 0.6 : 0);
-  const candidates = (fresh.length ? fresh : ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4))
+  // With every sentence already on a slide, the message repeats one the viewer has seen before it
+  // (a slide earlier in the video), else the first one to come, so a brief's list is never said out of order (decision 159).
+  const seen = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
+  const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at && g.includes(s)));
+  const candidates = (fresh.length ? fresh : earlier.length ? earlier : seen.slice(0, 1))
     .map((s) => ({
       s,
       value:
@@ -613,7 +618,8 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
   const all = ctx.analysis.sentences;
 
   if (slide.templateId === 'title-slide') {
-    const title = uniqueTitle([ctx.projectTitle, ctx.topic], state, ctx.topic);
+    // The project's name without the length it was made for ("Fire Drill in Two Minutes" → "Fire Drill", decision 159).
+    const title = uniqueTitle([withoutLengthFraming(ctx.projectTitle), ctx.topic], state, ctx.topic);
     const opener = [...all].sort((a, b) => b.score + (b.index === 0 ? 0.3 : 0) - (a.score + (a.index === 0 ? 0.3 : 0)) || a.index - b.index)[0];
     const agenda = ctx.plan
       .map((_, i) => ctx.headings[i])
@@ -640,7 +646,7 @@ export function writeOfflineSlide(ctx: OutlineContext, index: number, state: Out
     const steps = ctx.analysis.request?.steps ?? [];
     // A closing message on a brief made of steps is the steps themselves, in one line to remember.
     const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
-    const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state);
+    const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state, index);
     if (quote) {
       state.usedQuotes.add(quote.text);
       state.pointUses.set(quote.index, (state.pointUses.get(quote.index) ?? 0) + 1);

@@ -2,7 +2,7 @@ import { SUPPORTING_MATERIALS_MARKER, slideWordBudget, type Tone, type VideoStyl
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
 import { isRuleSentence, opensOnSubject, QUIZ_ANSWER_CUE } from './offline-outline';
-import { gerund, type ReadRequest } from './request-reading';
+import { gerund, type ReadRequest, withoutLengthFraming } from './request-reading';
 import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from './stop-words';
 import { analyzeText, distinctKeyphrases, type Keyphrase, type TextAnalysis, termsOf } from './text-analysis';
 import {
@@ -317,7 +317,7 @@ function videoFacts(request: ScriptRequest): VideoFacts {
       ? (whatWorks[1] as string)
       : req?.subject && /^about /i.test(req.subject)
         ? req.subject.replace(/^about\s+/i, '')
-        : spokenTitle(request.projectTitle.trim() || firstTitle || slides[0]?.title || 'this topic');
+        : spokenTitle(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic');
   const subjectTerms = new Set(termsOf(subjectNoun));
   const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
     .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
@@ -397,7 +397,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       required.push({ text: `The answer is ${quizAnswer(slide)}.`, at: 3, kind: 'content' });
       if (isLast) required.push({ text: phrases.closer, at: 99, kind: 'content' });
     } else if (isLast) {
-      required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
+      // A closing on a brief's list recaps the list whole (issue 20 item 4: it recaps the points really made);
+      // the general "to conclude" line gives way to it when the slide is short (decision 159).
+      if (steps.length >= 2) {
+        required.push({ text: phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), at: 2, kind: 'content', keep: true });
+        content(phrases.conclusion(facts.subjectNoun), 0);
+      } else required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
       required.push({ text: phrases.closer, at: 99, kind: 'content' });
     } else if (slide.templateId === 'focus-quote') {
       // Each Key Message slide gets its own lead-in; once the tone's are spent, the message stands alone.
@@ -414,8 +419,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     if (quizAnswer(slide)) {
       // The quiz says its question and answer, nothing else from the slide.
     } else if (isLast) {
-      if (steps.length >= 2) content(phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), 2);
-      else {
+      if (steps.length < 2) {
         // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
         const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTitle(s.title));
         // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
@@ -534,7 +538,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
     if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
     // Honest talk about using the video, each line said once per video, only while a script is still short.
-    for (const [k, line] of STUDY_LINES.entries()) if (!isFirst) framing(line, 7.6 + k / 100);
+    // A line about "the points on screen" only where the slide shows two or more (decision 159).
+    for (const [k, line] of STUDY_LINES.entries()) if (!isFirst && (points.length >= 2 || !/\bpoints\b/.test(line))) framing(line, 7.6 + k / 100);
     if (isFirst) framing('Let’s get started.', 9.5);
     const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
     if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {

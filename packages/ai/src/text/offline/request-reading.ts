@@ -156,9 +156,43 @@ export function splitInlineList(text: string): string[] {
   return parts.map((p) => p.replace(/^(?:and|then|or)\s+/i, '')).filter((p) => p.split(/\s+/).length <= 12);
 }
 
+/**
+ * Words before the medium that say how the video is made, not what it is about: its length
+ * ("one-minute", "short"), its kind ("training", "welcome"). Decision 159: framing steers, never appears.
+ */
+const FRAMING_WORD =
+  /^(?:short|quick|brief|simple|little|long|full|new|one|two|three|four|five|ten|\d+|[\w]+-(?:minute|second|hour|min|sec)s?|minutes?|seconds?|training|welcome|induction|intro|introductory|explainer|animated|narrated|internal|online|e-?learning)$/i;
+
+/** "A one-minute fire drill briefing" → "fire drill": the subject a noun-phrase request names before its medium. */
+export function subjectBeforeMedium(phrase: string): string | null {
+  const m = new RegExp(String.raw`^(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:${MAKE}\s+)?(?:a|an|the|our|my|some|one)\s+(.*?)\s*${MEDIUM}\b`, 'i').exec(
+    phrase.trim(),
+  );
+  const words = (m?.[1] ?? '').split(/\s+/).filter(Boolean);
+  while (words.length && FRAMING_WORD.test(words[0] as string)) words.shift();
+  while (words.length && FRAMING_WORD.test(words[words.length - 1] as string)) words.pop();
+  return words.length ? words.join(' ') : null;
+}
+
+/** "Fire Drill in Two Minutes", "Safe Lifting (60 s)" → the title without the length it was made for (decision 159). */
+export function withoutLengthFraming(title: string): string {
+  const n = String.raw`(?:\d+|one|two|three|four|five|ten|a|an|half an?)`;
+  return title
+    .replace(new RegExp(String.raw`\s*[([]?\s*(?:in|under|within)\s+${n}[\s-]+(?:minutes?|mins?|seconds?|secs?|s|hours?)\s*[)\]]?`, 'gi'), ' ')
+    .replace(new RegExp(String.raw`\s*[([]\s*${n}\s*(?:minutes?|mins?|seconds?|secs?|s)\s*[)\]]`, 'gi'), ' ')
+    .replace(new RegExp(String.raw`\b${n}[\s-](?:minute|second|min|sec)\b\s*`, 'gi'), '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s:–—-]+|[\s:–—-]+$/g, '')
+    .trim();
+}
+
 function audienceOf(raw: string | undefined): string | null {
   if (!raw) return null;
-  let a = raw.trim().replace(/^to\s+/i, '');
+  // "for new office staff: hear the alarm, …": who the video is for ends where its content list begins (decision 159).
+  let a = raw
+    .trim()
+    .replace(/^to\s+/i, '')
+    .replace(/\s*:.*$/, '');
   const singular = /^(?:every|each|any)\s+/i.test(a);
   a = a.replace(/^(?:all(?:\s+of)?|every|each|any|our|the|your|my)\s+/i, '').replace(/^(?:our|the|your|my)\s+/i, '');
   // "new retail cashiers at our stores", "people joining the team next month": who, not where or when.
@@ -210,6 +244,19 @@ export function readRequest(sentence: string): ReadRequest | null {
       connector = 'about';
       body = after;
     }
+  } else if (video && /^(?:for|to)\s+[^:]+:\s*\S/i.test(rest) && !/^(?:for|to)\s+[^:]*\s(?:on|about)\s[^:]*:/i.test(rest)) {
+    // "A one-minute fire drill briefing for new office staff: hear the alarm, …": the audience ends at
+    // the colon, the list after it is the content, and the words before the medium name the subject (decision 159).
+    const colonAt = rest.indexOf(':');
+    audience = audienceOf(
+      rest
+        .slice(0, colonAt)
+        .replace(/^(?:for|to)\s+/i, '')
+        .replace(/\s+(?:covering|including|about|on|to)$/i, ''),
+    );
+    const topic = subjectBeforeMedium(video[0]);
+    connector = 'about';
+    body = `${topic ? (/(?:ing|s)$/i.test(topic) ? topic : `the ${topic}`) : ''}: ${rest.slice(colonAt + 1)}`;
   } else if (video) {
     const about = /^(?:for\s+((?:\S+\s+){0,6}?\S+)\s+)?(?:about|on|covering|explaining|showing|introducing|that covers|that explains)\s+(.+)$/i.exec(rest);
     // Words may carry accents ("our cafés"): any run of non-spaces is a word here.
@@ -232,11 +279,11 @@ export function readRequest(sentence: string): ReadRequest | null {
   } else return null;
 
   body = cleanEnd(body);
-  if (!body) return null;
+  if (!body || /^:\s*$/.test(body)) return null;
   let steps: string[] = [];
   const colon = body.indexOf(':');
   let main = body;
-  if (colon > 0) {
+  if (colon >= 0) {
     const list = splitInlineList(body.slice(colon + 1));
     if (list.length >= 2) steps = list.map(addressStep);
     main = body.slice(0, colon).trim();
@@ -246,7 +293,9 @@ export function readRequest(sentence: string): ReadRequest | null {
   let action: string | null = null;
   let statement: string | null = null;
   const c = connector ?? '';
-  if (c === 'understand' || c === 'learn' || c === 'know') {
+  if (!main) {
+    // A list with no subject named ("A video for new staff: sign in, …"): the list is the content.
+  } else if (c === 'understand' || c === 'learn' || c === 'know') {
     subject = /^(?:how|why|what|when|where)\b/i.test(main) ? main : `about ${main}`;
     const how = /^how to (.+)$/i.exec(main);
     if (how) action = how[1] as string;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineTextGenerator } from './offline-generator';
+import { readRequest, withoutLengthFraming } from './request-reading';
+
+/** Issue 20 item 4 (decision 159): a brief's list is its content; its framing (length, audience) never appears. */
+const FIRE_DRILL =
+  'A one-minute fire drill briefing for new office staff: hear the alarm, leave by the nearest exit, never use the lifts, and meet at the assembly point in the car park.';
+const ACTIONS = ['Hear the alarm', 'Leave by the nearest exit', 'Never use the lifts', 'Meet at the assembly point in the car park'];
+
+describe('a brief alone: its list becomes the points', () => {
+  it('ends the audience at the colon and reads the list after it as the content', () => {
+    expect(readRequest(FIRE_DRILL)).toMatchObject({ audience: 'new office staff', subjectTitle: 'fire drill', steps: ACTIONS });
+    expect(readRequest('A quick phishing awareness video for all staff: check the sender, hover over links and report anything odd.')).toMatchObject({
+      audience: 'staff',
+      subjectTitle: 'phishing awareness',
+      steps: ['Check the sender', 'Hover over links', 'Report anything odd'],
+    });
+    // No subject before the medium: the list is still the content, and nothing is made up to name it.
+    expect(readRequest('A short video for new joiners: badge in at the gate, collect your laptop and meet your buddy.')).toMatchObject({
+      audience: 'new joiners',
+      subject: null,
+      steps: ['Badge in at the gate', 'Collect your laptop', 'Meet your buddy'],
+    });
+  });
+
+  it('keeps the length a title was made for out of the title', () => {
+    expect(withoutLengthFraming('Fire Drill in Two Minutes')).toBe('Fire Drill');
+    expect(withoutLengthFraming('Safe Lifting (60 s)')).toBe('Safe Lifting');
+    expect(withoutLengthFraming('The 5-minute Expenses Guide')).toBe('The Expenses Guide');
+    expect(withoutLengthFraming('Minute Taking for Meetings')).toBe('Minute Taking for Meetings');
+  });
+
+  for (const seconds of [60, 180]) {
+    it(`shows and says each item in order, and recaps them at the close (${seconds} s)`, async () => {
+      const writer = createOfflineTextGenerator();
+      const styleId = seconds === 60 ? 'executive-brief' : 'story-journey';
+      const { slides, steering } = await writer.outline({ brief: FIRE_DRILL, styleId, durationSeconds: seconds, projectTitle: 'Fire drill in two minutes' });
+      const { scripts } = await writer.scripts({ slides, projectTitle: 'Fire drill in two minutes', sourceText: FIRE_DRILL, styleId, steering });
+      expect(slides[0]?.title).toBe('Fire Drill');
+      const body = slides.slice(1, -1).filter((s) => s.templateId === 'bullet-points');
+      expect(body.flatMap((s) => s.keyPoints)).toEqual(ACTIONS);
+      const narration = scripts.map((s) => s.script).join(' ');
+      const at = ACTIONS.map((a) => narration.toLowerCase().indexOf(a.toLowerCase()));
+      expect(at.every((k) => k >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(narration).not.toMatch(/staff:|This Topic|two minutes|one-minute/i);
+      for (const slide of slides) {
+        const script = scripts.find((s) => s.slideId === slide.id)?.script ?? '';
+        if (slide.keyPoints.length < 2) expect(script).not.toMatch(/points on screen/i);
+      }
+      const closing = scripts[scripts.length - 1]?.script.toLowerCase() ?? '';
+      for (const a of ACTIONS) expect(closing).toContain(a.toLowerCase());
+    });
+  }
+});
