@@ -288,6 +288,15 @@ function stepNumbers(group: SourceSentence[], ctx: OutlineContext): number[] {
     .filter((k) => k > 0);
 }
 
+/** A step longer than a title may be loses its last phrases before a preposition, never a word mid-phrase. */
+function stepTitle(step: string): string {
+  const words = step.split(/\s+/);
+  if (words.length <= MAX_TITLE_WORDS) return step;
+  for (let i = MAX_TITLE_WORDS; i >= 3; i--)
+    if (/^(?:in|at|on|by|for|with|from|of|to|before|after|during|within|while|when|and|or)$/i.test(words[i] ?? '')) return words.slice(0, i).join(' ');
+  return step;
+}
+
 /** Titles for a slide made of the brief's steps: "Four Steps to Report Incidents", or the steps themselves. */
 function stepTitles(nums: number[], ctx: OutlineContext): string[] {
   const req = ctx.analysis.request;
@@ -298,7 +307,8 @@ function stepTitles(nums: number[], ctx: OutlineContext): string[] {
     out.push(req.action ? `${numberWord(nums.length)} Steps to ${req.action}` : `The ${numberWord(nums.length)} Steps`);
   const joined = steps.map((st, i) => (i === 0 ? st : lowerFirst(shortenSentence(st, 4)))).join(' and ');
   if (countWords(joined) <= MAX_TITLE_WORDS) out.push(joined);
-  out.push(steps[0] as string);
+  // A step too long for a title is cut where its clause allows ("Meet at the assembly point"), not at the word limit.
+  out.push(stepTitle(steps[0] as string));
   return out;
 }
 

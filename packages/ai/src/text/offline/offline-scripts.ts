@@ -101,6 +101,10 @@ interface Piece {
   of?: string;
   /** A required sentence kept whole while others are shortened or left out to fit (the first emphasised rule). */
   keep?: boolean;
+  /** A line announcing the slide by its title: naming a point is not saying it, so the point is still said (decision 159). */
+  announces?: boolean;
+  /** The closing recap: it says again, on purpose, the points the video made (issue 20 item 4). */
+  recap?: boolean;
 }
 
 /** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
@@ -230,7 +234,7 @@ function assemble(
     if (target < 2 || countWords(shorter) >= countWords(before)) fixed.splice(longest, 1);
     else (fixed[longest] as Piece).text = shorter;
   }
-  const said: Set<string>[] = fixed.map((p) => new Set(termsOf(p.text)));
+  const said: Set<string>[] = fixed.filter((p) => !p.announces).map((p) => new Set(termsOf(p.text)));
   const repeats = (s: string) => {
     const terms = [...new Set(termsOf(s))];
     // A short line ("Next: desk.") does not make every sentence about its one word a repeat: it needs three terms to compare.
@@ -257,7 +261,7 @@ function assemble(
     // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
     // A brief with almost no content may repeat a framing line or a filler across slides rather than stack them.
     const seen = sparse && candidate.kind !== 'content' ? local : used;
-    if (!text || seen.has(sentenceKey(text)) || local.has(sentenceKey(text)) || (candidate.kind !== 'framing' && repeats(text))) continue;
+    if (!text || seen.has(sentenceKey(text)) || local.has(sentenceKey(text)) || (candidate.kind !== 'framing' && !candidate.recap && repeats(text))) continue;
     const n = countWords(text);
     const ceiling = now < range.min ? range.max : range.budget;
     let accepted: string | null = null;
@@ -334,6 +338,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
   const phrases = TONE_PHRASES[tone];
   const facts = videoFacts(request);
   const { request: req, source, steps } = facts;
+  const given = request.sourceText.trim() ? source : null;
   const purposes = purposesFor(request.styleId, slides);
   const stepNumber = (point: string) => steps.findIndex((st) => sentenceKey(st) === sentenceKey(point)) + 1;
   const totalSeconds = slides.reduce((n, s) => n + s.duration, 0);
@@ -346,8 +351,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     .map((s, i) => ({ s, i }))
     .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content'));
   // Each slide's points in full: another slide's supporting sentences leave them to their own slide.
-  const pointKeys = slides.map((s) => new Set((s.keyPoints ?? []).map((p) => sentenceKey(fullSentenceOf(stripTrailingPunctuation(p), source)))));
-  const othersPoints = (i: number) => new Set(pointKeys.flatMap((set, k) => (k === i || k === slides.length - 1 ? [] : [...set])));
+  const pointKeys = slides.map((s) => new Set((s.keyPoints ?? []).map((p) => sentenceKey(fullSentenceOf(stripTrailingPunctuation(p), given)))));
+  // Without the user's own material the closing slide's line is only its slides' points joined: it stays on the close too (decision 159).
+  const othersPoints = (i: number) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set])));
   /** Source sentences (by index) whose words have all been spoken so far. */
   const saidFacts = new Set<number>();
   let stepsCounted = false;
@@ -413,7 +419,12 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       const first = slideSteps[0];
       // A slide holding some of the brief's steps is announced by its place in the sequence.
       const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTitle(slide.title);
-      required.push({ text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name), at: 0, kind: 'content' });
+      required.push({
+        text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name),
+        at: 0,
+        kind: 'content',
+        announces: true,
+      });
     }
 
     if (quizAnswer(slide)) {
@@ -431,11 +442,11 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
         const topics = kept
           .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
           .slice(0, 4);
-        if (topics.length >= 2) content(phrases.recap(joinList(topics)), 2);
+        if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true });
       }
       if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
         const message = sentence(slide.description);
-        if (!used.has(sentenceKey(message))) content(message, 3);
+        if (!used.has(sentenceKey(message))) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
       }
       // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
     } else if (slide.templateId === 'focus-quote') {
@@ -475,7 +486,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0) content(description, 1);
       points.forEach((p, k) => {
         const n = stepNumber(p);
-        const full = fullSentenceOf(p, source);
+        const full = fullSentenceOf(p, given);
         if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
         else if (request.emphasis && isRuleSentence(full) && !used.has(sentenceKey(sentence(full)))) {
           // An emphasised rule is said plainly, with a lead that marks it as a rule, and always said.
@@ -589,14 +600,21 @@ function stepSentence(step: string, n: number, total: number, tone: Tone): strin
 
 function pointSentence(text: string, k: number, count: number, tone: Tone, offset: number): string {
   const { leads } = TONE_PHRASES[tone];
+  // A slide's only point is said plainly: "First," promises a second (decision 159).
+  if (count === 1) return sentence(text);
   let lead = k === 0 ? leads.first : k === count - 1 && count > 2 ? leads.last : (leads.middle[(k + offset) % leads.middle.length] as string);
   // "Note that" takes a statement with its subject: an order ("Shred printed documents…") gets a lead that can precede it.
   if (/\bthat$/i.test(lead) && !opensOnSubject(text)) lead = leads.middle.find((l) => !/\bthat$/i.test(l)) ?? 'Also,';
   return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(text))}`);
 }
 
-/** The source sentence a shortened key point came from: said in full, it explains the point. */
-function fullSentenceOf(point: string, source: TextAnalysis): string {
+/**
+ * The source sentence a shortened key point came from: said in full, it explains the point. Only the
+ * user's own material says a point in full: another slide's line joining several points ("Hear the
+ * alarm, leave by …") is not the fuller form of one of them (decision 159).
+ */
+function fullSentenceOf(point: string, source: TextAnalysis | null): string {
+  if (!source) return point;
   const key = sentenceKey(point);
   const match = source.sentences.find((s) => s.words > countWords(point) && sentenceKey(s.text).startsWith(key) && s.words <= countWords(point) + 14);
   return match ? match.text : point;
