@@ -443,6 +443,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
           .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
           .slice(0, 4);
         if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true });
+        // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
+        else if (slide.templateId === 'bullet-points' && points.length >= 2)
+          candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
       }
       if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
         const message = sentence(slide.description);
