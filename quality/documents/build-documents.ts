@@ -12,7 +12,8 @@ import type { StructuredDocument } from './structured-documents';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Breaks text into lines that fit `width` at the font's size. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

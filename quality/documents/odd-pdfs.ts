@@ -1,4 +1,5 @@
 import { degrees, PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { wrap } from './build-documents';
 import type { StructuredDocument } from './structured-documents';
 
 /**
@@ -9,20 +10,6 @@ import type { StructuredDocument } from './structured-documents';
  */
 
 const PAGE = { width: 595, height: 842, margin: 48 };
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 type Line = { text: string; font: PDFFont; size: number; gap: number };
 
