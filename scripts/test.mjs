@@ -7,7 +7,7 @@
 // Each step writes a JSON report under .test-output/ and shows a readable one on the console.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +17,7 @@ mkdirSync(out, { recursive: true });
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
+const failures = [];
 const summary = [];
 
 function run(command, args, env) {
@@ -63,6 +64,24 @@ async function vitest(step, file, args, env) {
   // Files that fail to load have no test results but count as failed suites.
   const brokenFiles = (report?.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
   record(step, report?.numPassedTests ?? 0, (report?.numFailedTests ?? 0) + brokenFiles, code);
+  // The failures are named again at the end, where a log cut to its last lines still shows them.
+  for (const file of report?.testResults ?? []) {
+    const name = relative(root, file.name);
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push(`  ✗ ${step}: ${name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`  ✗ ${step}: ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 const withoutServerDb = { ...process.env };
@@ -92,6 +111,7 @@ const stats = pw?.stats ?? {};
 // Flaky tests passed on a retry; configuration errors (pw.errors) have no test but fail the run.
 record('playwright', (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + (pw?.errors?.length ?? 0), code);
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
