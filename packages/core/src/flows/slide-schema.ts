@@ -15,6 +15,25 @@ export const slideImageSchema = z.object({
 export type SlideImage = z.infer<typeof slideImageSchema>;
 
 /**
+ * Where one point of a slide comes from (issue 20 item 3): the document (its file name, a page's
+ * title, "Your brief"), the page where it has pages, the section's heading path, and the source's
+ * own sentence or list item the point was made from, so a trainer can check a fact in one click.
+ * Keyed by the point's text: a point the user rewrites is no longer the source's words and loses
+ * its source; reordering keeps it.
+ */
+export const pointSourceSchema = z.object({
+  point: z.string(),
+  kind: z.enum(['document', 'web', 'captions', 'brief']),
+  document: z.string().max(300),
+  page: z.number().int().positive().optional(),
+  /** Heading path from the top, outermost first: ["Benefits", "Health insurance"]. */
+  section: z.array(z.string().max(300)).max(9).default([]),
+  /** The source's own sentence or list item, as extracted. */
+  excerpt: z.string().max(2000),
+});
+export type PointSource = z.infer<typeof pointSourceSchema>;
+
+/**
  * Spec 001 §3 "Slide". The slide document (in progress_data.slides) is the single source of
  * truth for the browser preview and the server render (DESIGN.md); imageBlob is never saved.
  */
@@ -37,6 +56,8 @@ export const slideSchema = z.object({
   leftColumnPoints: z.array(z.string()).optional(),
   rightColumnTitle: z.string().optional(),
   rightColumnPoints: z.array(z.string()).optional(),
+  /** Where the slide's points (key points and column points) come from (issue 20 item 3); a point without an entry has no known source. */
+  pointSources: z.array(pointSourceSchema).max(60).optional(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 
