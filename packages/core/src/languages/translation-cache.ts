@@ -1,4 +1,6 @@
 import { needsTranslation } from '../flows/flow-constants';
+import { translatedPointSources } from '../flows/point-sources';
+import type { PointSource } from '../flows/slide-schema';
 
 /**
  * The per-language cache of a project's translated slides (spec 001 §3 progress_data
@@ -68,7 +70,7 @@ export function currentTranslation(
 }
 
 /** The English slides with each slide's words replaced by its translation (matched by id); a slide without one stays English. */
-export function withTranslatedText<S extends SlideText>(englishSlides: readonly S[], translated: readonly SlideText[]): S[] {
+export function withTranslatedText<S extends SlideText & { pointSources?: PointSource[] }>(englishSlides: readonly S[], translated: readonly SlideText[]): S[] {
   const byId = new Map(translated.map((t) => [t.id, t]));
   return englishSlides.map((slide) => {
     const t = byId.get(slide.id);
@@ -79,6 +81,12 @@ export function withTranslatedText<S extends SlideText>(englishSlides: readonly 
       const points = t[f];
       const english = slide[f];
       if (Array.isArray(points) && Array.isArray(english) && points.length === english.length) (copy as SlideText)[f] = [...points];
+    }
+    // Decision 161: a translated point keeps the source of the English point at its position.
+    if (slide.pointSources) {
+      const sources = translatedPointSources(slide, copy);
+      if (sources) copy.pointSources = sources;
+      else delete copy.pointSources;
     }
     return copy;
   });

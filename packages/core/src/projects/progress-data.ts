@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POINT_SOURCE_MESSAGES, pointSourcesAreValid } from '../flows/point-sources';
 import { videoLengthIssues } from '../flows/video-length';
 
 /**
@@ -98,6 +99,8 @@ export const progressDataSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['slides'], message: PROGRESS_DATA_MESSAGES.slides });
     }
+    // Decision 161: a slide whose sources fail the schema would be skipped by the render and the wizard.
+    if (!pointSourcesAreValid(data)) ctx.addIssue({ code: 'custom', path: ['slides'], message: POINT_SOURCE_MESSAGES.invalid });
     // Decision 149: the chosen length, slide durations and script size are checked at every write.
     for (const issue of videoLengthIssues(data)) ctx.addIssue({ code: 'custom', ...issue });
   });
