@@ -7,6 +7,8 @@ import type { DocumentTree } from '../documents/tree/document-tree';
  * its structure tree, whose ranges, pages and section paths point into that text.
  */
 export interface SupportingDocument {
+  /** The file name as uploaded: named only where a point's source is shown (decision 161), never in the content. */
+  name?: string;
   text: string;
   tree?: DocumentTree;
 }

@@ -34,6 +34,8 @@ export const outlineInputSchema = z
     projectTitle: z.string().default(''),
     /** BCP 47 language the brief and sources are written in; titles are Title Cased only in a language that does (core `titleCases`). Default en-US. */
     language: z.string().min(2).optional(),
+    /** What the given sourceText is — pasted text, a web page or a video's captions, with its title — so a point from it names its source (decision 161). */
+    sourceOrigin: z.object({ kind: z.enum(['text', 'web', 'captions']), title: z.string().trim().max(300).default('') }).optional(),
   })
   .refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
 export type OutlineInput = z.input<typeof outlineInputSchema>;

@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lectern/core';
 import { composeOutline, planOutline } from '../outline-plan';
+import type { WithSupportingDocuments } from '../supporting-materials';
 import {
   type AnalyzeInput,
   analysisSchema,
@@ -22,6 +23,8 @@ import {
 } from '../text-generator';
 import { buildOutlineContext, imageKeywordFrom, newWriterState, writeOfflineOutline, writeOfflineSlide } from './offline-outline';
 import { writeOfflineScripts } from './offline-scripts';
+import { pointSourceMaterials } from './point-source-materials';
+import { withPointSources } from './point-sources';
 import { analyzeText, distinctKeyphrases, keyphrasesOf } from './text-analysis';
 import { ensureSentenceEnd, titleCase, toKeyPoint } from './text-shaping';
 import { titleCaserFor } from './title-casing';
@@ -74,7 +77,7 @@ export function createOfflineTextGenerator(): TextGenerator {
       });
     },
 
-    async outline(input: OutlineInput): Promise<OutlineResult> {
+    async outline(input: OutlineInput & WithSupportingDocuments): Promise<OutlineResult> {
       const parsed = outlineInputSchema.parse(input);
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
       const ctx = buildOutlineContext(parsed, plan);
@@ -82,10 +85,9 @@ export function createOfflineTextGenerator(): TextGenerator {
         batch: async () => writeOfflineOutline(ctx),
         single: async (slide) => writeOfflineSlide(ctx, slide.position - 1, newWriterState()),
       });
-      return {
-        ...result,
-        slides: result.slides.map(casedTitles(titleCaserFor(parsed.language, [parsed.projectTitle, parsed.brief, parsed.sourceText].join('\n\n')))),
-      };
+      const slides = result.slides.map(casedTitles(titleCaserFor(parsed.language, [parsed.projectTitle, parsed.brief, parsed.sourceText].join('\n\n'))));
+      // Decision 161: each point carries where it comes from, keyed by its final words.
+      return { ...result, slides: withPointSources(slides, pointSourceMaterials({ ...parsed, documents: input.documents })) };
     },
 
     async scripts(input: ScriptsInput): Promise<ScriptsResult> {

@@ -1,0 +1,200 @@
+import { type PointSource, type Slide, slidePoints } from '@lectern/core';
+import { type DocumentTree, nodeText, sectionTitles, type TreeNode } from '../../documents/tree/document-tree';
+import { splitSentences } from '../nlp/split-sentences';
+import { STOP_WORDS } from './stop-words';
+import { stem, tokenize } from './text-analysis';
+
+/**
+ * Where each point of a slide comes from (issue 20 item 3, decision 161): the source span — a
+ * sentence, a list item or a table row of the brief, the pasted text or page, or a document —
+ * that holds the point's words. A rule, not a list of cases: a point is placed in the span that
+ * holds at least three quarters of its content words (three at least), or, for a point of one or
+ * two words, in a list item or a comma-separated part of a sentence whose words are exactly its
+ * words; every figure of the point must be in the span. A point with no such span, or with equally good spans in two materials, gets no entry:
+ * never a wrong one.
+ */
+
+/** One thing the points may come from, named as the Outline step shows it. */
+export interface PointSourceMaterial {
+  kind: PointSource['kind'];
+  /** The file name as uploaded, a page's title, "Your brief". */
+  name: string;
+  text: string;
+  /** The structure tree whose ranges point into `text` (decision 157); without one, blank lines part its paragraphs. */
+  tree?: DocumentTree;
+}
+
+/** A long point needs this share of its content words in one span... */
+const MIN_COVERAGE = 0.75;
+/** ...and at least this many of them. */
+const MIN_MATCHED = 3;
+/** Schema limits of a source (core pointSourceSchema). */
+const MAX_NAME = 300;
+const MAX_EXCERPT = 2000;
+const MAX_SECTIONS = 9;
+
+/** Words that change a fact ("never", "not", "only") count even though they are stop words elsewhere. */
+const KEPT_WORDS = new Set(['no', 'not', 'never', 'nor', 'without', 'always', 'only', 'must', 'all', 'none', 'before', 'after', 'above', 'below', 'within']);
+
+/** A text's content words, stemmed; figures count ("63", "2024"), one-letter words do not. */
+export function contentTerms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(text)) {
+    if (KEPT_WORDS.has(t) || /\d/.test(t) || (t.length > 1 && !STOP_WORDS.has(t))) out.add(stem(t));
+  }
+  return out;
+}
+
+/** A block of a material: prose is split into sentences when a point may be in it; a list item or table row is one span. */
+interface Block {
+  /** Reading order across the materials. */
+  index: number;
+  material: number;
+  text: string;
+  prose: boolean;
+  page?: number;
+  section: string[];
+  terms: Set<string>;
+  spans?: Span[];
+}
+
+interface Span {
+  block: Block;
+  text: string;
+  terms: Set<string>;
+  /** Its parts between commas, colons, semicolons and "and"/"or", for points of one or two words. */
+  parts: Set<string>[];
+  /** Its place in its block. */
+  order: number;
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+type Unread = Omit<Block, 'terms' | 'index'>;
+
+function treeBlocks(material: number, tree: DocumentTree): Unread[] {
+  const out: Unread[] = [];
+  const at = (node: TreeNode) => ({ material, ...(node.page ? { page: node.page } : {}), section: sectionTitles(tree, node) });
+  for (const node of tree.nodes) {
+    // Headings name sections and code is never a point (issue 20 item 3).
+    if (node.type === 'heading' || node.type === 'code') continue;
+    if (node.type === 'list') for (const item of node.items) out.push({ ...at(node), text: item.text, prose: false });
+    else if (node.type === 'table') for (const row of node.rows) out.push({ ...at(node), text: row.filter(Boolean).join(' · '), prose: false });
+    else out.push({ ...at(node), text: nodeText(node), prose: true });
+  }
+  // A deck's speaker notes belong to their slide's section.
+  for (const note of tree.notes) {
+    const title = tree.nodes.find((n) => n.type === 'heading' && n.page === note.page);
+    out.push({ material, page: note.page, section: title ? [...sectionTitles(tree, title), nodeText(title)] : [], text: note.text, prose: true });
+  }
+  return out;
+}
+
+/** Without a tree: paragraphs between blank lines, each split into sentences and list items when needed. */
+const textBlocks = (material: number, text: string): Unread[] =>
+  text.split(/\n\s*\n/).flatMap((p) => (p.trim() ? [{ material, text: p, prose: true, section: [] }] : []));
+
+function blocksOf(materials: PointSourceMaterial[]): Block[] {
+  return materials
+    .flatMap((m, i) => (m.tree?.nodes.length ? treeBlocks(i, m.tree) : textBlocks(i, m.text)))
+    .flatMap((b, index) => (b.text.trim() ? [{ ...b, index, terms: contentTerms(b.text) }] : []));
+}
+
+function spansOf(block: Block): Span[] {
+  if (!block.spans) {
+    const texts = block.prose ? splitSentences(block.text).map((s) => s.text) : [block.text];
+    block.spans = texts.map((text, i) => ({
+      block,
+      text: tidy(text),
+      terms: contentTerms(text),
+      parts: text.split(/[,;:()]|\s(?:and|or)\s/i).map(contentTerms),
+      order: i,
+    }));
+  }
+  return block.spans;
+}
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((t) => b.has(t));
+const matchedIn = (point: Set<string>, terms: Set<string>) => [...point].filter((t) => terms.has(t)).length;
+
+/** How well a span holds a point, or null when it does not hold it strongly enough. */
+function score(point: Set<string>, span: Span): number | null {
+  const matched = matchedIn(point, span.terms);
+  // A figure is the fact itself: a point whose "8%" the span says as "5%" is not from it.
+  if ([...point].some((t) => /\d/.test(t) && !span.terms.has(t))) return null;
+  if (point.size <= 2) return span.parts.some((p) => sameSet(p, point)) ? 1 + matched / Math.max(span.terms.size, 1) : null;
+  if (matched < MIN_MATCHED || matched / point.size < MIN_COVERAGE) return null;
+  // The share of the point found first, then how much of the span the point is.
+  return matched / point.size + 0.25 * (matched / span.terms.size);
+}
+
+/** Every span that holds the point best (ties included). */
+function bestSpans(point: string, blocks: Block[]): Span[] {
+  const terms = contentTerms(point);
+  if (terms.size === 0) return [];
+  // A block that cannot hold the point is never split into sentences.
+  const need = terms.size <= 2 ? terms.size : Math.max(MIN_MATCHED, Math.ceil(terms.size * MIN_COVERAGE));
+  let best: Span[] = [];
+  let top = -1;
+  for (const block of blocks) {
+    if (matchedIn(terms, block.terms) < need) continue;
+    for (const span of spansOf(block)) {
+      const s = score(terms, span);
+      if (s === null || s < top - 1e-9) continue;
+      if (s > top + 1e-9) {
+        best = [];
+        top = s;
+      }
+      best.push(span);
+    }
+  }
+  return best;
+}
+
+function toSource(point: string, span: Span, materials: PointSourceMaterial[]): PointSource {
+  const material = materials[span.block.material] as PointSourceMaterial;
+  return {
+    point,
+    kind: material.kind,
+    document: clip(material.name, MAX_NAME),
+    ...(span.block.page ? { page: span.block.page } : {}),
+    section: span.block.section.slice(0, MAX_SECTIONS).map((s) => clip(tidy(s), MAX_NAME)),
+    excerpt: clip(span.text, MAX_EXCERPT),
+  };
+}
+
+/**
+ * The slides with the sources of the points the materials hold. Equally good spans in one
+ * material: the first. In several: the material the slide's other points come from (a slide
+ * draws from one document, issue 20 item 2), else none. A title slide's points are the agenda
+ * of the slides that follow, which carry their own sources.
+ */
+export function withPointSources(slides: Slide[], materials: PointSourceMaterial[]): Slide[] {
+  const usable = materials.filter((m) => m.text.trim() && m.name.trim());
+  if (usable.length === 0) return slides;
+  const blocks = blocksOf(usable);
+  return slides.map((slide) => {
+    if (slide.templateId === 'title-slide') return slide;
+    const points = [...new Set(slidePoints(slide).filter((p) => p.trim()))];
+    const found = points.map((p) => ({ point: p, spans: bestSpans(p, blocks) }));
+    const materialsOf = (spans: Span[]) => new Set(spans.map((s) => s.block.material));
+    const votes = new Map<number, number>();
+    for (const f of found) {
+      const m = materialsOf(f.spans);
+      if (m.size === 1) votes.set([...m][0] as number, (votes.get([...m][0] as number) ?? 0) + 1);
+    }
+    const sources: PointSource[] = [];
+    for (const { point, spans } of found) {
+      let pick = spans;
+      if (materialsOf(spans).size > 1) {
+        const most = Math.max(...[...materialsOf(spans)].map((m) => votes.get(m) ?? 0));
+        const leaders = [...materialsOf(spans)].filter((m) => (votes.get(m) ?? 0) === most);
+        pick = most > 0 && leaders.length === 1 ? spans.filter((s) => s.block.material === leaders[0]) : [];
+      }
+      const first = pick.sort((a, b) => a.block.index - b.block.index || a.order - b.order)[0];
+      if (first) sources.push(toSource(point, first, usable));
+    }
+    return sources.length ? { ...slide, pointSources: sources.slice(0, 60) } : slide;
+  });
+}
