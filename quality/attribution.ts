@@ -1,4 +1,4 @@
-import type { DocumentTree } from '@lectern/ai';
+import { ATTRIBUTION_SHARE, type DocumentTree } from '@lectern/ai';
 import type { Slide } from '@lectern/core';
 
 /**
@@ -24,8 +24,13 @@ export interface Attribution {
   misfiled: { slide: number; point: string; from: string; slideSections: string[] }[];
 }
 
-/** Share of content words a fuzzy match must have in common with the point. */
-export const FUZZY_THRESHOLD = 0.6;
+/**
+ * Share of content words a fuzzy match must have in common with the point: the engine's own
+ * threshold for a point's words in the section it cites (decision 162). Finding which of all the
+ * source sentences a point came from keeps its light stemming here: the engine's lemma reading
+ * traces more points and moves the measured rates (84.2 and 77 % against floors of 84.3 and 78.6 %).
+ */
+export const FUZZY_THRESHOLD = ATTRIBUTION_SHARE;
 
 const STOP = new Set(
   `a an the of to for with and or but at on in by from into as than that which who your our their its is are was were be been will would can could should may

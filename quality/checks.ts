@@ -1,4 +1,8 @@
+import { briefFraming, isInstruction, looksLikeCode } from '@lectern/ai';
 import { planPresetSlides, type Slide, VIDEO_STYLE_IDS } from '@lectern/core';
+
+/** The point rules every provider is judged by live once, in the engine (decision 162). */
+export { briefFraming, isInstruction, looksLikeCode };
 
 /**
  * Defect rules of "What the default engine writes is fit to show learners", checked on what a
@@ -78,18 +82,6 @@ function unitsOf(video: VideoUnderTest): Unit[] {
     for (const s of sentencesOf(script)) out.push({ slide: i + 1, field: 'narration', text: s });
   });
   return out;
-}
-
-/** A sentence of the brief addressed to the video maker rather than to the viewer. */
-export function isInstruction(sentence: string): boolean {
-  const s = sentence.trim();
-  return (
-    /^(?:please\s+)?(?:create|make|produce|build|write|prepare|cover|include|add|end|finish|start|open|close|keep|use|focus|emphasi[sz]e|highlight|mention|explain|teach|show|tell|remind|walk|introduce|summari[sz]e|compare|avoid|aim|target|train)\b/i.test(
-      s,
-    ) ||
-    /\b(?:video|quiz|slides?|narration|tone|viewers|learners|audience|presentation)\b/i.test(s) ||
-    /^(?:audience|tone|length|style|duration)\s*:/i.test(s)
-  );
 }
 
 /** The part of an instruction that only steers: listed topics and the subject after "how to"/"about" are content. */
@@ -431,7 +423,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
   return dedupe(defects);
 }
 
-/** Openers that lean on a sentence before them: on a slide point the viewer never saw that sentence. */
+/**
+ * Openers that lean on a sentence before them: on a slide point the viewer never saw that sentence.
+ * Kept apart from the engine's `leansOnEarlierSentence` (which the cloud point checks use) because
+ * the corpus floors were measured with it; the engine's rule also finds "It pays…", "Such …",
+ * "Similarly, …" and "This script…" (decision 162).
+ */
 const LEANING_OPENER =
   /^(?:(?:this|these|those|that)(?:,|\s+(?:is|are|was|were|means?|meant|will|would|can|could|should|must|may|includes?|helps?|makes?|gives?|lets?|also|way|applies|apply|covers?|allows?|ensures?|requires?|happens|shows?|has|have)\b)|(?:they|them|instead|however|therefore|thus|otherwise|it also|also|as a result|in that case|that is why)\b)/i;
 /** Discourse connectives a narrated sentence opens with; two in a row are stitched speech ("To start, Instead, …"). */
@@ -442,54 +439,9 @@ const STITCHED = new RegExp(`(?:^|[.!?]\\s+)${CONNECTIVE},?\\s+${CONNECTIVE}\\s*
 const POINTS_ON_SCREEN =
   /\b(?:(?:the|these|those) (?:points|items|steps|rules) (?:on (?:the )?screen|shown|listed|here)|each (?:of these )?points?|the points on screen|look at the points)\b/i;
 const RECAP_TITLE = /\b(?:recap|summary|key takeaways?|takeaways?|remember|wrap[- ]up|in short)\b/i;
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)[- ](?:minutes?|mins?|seconds?)\b/gi;
-const FRAMING_WORDS = /^(?:video|videos|introduction|intro|presentation|tutorial|explainer|minute|minutes|clip|slides?|who|audience|viewers|learners)$/;
 const NEGATIONS = "(?:never|not|no|nobody|nothing|none|don['’]t|do not|doesn['’]t|cannot|can['’]t|won['’]t)";
 const DOUBLE_NEGATIVE = new RegExp(`\\b${NEGATIONS}\\s+(?:[\\p{L}'’]+\\s+){0,2}${NEGATIONS}\\b`, 'iu');
 const NEGATIVE_HEADING = /^(?:don['’]t|do not|never|avoid|not acceptable|forbidden|prohibited|must not)\b/i;
-
-/** Text that is code, a command or markup, not a sentence. */
-export function looksLikeCode(text: string): boolean {
-  const t = text.trim();
-  // Strong signs: inline code marks, a shell prompt, a statement or block end, an assignment, markup.
-  if (/`/.test(t)) return true;
-  if (/^(?:\$|#|>|%)\s+\S/.test(t)) return true;
-  if (/[{};]\s*$|^\s*[{}]/.test(t)) return true;
-  if (/^[a-z_][\w.]*\s*(?:=|==|:=|=>)\s*\S/.test(t)) return true;
-  if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
-  // Weak signs (an option, a path, a call, an arrow, many symbols) count when few of the words are plain words:
-  // "Restores never overwrite newer files unless you add --force" is a sentence.
-  const weak =
-    /(?:^|\s)--?[a-z][\w-]*(?:=\S+)?(?:\s|$)/.test(t) ||
-    /(?:^|\s)\/[\w.-]+\/[\w./-]*/.test(t) ||
-    /\b[\w.]+\((?!s\))[^)]*\)/.test(t) ||
-    /\s(?:->|=>|\|)\s/.test(t) ||
-    (t.length >= 8 && (t.replace(/(?<=\d)\/(?=\d)/g, '').match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length / t.length > 0.12);
-  if (!weak) return false;
-  const tokens = t.split(/\s+/).filter(Boolean);
-  const plain = tokens.filter((w) => /^[\p{L}][\p{Ll}'’-]*[.,:;!?]?$/u.test(w)).length;
-  return plain / tokens.length < 0.6;
-}
-
-/** Phrases of the brief that frame the video (its length, its audience, "video", "introduction"), never content. */
-export function briefFraming(brief: string, materials: string): string[] {
-  const materialsNorm = ` ${norm(materials)} `;
-  const out = new Set<string>();
-  // The brief's first sentence and its instructions frame the video; its other sentences are content
-  // ("Screens must lock after five minutes without use").
-  const frame = sentencesOf(brief.replace(/\n+/g, ' '))
-    .filter((x, i) => i === 0 || isInstruction(x))
-    .join(' ');
-  for (const m of frame.matchAll(DURATION)) out.add(norm(m[0]));
-  const ws = words(frame);
-  for (let i = 0; i + 3 <= ws.length; i++) {
-    const gram = ws.slice(i, i + 3);
-    if (gram.some((w) => FRAMING_WORDS.test(w)) && gram.filter((w) => !FUNCTION_WORDS.has(w) && !STOP.has(w)).length >= 1) out.add(gram.join(' '));
-  }
-  // "for managers who must explain": the audience clause.
-  for (const m of frame.matchAll(/\bfor ([\p{L} -]{2,40}?) who\b/giu)) out.add(norm(`for ${m[1]} who`));
-  return [...out].filter((p) => p && !materialsNorm.includes(` ${p} `));
-}
 
 /** Rules for the defect kinds of issue 20: points that lean on an unseen sentence, stitched speech, the brief read as content, code and double negatives. */
 function findIssue20Defects(video: VideoUnderTest, units: Unit[]): Defect[] {

@@ -14,6 +14,20 @@ export { createTextGenerator, DEFAULT_AI_MODEL, DEFAULT_GEMINI_MODEL, type TextG
 export { createOfflineTextGenerator } from './text/offline/offline-generator';
 export { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './text/offline/offline-scripts';
 export { composeOutline, type PlannedSlide, placeholderContent, planOutline } from './text/outline-plan';
+export {
+  ATTRIBUTION_SHARE,
+  briefFraming,
+  contentWords,
+  framingIn,
+  isAttributable,
+  isInstruction,
+  leansOnEarlierSentence,
+  looksLikeCode,
+  type PointProblem,
+  type PointRule,
+  pointProblems,
+  sharedContentShare,
+} from './text/point-checks';
 export { type SlideKeywordsInput, type SlideWords, slideKeywords, slideKeywordsInputSchema, slideWordsSchema } from './text/slide-keywords';
 export { joinSupportingMaterials, type SupportingDocument, type WithSupportingDocuments } from './text/supporting-materials';
 export * from './text/text-generator';

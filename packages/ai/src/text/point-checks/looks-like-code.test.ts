@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeCode } from './looks-like-code';
+
+describe('looksLikeCode', () => {
+  it('sees commands, statements, assignments, markup and paths', () => {
+    for (const code of [
+      '$ apt-get install reportbug',
+      'if (x) { return; }',
+      'timeout = 30',
+      'reportbug --severity=critical',
+      '<b>Before</b>',
+      'Log /var/log/dpkg.log',
+    ])
+      expect(looksLikeCode(code), code).toBe(true);
+  });
+
+  it('leaves sentences with a symbol or an option alone', () => {
+    for (const text of [
+      'Use a password manager for every account.',
+      'Call the desk on 4400 (option 2).',
+      'Passwords: at least 14 characters',
+      'Revised 01/06/94',
+      'Means any patent claim(s)',
+      'Restores never overwrite newer files unless you add --force',
+    ])
+      expect(looksLikeCode(text), text).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+/** Text that is code, a command or markup, not a sentence: never a point (issue 20 item 3, decision 162). */
+export function looksLikeCode(text: string): boolean {
+  const t = text.trim();
+  // Strong signs: inline code marks, a shell prompt, a statement or block end, an assignment, markup.
+  if (/`/.test(t)) return true;
+  if (/^(?:\$|#|>|%)\s+\S/.test(t)) return true;
+  if (/[{};]\s*$|^\s*[{}]/.test(t)) return true;
+  if (/^[a-z_][\w.]*\s*(?:=|==|:=|=>)\s*\S/.test(t)) return true;
+  if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
+  // Weak signs (an option, a path, a call, an arrow, many symbols) count when few of the words are plain words:
+  // "Restores never overwrite newer files unless you add --force" is a sentence.
+  const weak =
+    /(?:^|\s)--?[a-z][\w-]*(?:=\S+)?(?:\s|$)/.test(t) ||
+    /(?:^|\s)\/[\w.-]+\/[\w./-]*/.test(t) ||
+    /\b[\w.]+\((?!s\))[^)]*\)/.test(t) ||
+    /\s(?:->|=>|\|)\s/.test(t) ||
+    (t.length >= 8 && (t.replace(/(?<=\d)\/(?=\d)/g, '').match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length / t.length > 0.12);
+  if (!weak) return false;
+  const tokens = t.split(/\s+/).filter(Boolean);
+  const plain = tokens.filter((w) => /^[\p{L}][\p{Ll}'’-]*[.,:;!?]?$/u.test(w)).length;
+  return plain / tokens.length < 0.6;
+}
