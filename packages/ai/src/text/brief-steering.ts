@@ -1,4 +1,5 @@
 import { analyzeText } from './offline/text-analysis';
+import { briefFraming } from './point-checks/brief-framing';
 import { type BriefSteeringSummary, briefSteeringSchema } from './text-generator';
 
 /**
@@ -14,5 +15,9 @@ export function readBriefSteering(brief: string): BriefSteeringSummary {
     emphasis: steering.emphasis,
     quiz: steering.quiz,
     topics: steering.topics.slice(0, 20).map((t) => t.slice(0, 200)),
+    // The materials are not known here: a phrase they also use is left out where scripts are checked.
+    framing: briefFraming(brief, '')
+      .slice(0, 30)
+      .map((f) => f.slice(0, 200)),
   });
 }

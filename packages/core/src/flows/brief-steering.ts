@@ -13,5 +13,7 @@ export const briefSteeringSchema = z.object({
   emphasis: z.boolean().default(false),
   quiz: z.boolean().default(false),
   topics: z.array(z.string().max(200)).max(20).default([]),
+  /** Phrases that frame the video (its length, audience, medium): they steer and are never shown or said (decision 162). */
+  framing: z.array(z.string().max(200)).max(30).default([]),
 });
 export type BriefSteering = z.infer<typeof briefSteeringSchema>;

@@ -32,12 +32,19 @@ const json = (res: ServerResponse, status: number, body: unknown, statusText?: s
   res.end(JSON.stringify(body));
 };
 const promptOf = (body: Body): string => body.messages?.at(-1)?.content ?? body.contents?.[0]?.parts?.[0]?.text ?? '';
+/** Points of the phishing guide, each citing the brief alone as its section (decision 162: a brief alone is its own content). */
+const POINTS = [
+  'Hover over links before you click them.',
+  'Use the Report Phish button in Outlook.',
+  'Urgent requests for passwords or payments are a warning sign.',
+];
 const slideJson = (n: number) => ({
   title: `Topic ${n}`,
   description: 'd',
-  keyPoints: ['one', 'two', 'three'],
+  keyPoints: POINTS,
   visualCues: ['cue'],
   imageKeyword: 'office desk',
+  pointSources: POINTS.map((point) => ({ point, section: 'B1', sentence: point })),
 });
 
 /** An OpenAI-compatible chat-completions answer. */
@@ -114,7 +121,7 @@ describe('OpenAI-compatible adapter', () => {
     expect(prompt).toMatch(
       /Request from the video maker \(steers the video; not content\):\nExplain our benefits to all staff\. End with a short quiz question\./,
     );
-    expect(prompt).toMatch(/Supporting materials \(the only source of facts\):\nDental cover pays for two check-ups a year\./);
+    expect(prompt).toMatch(/Supporting materials, section by section[^\n]*:\n\[D1\.S1\] Your documents\nDental cover pays for two check-ups a year\./);
     expect(prompt).toMatch(/never copy its sentences/);
     expect(prompt).toMatch(/Never put a recommended practice under a negative heading/);
   });

@@ -2,6 +2,8 @@ import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lec
 import { z } from 'zod';
 import { createOfflineTextGenerator } from '../offline/offline-generator';
 import { composeOutline, planOutline } from '../outline-plan';
+import { briefFraming, framingIn } from '../point-checks/brief-framing';
+import { normalised } from '../point-checks/plain-words';
 import {
   analysisSchema,
   analyzeInputSchema,
@@ -16,17 +18,11 @@ import {
   type TextGenerator,
   translateInputSchema,
 } from '../text-generator';
+import { checkedOutlineWriters } from './checked-outline-writers';
+import { framedSentences, withoutFramedSentences } from './framed-sentences';
 import type { JsonCompletion } from './json-completion';
-import {
-  analyzePrompt,
-  keywordPrompt,
-  outlineBatchPrompt,
-  outlineSlidePrompt,
-  repairPrompt,
-  requestAndMaterials,
-  scriptsPrompt,
-  translatePrompt,
-} from './prompts';
+import { analyzePrompt, keywordPrompt, reaskScriptsPrompt, repairPrompt, requestAndMaterials, scriptsPrompt, translatePrompt } from './prompts';
+import { describeSections, type SectionPlanInput, sectionPlan } from './section-plan';
 
 /** Limits the source sent to a model; long documents are cut at a paragraph. */
 const MAX_SOURCE_CHARS = 60_000;
@@ -84,21 +80,24 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
       // The brief steers; the supporting materials are the facts (spec 001 §7 "Supporting Materials:").
       const split = requestAndMaterials(parsed.brief, parsed.sourceText);
-      const source = { request: clip(split.request), materials: clip(split.materials) };
-      const result = await composeOutline(
-        plan,
-        {
-          batch: async () =>
-            (
-              await completeValid(
-                outlineBatchPrompt(plan, source, parsed.projectTitle),
-                z.object({ slides: z.array(slideContentSchema).length(plan.length, `Expected exactly ${plan.length} slides`) }),
-              )
-            ).slides,
-          single: async (slide, all, previous) => completeValid(outlineSlidePrompt(slide, all, previous, source), slideContentSchema),
-        },
-        (stage, error) => log(`Outline ${stage} generation failed: ${messageOf(error)}`),
-      );
+      // Decision 162: the model writes from the section plan of the documents' trees and cites each point's section.
+      const origin = (parsed as { sourceOrigin?: SectionPlanInput['origin'] }).sourceOrigin;
+      const sections = sectionPlan({ brief: parsed.brief, sourceText: parsed.sourceText, documents: input.documents, origin });
+      const source = { request: clip(split.request), materials: clip(split.materials), sections: describeSections(sections, MAX_SOURCE_CHARS) };
+      const checked = checkedOutlineWriters(plan, {
+        ask: completeValid,
+        sections,
+        framing: briefFraming(parsed.brief, split.materials),
+        source,
+        projectTitle: parsed.projectTitle,
+        log,
+      });
+      const result = await composeOutline(plan, checked.writers, (stage, error) => log(`Outline ${stage} generation failed: ${messageOf(error)}`));
+      for (const slide of result.slides) {
+        const shown = [...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])];
+        const pointSources = checked.sourcesFor(slide.order + 1, shown);
+        if (pointSources.length) slide.pointSources = pointSources;
+      }
       // Models sometimes leave the picture keyword out: the offline engine picks one from the slide's words.
       for (const slide of result.slides) {
         if (slide.imageKeyword === DEFAULT_IMAGE_KEYWORD && slide.keyPoints.length) {
@@ -110,11 +109,30 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
 
     async scripts(input) {
       const parsed = scriptsInputSchema.parse(input);
-      // Spec 001 §8: coherent-script errors are rethrown unchanged.
-      const raw = await completeValid(
-        scriptsPrompt(parsed.slides, parsed.projectTitle, scriptTone(parsed), clip(parsed.sourceText), parsed.steering?.emphasis, parsed.voice),
-        scriptsResultSchema,
+      // Decision 162: the brief's framing (less what the materials themselves say) is never read aloud.
+      const materials = ` ${normalised(parsed.sourceText)} `;
+      const framing = (parsed.steering?.framing ?? []).filter((p) => !materials.includes(` ${p} `));
+      const prompt = scriptsPrompt(
+        parsed.slides,
+        parsed.projectTitle,
+        scriptTone(parsed),
+        clip(parsed.sourceText),
+        parsed.steering?.emphasis,
+        parsed.voice,
+        framing,
       );
+      // Spec 001 §8: coherent-script errors are rethrown unchanged.
+      let raw = await completeValid(prompt, scriptsResultSchema);
+      const framed = framedSentences(
+        raw.scripts.map((s) => s.script),
+        framing,
+      );
+      if (framed.length) {
+        log(`Scripts asked again: ${framed.map((f) => `slide ${f.slide} said "${f.phrase}"`).join(', ')}`);
+        raw = await completeValid(reaskScriptsPrompt(prompt, framed), scriptsResultSchema);
+        // What still reads the framing aloud is left out, sentence by sentence.
+        raw = { scripts: raw.scripts.map((s) => ({ ...s, script: framingIn(s.script, framing) ? withoutFramedSentences(s.script, framing) : s.script })) };
+      }
       const byId = new Map(raw.scripts.map((s) => [s.slideId, s]));
       const scripts = parsed.slides.map((slide, i) => {
         const found = byId.get(slide.id) ?? raw.scripts[i];

@@ -5,7 +5,7 @@ import type { SlideContent } from '../text-generator';
 /** Prompts shared by the cloud adapters; every answer is requested as JSON and checked with zod. */
 
 const SLIDE_FIELDS =
-  '{"title": string (max 8 words, naming what the slide shows; Title Case only in English, other languages capitalise titles as they write sentences), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast)}';
+  '{"title": string (max 8 words, naming what the slide shows; Title Case only in English, other languages capitalise titles as they write sentences), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast), "pointSources": [{"point": string (a key point or column point, exactly as written above), "section": string (the id of the section it comes from, e.g. "D1.S2"), "sentence": string (the sentence or list item of that section it was made from, copied exactly)}] (one per point)}';
 
 /**
  * The rules every provider writes by (the same rules the offline engine follows and
@@ -20,6 +20,8 @@ const OUTLINE_RULES = [
   '- Every key point is a complete sentence or a clean phrase: never cut a clause, never end on a word like "of", "the" or "with", never double a word.',
   '- Split-content slides compare only what the materials themselves set against each other (do and don\'t, before and after, two named options). Never put a recommended practice under a negative heading. If the materials state no contrast, answer "templateId": "bullet-points" for that slide and leave the column fields out.',
   "- Never show the same fact on two slides; a closing recap names the slides' topics instead of repeating their sentences.",
+  // Decision 162: the point checks every answer is judged by, stated so the model can meet them.
+  '- Every key point and column point comes from one section of the materials and cites it in "pointSources" with the sentence it was made from. A point is a whole sentence or list item that stands alone: it never opens on a word that points at a sentence the viewer has not seen ("This means", "These four habits", "Instead,", "However,", "They"), is never code or a command, and never repeats the request\'s framing (the video\'s length, audience or medium). A slide draws from one document unless it compares them.',
 ].join('\n');
 
 const SCRIPT_RULES = [
@@ -41,17 +43,29 @@ export function requestAndMaterials(brief: string, sourceText: string): { reques
   return { request: brief.trim(), materials: [given.trim(), documents.trim()].filter(Boolean).join('\n\n') };
 }
 
-const sourceBlock = (source: { request: string; materials: string }) =>
+/** What the outline is written from: the brief, the materials and, for the outline, the section plan (decision 162). */
+export interface OutlineSource {
+  request: string;
+  materials: string;
+  /** The section plan as `describeSections` shows it; replaces the materials' plain text. */
+  sections?: string;
+}
+
+const sourceBlock = (source: OutlineSource) =>
   [
     source.request ? `Request from the video maker (steers the video; not content):\n${source.request}` : '',
-    source.materials ? `Supporting materials (the only source of facts):\n${source.materials}` : '',
+    source.sections
+      ? `Supporting materials, section by section in document order (the only source of facts; each section opens with its id in brackets, its document, heading path and page):\n${source.sections}`
+      : source.materials
+        ? `Supporting materials (the only source of facts):\n${source.materials}`
+        : '',
   ]
     .filter(Boolean)
     .join('\n\n');
 
 const describePlan = (plan: PlannedSlide[]) => plan.map((p) => `${p.position}. template ${p.templateId}, purpose "${p.purpose}", ${p.duration} s`).join('\n');
 
-export function outlineBatchPrompt(plan: PlannedSlide[], source: { request: string; materials: string }, projectTitle: string): string {
+export function outlineBatchPrompt(plan: PlannedSlide[], source: OutlineSource, projectTitle: string): string {
   return [
     'You write the outline of a narrated slide video for learners.',
     OUTLINE_RULES,
@@ -64,12 +78,7 @@ export function outlineBatchPrompt(plan: PlannedSlide[], source: { request: stri
     .join('\n\n');
 }
 
-export function outlineSlidePrompt(
-  slide: PlannedSlide,
-  plan: PlannedSlide[],
-  previous: SlideContent[],
-  source: { request: string; materials: string },
-): string {
+export function outlineSlidePrompt(slide: PlannedSlide, plan: PlannedSlide[], previous: SlideContent[], source: OutlineSource): string {
   return [
     'You write one slide of a narrated slide video for learners.',
     OUTLINE_RULES,
@@ -89,6 +98,7 @@ export function scriptsPrompt(
   source: string,
   emphasis = false,
   voice?: string,
+  framing: readonly string[] = [],
 ): string {
   const list = slides
     .map(
@@ -106,6 +116,8 @@ export function scriptsPrompt(
     emphasis
       ? '- The video maker asked to make the rules unmistakable: say each rule (must, never, a limit or threshold) plainly, as a rule, and never leave one out.'
       : '',
+    // Decision 162: the brief's framing steers and is never read aloud.
+    framing.length ? `- Never say the request's framing aloud (the video's length, audience or medium): ${framing.map((f) => `"${f}"`).join(', ')}.` : '',
     `Slides:\n${list}`,
     'Answer with JSON only: {"scripts": [{"slideId": string, "script": string, "visualCues": string[]}]}',
     source ? `Supporting materials (the only source of facts):\n${requestAndMaterials('', source).materials}` : '',
@@ -113,6 +125,22 @@ export function scriptsPrompt(
     .filter(Boolean)
     .join('\n\n');
 }
+
+/** Asks for one slide again, once, with the points that failed the checks and why (decision 162). */
+export const reaskSlidePrompt = (slidePrompt: string, failed: { point: string; reasons: string[] }[]) =>
+  [
+    slidePrompt,
+    `Your previous answer for this slide had points that cannot be shown:\n${failed.map((f) => `- "${f.point}": ${f.reasons.join('; ')}`).join('\n')}`,
+    "Write the slide again so every point passes: a whole sentence or list item that stands alone, taken from the section it cites, never code, never the request's framing. Answer with JSON only, in exactly the shape asked for above.",
+  ].join('\n\n');
+
+/** Asks for the scripts again, once, naming the sentences that read the brief's framing aloud (decision 162). */
+export const reaskScriptsPrompt = (prompt: string, framed: { slide: number; sentence: string; phrase: string }[]) =>
+  [
+    prompt,
+    `Your previous answer read the request's framing aloud, which steers the video and is never said:\n${framed.map((f) => `- slide ${f.slide}: "${f.sentence}" ("${f.phrase}")`).join('\n')}`,
+    'Write the scripts again without these phrases. Answer with JSON only, in exactly the shape asked for above.',
+  ].join('\n\n');
 
 /** Asks the model to answer again once when its answer could not be read or did not match the shape asked for. */
 export const repairPrompt = (prompt: string, answer: string, problem: string) =>

@@ -37,8 +37,9 @@ describe('a tone the brief asks for (decision 118)', () => {
       emphasis: true,
       quiz: true,
       topics: [],
+      framing: [],
     });
-    expect(readBriefSteering('   ')).toEqual({ tone: null, emphasis: false, quiz: false, topics: [] });
+    expect(readBriefSteering('   ')).toEqual({ tone: null, emphasis: false, quiz: false, topics: [], framing: [] });
   });
 
   it('never shows or says the tone request', async () => {
