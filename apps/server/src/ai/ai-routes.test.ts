@@ -56,9 +56,14 @@ describe('text generation API (offline engine)', () => {
       body: { projectId, brief: 'Teach new staff our password rules.', styleId: 'workshop-style', durationSeconds: 120 },
     });
     const { slides } = await res.json();
-    const shown = JSON.stringify(slides);
+    // The file name only names a point's source for the trainer (decision 161), never the slides' words.
+    const shown = JSON.stringify(slides.map(({ pointSources: _sources, ...rest }: { pointSources?: unknown }) => rest));
     expect(shown).not.toMatch(/policy\.md/i);
     expect(shown).toMatch(/14 characters/);
+    const sources = slides.flatMap((s: { pointSources?: { point: string; document: string; section: string[]; excerpt: string }[] }) => s.pointSources ?? []);
+    expect(sources).toContainEqual(
+      expect.objectContaining({ document: 'policy.md', section: ['Password policy'], excerpt: 'Passwords must be at least 14 characters long.' }),
+    );
     const { scripts } = await (
       await t.request('/api/ai/scripts', { token, body: { projectId, slides, projectTitle: 'Password hygiene', tone: 'Friendly' } })
     ).json();

@@ -207,14 +207,15 @@ const joinedText = async (db: Db, documentId: string) => (await pagesOf(db, docu
 export async function supportingDocuments(db: Db, userId: string, projectId: string): Promise<SupportingDocument[]> {
   await ownedProjectRow(db, userId, projectId);
   const rows = await db
-    .select({ id: documents.id, structure: documents.structure })
+    .select({ id: documents.id, filename: documents.filename, structure: documents.structure })
     .from(documents)
     .where(and(eq(documents.project_id, projectId), eq(documents.status, 'completed')))
     .orderBy(asc(documents.created_at));
   return Promise.all(
     rows.map(async (d) => {
       const tree = d.structure == null ? undefined : documentTreeSchema.safeParse(d.structure).data;
-      return { text: await joinedText(db, d.id), ...(tree ? { tree } : {}) };
+      // The file name only names a point's source in the Outline step (decision 161), never the content.
+      return { name: d.filename, text: await joinedText(db, d.id), ...(tree ? { tree } : {}) };
     }),
   );
 }

@@ -9,6 +9,7 @@ import {
   progressPercentage,
   RENDER_OWNED_PROGRESS_FIELDS,
   type UpdateProjectInput,
+  withCurrentPointSourcesIn,
 } from '@lectern/core';
 import { and, type Db, desc, eq, preparedRows, projects, sql } from '@lectern/db';
 import { assertOwnedAssets } from '../assets/asset-ownership';
@@ -180,7 +181,8 @@ export async function updateProject(db: Db, userId: string, id: string, changes:
       .update(projects)
       .set({
         ...changes,
-        ...(changes.progress_data === undefined ? {} : { progress_data: keepRenderFields(changes.progress_data) }),
+        // Decision 161: a point the person rewrote loses its source, so no stale source is kept.
+        ...(changes.progress_data === undefined ? {} : { progress_data: keepRenderFields(withCurrentPointSourcesIn(changes.progress_data)) }),
         updated_at: now,
         // Spec 000 §4: saving with status completed sets completed_at.
         ...(changes.status === 'completed' ? { completed_at: now } : {}),

@@ -48,7 +48,8 @@ const CONTENT_KEY_VERSION = 1;
  * key, which is never reused for other bytes.
  */
 export function contentKey(settings: RenderSettings, presenter: { videoType: 'avatar' | 'non_avatar'; avatarId: string | null }): string {
-  const slides = settings.slides.map(({ availableImages: _pool, ...shown }) => shown);
+  // Where a point comes from is not in the video (decision 161): it does not change the content.
+  const slides = settings.slides.map(({ availableImages: _pool, pointSources: _sources, ...shown }) => shown);
   return createHash('sha256')
     .update(
       JSON.stringify({

@@ -2,10 +2,12 @@ import { TranslationError, type Translator } from '@lectern/ai';
 import {
   DEFAULT_LANGUAGE,
   findLanguage,
+  pointSourcesSchema,
   TRANSLATION_MAX_CHARACTERS,
   TRANSLATION_MAX_TEXT_CHARACTERS,
   TRANSLATION_MAX_TEXTS,
   TRANSLATION_MESSAGES,
+  translatedPointSources,
 } from '@lectern/core';
 import type { Db } from '@lectern/db';
 import { z } from 'zod';
@@ -60,10 +62,17 @@ function gather(input: TranslateProjectInput) {
   const apply = (translated: string[]) => {
     let next = 0;
     const take = () => translated[next++] as string;
-    for (const slide of slides) {
+    slides.forEach((slide, i) => {
       for (const field of TEXT_FIELDS) if (typeof slide[field] === 'string') slide[field] = take();
       for (const field of LIST_FIELDS) if (slide[field]) slide[field] = slide[field].map(() => take());
-    }
+      // Decision 161: a translated point keeps the source of the English point at its position.
+      const english = input.slides[i] as TranslatableSlide;
+      if (Array.isArray(english.pointSources)) {
+        const sources = translatedPointSources({ ...english, pointSources: pointSourcesSchema.catch([]).parse(english.pointSources) }, slide);
+        if (sources) slide.pointSources = sources;
+        else delete slide.pointSources;
+      }
+    });
     return { slides, projectTitle: input.projectTitle !== undefined ? take() : undefined };
   };
   return { texts, apply };

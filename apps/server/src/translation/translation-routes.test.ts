@@ -173,6 +173,25 @@ describe('project translation API (decision 141)', () => {
     expect(await used(alice.token)).toBe(1);
   });
 
+  it('keeps each translated point’s source, keyed by its translation, the excerpt in the document’s words (decision 161)', async () => {
+    const ines = await t.signUp('ines@example.com');
+    await setFeatures(ines.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    const source = {
+      point: 'Use the stairs',
+      kind: 'document',
+      document: 'fire.pdf',
+      page: 2,
+      section: ['Evacuation'],
+      excerpt: 'Always use the stairs, never the lift.',
+    };
+    const withSources = [{ ...slides[0], pointSources: [source] }, slides[1]];
+    const res = await translate(t, ines.token, await newProject(ines.token), 'de-DE', { slides: withSources });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.slides[0].pointSources).toEqual([{ ...source, point: 'de:Use the stairs' }]);
+    expect(body.slides[1]).not.toHaveProperty('pointSources');
+  });
+
   it('counts a new project exactly once under parallel translations, then refuses a project over the quota', async () => {
     const before = await used(alice.token);
     const id = await newProject(alice.token);
