@@ -13,7 +13,6 @@ import {
   scriptsInputSchema,
   scriptsResultSchema,
   scriptTone,
-  slideContentSchema,
   TextGenerationError,
   type TextGenerator,
   translateInputSchema,
