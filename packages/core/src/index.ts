@@ -9,6 +9,7 @@ export * from './flows/brief-steering';
 export * from './flows/captions';
 export * from './flows/flow-constants';
 export * from './flows/point-sources';
+export * from './flows/slide-continuation';
 export * from './flows/slide-durations';
 export * from './flows/slide-schema';
 export * from './flows/slide-templates';

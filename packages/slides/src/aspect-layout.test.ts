@@ -2,7 +2,7 @@ import { ASPECT_RATIO_IDS, type AspectRatioId, pageSize, presenterBox } from '@l
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { canvasMeasure } from './draw';
-import { layoutSlide, type SlideContent } from './layout';
+import { layoutSlide, layoutSlidePages, type SlideContent } from './layout';
 import type { SlideLayout, TextBlock } from './layout-types';
 import { registerSlideFonts } from './node';
 import { pageGeometry } from './page-geometry';
@@ -129,8 +129,18 @@ describe.each(MEASURES)('every template in every shape lays out cleanly (%s)', (
         });
         expectClean(layout, aspect);
         if (variant.avatar) expect(layout.avatar).toEqual(presenterBox(sample.templateId, pageSize(aspect)));
-        // The points are all there (five at most), whatever the shape.
-        if (sample.templateId === 'bullet-points') expect(layout.bullets.length).toBe(Math.min(5, (slide.keyPoints ?? []).filter((p) => p.trim()).length));
+        // The points are all there, over as many pages as they need (decision 165), whatever the shape.
+        const pages = layoutSlidePages(slide, {
+          measure,
+          page: pageSize(aspect),
+          avatar: variant.avatar ?? false,
+          logo: variant.logo ? { width: 400, height: 160 } : null,
+        });
+        for (const page of pages) expectClean(page, aspect);
+        if (sample.templateId === 'bullet-points') {
+          const started = pages.flatMap((p) => p.bullets.filter((b) => !b.carried));
+          expect(started.length).toBe((slide.keyPoints ?? []).filter((p) => p.trim()).length);
+        }
       });
     }
   }

@@ -3,7 +3,7 @@ import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
-import { layoutSlide, type SlideContent } from './layout';
+import { layoutSlidePages, type SlideContent } from './layout';
 import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
 import { drawPresenter } from './presenter/draw-presenter';
 import { roundRectPath } from './shapes';
@@ -29,6 +29,8 @@ export interface DrawOptions {
   totalSlides: number;
   /** The page to draw on (issue 14 aspect ratios: pageSize(aspect)); the spec's 1920×1080 by default. */
   page?: PageSize;
+  /** Which of the slide's pages in this shape (layoutSlidePages, decision 165); the first by default. */
+  part?: number;
 }
 
 /**
@@ -253,14 +255,20 @@ function drawAvatar(ctx: Canvas2D, layout: SlideLayout, avatar: DrawOptions['ava
  * or @napi-rs/canvas (video frames).
  */
 export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptions): SlideLayout {
-  const layout = layoutSlide(slide, {
+  const pages = slidePages(ctx, slide, options);
+  const layout = pages[Math.min(Math.max(0, options.part ?? 0), pages.length - 1)] as SlideLayout;
+  drawLayout(ctx, layout, options);
+  return layout;
+}
+
+/** The slide's pages as drawSlide lays them out with these options (decision 165: usually one). */
+export function slidePages(ctx: Canvas2D, slide: SlideContent, options: Omit<DrawOptions, 'theme' | 'slideNumber' | 'totalSlides'>): SlideLayout[] {
+  return layoutSlidePages(slide, {
     measure: canvasMeasure(ctx),
     avatar: Boolean(options.avatar || options.presenter),
     logo: options.logo ? { width: options.logo.width, height: options.logo.height } : null,
     ...(options.page ? { page: options.page } : {}),
   });
-  drawLayout(ctx, layout, options);
-  return layout;
 }
 
 /** Draws a layout computed by layoutSlide (for callers that keep layouts). */
@@ -306,17 +314,17 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
       ctx.save();
       roundRect(ctx, column.rect, 28);
       ctx.clip();
-      ctx.fillStyle = column === layout.columns[0] ? theme.primaryColor : theme.secondaryColor;
+      ctx.fillStyle = (column.side ?? layout.columns.indexOf(column)) === 0 ? theme.primaryColor : theme.secondaryColor;
       ctx.fillRect(column.rect.x, column.rect.y, column.rect.width, 8);
       ctx.restore();
       drawText(ctx, column.title, colors.heading);
       for (const item of column.items) {
-        circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
+        if (!item.carried) circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
         drawText(ctx, item, colors.body);
       }
     }
     for (const item of layout.bullets) {
-      circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
+      if (!item.carried) circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
       drawText(ctx, item, colors.body);
     }
     if (layout.image) drawImage(ctx, layout.image, theme, options, colors.muted);

@@ -13,14 +13,16 @@ export {
   contrastRatio,
   drawBurnedCaption,
 } from './burned-captions';
-export { canvasMeasure, type DrawOptions, drawLayout, drawSlide } from './draw';
+export { canvasMeasure, type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
 export { cssFont, FONT_FAMILIES, type FontFace, type FontFamilyKey, SLIDE_FONT_FACES } from './fonts';
 export { type Icon, type IconSet, loadIconSet, matchIcons } from './icons/icon-set';
 export { illustrationUrl, isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './illustrations';
-export { GEOMETRY, type LayoutOptions, layoutSlide, logoRect, type SlideContent } from './layout';
+export { GEOMETRY, type LayoutOptions, layoutSlide, layoutSlidePages, logoRect, type SlideContent } from './layout';
 export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
+export { graphemes, joinTokens, lineTokens, splitWord, type Token } from './line-breaks';
 export { DEFAULT_PAGE, type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
 export { drawPresenter, portraitFrame, presenterFaceRect, presenterMouthRect } from './presenter';
 export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
+export { type FlowPiece, flowParagraphs } from './text-flow';
 export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';

@@ -23,6 +23,8 @@ export interface TextBlock {
 export interface BulletItem extends TextBlock {
   /** Centre of the accent marker, on the first line. */
   marker: { x: number; y: number; radius: number };
+  /** The rest of a point begun on the page before (decision 165): drawn without its marker. */
+  carried?: boolean;
 }
 
 export interface ColumnLayout {
@@ -30,6 +32,8 @@ export interface ColumnLayout {
   rect: Rect;
   title: TextBlock | null;
   items: BulletItem[];
+  /** Which column of the comparison (0 left, 1 right) when a page shows one alone (decision 165). */
+  side?: number;
 }
 
 export interface ImagePlacement {
@@ -58,4 +62,10 @@ export interface SlideLayout {
   logo: Rect | null;
   avatar: Rect | null;
   footer: Rect;
+  /**
+   * Which page of the slide this is, and how many it has in this shape (decision 165): text that
+   * does not fit at the smallest readable size goes on over "(continued)" pages.
+   */
+  part: number;
+  parts: number;
 }

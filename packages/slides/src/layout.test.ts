@@ -1,7 +1,7 @@
 import { AVATAR_AREA, BOTTOM_RIGHT_PRESENTER, CONTEXTUAL_IMAGE_AREA, MAX_BULLET_POINTS, presenterBox, SLIDE_HEIGHT, SLIDE_WIDTH } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { illustrationUrl } from './illustration-url';
-import { GEOMETRY, layoutSlide, logoRect, type SlideContent } from './layout';
+import { GEOMETRY, layoutSlide, layoutSlidePages, logoRect, type SlideContent } from './layout';
 import type { SlideLayout, TextBlock } from './layout-types';
 import { SAMPLE_SLIDES } from './test-fixtures';
 import { fakeMeasure } from './test-measure';
@@ -53,24 +53,49 @@ describe('layoutSlide: content slides', () => {
   it('shrinks the font for more text, sharing one size across points, and never overflows', () => {
     const few = layoutSlide({ ...sample('bullet-points'), keyPoints: ['One idea', 'Another idea'] }, { measure });
     const many = layoutSlide({ ...sample('bullet-points'), keyPoints: long(5) }, { measure });
-    const huge = layoutSlide({ ...sample('bullet-points'), keyPoints: long(5).map((p) => p.repeat(6)) }, { measure });
     expect(many.bullets[0]?.fontSize).toBeLessThan(few.bullets[0]?.fontSize as number);
     expect(new Set(many.bullets.map((b) => b.fontSize)).size).toBe(1);
-    for (const layout of [few, many, huge]) {
+    for (const layout of [few, many]) {
       expectNoOverflow(layout);
       const last = layout.bullets.at(-1) as TextBlock;
       expect(bottom(last.bounds)).toBeLessThanOrEqual(GEOMETRY.bodyBottom);
     }
-    expect(huge.bullets.flatMap((b) => b.lines).some((l) => l.text.endsWith('…'))).toBe(true);
   });
 
-  it('wraps and shrinks a long title into two lines at most', () => {
-    const layout = layoutSlide({ ...sample('bullet-points'), title: 'A remarkably long slide title '.repeat(5) }, { measure });
-    expect(layout.title?.lines.length).toBeLessThanOrEqual(2);
-    expect(layout.title?.fontSize).toBeLessThan(68);
+  it('flows points that do not fit at the smallest size onto "(continued)" pages, whole and uncut (decision 165)', () => {
+    const points = long(5).map((p) => p.repeat(3));
+    const pages = layoutSlidePages({ ...sample('bullet-points'), keyPoints: points }, { measure });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((p) => [p.part, p.parts])).toEqual(pages.map((_, i) => [i, pages.length]));
+    expect(pages[1]?.title?.lines.map((l) => l.text).join(' ')).toBe('Why security matters to every team (continued)');
+    const shown = pages.flatMap((p) => p.bullets.flatMap((b) => b.lines.map((l) => l.text)));
+    expect(shown.join(' ')).toBe(points.map((p) => p.trim().replace(/\s+/g, ' ')).join(' '));
+    for (const page of pages) {
+      expectNoOverflow(page);
+      expect(page.bullets.every((b) => b.fontSize >= GEOMETRY.bullets.minSize)).toBe(true);
+    }
+    expect(shown.some((l) => l.includes('…'))).toBe(false);
+  });
+
+  it('flows a sixth point onto a continuation page rather than dropping it', () => {
+    const pages = layoutSlidePages({ ...sample('bullet-points'), keyPoints: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { measure });
+    expect(pages.map((p) => p.bullets.map((b) => b.lines[0]?.text))).toEqual([
+      ['a', 'b', 'c', 'd', 'e'],
+      ['f', 'g'],
+    ]);
+  });
+
+  it('shrinks a long title to the minimum before it takes a third line, and never cuts it', () => {
+    const text = 'A remarkably long slide title '.repeat(5).trim();
+    const layout = layoutSlide({ ...sample('bullet-points'), title: text }, { measure });
+    expect(layout.title?.fontSize).toBe(GEOMETRY.heading.minSize);
+    expect(layout.title?.lines.map((l) => l.text).join(' ')).toBe(text);
     expectNoOverflow(layout);
     // The points start below the title.
     expect(layout.bullets[0]?.bounds.y).toBeGreaterThan(bottom(layout.title?.bounds as Rect));
+    const shorter = layoutSlide({ ...sample('bullet-points'), title: 'A remarkably long slide title '.repeat(3) }, { measure });
+    expect(shorter.title?.lines.length).toBeLessThanOrEqual(2);
+    expect(shorter.title?.fontSize).toBeLessThan(68);
   });
 
   it('places the 650×500 contextual image beside the points', () => {
@@ -122,7 +147,7 @@ describe('layoutSlide: presenter area (spec 001 §9: 720×800 at x 1200, y 200; 
   it('stands the content presenter in the spec area and the comparison presenter bottom-right, columns beside it', () => {
     expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: true }, { measure, avatar: true }).avatar).toEqual(AVATAR_AREA);
     const split = layoutSlide(
-      { ...sample('split-content'), avatarVisible: true, leftColumnPoints: long(5), rightColumnPoints: long(5) },
+      { ...sample('split-content'), avatarVisible: true, leftColumnPoints: long(2), rightColumnPoints: long(2) },
       { measure, avatar: true },
     );
     expect(split.avatar).toEqual(BOTTOM_RIGHT_PRESENTER);
@@ -181,12 +206,19 @@ describe('layoutSlide: split-content', () => {
     expectNoOverflow(layout);
   });
 
-  it('splits key points when the column fields are missing, five per column at most', () => {
+  it('splits key points when the column fields are missing; a crowded comparison shows each column on its own pages', () => {
     const layout = layoutSlide({ templateId: 'split-content', title: 'Options', keyPoints: ['a', 'b', 'c'] }, { measure });
     expect(layout.columns.map((c) => c.items.length)).toEqual([2, 1]);
-    const crowded = layoutSlide({ ...sample('split-content'), leftColumnPoints: long(8) }, { measure });
-    expect(crowded.columns[0]?.items).toHaveLength(MAX_BULLET_POINTS);
-    expectNoOverflow(crowded);
+    const crowded = layoutSlidePages({ ...sample('split-content'), leftColumnPoints: long(8) }, { measure });
+    expect(crowded.length).toBeGreaterThan(1);
+    for (const page of crowded) {
+      expectNoOverflow(page);
+      expect(page.columns).toHaveLength(1);
+      expect(page.columns[0]?.items.filter((i) => !i.carried).length).toBeLessThanOrEqual(MAX_BULLET_POINTS);
+    }
+    const left = crowded.filter((p) => p.columns[0]?.side === 0).flatMap((p) => p.columns[0]?.items ?? []);
+    expect(left.filter((i) => !i.carried)).toHaveLength(8);
+    expect(crowded.at(-1)?.columns[0]?.side).toBe(1);
   });
 });
 

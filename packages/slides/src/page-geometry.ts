@@ -30,6 +30,8 @@ export interface PageGeometry {
   bodyTopMin: number;
   headingGap: number;
   bullets: TypeRange;
+  /** The comparison's lists in their cards. */
+  columnList: TypeRange;
   /** The contextual image: beside the points (wide pages) or below them (tall pages). */
   image: { placement: 'beside' | 'below'; width: number; height: number };
   /** Title slide: the block's box without a presenter, and its two texts. */
@@ -54,6 +56,7 @@ const LANDSCAPE: PageGeometry = {
   bodyTopMin: 300,
   headingGap: 84,
   bullets: { maxSize: 44, minSize: 24, maxLines: 3 },
+  columnList: { maxSize: 40, minSize: 22, maxLines: 3 },
   image: { placement: 'beside', ...CONTEXTUAL_IMAGE_AREA },
   titleSlide: {
     rect: { x: 140, y: 220, width: 1400, height: 640 },
@@ -81,12 +84,15 @@ const PORTRAIT: PageGeometry = {
   heading: { height: 260, maxSize: 72, minSize: 44, maxLines: 3, besideLogo: false },
   bodyTopMin: 480,
   headingGap: 72,
-  bullets: { maxSize: 48, minSize: 26, maxLines: 4 },
+  // Decision 165: a 1080 px wide video fills a phone held upright, about 390 pt across, so 32 px
+  // shows at about 11.5 pt, above the 11 pt smallest text phone guidelines allow; 26 px was 9.4 pt.
+  bullets: { maxSize: 48, minSize: 32, maxLines: 4 },
+  columnList: { maxSize: 44, minSize: 32, maxLines: 4 },
   image: { placement: 'below', width: 920, height: 600 },
   titleSlide: {
     rect: { x: 80, y: 300, width: 920, height: 1300 },
     title: { height: 700, maxSize: 112, minSize: 60, maxLines: 5 },
-    subtitle: { width: 920, height: 320, maxSize: 44, minSize: 30, maxLines: 4 },
+    subtitle: { width: 920, height: 320, maxSize: 44, minSize: 32, maxLines: 4 },
   },
   quote: { rect: { x: 80, y: 260, width: 920, height: 1400 }, message: { height: 900, maxSize: 84, minSize: 44, maxLines: 9 } },
   columnsMinWidth: 960,
@@ -110,6 +116,7 @@ const SQUARE: PageGeometry = {
   bodyTopMin: 260,
   headingGap: 64,
   bullets: { maxSize: 40, minSize: 22, maxLines: 3 },
+  columnList: { maxSize: 40, minSize: 22, maxLines: 3 },
   image: { placement: 'beside', width: 380, height: 380 },
   titleSlide: {
     rect: { x: 80, y: 170, width: 920, height: 740 },

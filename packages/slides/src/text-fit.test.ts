@@ -12,10 +12,29 @@ describe('wrapText', () => {
     for (const line of lines) expect(fakeMeasure(line, font)).toBeLessThanOrEqual(111);
   });
 
-  it('breaks a word longer than the line', () => {
+  it('splits only a word longer than the line, after a slash where it can, never a word that fits', () => {
     const lines = wrapText('see https://example.com/a/very/long/path', font, 110, fakeMeasure);
-    expect(lines.join('')).toBe('seehttps://example.com/a/very/long/path');
+    expect(lines[0]).toBe('see');
+    expect(lines.slice(1).join('')).toBe('https://example.com/a/very/long/path');
+    expect(lines[1]?.endsWith('/')).toBe(true);
     for (const line of lines) expect(fakeMeasure(line, font)).toBeLessThanOrEqual(110);
+  });
+
+  it('hyphenates an over-long word between syllables', () => {
+    // 12 characters a line: "Awareness" fits whole; "Incomprehensibilities" does not.
+    expect(wrapText('Security Awareness', font, 132, fakeMeasure)).toEqual(['Security', 'Awareness']);
+    const lines = wrapText('Incomprehensibilities', font, 132, fakeMeasure);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/[a-z]{2}-$/);
+    expect(lines.map((l) => l.replace(/-$/, '')).join('')).toBe('Incomprehensibilities');
+    // Between syllables: the break falls before a consonant that starts the next syllable.
+    expect(lines[0]).toBe('Incomprehen-');
+  });
+
+  it('breaks Chinese and Japanese between characters, keeping closing marks on the line', () => {
+    const lines = wrapText('安全意识培训，每个人都需要参加。', font, 110, fakeMeasure);
+    expect(lines.join('')).toBe('安全意识培训，每个人都需要参加。');
+    for (const line of lines) expect(line[0]).not.toMatch(/[，。]/);
   });
 
   it('collapses white space and returns nothing for blank text', () => {
@@ -69,7 +88,7 @@ describe('fitParagraphs', () => {
     expect(fit.paragraphs.flat().join(' ')).toBe(`${text} ${text}`);
   });
 
-  it('never overflows: at the minimum size the text is cut with an ellipsis', () => {
+  it('never cuts: at the minimum size the whole text is set and the overflow reported', () => {
     const text = 'word '.repeat(400);
     const fit = fitParagraphs([text, text, text], {
       width: 300,
@@ -82,16 +101,32 @@ describe('fitParagraphs', () => {
       measure: fakeMeasure,
     });
     expect(fit.fontSize).toBe(20);
-    expect(fit.height).toBeLessThanOrEqual(120);
-    const last = fit.paragraphs.flat().at(-1) as string;
-    expect(last.endsWith('…')).toBe(true);
+    expect(fit.overflow).toBe(true);
+    expect(fit.paragraphs.flat().join(' ')).toBe([text, text, text].map((t) => t.trim()).join(' '));
+    expect(fit.paragraphs.flat().some((l) => l.includes('…'))).toBe(false);
     for (const line of fit.paragraphs.flat()) expect(fakeMeasure(line, fit.font)).toBeLessThanOrEqual(300);
   });
 
-  it('respects the line budget per paragraph', () => {
+  it('shrinks rather than split a word, and rebalances so no word is left alone on the last line', () => {
+    // "Awareness" is 9 × 0.55 em: wider than 150 px above 30 px, so the size drops to 30 rather than split it.
+    const fit = fitParagraphs(['Security Awareness'], { width: 150, height: 200, face, maxSize: 40, minSize: 20, measure: fakeMeasure });
+    expect(fit.fontSize).toBe(30);
+    expect(fit.paragraphs).toEqual([['Security', 'Awareness']]);
+    const text = 'Phishing emails are the most common way attackers';
+    const plain = wrapText(text, cssFont(face, 30), 400, fakeMeasure);
+    expect(plain.at(-1)?.split(' ')).toHaveLength(1);
+    const rebalanced = fitParagraphs([text], { width: 400, height: 1000, face, maxSize: 30, minSize: 30, measure: fakeMeasure });
+    expect(rebalanced.paragraphs[0]).toHaveLength(plain.length);
+    expect(rebalanced.paragraphs[0]?.at(-1)?.split(' ').length).toBeGreaterThan(1);
+  });
+
+  it('shrinks to keep within the line budget, and at the minimum size takes the lines it needs', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve';
+    const shrunk = fitParagraphs([text], { width: 400, height: 1000, face, maxSize: 40, minSize: 20, maxLines: 2, measure: fakeMeasure });
+    expect(shrunk.paragraphs[0]?.length).toBeLessThanOrEqual(2);
+    expect(shrunk.fontSize).toBeLessThan(40);
     const fit = fitParagraphs([text], { width: 200, height: 1000, face, maxSize: 30, minSize: 30, maxLines: 2, measure: fakeMeasure });
-    expect(fit.paragraphs[0]).toHaveLength(2);
-    expect(fit.paragraphs[0]?.[1]?.endsWith('…')).toBe(true);
+    expect(fit.paragraphs[0]?.join(' ')).toBe(text);
+    expect(fit.overflow).toBe(false);
   });
 });
