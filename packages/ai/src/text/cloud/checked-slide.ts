@@ -9,10 +9,15 @@ import { ATTRIBUTION_SHARE, pointProblems } from '../point-checks/point-checks';
 import { type SlideContent, slideContentSchema } from '../text-generator';
 import type { PlanSection } from './section-plan';
 
-/** Where a model says a point comes from: the section id of the plan and the sentence it was made from. */
+/**
+ * Where a model says a point comes from: the section id(s) of the plan and the sentence it was made
+ * from. A point that joins facts of several sections (a comparison, a recap) cites each of them.
+ */
 const citationSchema = z.object({
   point: z.string().trim().min(1),
-  section: z.string().transform((s) => s.trim().replace(/^\[|\]$/g, '')),
+  section: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(/[,;]\s*|\s+and\s+/)).map((id) => id.trim().replace(/^\[|\]$/g, '')).filter(Boolean)),
   sentence: z.string().trim().default(''),
 });
 export type Citation = z.infer<typeof citationSchema>;
@@ -39,6 +44,14 @@ export interface CheckedSlide {
 const MAX_REPAIR_WORDS = 40;
 
 const sameText = (a: string, b: string) => normalised(a) === normalised(b);
+
+/** Share of content words, both ways, that makes a citation's point the same point. */
+const SAME_POINT = 0.8;
+
+/** The citation of a point: the one that repeats it, else one whose point has the same content words (a model that re-punctuated it). */
+const citationOf = (point: string, citations: Citation[]) =>
+  citations.find((c) => sameText(c.point, point)) ??
+  citations.find((c) => sharedContentShare(point, c.point) >= SAME_POINT && sharedContentShare(c.point, point) >= SAME_POINT);
 
 /** The page of the block holding a sentence, else the section's. */
 function pageOf(section: PlanSection, sentence: string): number | undefined {
@@ -79,11 +92,13 @@ export function checkSlide(slide: CitedSlide, sections: ReadonlyMap<string, Plan
     points.flatMap((raw) => {
       const point = raw.trim();
       if (!point) return [];
-      const citation = slide.pointSources.find((c) => sameText(c.point, point));
-      const section = citation ? sections.get(citation.section) : undefined;
-      const sentence =
-        section && citation?.sentence && ` ${normalised(section.text)} `.includes(` ${normalised(citation.sentence)} `) ? citation.sentence : undefined;
-      const problems = pointProblems(point, { framing, section: section?.text, sentence });
+      const citation = citationOf(point, slide.pointSources);
+      const cited = citation?.section.flatMap((id) => sections.get(id) ?? []) ?? [];
+      const holder = citation?.sentence ? cited.find((c) => ` ${normalised(c.text)} `.includes(` ${normalised(citation.sentence)} `)) : undefined;
+      const sentence = holder ? citation?.sentence : undefined;
+      const section = holder ?? cited[0];
+      const text = cited.length ? cited.map((c) => c.text).join('\n') : undefined;
+      const problems = pointProblems(point, { framing, section: text, sentence });
       if (section && !problems.length) {
         sources.push(sourceOf(point, section, sentence ?? closestSentence(point, section)));
         return [point];
@@ -96,7 +111,7 @@ export function checkSlide(slide: CitedSlide, sections: ReadonlyMap<string, Plan
         repair &&
         repair.split(/\s+/).length <= MAX_REPAIR_WORDS &&
         sharedContentShare(point, repair) >= ATTRIBUTION_SHARE &&
-        !pointProblems(repair, { framing, section: section.text, sentence: repair }).length
+        !pointProblems(repair, { framing, section: text, sentence: repair }).length
       ) {
         if (sources.some((s) => sameText(s.point, repair))) return [];
         sources.push(sourceOf(repair, section, repair));
