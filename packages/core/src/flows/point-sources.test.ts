@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTranslatedText } from '../languages/translation-cache';
 import { progressDataSchema } from '../projects/progress-data';
-import { pointSourceLine, translatedPointSources, withCurrentPointSources, withCurrentPointSourcesIn } from './point-sources';
+import { pointSourceLine, pointSourcePage, translatedPointSources, withCurrentPointSources, withCurrentPointSourcesIn } from './point-sources';
 import type { PointSource } from './slide-schema';
 
 const source = (point: string, more: Partial<PointSource> = {}): PointSource => ({
@@ -26,6 +26,8 @@ describe('the line under a point', () => {
 
   it('calls a deck’s page a slide', () => {
     expect(pointSourceLine(source('x', { document: 'Onboarding.PPTX', page: 4, section: ['Welcome'] }))).toBe('from Onboarding.PPTX · slide 4 · Welcome');
+    expect(pointSourcePage(source('x', { document: 'deck.pptx', page: 4 }))).toEqual({ label: 'Slide', short: 'slide 4' });
+    expect(pointSourcePage(source('x'))).toEqual({ label: 'Page', short: 'p. 3' });
   });
 });
 

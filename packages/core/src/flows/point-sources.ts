@@ -65,6 +65,13 @@ export function translatedPointSources(english: WithPoints, translated: WithPoin
   return out.length ? out : undefined;
 }
 
+/** Where in its document a point is: "p. 3" (Page 3), or for a deck "slide 4" (Slide 4); null when not known. */
+export function pointSourcePage(source: PointSource): { label: 'Page' | 'Slide'; short: string } | null {
+  if (source.page === undefined) return null;
+  // A deck's pages are its slides.
+  return /\.pptx$/i.test(source.document) ? { label: 'Slide', short: `slide ${source.page}` } : { label: 'Page', short: `p. ${source.page}` };
+}
+
 /**
  * The quiet line under a point in the Outline step: "from benefits.pdf · p. 3 · Health insurance"
  * (the page only when known, a deck's slide as "slide 4", the innermost heading), "from your brief"
@@ -73,8 +80,8 @@ export function translatedPointSources(english: WithPoints, translated: WithPoin
 export function pointSourceLine(source: PointSource): string {
   const name = source.kind === 'brief' ? source.document.charAt(0).toLowerCase() + source.document.slice(1) : source.document;
   const parts = [`from ${name}`];
-  // A deck's pages are its slides.
-  if (source.page !== undefined) parts.push(/\.pptx$/i.test(source.document) ? `slide ${source.page}` : `p. ${source.page}`);
+  const page = pointSourcePage(source);
+  if (page) parts.push(page.short);
   const heading = source.section[source.section.length - 1];
   if (heading) parts.push(heading);
   return parts.join(' · ');

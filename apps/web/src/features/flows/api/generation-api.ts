@@ -10,6 +10,8 @@ export interface OutlineRequest {
   sourceText?: string;
   /** The language the brief is written in: titles are Title Cased only in English (decision 138). */
   language?: string;
+  /** What sourceText is (pasted text, a web page or a video, with its title): names the source of a point from it (decision 161). */
+  sourceOrigin?: { kind: 'text' | 'web' | 'captions'; title: string };
 }
 
 export const generateOutline = (body: OutlineRequest) =>

@@ -19,7 +19,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField, TextArea, TextField } from '@/components/field';
 import { useDocuments } from '../api/documents-api';
-import { fetchWebPage, generateOutline } from '../api/generation-api';
+import { fetchWebPage, generateOutline, type OutlineRequest } from '../api/generation-api';
 import { useLanguages } from '../api/speech-api';
 import { useTranslationStatus } from '../api/translation-api';
 import { fetchVideoTranscript } from '../api/video-api';
@@ -99,8 +99,10 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
     try {
       let brief = input.trim();
       let sourceText: string | undefined;
+      let sourceOrigin: OutlineRequest['sourceOrigin'];
       if (state.contentSource === 'text') {
         sourceText = brief;
+        sourceOrigin = { kind: 'text', title: '' };
         brief = '';
       } else if (state.contentSource === 'url') {
         // A page that cannot be read says why (the link is the person's to fix), unlike an analysis failure.
@@ -108,6 +110,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           throw new PageUnreadable(err.message);
         });
         sourceText = `${page.title}\n\n${page.text}`;
+        sourceOrigin = { kind: 'web', title: page.title };
         brief = '';
       } else if (state.contentSource === 'video') {
         // The captions in the output language if the video has them, else any (issue 11); the reason goes to the person as said.
@@ -115,6 +118,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           throw new PageUnreadable(err.message);
         });
         sourceText = video.title ? `${video.title}\n\n${video.text}` : video.text;
+        sourceOrigin = { kind: 'captions', title: video.title ?? '' };
         brief = '';
       }
       const result = await generateOutline({
@@ -126,7 +130,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
         projectTitle: state.projectTitle,
         // The offline engine writes in the brief's language, which the hint asks to be the chosen one.
         language: state.selectedLanguage,
-        ...(sourceText ? { sourceText } : {}),
+        ...(sourceText ? { sourceText, sourceOrigin } : {}),
       });
       // Decision 118: a tone the brief states preselects the tone select; the select stays the user's to change.
       const steering = result.steering ?? null;

@@ -131,6 +131,51 @@ describe('Review & Edit Outline', () => {
     );
   });
 
+  it('shows where a point comes from beneath it, opens it in a dialog, and drops it when the point is rewritten (decision 161)', async () => {
+    const fromPdf = {
+      point: 'First point',
+      kind: 'document' as const,
+      document: 'benefits.pdf',
+      page: 3,
+      section: ['Benefits', 'Health insurance'],
+      excerpt: 'The first point, as the handbook puts it.',
+    };
+    const fromBrief = { point: 'Old', kind: 'brief' as const, document: 'Your brief', section: [], excerpt: 'Cover old and new.' };
+    const saved = flowApi(
+      outline([
+        slide(1, { pointSources: [fromPdf] }),
+        slide(2, { templateId: 'split-content', keyPoints: [], leftColumnPoints: ['Old'], rightColumnPoints: ['New'], pointSources: [fromBrief] }),
+      ]),
+    );
+    renderFlow();
+    const line = await screen.findByRole('button', { name: /^from benefits\.pdf · p\. 3 · Health insurance: show where this point comes from$/ });
+    // Only the point with a source has a line.
+    expect(screen.getAllByRole('button', { name: /show where this point comes from/ })).toHaveLength(1);
+    line.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Where this point comes from' });
+    expect(within(dialog).getByText('benefits.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Benefits › Health insurance')).toBeInTheDocument();
+    expect(within(dialog).getByText('The first point, as the handbook puts it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: /^from your brief: show/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+
+    // A rewritten point is no longer the source's words: its line goes, and the save drops it.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const form = screen.getByRole('form', { name: 'Edit slide' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Key point 1' }), ' today');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('First point today')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /show where this point comes from/ })).not.toBeInTheDocument();
+    await waitFor(() => expect((lastSave(saved)!.progress_data.slides as Record<string, unknown>[])[0]).not.toHaveProperty('pointSources'), { timeout: 2000 });
+    expect((lastSave(saved)!.progress_data.slides as Record<string, unknown>[])[1]?.pointSources).toEqual([fromBrief]);
+  });
+
   it('never deletes the last slide', async () => {
     flowApi(outline([slide(1), slide(2)]));
     renderFlow();

@@ -1,4 +1,13 @@
-import { formatDuration, languageDisplayName, presetDurationFor, SLIDE_TEMPLATES, type Slide, type SlideTemplateId } from '@lectern/core';
+import {
+  formatDuration,
+  languageDisplayName,
+  type PointSource,
+  presetDurationFor,
+  SLIDE_TEMPLATES,
+  type Slide,
+  type SlideTemplateId,
+  sourceOfPoint,
+} from '@lectern/core';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -10,6 +19,7 @@ import { applyDraft, canDeleteSlide, deleteSlide, draftOf, durationWarning, inse
 import { translatedView } from '../model/translation-view';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { PointListEditor } from './point-list-editor';
+import { PointSourceDialog, PointSourceLine } from './point-source';
 import { TemplateChooserDialog } from './template-chooser-dialog';
 
 const templateName = (id: string) => SLIDE_TEMPLATES[id as SlideTemplateId]?.name ?? id;
@@ -30,8 +40,15 @@ export function scriptFailure(err: unknown): string {
 
 function SlideDetails({ slide }: { slide: Slide }) {
   const split = slide.templateId === 'split-content';
+  // Issue 20 item 3: a point with a known source shows it beneath, and opens it in one click.
+  const [openSource, setOpenSource] = useState<PointSource | null>(null);
+  const sourceLine = (point: string) => {
+    const source = sourceOfPoint(slide, point);
+    return source ? <PointSourceLine source={source} onOpen={setOpenSource} /> : null;
+  };
   return (
     <div className="space-y-4">
+      <PointSourceDialog source={openSource} onClose={() => setOpenSource(null)} />
       <div>
         <h3 className="text-xl font-semibold text-ink">{slide.title}</h3>
         {slide.description && <p className="mt-1 text-ink-muted">{slide.description}</p>}
@@ -49,7 +66,10 @@ function SlideDetails({ slide }: { slide: Slide }) {
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
                 {(points ?? []).map((p, k) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list whose points may repeat
-                  <li key={`${k}-${p}`}>{p}</li>
+                  <li key={`${k}-${p}`}>
+                    {p}
+                    {sourceLine(p)}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -64,7 +84,10 @@ function SlideDetails({ slide }: { slide: Slide }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list whose points may repeat
                 <li key={`${k}-${p}`} className="flex gap-2 text-sm text-ink">
                   <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
-                  {p}
+                  <span className="min-w-0">
+                    {p}
+                    {sourceLine(p)}
+                  </span>
                 </li>
               ))}
             </ul>

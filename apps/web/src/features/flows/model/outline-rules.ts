@@ -1,4 +1,4 @@
-import { DURATION_WARNING_THRESHOLD_SECONDS, defaultSlideDuration, type Slide, type SlideTemplateId } from '@lectern/core';
+import { DURATION_WARNING_THRESHOLD_SECONDS, defaultSlideDuration, type Slide, type SlideTemplateId, withCurrentPointSources } from '@lectern/core';
 
 /** The fields the outline editor changes on one slide. */
 export interface SlideDraft {
@@ -40,7 +40,8 @@ export function applyDraft(slide: Slide, draft: SlideDraft): Slide {
     next.rightColumnTitle = draft.rightColumnTitle.trim();
     next.rightColumnPoints = kept(draft.rightColumnPoints);
   }
-  return next;
+  // Decision 161: a point the person rewrote is no longer the source's words and loses its source.
+  return withCurrentPointSources(next);
 }
 
 const renumber = (slides: Slide[]) => slides.map((s, i) => ({ ...s, order: i }));
