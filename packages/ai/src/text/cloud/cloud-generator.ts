@@ -21,7 +21,7 @@ import { checkedOutlineWriters } from './checked-outline-writers';
 import { framedSentences, withoutFramedSentences } from './framed-sentences';
 import type { JsonCompletion } from './json-completion';
 import { analyzePrompt, keywordPrompt, reaskScriptsPrompt, repairPrompt, requestAndMaterials, scriptsPrompt, translatePrompt } from './prompts';
-import { describeSections, type SectionPlanInput, sectionPlan } from './section-plan';
+import { describeSections, sectionPlan } from './section-plan';
 
 /** Limits the source sent to a model; long documents are cut at a paragraph. */
 const MAX_SOURCE_CHARS = 60_000;
@@ -80,8 +80,7 @@ export function createCloudTextGenerator(provider: ProviderName, complete: JsonC
       // The brief steers; the supporting materials are the facts (spec 001 §7 "Supporting Materials:").
       const split = requestAndMaterials(parsed.brief, parsed.sourceText);
       // Decision 162: the model writes from the section plan of the documents' trees and cites each point's section.
-      const origin = (parsed as { sourceOrigin?: SectionPlanInput['origin'] }).sourceOrigin;
-      const sections = sectionPlan({ brief: parsed.brief, sourceText: parsed.sourceText, documents: input.documents, origin });
+      const sections = sectionPlan({ brief: parsed.brief, sourceText: parsed.sourceText, documents: input.documents, origin: parsed.sourceOrigin });
       const source = { request: clip(split.request), materials: clip(split.materials), sections: describeSections(sections, MAX_SOURCE_CHARS) };
       const checked = checkedOutlineWriters(plan, {
         ask: completeValid,

@@ -1,6 +1,7 @@
-import { type PointSource, SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { BRIEF_SOURCE_NAME, PASTED_TEXT_SOURCE_NAME, type PointSource, SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import { type DocumentTree, nodeText, sectionTitles } from '../../documents/tree/document-tree';
 import type { SupportingDocument } from '../supporting-materials';
+import type { OutlineInput } from '../text-generator';
 
 /**
  * The section plan a cloud model writes from (issue 20 items 2 and 5, decision 162): the documents
@@ -27,7 +28,7 @@ export interface SectionPlanInput {
   sourceText: string;
   documents?: SupportingDocument[];
   /** What the given text is (a web page, captions, pasted text) and its title. */
-  origin?: { kind: 'text' | 'web' | 'captions'; title: string };
+  origin?: OutlineInput['sourceOrigin'];
 }
 
 function treeSections(tree: DocumentTree, prefix: string, document: string): PlanSection[] {
@@ -64,13 +65,18 @@ export function sectionPlan(input: SectionPlanInput): PlanSection[] {
   const at = input.sourceText.indexOf(SUPPORTING_MATERIALS_MARKER);
   const given = (at >= 0 ? input.sourceText.slice(0, at) : input.documents?.length ? '' : input.sourceText).trim();
   const out: PlanSection[] = [];
+  // Named as the Outline step names sources (decision 161): a web page or a video by its title, pasted text as "Your text".
   if (given) {
-    const kind = input.origin?.kind === 'web' ? 'web' : input.origin?.kind === 'captions' ? 'captions' : 'document';
-    out.push(whole('T1', kind, input.origin?.title || 'Your text', given));
+    const origin = input.origin;
+    out.push(
+      origin?.kind === 'web' || origin?.kind === 'captions'
+        ? whole('T1', origin.kind, origin.title || (origin.kind === 'web' ? 'Web page' : 'Video'), given)
+        : whole('T1', 'brief', PASTED_TEXT_SOURCE_NAME, given),
+    );
   }
   const documents = input.documents?.filter((d) => d.text.trim()) ?? [];
   documents.forEach((d, i) => {
-    const name = d.name?.trim() || `Document ${i + 1}`;
+    const name = d.name?.trim() || 'Uploaded document';
     const placed = d.tree ? d.tree.nodes.filter((n) => n.end > n.start).length : 0;
     const sections = d.tree && placed > 0 ? treeSections(d.tree, `D${i + 1}`, name) : [];
     out.push(...(sections.length ? sections : [whole(`D${i + 1}.S1`, 'document', name, d.text)]));
@@ -80,7 +86,7 @@ export function sectionPlan(input: SectionPlanInput): PlanSection[] {
     const joined = input.sourceText.slice(at + SUPPORTING_MATERIALS_MARKER.length).trim();
     if (joined) out.push(whole('D1.S1', 'document', 'Your documents', joined));
   }
-  if (!out.length && input.brief.trim()) out.push(whole('B1', 'brief', 'Your brief', input.brief));
+  if (!out.length && input.brief.trim()) out.push(whole('B1', 'brief', BRIEF_SOURCE_NAME, input.brief));
   return out;
 }
 
