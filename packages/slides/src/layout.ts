@@ -404,15 +404,20 @@ function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: Measu
   const subtitleWidth = Math.min(rect.width, spec.subtitle.width);
   const subtitleText = (slide.description ?? '').trim();
   const titleFor = (text: string) =>
-    fitHeading(text, { ...rect, height: Math.min(spec.title.height, rect.height - gap - (subtitleText ? subtitleHeight : 0)) }, Math.round(rect.height * 0.6), {
-      face: SANS(800),
-      maxSize: spec.title.maxSize,
-      minSize: spec.title.minSize,
-      lineHeight: 1.08,
-      maxLines: spec.title.maxLines,
-      balance: true,
-      measure,
-    });
+    fitHeading(
+      text,
+      { ...rect, height: Math.min(spec.title.height, rect.height - gap - (subtitleText ? subtitleHeight : 0)) },
+      rect.height - (subtitleText ? gap + 2 * Math.round(spec.subtitle.minSize * 1.4) : 0),
+      {
+        face: SANS(800),
+        maxSize: spec.title.maxSize,
+        minSize: spec.title.minSize,
+        lineHeight: 1.08,
+        maxLines: spec.title.maxLines,
+        balance: true,
+        measure,
+      },
+    );
   const titleFit = titleFor(slide.title || 'Untitled presentation');
   const subtitleOptions = {
     width: subtitleWidth,

@@ -1,0 +1,231 @@
+import { ASPECT_RATIO_IDS, type AspectRatioId, continuedTitle, pageSize, SLIDE_TEMPLATE_IDS, type SlideTemplateId } from '@lectern/core';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { canvasMeasure } from './draw';
+import { illustrationUrl } from './illustration-url';
+import { layoutSlidePages, type SlideContent } from './layout';
+import type { SlideLayout, TextBlock } from './layout-types';
+import { registerSlideFonts } from './node';
+import { pageGeometry } from './page-geometry';
+import type { MeasureText } from './types';
+
+/**
+ * Decision 165, the layout matrix: every template in every shape, over long and hostile text, with
+ * the real slide fonts: no line breaks inside a word (a word is split only when it is wider than
+ * its box at that size), nothing is cut or ellipsised, every word of every point is shown (over
+ * continuation pages where needed), every line stays in its box, and body text keeps the shape's
+ * minimum size.
+ */
+
+registerSlideFonts();
+const measure: MeasureText = canvasMeasure(createCanvas(8, 8).getContext('2d'));
+
+interface Case {
+  name: string;
+  title: string;
+  description: string;
+  points: string[];
+}
+
+const sentence = (n: number, words: string) => Array.from({ length: n }, (_, i) => `${i + 1}. ${words}`);
+const CORPUS: Case[] = [
+  {
+    name: 'the issue: Awareness on square and vertical',
+    title: 'Security Awareness Training for Remote Teams',
+    description: 'Why awareness matters more than any single tool',
+    points: ['Phishing awareness starts with recognising urgency', 'Report suspicious messages', 'Awareness is everyone’s job'],
+  },
+  {
+    name: 'long title and long points',
+    title: 'Understanding the Organisational, Regulatory and Technical Foundations of Enterprise Information Security Programmes',
+    description: 'A subtitle that explains a great deal more than a subtitle should, and then keeps going for a while longer. '.repeat(3),
+    points: sentence(5, 'a detailed explanation that keeps going with qualifications, examples and caveats until it fills several lines of the slide'),
+  },
+  {
+    name: 'long words',
+    title: 'Rechtsschutzversicherungsgesellschaften und Donaudampfschifffahrtsgesellschaftskapitän',
+    description: 'Pneumonoultramicroscopicsilicovolcanoconiosis Hippopotomonstrosesquippedaliophobia',
+    points: [
+      'See https://example.com/documentation/security/awareness/training/modules/phishing-recognition-and-reporting',
+      'Antidisestablishmentarianism versus Floccinaucinihilipilification',
+      `Supercalifragilisticexpialidocious ${'x'.repeat(120)}`,
+    ],
+  },
+  {
+    name: 'many points',
+    title: 'Twelve habits',
+    description: '',
+    points: sentence(12, 'lock your screen before you leave the desk'),
+  },
+  {
+    name: 'one enormous point',
+    title: 'The whole policy',
+    description: '',
+    points: ['Every employee must read the policy and confirm it in writing before their first day. '.repeat(14)],
+  },
+  {
+    name: 'non-Latin text',
+    title: '信息安全意识培训：每个人都需要参加的课程',
+    description: 'Основы информационной безопасности для всех сотрудников компании',
+    points: [
+      '钓鱼邮件是攻击者最常用的入侵方式，请在点击链接之前仔细检查发件人的地址。',
+      'パスワードは使い回さず、パスワードマネージャーで管理してください。',
+      'Ηλεκτρονικό ταχυδρομείο ηλεκτρονικού ψαρέματος: αναγνώριση και αναφορά',
+      'كلمات المرور القوية تحمي حسابات الشركة من الاختراق',
+      'सुरक्षा प्रशिक्षण सभी कर्मचारियों के लिए अनिवार्य है',
+    ],
+  },
+  {
+    name: 'emoji and punctuation',
+    title: '🔒 Security — “quick wins” (2024/25) 👩‍💻',
+    description: 'Small steps: big results!',
+    points: ['👩‍💻 Use MFA — everywhere.', '“Think before you click…” is the rule', '(Report) [phishing] {fast}'],
+  },
+];
+
+type Variant = { name: string; avatar: boolean; logo: boolean; image: boolean };
+const VARIANTS: Variant[] = [
+  { name: 'image and logo', avatar: false, logo: true, image: true },
+  { name: 'presenter', avatar: true, logo: false, image: false },
+];
+
+function slideFor(templateId: SlideTemplateId, c: Case, v: Variant): SlideContent {
+  const half = Math.ceil(c.points.length / 2);
+  return {
+    templateId,
+    title: c.title,
+    description: c.description,
+    keyPoints: c.points,
+    leftColumnTitle: templateId === 'split-content' ? c.points[0]?.slice(0, 60) : undefined,
+    leftColumnPoints: templateId === 'split-content' ? c.points.slice(0, half) : undefined,
+    rightColumnTitle: templateId === 'split-content' ? 'After' : undefined,
+    rightColumnPoints: templateId === 'split-content' ? c.points.slice(half) : undefined,
+    avatarVisible: v.avatar,
+    contextualImage: v.image ? { url: illustrationUrl('security'), keywords: ['security'], source: 'generated' } : null,
+  };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+
+/**
+ * The lines, read in order, are the source's words: a line ends inside a word only between CJK
+ * characters, or (with a hyphen, or after "/", "-", ".") when the word is wider than the box.
+ */
+function expectWordsIntact(blocks: TextBlock[], source: string, what: string) {
+  const words = source.trim().split(/\s+/).filter(Boolean);
+  let index = 0;
+  let rest = '';
+  for (const block of blocks) {
+    block.lines.forEach((line) => {
+      const parts = line.text.split(' ').filter(Boolean);
+      parts.forEach((part, k) => {
+        const word = rest || (words[index] as string);
+        expect(word, `${what}: "${part}" is not in the text`).toBeDefined();
+        if (part === word) {
+          rest = '';
+          index += 1;
+          return;
+        }
+        // A piece of a word: only at the end of a line.
+        expect(k, `${what}: "${line.text}" breaks "${word}" inside a line`).toBe(parts.length - 1);
+        const hyphen = part.endsWith('-') && !word.startsWith(part) ? 1 : 0;
+        const head = part.slice(0, part.length - hyphen);
+        expect(word.startsWith(head), `${what}: "${part}" is not the start of "${word}"`).toBe(true);
+        const betweenCjk = CJK.test(head.slice(-1)) || CJK.test(word.slice(head.length, head.length + 1));
+        if (!betweenCjk) {
+          const wide = measure(word, block.font) > block.rect.width;
+          expect(wide, `${what}: "${word}" is broken across lines though it fits its box`).toBe(true);
+        }
+        rest = word.slice(head.length);
+      });
+    });
+  }
+  expect(rest, `${what}: a word is left unfinished`).toBe('');
+  expect(index, `${what}: words after "${words[index - 1]}" are not shown`).toBe(words.length);
+}
+
+function expectInside(block: TextBlock, layout: SlideLayout, what: string, source: string) {
+  for (const line of block.lines) {
+    // An ellipsis is only ever the text's own.
+    for (const word of line.text.split(' ').filter((w) => w.includes('…'))) expect(source.includes(word), `${what}: "${line.text}" is cut`).toBe(true);
+    expect(line.x, `${what}: "${line.text}" starts left of its box`).toBeGreaterThanOrEqual(block.rect.x - 0.5);
+    expect(line.x + line.width, `${what}: "${line.text}" runs past its box`).toBeLessThanOrEqual(block.rect.x + block.rect.width + 0.5);
+  }
+  expect(block.bounds.y + block.bounds.height, `${what}: runs past its box`).toBeLessThanOrEqual(block.rect.y + block.rect.height + 0.5);
+  expect(block.bounds.y + block.bounds.height, `${what}: runs into the footer`).toBeLessThanOrEqual(layout.footer.y);
+}
+
+const cleanPoints = (points: string[] | undefined) => (points ?? []).map((p) => p.trim()).filter(Boolean);
+
+function check(templateId: SlideTemplateId, aspect: AspectRatioId, c: Case, v: Variant) {
+  const g = pageGeometry(pageSize(aspect));
+  const slide = slideFor(templateId, c, v);
+  const pages = layoutSlidePages(slide, { measure, page: pageSize(aspect), avatar: v.avatar, logo: v.logo ? { width: 400, height: 160 } : null });
+  expect(pages.map((p) => [p.part, p.parts])).toEqual(pages.map((_, i) => [i, pages.length]));
+  for (const [part, page] of pages.entries()) {
+    const blocks = [page.title, page.subtitle, page.quote, ...page.bullets, ...page.columns.flatMap((col) => [col.title, ...col.items])];
+    const source = [slide.title, slide.description, ...(slide.keyPoints ?? [])].join(' ');
+    for (const block of blocks) if (block) expectInside(block, page, `${c.name}, page ${part + 1}`, source);
+    if (page.title && templateId !== 'focus-quote') {
+      expectWordsIntact([page.title], part === 0 ? slide.title : continuedTitle(slide.title), 'title');
+      const min = templateId === 'title-slide' ? g.titleSlide.title.minSize : g.heading.minSize;
+      expect(page.title.fontSize, 'title below the minimum').toBeGreaterThanOrEqual(min);
+    }
+    for (const item of page.bullets) expect(item.fontSize, 'points below the minimum').toBeGreaterThanOrEqual(g.bullets.minSize);
+    for (const col of page.columns)
+      for (const item of col.items) expect(item.fontSize, 'column below the minimum').toBeGreaterThanOrEqual(g.columnList.minSize);
+  }
+  if (templateId === 'bullet-points') {
+    const points = cleanPoints(slide.keyPoints);
+    expectWordsIntact(
+      pages.flatMap((p) => p.bullets),
+      points.join(' '),
+      'points',
+    );
+    expect(pages.flatMap((p) => p.bullets.filter((b) => !b.carried))).toHaveLength(points.length);
+    // Spec 001 §9: no page starts more than five points.
+    for (const page of pages) expect(page.bullets.filter((b) => !b.carried).length).toBeLessThanOrEqual(5);
+  }
+  if (templateId === 'split-content') {
+    for (const side of [0, 1]) {
+      const items = pages.flatMap((p) => p.columns.filter((col, i) => (col.side ?? i) === side).flatMap((col) => col.items));
+      expectWordsIntact(items, cleanPoints(side === 0 ? slide.leftColumnPoints : slide.rightColumnPoints).join(' '), `column ${side + 1}`);
+    }
+  }
+  if (templateId === 'focus-quote') {
+    expectWordsIntact(
+      pages.flatMap((p) => (p.quote ? [p.quote] : [])),
+      cleanPoints(slide.keyPoints)[0] ?? '',
+      'message',
+    );
+    for (const page of pages) expect(page.quote?.fontSize, 'message below the minimum').toBeGreaterThanOrEqual(g.quote.message.minSize);
+  }
+  if (templateId === 'title-slide' && slide.description?.trim()) {
+    expectWordsIntact(
+      pages.flatMap((p) => (p.subtitle ? [p.subtitle] : [])),
+      slide.description,
+      'subtitle',
+    );
+  }
+  return pages;
+}
+
+describe('text fits every template in every shape (decision 165)', () => {
+  for (const aspect of ASPECT_RATIO_IDS) {
+    for (const templateId of SLIDE_TEMPLATE_IDS) {
+      it.each(CORPUS.flatMap((c) => VARIANTS.map((v) => [`${c.name}, ${v.name}`, c, v] as const)))(`${aspect} ${templateId}: %s`, (_name, c, v) => {
+        check(templateId, aspect, c, v);
+      });
+    }
+  }
+
+  it('sets "Security Awareness" whole on square and vertical title slides', () => {
+    for (const aspect of ['1:1', '9:16'] as const) {
+      const [page] = layoutSlidePages(
+        { templateId: 'title-slide', title: 'Security Awareness Fundamentals for Distributed Workforces' },
+        { measure, page: pageSize(aspect) },
+      );
+      expect(page?.title?.lines.flatMap((l) => l.text.split(' '))).toContain('Awareness');
+    }
+  });
+});
