@@ -19,7 +19,7 @@ const carriesClause = (tokens: Token[], i: number) => {
  * ("Within 24 hours of the incident"), or holds a verb that belongs to a side clause ("Staff who
  * handle cash", "If the customer has no receipt"), or is a piece of its source sentence cut before
  * that sentence's verb. A verbless phrase that stands as the source gives it ("Flexible hours and
- * remote working", a list item) is whole.
+ * remote working", a list item) is whole, and so is the source's own sentence word for word.
  */
 export function isCutFragment(point: string, source?: string): boolean {
   const tokens = analyseSentence(point).filter((t) => t.pos !== 'SPACE');
@@ -27,6 +27,8 @@ export function isCutFragment(point: string, source?: string): boolean {
   const last = words[words.length - 1];
   if (!last) return false;
   if (DANGLING.has(last.text.toLowerCase()) && !/[?]\s*$/.test(point)) return true;
+  // The source's own sentence, word for word, is as whole as the source wrote it.
+  if (source && normalised(point) === normalised(source)) return false;
   if (hasMainVerb(tokens)) return false;
   const first = words[0] as Token;
   if (/^(?:ADP|SCONJ|CCONJ)$/.test(first.pos) || first.text.toLowerCase() === 'to') return true;

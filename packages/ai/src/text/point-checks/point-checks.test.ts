@@ -40,6 +40,9 @@ describe('pointProblems', () => {
     expect(isCutFragment('Flexible hours and remote working')).toBe(false);
     expect(isCutFragment('Two dental check-ups a year', 'Two dental check-ups a year')).toBe(false);
     expect(isCutFragment('Lift with your legs.')).toBe(false);
+    // The source's own sentence is as whole as the source wrote it, whatever the parser makes of it.
+    const order = 'If you drive your own car on business, claim 45 cents per mile.';
+    expect(isCutFragment(order, order)).toBe(false);
   });
 });
 
