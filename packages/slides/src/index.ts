@@ -22,6 +22,7 @@ export { GEOMETRY, type LayoutOptions, layoutSlide, layoutSlidePages, logoRect, 
 export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 export { graphemes, joinTokens, lineTokens, splitWord, type Token } from './line-breaks';
 export { DEFAULT_PAGE, type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
+export { pageText } from './page-text';
 export { drawPresenter, portraitFrame, presenterFaceRect, presenterMouthRect } from './presenter';
 export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
 export { type FlowPiece, flowParagraphs } from './text-flow';

@@ -6,11 +6,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
-import { type DrawOptions, drawSlide } from './draw';
+import { type DrawOptions, drawSlide, slidePages } from './draw';
 import { FONT_FAMILIES } from './fonts';
 import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
+import type { SlideLayout } from './layout-types';
 import { pageGeometry } from './page-geometry';
 
 export { renderBurnedCaptionRgba } from './burned-caption-rgba';
@@ -70,6 +71,8 @@ export interface RgbaFrame {
 export interface NodeRenderer {
   renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
   renderSlidePng(slide: SlideContent, options: DrawOptions): Promise<Buffer>;
+  /** The slide's pages in this shape (decision 165): render each with `options.part`. */
+  slidePages(slide: SlideContent, options: Omit<DrawOptions, 'theme' | 'slideNumber' | 'totalSlides'>): SlideLayout[];
   loadImage: typeof loadImage;
 }
 
@@ -89,6 +92,8 @@ export function registerIllustrationIcons(): void {
 
 export function createNodeRenderer(): NodeRenderer {
   registerSlideFonts();
+  // Text is measured on a small canvas of its own: layouts need no page-sized one.
+  const measuring = createCanvas(8, 8);
   registerIllustrationIcons();
   return {
     renderSlideRgba(slide, options) {
@@ -99,6 +104,9 @@ export function createNodeRenderer(): NodeRenderer {
     async renderSlidePng(slide, options) {
       const { canvas } = drawToCanvas(slide, options);
       return canvas.encode('png');
+    },
+    slidePages(slide, options) {
+      return slidePages(measuring.getContext('2d'), slide, options);
     },
     loadImage,
   };

@@ -14,6 +14,7 @@ import {
   type SpeechProvider,
   silentWav,
 } from '@lectern/media';
+import { pageText } from '@lectern/slides';
 import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
@@ -92,13 +93,19 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
   }
 
   return {
-    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE }) {
+    async slidePages(slide, { logo, avatar, page = DEFAULT_PAGE }) {
+      // The layout needs the logo's size only; a picture that cannot be decoded keeps its place.
+      const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
+      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) });
+      return pages.map(pageText);
+    },
+    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part }) {
       // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
       // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
       const url = slide.contextualImage?.url;
       const data = url ? images.get(url) : undefined;
       const picture = url && data ? await decodeChecked(renderer, data) : null;
-      const options = { theme, slideNumber: index + 1, totalSlides: total, page, ...(avatar ? { avatar: true } : {}) };
+      const options = { theme, slideNumber: index + 1, totalSlides: total, page, ...(avatar ? { avatar: true } : {}), ...(part ? { part } : {}) };
       const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
       let frame: ReturnType<NodeRenderer['renderSlideRgba']>;
       try {

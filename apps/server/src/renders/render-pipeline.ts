@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { buildWebVtt, type CaptionWord, captionCues, type PageSize, SLIDE_PAUSE_SECONDS, type Slide, type Theme } from '@lectern/core';
+import {
+  buildWebVtt,
+  type CaptionWord,
+  captionCues,
+  continuationDurations,
+  continuationStarts,
+  type PageSize,
+  SLIDE_PAUSE_SECONDS,
+  type Slide,
+  type Theme,
+} from '@lectern/core';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
@@ -39,9 +49,33 @@ const within = (phase: { from: number; to: number }, fraction: number) => Math.r
 /** Segments encoded at once: ffmpeg is single-threaded enough per slide that two share 2 cores well. */
 const ENCODE_LANES = 2;
 /** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
-const SEGMENT_VERSION = 1;
+// 2: slide text fitted without broken words, continued over pages (decision 165).
+const SEGMENT_VERSION = 2;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+
+/** A slide drawn on each of its pages in the video's shape, with the words each page shows (decision 165). */
+export interface DrawnPages {
+  frames: Uint8Array[];
+  texts: string[];
+}
+
+/** Draws every page of a slide: one, unless its text goes on over "(continued)" pages (decision 165). */
+export async function drawPages(ports: RenderPorts, slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<DrawnPages> {
+  const texts = (await ports.slidePages?.(slide, { logo: options.logo, avatar: options.avatar, page: options.page })) ?? [''];
+  const frames: Uint8Array[] = [];
+  for (const part of texts.keys()) frames.push(await ports.drawSlide(slide, part ? { ...options, part } : options));
+  return { frames, texts };
+}
+
+/**
+ * The pages of one slide in time (decision 165): they share its narration, each shown from when
+ * the narration reaches its words (core continuationStarts), together exactly the slide's length.
+ */
+export function timedPages(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
+  const durations = continuationDurations(continuationStarts(pages.texts, words, seconds), seconds);
+  return pages.frames.map((rgba, i) => ({ rgba, durationSeconds: durations[i] ?? 0 }));
+}
 
 /**
  * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
@@ -86,12 +120,12 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   timings.slides_reused = total - todo.length;
 
   let started = performance.now();
-  const frames = new Map<number, Uint8Array>();
+  const frames = new Map<number, DrawnPages>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
     frames.set(
       index,
-      await ports.drawSlide(input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }),
+      await drawPages(ports, input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }),
     );
     report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (n + 1) / todo.length));
   }
@@ -131,7 +165,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       try {
         await ports.encode({
-          frames: [{ rgba: frames.get(index)!, durationSeconds: clip.seconds }],
+          frames: timedPages(frames.get(index)!, clip.words, clip.seconds),
           audio: ports.joinAudio([clip]),
           format: input.format,
           page: input.page,

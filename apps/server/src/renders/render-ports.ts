@@ -23,8 +23,16 @@ export interface RenderPorts {
       avatar?: boolean;
       /** The video's frame (issue 14 aspect ratios); 1920×1080 when absent. */
       page?: PageSize;
+      /** Which of the slide's pages (slidePages, decision 165); the first when absent. */
+      part?: number;
     },
   ): Promise<Uint8Array>;
+  /**
+   * The slide's pages in the video's shape (decision 165): one, unless its text needs
+   * "(continued)" pages; for each, the words it shows, to time it against the narration. A
+   * platform without it draws every slide on one page.
+   */
+  slidePages?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize }): Promise<string[]>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
    * when it would overrun the slide's planned seconds by much. Word timings (from the clip's
