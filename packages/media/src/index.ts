@@ -49,9 +49,23 @@ export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg 
 // Finishing: chapters, background music, faststart
 export { buildChaptersMetadata, escapeFfmetadata } from './finish/chapters-metadata.ts';
 export { type FinishVideoInput, finishVideo } from './finish/finish-video.ts';
-export { buildFinishArgs, DUCKING_KEY, duckingRatio, lastFrameFilter, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish/finish-video-args.ts';
+export {
+  buildFinishArgs,
+  DUCKING_KEY,
+  duckingRatio,
+  lastFrameFilter,
+  MIX_LIMITER,
+  MUSIC_DEMUXERS,
+  musicGain,
+  musicLevel,
+  musicMixGraph,
+} from './finish/finish-video-args.ts';
 // Lip sync
 export { type AudioVisemeOptions, audioVisemeTrack } from './lipsync/audio-visemes.ts';
+export { integratedLoudness, truePeakDb } from './loudness/measure-loudness.ts';
+export { NARRATION_LOUDNESS, normalizeLoudness, normalizeWav } from './loudness/normalize-loudness.ts';
+export { loudnessProbeArgs, parseLoudnessSummary, probeLoudness } from './loudness/probe-loudness.ts';
+export { MUSIC_MEASURE_SECONDS, measureMusicLoudness, musicMeasureArgs } from './music/music-loudness.ts';
 export { isMusicTrackId, musicTrackFile } from './music/music-track-file.ts';
 export { type AudioFileInfo, MusicFileError, type MusicFileProblem, probeAudio } from './music/probe-audio.ts';
 export {

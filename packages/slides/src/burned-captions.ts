@@ -43,6 +43,10 @@ export interface BurnedCaptionOptions {
   page: PageSize;
   /** The presenter's box when one is on screen with the cue: the band keeps clear of its face. */
   presenter?: Rect | null;
+  /** Where the slide under the cue has text (slideTextBounds): the band keeps clear of it (decision 164). */
+  avoid?: readonly Rect[] | null;
+  /** Text kept clear when there is room (the footer's slide number, footerLabelBounds). */
+  avoidIfRoom?: readonly Rect[] | null;
 }
 
 export interface BurnedCaptionLayout {
@@ -168,7 +172,7 @@ const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.widt
  */
 export function burnedCaptionLayout(
   text: string,
-  { page, presenter }: { page: PageSize; presenter?: Rect | null },
+  { page, presenter, avoid, avoidIfRoom }: Pick<BurnedCaptionOptions, 'page' | 'presenter' | 'avoid' | 'avoidIfRoom'>,
   measure: MeasureText,
 ): BurnedCaptionLayout | null {
   const lines = cueLines(text);
@@ -198,12 +202,76 @@ export function burnedCaptionLayout(
       }
     }
   }
+  // Decision 164: the band never covers the slide's text or the face. Where it would, it moves to
+  // the free stretch of the frame nearest its place (within the title-safe area, above the bottom
+  // a phone's controls take on 9:16); only when the slide leaves no such stretch does it stay.
+  // A full slide may leave a stretch only a smaller band fits: the type shrinks (to minFontScale)
+  // first, and the band may move to either side of the title-safe area (clear of a corner
+  // presenter). The footer's slide number is kept clear when there is room, else it is the one
+  // text a cue may cover while it shows.
+  const hard = [...(avoid ?? []), ...(face ? [face] : [])];
+  const all = [...hard, ...(avoidIfRoom ?? [])];
+  if (all.some((o) => overlaps(band, o))) {
+    const area = { top: page.height * sideMargin, bottom: portrait ? bottom : page.height * (1 - sideMargin), safe };
+    const clear = placeClear(set, band, all, area, short, measure) ?? placeClear(set, band, hard, area, short, measure);
+    if (clear) ({ set, band } = clear);
+  }
   const { padY, lineHeight } = BURNED_CAPTION;
   // Alphabetic baselines: the line box's top plus the ascent, taken as 0.8 em for Inter (Latin).
   const firstBaseline = band.y + padY * set.fontSize + (lineHeight - 1) * set.fontSize * 0.5 + set.fontSize * 0.8;
   const centre = band.x + band.width / 2;
   const baselines = set.lines.map((_, i) => ({ x: centre, y: firstBaseline + i * set.fontSize * lineHeight }));
   return { lines: set.lines, font: set.font, fontSize: set.fontSize, band, baselines };
+}
+
+/** The band, at the largest size from its own down to minFontScale, centred or at either side, where it touches no obstacle; null when nowhere. */
+function placeClear(
+  set: FittedText,
+  band: Rect,
+  obstacles: readonly Rect[],
+  area: { top: number; bottom: number; safe: { left: number; right: number } },
+  short: number,
+  measure: MeasureText,
+): { set: FittedText; band: Rect } | null {
+  if (!obstacles.some((o) => overlaps(band, o))) return { set, band };
+  const centre = band.x + band.width / 2;
+  const bottom = band.y + band.height;
+  const smallest = short * BURNED_CAPTION.fontScale * BURNED_CAPTION.minFontScale;
+  for (let size = set.fontSize; ; size = Math.max(smallest, size - 2)) {
+    const smaller = size === set.fontSize ? set : fitted(set.lines, size, band.width, measure);
+    for (const x of [centre - smaller.width / 2, area.safe.left, area.safe.right - smaller.width]) {
+      const candidate = { x, y: bottom - smaller.height, width: smaller.width, height: smaller.height };
+      const y = freeBandTop(candidate, obstacles, { top: area.top, bottom: area.bottom, gap: BURNED_CAPTION.faceGap * size });
+      if (y !== null) return { set: smaller, band: { ...candidate, y } };
+    }
+    if (size <= smallest) return null;
+  }
+}
+
+/**
+ * The top of the free stretch nearest `band.y` where the band, at its x and size, touches no
+ * obstacle (each kept `gap` away) between `top` and `bottom`; null when there is none.
+ */
+export function freeBandTop(band: Rect, obstacles: readonly Rect[], area: { top: number; bottom: number; gap: number }): number | null {
+  const across = obstacles
+    .filter((o) => o.x < band.x + band.width && band.x < o.x + o.width)
+    .map((o) => ({ from: o.y - area.gap, to: o.y + o.height + area.gap }))
+    .sort((a, b) => a.from - b.from);
+  // Free stretches between the obstacles that cross the band's columns.
+  const free: { from: number; to: number }[] = [];
+  let at = area.top;
+  for (const o of across) {
+    if (o.from > at) free.push({ from: at, to: Math.min(o.from, area.bottom) });
+    at = Math.max(at, o.to);
+  }
+  if (at < area.bottom) free.push({ from: at, to: area.bottom });
+  let best: number | null = null;
+  for (const stretch of free) {
+    if (stretch.to - stretch.from < band.height) continue;
+    const y = Math.min(Math.max(band.y, stretch.from), stretch.to - band.height);
+    if (best === null || Math.abs(y - band.y) < Math.abs(best - band.y)) best = y;
+  }
+  return best;
 }
 
 /** A measure function for a context (caches nothing: a cue has at most a few lines). */

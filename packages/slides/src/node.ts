@@ -16,6 +16,7 @@ import { pageGeometry } from './page-geometry';
 
 export { renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
+export { slideTextRects } from './slide-text-rects';
 
 const require = createRequire(import.meta.url);
 

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AVATAR_PROGRESS_STEPS, findAvatar, presenterBox, slideSchema, themeById } from '@lectern/core';
+import { AVATAR_PROGRESS_STEPS, findAvatar, presenterBox, slideSchema, themeById, VIDEO_LOUDNESS } from '@lectern/core';
 import { eq, rows, sql, videos } from '@lectern/db';
-import { createSpeechProvider, ffmpegPath, probe, withSpeechCache } from '@lectern/media';
+import { createSpeechProvider, ffmpegPath, probe, probeLoudness, withSpeechCache } from '@lectern/media';
 import { presenterMouthRect } from '@lectern/slides';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
@@ -91,6 +91,10 @@ describe('avatar render with the real platform', () => {
     expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
     // Both slides carry the presenter: it is on screen for the whole video.
     expect(result.talkingAvatarDurationSeconds).toBeCloseTo(result.narrationSeconds, 1);
+    // Decision 163: a presenter video is as loud as any other (it was 4.7 LU quieter), by ffmpeg's EBU R 128 meter.
+    const loudness = await probeLoudness(output);
+    expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+    expect(loudness.truePeakDb).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
     // The spec's steps, in order, the bar only moving forward.
     const texts = [...new Set(steps.map((s) => s.step))];
     expect(texts).toEqual([
@@ -154,6 +158,10 @@ describe('avatar render with the real platform', () => {
       const info = await probe(t.services.storage.localPath(video!.storage_key!));
       expect(info.streams.find((s) => s.type === 'video')).toMatchObject({ codec: 'h264', width: 1920, height: 1080 });
       expect(info.streams.find((s) => s.type === 'audio')?.codec).toBe('aac');
+      // Decision 163: the video loudness, measured by ffmpeg's own EBU R 128 meter.
+      const loudness = await probeLoudness(t.services.storage.localPath(video!.storage_key!));
+      expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+      expect(loudness.truePeakDb).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
       // The presenter stands on the first slide only (the title slide has no introduction phrase).
       expect(done.talkingAvatarDurationSeconds).toBeGreaterThan(1);
       expect(done.talkingAvatarDurationSeconds).toBeLessThan(info.durationSeconds - 1);

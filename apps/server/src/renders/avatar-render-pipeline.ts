@@ -57,7 +57,8 @@ const inStage = async <T>(message: string, signal: AbortSignal, work: () => Prom
 
 const STEPS = AVATAR_PROGRESS_STEPS;
 /** Bump when the presenter drawing, lip sync or compositing changes, so old presenter segments are not reused. */
-const AVATAR_SEGMENT_VERSION = 1;
+// 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164).
+const AVATAR_SEGMENT_VERSION = 3;
 const ENCODE_LANES = 2;
 
 const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));
@@ -191,7 +192,7 @@ export async function renderAvatarVideo(
             seconds: clip.seconds,
             format: input.format,
             page: input.page,
-            ...burnedCues(input, clip.words),
+            ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
             output: file,
             signal,
           });
@@ -201,7 +202,7 @@ export async function renderAvatarVideo(
             audio,
             format: input.format,
             page: input.page,
-            ...burnedCues(input, clip.words),
+            ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
             output: file,
             signal,
             onProgress: () => {},

@@ -139,7 +139,7 @@ export async function renderAzureAvatarVideo(
           clip,
           format: input.format,
           page: input.page,
-          ...burnedCues(input, words),
+          ...burnedCues(input, words, { slide, avatar: true }),
           output: file,
           signal,
         });

@@ -95,24 +95,8 @@ export function createNodePresenterPorts(
     },
     async encodeClipSegment({ still, box, clip, format, page, captions, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
-      if (box) {
-        await encodeAvatarSegment({
-          background: { rgba: still },
-          width: page?.width ?? SLIDE_WIDTH,
-          height: page?.height ?? SLIDE_HEIGHT,
-          presenter: { kind: 'video', path: clip, useAudio: true },
-          box,
-          durationSeconds,
-          audioSampleRate: CLIP_AUDIO_RATE,
-          fps: AVATAR_FPS,
-          format,
-          captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
-          output,
-          signal,
-        });
-        return;
-      }
-      // The presenter is hidden on this slide (spec 001 §4): the slide alone, with the clip's voice.
+      // The clip's voice is taken out and levelled like every narration (decision 163), then
+      // encoded under the clip's picture, or under the slide alone where the presenter is hidden (spec 001 §4).
       const wav = `${output}.voice.wav`;
       try {
         await runFfmpeg(
@@ -121,10 +105,28 @@ export function createNodePresenterPorts(
             signal,
           },
         );
-        const narration = await readFile(wav);
+        const audio = ports.joinAudio([{ wav: await readFile(wav), seconds: durationSeconds }]);
+        if (box) {
+          await encodeAvatarSegment({
+            background: { rgba: still },
+            width: page?.width ?? SLIDE_WIDTH,
+            height: page?.height ?? SLIDE_HEIGHT,
+            presenter: { kind: 'video', path: clip },
+            box,
+            audio,
+            durationSeconds,
+            audioSampleRate: CLIP_AUDIO_RATE,
+            fps: AVATAR_FPS,
+            format,
+            captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
+            output,
+            signal,
+          });
+          return;
+        }
         await ports.encode({
           frames: [{ rgba: still, durationSeconds }],
-          audio: ports.joinAudio([{ wav: narration, seconds: durationSeconds }]),
+          audio,
           format,
           page,
           captions,

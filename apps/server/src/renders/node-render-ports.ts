@@ -9,13 +9,14 @@ import {
   encodeSlideshow,
   finishVideo,
   hasSpeakableText,
+  normalizeWav,
   probe,
   runFfmpeg,
   type SpeechProvider,
   silentWav,
 } from '@lectern/media';
 import { pageText } from '@lectern/slides';
-import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba } from '@lectern/slides/node';
+import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba, slideTextRects } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
@@ -126,8 +127,11 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text, request.voice), targetSeconds) });
       return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words };
     },
+    // Decision 163: every slide's narration at the video loudness, so joined slides and whole videos are even.
     joinAudio(parts) {
-      return concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds })));
+      return normalizeWav(
+        concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds }))),
+      );
     },
     async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, output, signal, onProgress }) {
       const total = frames.reduce((s, f) => s + f.durationSeconds, 0);
@@ -170,11 +174,13 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
  */
 export function burnedCaptionImages(captions: BurnedCues | undefined, page: PageSize, presenter: PresenterBox | null = null): BurnedCaption[] | undefined {
   if (!captions?.cues.length) return undefined;
+  // Decision 164: clear of the slide's text as drawn under the cues.
+  const clear = captions.slide ? slideTextRects(captions.slide, { page, avatar: captions.avatar }) : {};
   return captions.cues.map((cue) => ({
     startSeconds: cue.startMs / 1000,
     endSeconds: cue.endMs / 1000,
     // With a presenter in the picture the band keeps clear of its face.
-    rgba: () => renderBurnedCaptionRgba(cue.text, { theme: captions.theme, page, presenter }),
+    rgba: () => renderBurnedCaptionRgba(cue.text, { theme: captions.theme, page, presenter, ...clear }),
   }));
 }
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOfflineTextGenerator } from '@lectern/ai';
-import { themeById } from '@lectern/core';
-import { createSpeechProvider, probe, withSpeechCache } from '@lectern/media';
+import { themeById, VIDEO_LOUDNESS } from '@lectern/core';
+import { createSpeechProvider, probe, probeLoudness, withSpeechCache } from '@lectern/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeRenderPorts } from './node-render-ports';
 import { renderVideo } from './render-pipeline';
@@ -48,6 +48,10 @@ describe('render pipeline with the real platform', () => {
       expect([video.width, video.height]).toEqual([1920, 1080]);
       expect(Math.abs(info.durationSeconds - result.narrationSeconds)).toBeLessThan(0.5);
       expect(result.narrationSeconds).toBeGreaterThan(20);
+      // Decision 163: the video loudness, measured by ffmpeg's own EBU R 128 meter.
+      const loudness = await probeLoudness(output);
+      expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+      expect(loudness.truePeakDb).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
       // Captions follow the real voice to the end of the narration, in order.
       expect(result.cues.length).toBeGreaterThan(slides.length);
       expect(Math.abs(result.cues.at(-1)!.endMs / 1000 - result.narrationSeconds)).toBeLessThan(1);
@@ -76,6 +80,11 @@ describe('render pipeline with the real platform', () => {
     const info = await probe(join(work, 'after.webm'));
     expect(Math.abs(info.durationSeconds - second.narrationSeconds)).toBeLessThan(0.5);
     expect(second.narrationSeconds).toBeGreaterThan(first.narrationSeconds);
+    // Reused and new slides were levelled alike, so the joined video is too.
+    // Decision 163: the video loudness, measured by ffmpeg's own EBU R 128 meter.
+    const loudness = await probeLoudness(join(work, 'after.webm'));
+    expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+    expect(loudness.truePeakDb).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
   }, 120_000);
 
   it('stops ffmpeg when cancelled', async () => {

@@ -49,8 +49,9 @@ const within = (phase: { from: number; to: number }, fraction: number) => Math.r
 /** Segments encoded at once: ffmpeg is single-threaded enough per slide that two share 2 cores well. */
 const ENCODE_LANES = 2;
 /** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
-// 2: slide text fitted without broken words, continued over pages (decision 165).
-const SEGMENT_VERSION = 2;
+// 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
+// 4: slide text fitted without broken words, continued over pages (decision 165).
+const SEGMENT_VERSION = 4;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -169,7 +170,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
           audio: ports.joinAudio([clip]),
           format: input.format,
           page: input.page,
-          ...burnedCues(input, clip.words),
+          ...burnedCues(input, clip.words, { slide: input.slides[index]! }),
           output: file,
           signal,
           onProgress: () => {},
@@ -214,10 +215,18 @@ export function segmentsSummary(segments: readonly { meta: SegmentMeta }[]) {
   };
 }
 
-/** Issue 14: the cues of one slide burned into its segment when the video has burned captions (times from the segment's start). */
-export function burnedCues(input: Pick<RenderInput, 'burnedCaptions' | 'theme'>, words: CaptionWord[]): { captions?: BurnedCues } {
+/**
+ * Issue 14: the cues of one slide burned into its segment when the video has burned captions
+ * (times from the segment's start), with the slide as drawn so the band keeps clear of its text
+ * (decision 164).
+ */
+export function burnedCues(
+  input: Pick<RenderInput, 'burnedCaptions' | 'theme'>,
+  words: CaptionWord[],
+  drawn?: { slide: Slide; avatar?: boolean },
+): { captions?: BurnedCues } {
   if (!input.burnedCaptions || words.length === 0) return {};
-  return { captions: { cues: captionCues([{ offsetSeconds: 0, words }]), theme: input.theme } };
+  return { captions: { cues: captionCues([{ offsetSeconds: 0, words }]), theme: input.theme, ...drawn } };
 }
 
 /** The video's caption cues: each slide's words start where its segment starts, after all earlier segments (tails included). */

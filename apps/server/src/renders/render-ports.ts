@@ -81,6 +81,9 @@ export interface RenderPorts {
 export interface BurnedCues {
   cues: CaptionCue[];
   theme: Theme;
+  /** The slide under the cues as it is drawn (with a presenter's room when `avatar`): the band keeps clear of its text (decision 164). */
+  slide?: Slide;
+  avatar?: boolean;
 }
 
 export interface SegmentMeta {

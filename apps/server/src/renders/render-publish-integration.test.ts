@@ -7,8 +7,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
+import { VIDEO_LOUDNESS } from '@lectern/core';
 import { eq, videos } from '@lectern/db';
-import { createSpeechProvider, ffmpegPath, ffprobePath, withSpeechCache } from '@lectern/media';
+import { createSpeechProvider, ffmpegPath, ffprobePath, probeLoudness, withSpeechCache } from '@lectern/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
@@ -92,6 +93,13 @@ describe('published videos with the real platform', () => {
     }
   }
 
+  /** Decision 163: every kind of video at the video loudness, by ffmpeg's own EBU R 128 meter. */
+  async function checkLoudness(file: string) {
+    const loudness = await probeLoudness(file);
+    expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+    expect(loudness.truePeakDb, JSON.stringify(loudness)).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
+  }
+
   function checkChapters(info: Awaited<ReturnType<typeof ffprobe>>, video: { metadata: Record<string, unknown> }) {
     expect(info.chapters.map((c) => c.tags?.title)).toEqual(slides.map((s) => s.title));
     const stored = video.metadata.chapters as { startSeconds: number }[];
@@ -114,6 +122,7 @@ describe('published videos with the real platform', () => {
     expect(video).toMatchObject({ width: 1080, height: 1920, format: 'webm' });
     expect(video.metadata).toMatchObject({ aspect_ratio: '9:16', burned_captions: true, background_music: { trackId: 'calm-focus', volume: 30 } });
     checkChapters(info, video);
+    await checkLoudness(file);
 
     // A caption is on screen while the first sentence is spoken: against the same video without
     // burned captions, the lower part of the frame (the portrait caption band) differs, the rest not.
@@ -170,6 +179,7 @@ describe('published videos with the real platform', () => {
     expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1080, height: 1920 });
     checkChapters(info, video!);
     expect(await topBoxes(t.services.storage.localPath(video!.storage_key!)).then((b) => b.indexOf('moov') < b.indexOf('mdat'))).toBe(true);
+    await checkLoudness(t.services.storage.localPath(video!.storage_key!));
   }, 240_000);
 
   it.each([
@@ -187,6 +197,7 @@ describe('published videos with the real platform', () => {
       expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
       expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
       checkChapters(info, video);
+      await checkLoudness(file);
     },
     240_000,
   );

@@ -74,9 +74,11 @@ describe('caption cues', () => {
     expect(cues[2]).toMatchObject({ startMs: 10_000, endMs: 10_900 + 100 });
   });
 
-  it('breaks at a pause', () => {
-    const words = [...timed('Before the pause', 300), ...timed('after it', 300, 0, 2000)];
-    expect(captionCues([{ offsetSeconds: 0, words }]).map((c) => c.text)).toEqual(['Before the pause', 'after it']);
+  it('breaks at a pause, unless that leaves one or two words alone', () => {
+    const words = [...timed('Before the pause', 300), ...timed('and after it', 300, 0, 2000)];
+    expect(captionCues([{ offsetSeconds: 0, words }]).map((c) => c.text)).toEqual(['Before the pause', 'and after it']);
+    const next = [...timed('Next,', 300), ...timed('we look at the process.', 300, 0, 900)];
+    expect(captionCues([{ offsetSeconds: 0, words: next }]).map((c) => c.text)).toEqual(['Next, we look at the process.']);
   });
 
   it('never shows more than two lines of 42 characters or more than six seconds', () => {
@@ -105,7 +107,7 @@ describe('caption cues', () => {
     expect(cues.map((c) => c.text.replace('\n', ' '))).toEqual(['make the area safe,', 'and tell your supervisor straight away.']);
   });
 
-  it('keeps short cues up for a second without overlapping the next one', () => {
+  it('keeps short cues up for a second without overlapping the next one, joining one that would show for less', () => {
     const cues = captionCues([
       {
         offsetSeconds: 0,
@@ -116,10 +118,9 @@ describe('caption cues', () => {
         ],
       },
     ]);
-    expect(cues.map((c) => [c.startMs, c.endMs])).toEqual([
-      [0, 700],
-      [700, 1700],
-      [3000, 4000],
+    expect(cues.map((c) => [c.text, c.startMs, c.endMs])).toEqual([
+      ['Hi. Next.', 0, 1500],
+      ['End.', 3000, 4000],
     ]);
   });
 
@@ -193,5 +194,122 @@ describe('caption language', () => {
 
   it('names an unknown but well-formed tag by the tag itself', () => {
     expect(captionLanguage('qdb')).toEqual({ code: 'qdb', label: 'qdb' });
+  });
+});
+
+/**
+ * Decision 164: the cue rules over a generated corpus, as narration timings come from any voice:
+ * sentences of 1 to 40 words of varied length, commas, pauses, quick and slow words, several
+ * slides. The properties hold for every case, not for chosen examples.
+ */
+describe('caption cues over a generated corpus', () => {
+  const VOCABULARY =
+    'the a report incident supervisor area safe stop work tell file same day exits clear doors smoke and but or because when to of in on for with from by about process next first then finally everyone building training policy responsibility documentation extraordinarily internationally team meeting outcome clearly'.split(
+      ' ',
+    );
+  const SHORT_SENTENCES = ['Yes.', 'Next,', 'Thank you.', 'Why?', 'Good.', 'Step one:'];
+
+  function makeRandom(seed: number) {
+    let state = seed >>> 0 || 1;
+    return () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 2 ** 32;
+    };
+  }
+
+  /** One slide's words, each tagged with the length of its sentence; times from the slide's start. */
+  function makeSlide(random: () => number) {
+    const words: (CaptionWord & { sentenceWords: number })[] = [];
+    let at = 0;
+    const sentences = 1 + Math.floor(random() * 5);
+    // Short sentences anywhere but last: a slide says at least one whole sentence (a slide whose
+    // only words are a quick "Yes." cannot show them for a second before the next slide).
+    for (let s = 0; s < sentences; s++) {
+      let texts: string[];
+      if (s < sentences - 1 && random() < 0.25) texts = SHORT_SENTENCES[Math.floor(random() * SHORT_SENTENCES.length)]!.split(' ');
+      else {
+        const length = (s === sentences - 1 ? 3 : 1) + Math.floor(random() ** 1.5 * 38);
+        texts = Array.from({ length }, () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!);
+        for (let i = 0; i < length - 1; i++) if (random() < 0.12) texts[i] = `${texts[i]},`;
+        texts[length - 1] = `${texts[length - 1]}${random() < 0.85 ? '.' : random() < 0.5 ? '?' : '!'}`;
+      }
+      // A sentence that does not end like one ("Next,", "Step one:") runs on into the next.
+      const runsOn = !/[.!?]$/.test(texts.at(-1)!);
+      for (const text of texts) {
+        const duration = 120 + random() * 480 + text.length * 15;
+        words.push({ text, startMs: Math.round(at), endMs: Math.round(at + duration), sentenceWords: texts.length });
+        at += duration + (text.endsWith(',') && random() < 0.5 ? 300 + random() * 500 : random() * 90);
+      }
+      if (runsOn) {
+        // Its words belong to the sentence the next words complete.
+        continue;
+      }
+      at += 200 + random() * 600;
+    }
+    // "Next," and "Step one:" belong to the sentence after them: count whole sentences.
+    let start = 0;
+    for (let i = 0; i < words.length; i++) {
+      if (/[.!?]$/.test(words[i]!.text) || i === words.length - 1) {
+        for (let j = start; j <= i; j++) words[j]!.sentenceWords = i - start + 1;
+        start = i + 1;
+      }
+    }
+    return { words, seconds: at / 1000 };
+  }
+
+  it('covers every word in order, never leaves one or two words alone unless the sentence is that short, and shows each cue 1–6 s', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const random = makeRandom(seed * 7919);
+      let offsetSeconds = 0;
+      const slides = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+        const slide = makeSlide(random);
+        const placed = { offsetSeconds, words: slide.words };
+        // Each slide lasts its narration plus the pause after it (core SLIDE_PAUSE_SECONDS).
+        offsetSeconds += slide.seconds + 0.6;
+        return placed;
+      });
+      const cues = captionCues(slides);
+      const all = slides.flatMap((s) => s.words);
+      const cueWords = cues.flatMap((c) => c.text.split(/\s+/));
+      expect(cueWords, `seed ${seed}`).toEqual(all.map((w) => w.text));
+      let next = 0;
+      for (const [i, cue] of cues.entries()) {
+        const count = cue.text.split(/\s+/).length;
+        const own = all.slice(next, next + count);
+        next += count;
+        if (count < CAPTION_RULES.minWords)
+          expect(
+            own.every((w) => w.sentenceWords < CAPTION_RULES.minWords),
+            `seed ${seed}: "${cue.text}"`,
+          ).toBe(true);
+        expect(cue.endMs - cue.startMs, `seed ${seed}: "${cue.text}"`).toBeGreaterThanOrEqual(CAPTION_RULES.minCueMs);
+        expect(cue.endMs - cue.startMs, `seed ${seed}: "${cue.text}"`).toBeLessThanOrEqual(Math.min(7000, CAPTION_RULES.maxCueMs));
+        expect(cue.startMs, `seed ${seed}`).toBeLessThanOrEqual(
+          Math.round(slides.find((s) => s.words.includes(own[0]!))!.offsetSeconds * 1000) + own[0]!.startMs,
+        );
+        if (i > 0) expect(cue.startMs, `seed ${seed}`).toBeGreaterThanOrEqual(cues[i - 1]!.endMs);
+        const lines = cue.text.split('\n');
+        expect(lines.length).toBeLessThanOrEqual(CAPTION_RULES.maxLines);
+        for (const line of lines) expect(line.length).toBeLessThanOrEqual(CAPTION_RULES.maxLineChars);
+      }
+    }
+  });
+
+  it('breaks a long sentence where a phrase ends, not inside one', () => {
+    const cues = captionCues([
+      {
+        offsetSeconds: 0,
+        words: timed(
+          'Every incident is reported to your supervisor on the same day because the insurer needs the details while everyone still remembers them clearly',
+          420,
+        ),
+      },
+    ]);
+    expect(cues.length).toBeGreaterThan(1);
+    // Each cue after the first starts a phrase (a conjunction or preposition), and none ends on "the" or "to".
+    for (const cue of cues.slice(1)) expect(cue.text.split(/\s+/)[0]).toMatch(/^(because|while|to|on|the|your)$/);
+    for (const cue of cues) expect(cue.text.split(/\s+/).at(-1)).not.toMatch(/^(the|to|a|on|your)$/);
   });
 });

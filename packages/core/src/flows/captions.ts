@@ -18,18 +18,107 @@ export interface CaptionCue {
   text: string;
 }
 
-/** Broadcast subtitle conventions: two lines of at most 42 characters, 1–6 s on screen. */
+/**
+ * Broadcast subtitle conventions: two lines of at most 42 characters, 1–6 s on screen (issue 21
+ * item 7 allows up to 7 s; 6 s keeps cues readable at the natural pace), and no cue of one or
+ * two words unless its sentence is that short (decision 164).
+ */
 export const CAPTION_RULES = {
   maxLineChars: 42,
   maxLines: 2,
   minCueMs: 1000,
   maxCueMs: 6000,
-  /** A silence this long between words starts a new cue. */
+  /** A silence this long between words is a good place for a cue to end. */
   pauseMs: 500,
+  /** Fewest words in a cue, unless its sentence has fewer. */
+  minWords: 3,
 } as const;
 
 const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
 const CLAUSE_END = /[,;:–—]["'”’)\]]*$/;
+
+/**
+ * English words a phrase starts with (conjunctions, prepositions, relative words): a cue may break
+ * before them. Other languages break at punctuation and pauses only.
+ */
+const PHRASE_START = new Set(
+  (
+    'and but or nor so yet because although though while whereas when whenever where if unless until since after before as ' +
+    'that which who whom whose to of in on at for with without from by about into onto over under through between among ' +
+    'during against across toward towards per via than then instead including like'
+  ).split(' '),
+);
+/** Words that lean on the next one (articles, possessives, prepositions, conjunctions): a cue never ends on them if it can help it. */
+const LEANS_FORWARD = new Set(
+  (
+    'a an the this these those my your our their its his her to of in on at for with from by into onto and or but nor ' +
+    'as than that which who if when while because very not no each every some any all both either neither'
+  ).split(' '),
+);
+
+const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/**
+ * What a break before word `k` costs (decision 164): nothing after punctuation (a clause that
+ * already fills a line is better ended there than carried on), less than nothing at a pause (the
+ * next words are not shown before they are said), a little before a
+ * conjunction or preposition, more anywhere else, and more again after a word that leans on the
+ * next ("the", "to").
+ */
+function breakCost(words: readonly CaptionWord[], k: number, cueChars: number): number {
+  const before = words[k - 1]!;
+  const after = words[k]!;
+  let cost = 5;
+  if (CLAUSE_END.test(before.text)) cost = cueChars >= CAPTION_RULES.maxLineChars ? -3.5 : 0;
+  else if (after.startMs - before.endMs >= CAPTION_RULES.pauseMs) cost = -3.5;
+  else if (PHRASE_START.has(bare(after.text))) cost = 2;
+  if (LEANS_FORWARD.has(bare(before.text)) && !CLAUSE_END.test(before.text)) cost += 3;
+  return cost;
+}
+/** Every cue costs this much, so a sentence that fits one cue stays one. */
+const CUE_COST = 3;
+
+/**
+ * The best cues for one sentence's words (dynamic programming over break positions): every cue
+ * fits two lines and six seconds, has at least minWords words (unless the sentence has fewer, or
+ * no split can give them: then short cues are allowed at a high cost), and a cue that is not the
+ * sentence's last is on screen for a second before the next begins; the last may stay up until
+ * `limitMs` (the next sentence's start, or the next slide's).
+ */
+function splitSentence(words: readonly CaptionWord[], limitMs: number): CaptionWord[][] {
+  const n = words.length;
+  const plan = (minWords: number, shortCost: number) => {
+    const best = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
+    const from = new Array<number>(n + 1).fill(-1);
+    best[0] = 0;
+    for (let end = 1; end <= n; end++) {
+      let chars = -1;
+      for (let start = end - 1; start >= 0; start--) {
+        chars += words[start]!.text.length + 1;
+        const count = end - start;
+        const span = words[end - 1]!.endMs - words[start]!.startMs;
+        if (count > 1 && (span > CAPTION_RULES.maxCueMs || chars > CAPTION_RULES.maxLineChars * CAPTION_RULES.maxLines)) break;
+        if (!Number.isFinite(best[start]!)) continue;
+        if (count > 1 && !captionLines(words.slice(start, end).map((w) => w.text))) continue;
+        const short = count < minWords && count < n;
+        if (short && !Number.isFinite(shortCost)) continue;
+        // A cue shows until the next one starts: at least a second.
+        const shown = (end < n ? words[end]!.startMs : limitMs) - words[start]!.startMs;
+        const cost =
+          best[start]! + CUE_COST + (end < n ? breakCost(words, end, chars) : 0) + (short ? shortCost : 0) + (shown < CAPTION_RULES.minCueMs ? 50 : 0);
+        if (cost < best[end]!) {
+          best[end] = cost;
+          from[end] = start;
+        }
+      }
+    }
+    if (!Number.isFinite(best[n]!)) return null;
+    const cues: CaptionWord[][] = [];
+    for (let end = n; end > 0; end = from[end]!) cues.unshift(words.slice(from[end]!, end));
+    return cues;
+  };
+  return plan(CAPTION_RULES.minWords, Number.POSITIVE_INFINITY) ?? plan(1, 100) ?? words.map((w) => [w]);
+}
 
 /**
  * Splits words into at most two lines of at most 42 characters, as balanced as possible;
@@ -52,43 +141,44 @@ export function captionLines(words: string[]): string[] | null {
 
 /**
  * Groups each slide's words (times relative to the slide's clip, which starts at offsetSeconds
- * in the video) into cues. A cue ends at a sentence end, at a pause, before it would outgrow
- * two lines or six seconds, at a clause end once it fills a line, and at every slide change.
- * Short cues stay up for a second unless the next cue starts sooner.
+ * in the video) into cues (decision 164). Each sentence is split on its own where a phrase ends
+ * (punctuation, a pause, before a conjunction or preposition), never leaving one or two words
+ * alone unless the sentence is that short. A sentence whose cue could not stay up for a second
+ * before the next begins (a quick "Yes.") is captioned together with its neighbour. Cues never
+ * cross a slide change. Short cues stay up for a second unless the next cue starts sooner.
  */
 export function captionCues(slides: { offsetSeconds: number; words: CaptionWord[] }[]): CaptionCue[] {
   const groups: CaptionWord[][] = [];
-  for (const slide of slides) {
+  for (const [index, slide] of slides.entries()) {
     const offset = Math.round(slide.offsetSeconds * 1000);
+    const following = slides[index + 1];
+    const slideLimit = following ? Math.round(following.offsetSeconds * 1000) : Number.POSITIVE_INFINITY;
+    const words = slide.words
+      .map((word) => ({ ...word, text: word.text.trim() }))
+      .filter((word) => word.text)
+      .map((word) => ({ text: word.text, startMs: offset + Math.max(0, word.startMs), endMs: offset + Math.max(word.startMs, word.endMs) }));
+    const sentences: CaptionWord[][] = [];
     let current: CaptionWord[] = [];
-    const close = () => {
-      if (current.length) groups.push(current);
-      current = [];
-    };
-    for (const word of slide.words) {
-      const text = word.text.trim();
-      if (!text) continue;
-      const w = { text, startMs: offset + Math.max(0, word.startMs), endMs: offset + Math.max(word.startMs, word.endMs) };
-      const last = current.at(-1);
-      const overflows = () =>
-        current.length > 0 && (w.endMs - current[0]!.startMs > CAPTION_RULES.maxCueMs || !captionLines([...current, w].map((x) => x.text)));
-      if (last && w.startMs - last.endMs >= CAPTION_RULES.pauseMs) close();
-      else if (overflows()) {
-        // A full cue breaks after its last clause when it has one, so the clause's end does not
-        // dangle alone on the next cue ("…straight" / "away.").
-        let clause = -1;
-        for (let i = current.length - 2; i >= 0 && clause < 0; i--) if (CLAUSE_END.test(current[i]!.text)) clause = i;
-        if (clause >= 0) {
-          groups.push(current.slice(0, clause + 1));
-          current = current.slice(clause + 1);
-        }
-        if (overflows()) close();
+    for (const word of words) {
+      current.push(word);
+      if (SENTENCE_END.test(word.text)) {
+        sentences.push(current);
+        current = [];
       }
-      current.push(w);
-      const length = current.reduce((n, x) => n + x.text.length + 1, -1);
-      if (SENTENCE_END.test(text) || (CLAUSE_END.test(text) && length >= CAPTION_RULES.maxLineChars)) close();
     }
-    close();
+    if (current.length) sentences.push(current);
+    for (;;) {
+      const limits = sentences.map((_, j) => sentences[j + 1]?.[0]?.startMs ?? slideLimit);
+      const split = sentences.map((sentence, j) => splitSentence(sentence, limits[j]!));
+      const brief = split.findIndex((cues, j) => cues.some((cue, k) => (cues[k + 1]?.[0]?.startMs ?? limits[j]!) - cue[0]!.startMs < CAPTION_RULES.minCueMs));
+      if (brief < 0 || sentences.length < 2) {
+        groups.push(...split.flat());
+        break;
+      }
+      const other = brief + 1 < sentences.length ? brief + 1 : brief - 1;
+      const [first, second] = [Math.min(brief, other), Math.max(brief, other)];
+      sentences.splice(first, 2, [...sentences[first]!, ...sentences[second]!]);
+    }
   }
 
   const cues = groups.map((g) => ({ startMs: g[0]!.startMs, endMs: g.at(-1)!.endMs, text: captionLines(g.map((w) => w.text))!.join('\n') }));

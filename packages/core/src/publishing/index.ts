@@ -1,5 +1,6 @@
 export * from './aspect-ratios';
 export * from './chapters';
+export * from './loudness';
 export * from './music-tracks';
 export * from './publish-options';
 export * from './scorm';

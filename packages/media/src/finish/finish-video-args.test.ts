@@ -1,6 +1,16 @@
-import { MUSIC_DUCKING } from '@lectern/core';
+import { MUSIC_DUCKING, VIDEO_LOUDNESS } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { buildFinishArgs, DUCKING_KEY, duckingRatio, lastFrameFilter, MUSIC_DEMUXERS, musicGain, musicMixGraph } from './finish-video-args.ts';
+import {
+  buildFinishArgs,
+  DUCKING_KEY,
+  duckingRatio,
+  lastFrameFilter,
+  MIX_LIMITER,
+  MUSIC_DEMUXERS,
+  musicGain,
+  musicLevel,
+  musicMixGraph,
+} from './finish-video-args.ts';
 
 const valueAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
@@ -58,7 +68,7 @@ describe('musicMixGraph', () => {
 
   it('cuts the music to the video, sets its level and fades it in and out', () => {
     expect(graph).toContain('atrim=duration=100');
-    expect(graph).toContain('volume=0.4');
+    expect(graph).toContain('volume=0.4000');
     expect(graph).toContain(`afade=t=in:d=${MUSIC_DUCKING.fadeInSeconds}`);
     expect(graph).toContain(`afade=t=out:st=${100 - MUSIC_DUCKING.fadeOutSeconds}:d=${MUSIC_DUCKING.fadeOutSeconds}`);
   });
@@ -66,7 +76,7 @@ describe('musicMixGraph', () => {
   it('ducks with the narration as side chain and keeps the narration level (no normalising)', () => {
     expect(graph).toContain('[bed][key]sidechaincompress=');
     expect(graph).toContain(`attack=${MUSIC_DUCKING.attackMs}:release=${MUSIC_DUCKING.releaseMs}`);
-    expect(graph).toContain('[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[mix]');
+    expect(graph).toContain(`[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0,${MIX_LIMITER}[mix]`);
   });
 
   it('keeps fades inside very short videos', () => {
@@ -80,6 +90,24 @@ describe('ducking and level', () => {
     const over = DUCKING_KEY.levelDb + DUCKING_KEY.detectorOffsetDb - DUCKING_KEY.thresholdDb;
     expect(over * (1 - 1 / duckingRatio())).toBeCloseTo(MUSIC_DUCKING.reductionDb, 6);
     expect(() => duckingRatio(over + 1)).toThrow(RangeError);
+  });
+
+  it('sets measured music to its volume share of the video loudness, whatever it was mastered at (decision 163)', () => {
+    // A track mastered at −10 LUFS at 100 % plays at −16 LUFS: 6 dB down; at 25 % another 12 dB.
+    expect(20 * Math.log10(musicLevel(100, -10))).toBeCloseTo(VIDEO_LOUDNESS.integratedLufs + 10, 6);
+    expect(20 * Math.log10(musicLevel(25, -10))).toBeCloseTo(-6 - 12.04, 2);
+    // A quiet track is raised, at most by the cap; unmeasured or silent music keeps its own amplitude.
+    expect(20 * Math.log10(musicLevel(100, -28))).toBeCloseTo(12, 6);
+    expect(20 * Math.log10(musicLevel(100, -90))).toBeCloseTo(VIDEO_LOUDNESS.maxGainDb, 6);
+    expect(musicLevel(40, Number.NEGATIVE_INFINITY)).toBe(0.4);
+    expect(musicLevel(40)).toBe(0.4);
+    expect(musicMixGraph(100, 100, -10)).toContain(`volume=${(10 ** (-6 / 20)).toFixed(4)},`);
+  });
+
+  it('limits the mix under the true-peak ceiling without levelling it up', () => {
+    const limit = Number(/limit=([\d.]+)/.exec(MIX_LIMITER)![1]);
+    expect(20 * Math.log10(limit)).toBeLessThan(VIDEO_LOUDNESS.truePeakDbtp - VIDEO_LOUDNESS.codecHeadroomDb);
+    expect(MIX_LIMITER).toContain('level=disabled');
   });
 
   it('maps the volume percent to amplitude, clamped', () => {

@@ -3,7 +3,7 @@
  * video that copies the picture, mixes in background music ducked under the narration, writes the
  * chapters and, for MP4, moves the index to the front (faststart) so players start at once.
  */
-import { MUSIC_DUCKING } from '@lectern/core';
+import { MUSIC_DUCKING, VIDEO_LOUDNESS } from '@lectern/core';
 import { AUDIO_CODEC, FFMPEG_PREAMBLE, type VideoFormat } from '../ffmpeg/ffmpeg-args.ts';
 
 /**
@@ -45,6 +45,27 @@ export function duckingRatio(reductionDb: number = MUSIC_DUCKING.reductionDb): n
 /** Music level: MUSIC_VOLUME percent of the track's own amplitude (25 % ≈ −12 dB). */
 export const musicGain = (volume: number) => Math.min(100, Math.max(0, volume)) / 100;
 
+/**
+ * Decision 163: the music's gain (linear) when its loudness is known. 100 % plays the track at the
+ * video's loudness (VIDEO_LOUDNESS, where the narration is), lower settings that share of its
+ * amplitude under it (25 % ≈ 12 dB under the voice), whatever level the track was mastered at.
+ * Without a measurement (silent or unmeasured music) the track's own amplitude is the reference.
+ */
+export function musicLevel(volume: number, musicLufs?: number): number {
+  const share = musicGain(volume);
+  if (musicLufs === undefined || !Number.isFinite(musicLufs)) return share;
+  const toVoiceDb = Math.min(VIDEO_LOUDNESS.maxGainDb, VIDEO_LOUDNESS.integratedLufs - musicLufs);
+  return share * 10 ** (toVoiceDb / 20);
+}
+
+/**
+ * The mix's peak limiter (ffmpeg alimiter on 48 kHz samples): music peaks adding to the voice's
+ * must not cross the true-peak ceiling. Set under it by the codecs' headroom and the ~0.5 dB an
+ * inter-sample peak can rise over 48 kHz samples; `level=disabled` keeps alimiter from raising the
+ * whole mix to the limit.
+ */
+export const MIX_LIMITER = `alimiter=limit=${(10 ** ((VIDEO_LOUDNESS.truePeakDbtp - VIDEO_LOUDNESS.codecHeadroomDb - 0.5) / 20)).toFixed(4)}:attack=5:release=50:level=disabled`;
+
 export interface FinishArgsInput {
   input: string;
   output: string;
@@ -53,13 +74,17 @@ export interface FinishArgsInput {
   durationSeconds: number;
   /** An FFMETADATA1 file of the chapters (see buildChaptersMetadata). */
   chaptersPath?: string;
-  music?: { path: string; volume: number };
+  /** `lufs`: the music's measured loudness (measureMusicLoudness). */
+  music?: { path: string; volume: number; lufs?: number };
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The filter graph mixing music under the narration of input 0 with the music as input 1. */
-export function musicMixGraph(durationSeconds: number, volume: number): string {
+/**
+ * The filter graph mixing music under the narration of input 0 with the music as input 1;
+ * `musicLufs` is the music's measured loudness (see musicLevel).
+ */
+export function musicMixGraph(durationSeconds: number, volume: number, musicLufs?: number): string {
   if (!(durationSeconds > 0)) throw new RangeError('The video needs a positive duration');
   const d = round3(durationSeconds);
   const fadeIn = Math.min(MUSIC_DUCKING.fadeInSeconds, d / 4);
@@ -70,11 +95,11 @@ export function musicMixGraph(durationSeconds: number, volume: number): string {
     `[0:a]${mono},asplit=2[voice][speech]`,
     // Any speech → a steady key level; pauses → silence (points: input dB/output dB).
     `[speech]compand=attacks=0.005:decays=${holdSeconds}:points=-90/-90|${speechFloorDb - 1}/-90|${speechFloorDb}/${levelDb}|0/${levelDb}[key]`,
-    `[1:a]${mono},atrim=duration=${d},asetpts=N/SR/TB,volume=${musicGain(volume)},` +
+    `[1:a]${mono},atrim=duration=${d},asetpts=N/SR/TB,volume=${musicLevel(volume, musicLufs).toFixed(4)},` +
       `afade=t=in:d=${round3(fadeIn)},afade=t=out:st=${round3(d - fadeOut)}:d=${round3(fadeOut)}[bed]`,
     `[bed][key]sidechaincompress=threshold=${10 ** (thresholdDb / 20)}:ratio=${round3(duckingRatio())}:attack=${MUSIC_DUCKING.attackMs}:release=${MUSIC_DUCKING.releaseMs}:detection=peak:knee=1[ducked]`,
     // normalize=0: the narration keeps its level; the music only adds to it.
-    '[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[mix]',
+    `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0:normalize=0,${MIX_LIMITER}[mix]`,
   ].join(';');
 }
 
@@ -98,7 +123,7 @@ export function buildFinishArgs(input: FinishArgsInput): string[] {
   const streams = withMusic
     ? [
         '-filter_complex',
-        musicMixGraph(input.durationSeconds, music.volume),
+        musicMixGraph(input.durationSeconds, music.volume, music.lufs),
         '-map',
         '0:v:0',
         '-map',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSlideshowArgs } from '../ffmpeg/ffmpeg-args.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { ffprobePath, runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
+import { normalizeWav } from '../loudness/normalize-loudness.ts';
 import { LocalSpeechProvider } from '../speech/local/local-speech-provider.ts';
 import { decodeAudio, mp4TopLevelBoxes, rmsDb, toneLevelDb } from '../test/media-measure.ts';
 import { concatWavs, silentWav } from '../wav/wav.ts';
@@ -39,14 +40,17 @@ beforeAll(async () => {
     ];
     total = a.durationSeconds + pause + b.durationSeconds + pause;
     narrationPath = join(dir, 'narration.wav');
+    // Levelled as every render's narration is (decision 163).
     await writeFile(
       narrationPath,
-      concatWavs([
-        { wav: a.wav, durationSeconds: a.durationSeconds },
-        { wav: silentWav(pause), durationSeconds: pause },
-        { wav: b.wav, durationSeconds: b.durationSeconds },
-        { wav: silentWav(pause), durationSeconds: pause },
-      ]),
+      normalizeWav(
+        concatWavs([
+          { wav: a.wav, durationSeconds: a.durationSeconds },
+          { wav: silentWav(pause), durationSeconds: pause },
+          { wav: b.wav, durationSeconds: b.durationSeconds },
+          { wav: silentWav(pause), durationSeconds: pause },
+        ]),
+      ),
     );
   } finally {
     await speech.close();

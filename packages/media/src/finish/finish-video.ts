@@ -5,8 +5,9 @@ import { encodeToFile } from '../ffmpeg/encode-to-file.ts';
 import type { VideoFormat } from '../ffmpeg/ffmpeg-args.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
+import { measureMusicLoudness } from '../music/music-loudness.ts';
 import { buildChaptersMetadata } from './chapters-metadata.ts';
-import { buildFinishArgs } from './finish-video-args.ts';
+import { buildFinishArgs, musicGain } from './finish-video-args.ts';
 
 export interface FinishVideoInput {
   /** The joined video (its audio is the narration). */
@@ -33,6 +34,8 @@ export interface FinishVideoInput {
 export async function finishVideo(input: FinishVideoInput): Promise<{ output: string; durationSeconds: number }> {
   const durationSeconds = input.durationSeconds ?? (await probe(input.input, input.signal)).durationSeconds;
   if (!(durationSeconds > 0)) throw new RangeError('The video to finish has no duration');
+  // Decision 163: the music's volume is a level under the narration, whatever it was mastered at.
+  const musicLufs = input.music && musicGain(input.music.volume) > 0 ? await measureMusicLoudness(input.music.file, durationSeconds, input.signal) : undefined;
   await encodeToFile(input.output, 'lectern-finish-', async ({ work, partial }) => {
     const metadata = buildChaptersMetadata(input.chapters ?? [], durationSeconds);
     let chaptersPath: string | undefined;
@@ -46,7 +49,7 @@ export async function finishVideo(input: FinishVideoInput): Promise<{ output: st
       format: input.format,
       durationSeconds,
       chaptersPath,
-      music: input.music ? { path: input.music.file, volume: input.music.volume } : undefined,
+      music: input.music ? { path: input.music.file, volume: input.music.volume, lufs: musicLufs } : undefined,
     });
     await runFfmpeg(args, {
       signal: input.signal,
