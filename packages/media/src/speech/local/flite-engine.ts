@@ -23,6 +23,9 @@ export interface FliteResult {
   wordPhones: string;
 }
 
+/** Flite's process died by a signal rather than ending with its own complaint. */
+class FliteCrash extends Error {}
+
 const RUNNER = fileURLToPath(new URL('./flite-run.mjs', import.meta.url));
 
 /**
@@ -73,13 +76,7 @@ export class FliteEngine {
         await writeFile(join(folder, 'words.txt'), `${request.words.join('\n\n')}\n\n`);
         runs.push(['-voice', 'kal16', '-ps', '-f', '/io/words.txt', '-o', 'none']);
       }
-      const outputs = (
-        await this.flite(
-          folder,
-          runs.flatMap((args, i) => (i ? ['--then', ...args] : args)),
-          signal,
-        )
-      ).split('\0\n');
+      const outputs = await this.fliteRuns(folder, runs, signal);
       const parts = await Promise.all(
         request.chunks.map(async (_, i) => ({ wav: await readFile(join(folder, `speech-${i}.wav`)), segments: outputs[i] ?? '' })),
       );
@@ -89,11 +86,34 @@ export class FliteEngine {
     }
   }
 
+  /**
+   * Every run in one process, each run's output in order. Node's WASI sometimes dies (SIGSEGV)
+   * after a third Flite instance in one process has written everything (awb at stretch 1.16, then
+   * the words' phones): the runs are then made again one process each, which has not crashed.
+   */
+  private async fliteRuns(folder: string, runs: string[][], signal?: AbortSignal): Promise<string[]> {
+    try {
+      return (
+        await this.flite(
+          folder,
+          runs.flatMap((args, i) => (i ? ['--then', ...args] : args)),
+          signal,
+        )
+      ).split('\0\n');
+    } catch (error) {
+      if (!(error instanceof FliteCrash) || runs.length < 2) throw error;
+      const outputs: string[] = [];
+      for (const args of runs) outputs.push(await this.flite(folder, args, signal));
+      return outputs;
+    }
+  }
+
   private flite(folder: string, args: string[], signal?: AbortSignal): Promise<string> {
     return new Promise<string>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError(signal));
       // --no-warnings: node:wasi is marked experimental in Node 20 and says so on every start.
-      const child = spawn(process.execPath, ['--no-warnings', RUNNER, folder, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      // --expose-gc: the runner collects each finished run before the next (see flite-run.mjs).
+      const child = spawn(process.execPath, ['--no-warnings', '--expose-gc', RUNNER, folder, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
       this.running.add(child);
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
@@ -109,7 +129,7 @@ export class FliteEngine {
         if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
         // Flite's own complaint when it has one; a crash report of the runtime is no message for a user.
         const said = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] ?? '';
-        reject(new Error(`Speech synthesis failed: ${said && !said.startsWith('#') ? said : `the offline voice stopped (${code ?? signalName})`}`));
+        reject(new (signalName ? FliteCrash : Error)(`Speech synthesis failed: ${said && !said.startsWith('#') ? said : `the offline voice stopped (${code ?? signalName})`}`));
       });
     });
   }
