@@ -164,6 +164,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
             presenter={presenter}
             aspect={aspect}
             sameScale
+            pages
             label={`Slide ${current + 1}: ${slide.title}${presenter && slide.avatarVisible ? `, with ${presenter.name} presenting` : ''}`}
             className="shadow-md ring-1 ring-line"
           />

@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { slide } from '../test/flow-fixtures';
 import { SlideCanvas, slideBoxStyle, slidePage } from './slide-canvas';
 
-const drawn = vi.hoisted(() => [] as { page: unknown }[]);
+const drawn = vi.hoisted(() => [] as { page: unknown; part?: number }[]);
+const layout = vi.hoisted(() => ({ parts: 1 }));
 vi.mock('@lectern/slides', async (original) => ({
   ...(await original<typeof import('@lectern/slides')>()),
-  // The drawing itself is tested in @lectern/slides; here: which page the preview asks for.
-  drawSlide: (_ctx: unknown, _slide: unknown, options: { page: unknown }) => {
-    drawn.push({ page: options.page });
+  // The drawing itself is tested in @lectern/slides; here: which page (and part) the preview asks for.
+  drawSlide: (_ctx: unknown, _slide: unknown, options: { page: unknown; part?: number }) => {
+    drawn.push(options.part ? { page: options.page, part: options.part } : { page: options.page });
+    return { part: options.part ?? 0, parts: layout.parts };
   },
 }));
 
@@ -17,6 +19,7 @@ const context = { setTransform: vi.fn(), clearRect: vi.fn() };
 
 afterEach(() => {
   drawn.length = 0;
+  layout.parts = 1;
   vi.restoreAllMocks();
 });
 
@@ -48,5 +51,29 @@ describe('SlideCanvas page shape (issue 14 aspect ratios)', () => {
     expect(slideBoxStyle(slidePage('1:1'), { sameScale: true }).maxWidth).toBe('min(56.25%, calc(70vh * 1))');
     // A vertical slide as wide as a square one: 1080 px of page in the same room.
     expect(slideBoxStyle(slidePage('9:16'), { sameScale: true }).maxWidth).toBe('min(56.25%, calc(70vh * 0.5625))');
+  });
+});
+
+describe('SlideCanvas continuation pages (decision 165)', () => {
+  it('offers the pages of a slide that continues in this shape, and draws the one chosen', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    layout.parts = 2;
+    render(<SlideCanvas {...props} aspect="9:16" pages />);
+    const second = await screen.findByRole('button', { name: '2' });
+    expect(screen.getByRole('button', { name: 'Page 1 of 2' })).toHaveAttribute('aria-pressed', 'true');
+    second.click();
+    await waitFor(() => expect(drawn.at(-1)).toEqual({ page: { width: 1080, height: 1920 }, part: 1 }));
+    expect(await screen.findByRole('button', { name: '2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers nothing for a slide on one page, or where pages are not asked for', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    render(<SlideCanvas {...props} pages />);
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Pages of this slide in the video' })).toBeNull();
+    layout.parts = 3;
+    render(<SlideCanvas {...props} label="Thumbnail" />);
+    await waitFor(() => expect(drawn).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Page 1 of 3' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type AspectRatioId, type Avatar, type PageSize, pageShape, pageSize, type Slide, type Theme } from '@lectern/core';
-import { drawSlide, isGeneratedImage, loadIconSet } from '@lectern/slides';
+import { drawSlide, isGeneratedImage, loadIconSet, type SlideLayout } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,8 @@ export interface SlideDrawInput {
   presenter?: Avatar | null;
   /** The video's shape (issue 14): the slide is laid out and drawn on its page. 16:9 by default. */
   aspect?: AspectRatioId;
+  /** Which of the slide's pages in this shape (decision 165: text that does not fit goes on over "(continued)" pages). */
+  part?: number;
 }
 
 /** The page a slide of this shape is drawn on: 1920×1080, 1080×1920 or 1080×1080. */
@@ -28,9 +30,9 @@ export const slidePage = (aspect: AspectRatioId | undefined): PageSize => pageSi
  * Draws a slide on a canvas of its page (1920×1080 for 16:9) with the same @lectern/slides code
  * the server uses for the video frames, after the slide fonts are loaded, so preview and video match.
  */
-export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInput, scale = 1): Promise<boolean> {
+export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInput, scale = 1): Promise<SlideLayout | null> {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return false;
+  if (!ctx) return null;
   await ensureSlideFonts().catch(() => undefined);
   // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
@@ -39,8 +41,9 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   // Thumbnails draw the same full-size layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, page.width, page.height);
-  drawSlide(ctx, input.slide, {
+  return drawSlide(ctx, input.slide, {
     page,
+    ...(input.part ? { part: input.part } : {}),
     theme: input.theme,
     images,
     logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
@@ -50,7 +53,6 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
     // the slide text keeps clear of it (the same drawing as the video's still frames).
     ...(input.presenter ? { presenter: { avatar: input.presenter } } : {}),
   });
-  return true;
 }
 
 /** A PNG of the slide at full size (spec 001 §1 "Download PNG"). */
@@ -70,6 +72,8 @@ interface SlideCanvasProps extends SlideDrawInput {
   scale?: number;
   /** The large preview: every shape at the scale of a 16:9 slide of the container's width (see slideBoxStyle). */
   sameScale?: boolean;
+  /** Offers the slide's continuation pages, when it has any in this shape, as the video shows them (decision 165). */
+  pages?: boolean;
 }
 
 const percent = (share: number) => `${Math.round(share * 10000) / 100}%`;
@@ -95,13 +99,16 @@ export function slideBoxStyle(page: PageSize, { sameScale = false }: { sameScale
 }
 
 /** The slide drawn at its page's full size (1920×1080 for 16:9) and scaled by CSS to its box. */
-export function SlideCanvas({ label, className = '', scale = 1, sameScale = false, ...input }: SlideCanvasProps) {
+export function SlideCanvas({ label, className = '', scale = 1, sameScale = false, pages = false, ...input }: SlideCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState({ key: '', part: 0, parts: 1 });
   const page = slidePage(input.aspect);
   const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides, input.presenter?.id, input.aspect]);
-  const latest = useRef(input);
-  latest.current = input;
+  // Another slide, shape or edit starts again on its first page.
+  const part = shown.key === key ? shown.part : 0;
+  const latest = useRef({ ...input, part });
+  latest.current = { ...input, part };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the serialised inputs change
   useEffect(() => {
@@ -109,12 +116,17 @@ export function SlideCanvas({ label, className = '', scale = 1, sameScale = fals
     if (!canvas) return;
     let live = true;
     drawSlideOn(canvas, latest.current, scale)
-      .then((ok) => live && setFailed(!ok))
+      .then((layout) => {
+        if (!live) return;
+        setFailed(!layout);
+        if (layout) setShown({ key, part: layout.part, parts: layout.parts });
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [key, scale]);
+  }, [key, scale, part]);
+  const parts = shown.key === key ? shown.parts : 1;
 
   return (
     <div className={`relative mx-auto overflow-hidden rounded-lg bg-slate-200 ${className}`} style={slideBoxStyle(page, { sameScale })}>
@@ -129,6 +141,24 @@ export function SlideCanvas({ label, className = '', scale = 1, sameScale = fals
       {failed && (
         // Spec 001 §8 canvas fallback: a grey box reading Image Unavailable.
         <div className="absolute inset-0 flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-500">Image Unavailable</div>
+      )}
+      {pages && parts > 1 && (
+        // Decision 165: the video shows these pages in turn while this slide's narration plays.
+        <fieldset className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-white/90 px-2 py-1 shadow">
+          <legend className="sr-only">Pages of this slide in the video</legend>
+          {Array.from({ length: parts }, (_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions
+              key={i}
+              type="button"
+              aria-pressed={i === part}
+              onClick={() => setShown({ key, part: i, parts })}
+              className={`rounded-full px-2 text-xs font-semibold ${i === part ? 'bg-brand text-white' : 'text-ink-muted hover:text-ink'}`}
+            >
+              {i === 0 ? `Page 1 of ${parts}` : `${i + 1}`}
+            </button>
+          ))}
+        </fieldset>
       )}
     </div>
   );
