@@ -65,6 +65,20 @@ test('a new creator makes a one-minute video without avatar from a brief and a P
   // Step 2: the outline.
   await expect(page.getByRole('heading', { name: 'Review & Edit Outline' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Slide 1 of \d+$/)).toBeVisible();
+  // A point taken from the PDF says so beneath it and opens its source in one click (issue 20 item 3).
+  const fromPdf = page.getByRole('button', { name: /^from safe-lifting-policy\.pdf · p\. 1 · Safe Lifting Policy: show where this point comes from$/ });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  while ((await fromPdf.count()) === 0 && (await next.isEnabled())) await next.click();
+  await fromPdf.first().click();
+  const source = page.getByRole('dialog', { name: 'Where this point comes from' });
+  await expect(source.getByText('safe-lifting-policy.pdf')).toBeVisible();
+  await expect(source.getByText('Safe Lifting Policy', { exact: true })).toBeVisible();
+  // The excerpt is one of the PDF's own sentences, as written there.
+  await expect(source.getByRole('blockquote')).toHaveText(
+    /^(?:Always assess the load before lifting|Loads above 25 kg need two people or a trolley|Bend your knees, keep your back straight and hold the load close to your body|Never twist while carrying|Turn with your feet instead|Report any strain or injury to your supervisor on the same day)\.$/,
+  );
+  await source.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(source).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate Scripts' }).click();
 
   // Step 3: narration.
