@@ -81,6 +81,12 @@ describe('a point is placed in the span that holds its words', () => {
     expect(right?.pointSources?.[0]?.excerpt).toBe('The company adds 5% of your salary to your pension every month.');
   });
 
+  it('does not take a negated point from a sentence that says the opposite, and lets "don’t" be "do not"', () => {
+    const rules: PointSourceMaterial = { kind: 'web', name: 'Door rules', text: 'Always keep fire doors closed. Do not prop doors open with wedges.' };
+    const [placed] = withPointSources([slide(['Never keep fire doors closed', 'Don’t prop doors open with wedges'])], [rules]);
+    expect(placed?.pointSources?.map((s) => [s.point, s.excerpt])).toEqual([['Don’t prop doors open with wedges', 'Do not prop doors open with wedges.']]);
+  });
+
   it('places points from two documents each in its own', () => {
     const [placed] = withPointSources(
       [slide(['Fire exits must be kept clear at all times', 'The company adds 5% of your salary to your pension every month'])],

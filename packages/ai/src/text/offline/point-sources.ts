@@ -10,8 +10,9 @@ import { stem, tokenize } from './text-analysis';
  * that holds the point's words. A rule, not a list of cases: a point is placed in the span that
  * holds at least three quarters of its content words (three at least), or, for a point of one or
  * two words, in a list item or a comma-separated part of a sentence whose words are exactly its
- * words; every figure of the point must be in the span. A point with no such span, or with equally good spans in two materials, gets no entry:
- * never a wrong one.
+ * words; every figure of the point must be in the span, and a negated point needs a negated span.
+ * A point with no such span, or with equally good spans in two materials, gets no entry: never a
+ * wrong one.
  */
 
 /** One thing the points may come from, named as the Outline step shows it. */
@@ -33,14 +34,18 @@ const MAX_NAME = 300;
 const MAX_EXCERPT = 2000;
 const MAX_SECTIONS = 9;
 
-/** Words that change a fact ("never", "not", "only") count even though they are stop words elsewhere. */
-const KEPT_WORDS = new Set(['no', 'not', 'never', 'nor', 'without', 'always', 'only', 'must', 'all', 'none', 'before', 'after', 'above', 'below', 'within']);
+/** Words that change a fact ("only", "before") count even though they are stop words elsewhere. */
+const KEPT_WORDS = new Set(['always', 'only', 'must', 'all', 'before', 'after', 'above', 'below', 'within']);
+/** Any negation counts as one term, so "don't" and "do not" agree and "never" and "always" do not. */
+const NEGATION = /^(?:no|not|never|nor|none|nobody|nothing|without|cannot|\w+n't)$/;
+const NEGATED = '¬';
 
-/** A text's content words, stemmed; figures count ("63", "2024"), one-letter words do not. */
+/** A text's content words, stemmed; figures count ("63", "2024"), one-letter words do not; any negation is the one term "¬". */
 export function contentTerms(text: string): Set<string> {
   const out = new Set<string>();
   for (const t of tokenize(text)) {
-    if (KEPT_WORDS.has(t) || /\d/.test(t) || (t.length > 1 && !STOP_WORDS.has(t))) out.add(stem(t));
+    if (NEGATION.test(t)) out.add(NEGATED);
+    else if (KEPT_WORDS.has(t) || /\d/.test(t) || (t.length > 1 && !STOP_WORDS.has(t))) out.add(stem(t));
   }
   return out;
 }
@@ -121,8 +126,8 @@ const matchedIn = (point: Set<string>, terms: Set<string>) => [...point].filter(
 /** How well a span holds a point, or null when it does not hold it strongly enough. */
 function score(point: Set<string>, span: Span): number | null {
   const matched = matchedIn(point, span.terms);
-  // A figure is the fact itself: a point whose "8%" the span says as "5%" is not from it.
-  if ([...point].some((t) => /\d/.test(t) && !span.terms.has(t))) return null;
+  // A figure is the fact itself ("8%" is not "5%"), and "never" is not "always".
+  if ([...point].some((t) => (t === NEGATED || /\d/.test(t)) && !span.terms.has(t))) return null;
   if (point.size <= 2) return span.parts.some((p) => sameSet(p, point)) ? 1 + matched / Math.max(span.terms.size, 1) : null;
   if (matched < MIN_MATCHED || matched / point.size < MIN_COVERAGE) return null;
   // The share of the point found first, then how much of the span the point is.
