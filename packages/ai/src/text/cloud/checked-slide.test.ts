@@ -58,4 +58,14 @@ describe('checkSlide', () => {
     expect(sources[0]?.excerpt).toBe('Dental cover pays for two check-ups a year.');
     expect(failed).toEqual([{ point: 'The company adds 5% of your salary to your pension.', reasons: ['it cites no section of the materials'] }]);
   });
+
+  it('takes the length the video was made for out of a title, and clears a description that frames the video', () => {
+    const framed = citedSlideSchema.parse({
+      title: 'A 3-Minute Introduction to Dental Cover',
+      description: 'A 3-minute introduction for managers who explain it.',
+    });
+    const { content } = checkSlide(framed, SECTIONS, ['3-minute', 'for managers who']);
+    expect(content.title).toBe('Introduction to Dental Cover');
+    expect(content.description).toBe('');
+  });
 });

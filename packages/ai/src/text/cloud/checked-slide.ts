@@ -1,6 +1,7 @@
 import type { PointSource } from '@lectern/core';
 import { z } from 'zod';
 import { splitSentences } from '../nlp/split-sentences';
+import { withoutLengthFraming } from '../offline/request-reading';
 import { framingIn } from '../point-checks/brief-framing';
 import { sharedContentShare } from '../point-checks/content-words';
 import { looksLikeCode } from '../point-checks/looks-like-code';
@@ -124,6 +125,8 @@ export function checkSlide(slide: CitedSlide, sections: ReadonlyMap<string, Plan
   const content: SlideContent = {
     ...fields,
     keyPoints: checkList(slide.keyPoints),
+    // Decision 159: a title loses the length the video was made for ("A 3-Minute Introduction to MFA" → "Introduction to MFA").
+    title: framingIn(slide.title, framing) ? withoutLengthFraming(slide.title).replace(/^an?\s+/i, '') || slide.title : slide.title,
     // The description is shown too: code or the brief's framing there is dropped, not shipped.
     description: looksLikeCode(slide.description) || framingIn(slide.description, framing) ? '' : slide.description,
   };
