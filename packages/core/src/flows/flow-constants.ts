@@ -11,7 +11,7 @@ export const DEFAULT_AVATAR_DURATION_SECONDS = 120;
 /** Spec 001 §5: warn when the outline's total differs from the target by more than 30 s. */
 export const DURATION_WARNING_THRESHOLD_SECONDS = 30;
 
-/** Spec 001 §9 "Speech estimate: 130 words per minute times the rate (default 0.9)", per voice as measured (decision 150). */
+/** Spec 001 §9 "Speech estimate: words per minute times the rate (default 0.9)", at a natural pace (decision 166), per voice as measured (decision 150). */
 export * from './speech-pace';
 
 /** Spec 001 §9 "Language: default en-US; en-US and en-GB are not translated, any other is". */

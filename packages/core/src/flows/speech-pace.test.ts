@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SPEECH_RATE,
   ESPEAK_SETTING_LIMITS,
   espeakSettingFor,
   estimateSpeechSeconds,
   FLITE_STRETCH_LIMITS,
   fliteStretchFor,
+  NATURAL_WORDS_PER_MINUTE,
+  SENTENCE_PAUSE_SECONDS,
+  sentencePauseSeconds,
   speechWordsPerMinute,
   WORDS_PER_MINUTE,
   wordBudget,
@@ -22,14 +26,16 @@ const OFFLINE_VOICES = [
 
 describe('speech pace', () => {
   it('keeps the older call forms: a rate, or nothing for the default 0.9', () => {
-    expect(wordBudget(60)).toBe(117);
-    expect(wordBudget(30, 0.9)).toBe(59);
-    expect(estimateSpeechSeconds('word '.repeat(117))).toBeCloseTo(60, 5);
-    expect(estimateSpeechSeconds('word '.repeat(130), 1)).toBeCloseTo(60, 5);
+    expect(wordBudget(60)).toBe(150);
+    expect(wordBudget(30, 0.9)).toBe(75);
+    expect(estimateSpeechSeconds('word '.repeat(150))).toBeCloseTo(60, 5);
+    expect(estimateSpeechSeconds('word '.repeat(150), 0.9)).toBeCloseTo(60, 5);
     expect(estimateSpeechSeconds('   ')).toBe(0);
   });
 
-  it('plans every voice at 130 words a minute × the rate while its setting is within its limits', () => {
+  it('plans every voice at a natural 150 words a minute at the default rate, scaled by the rate, while its setting is within its limits (decision 166)', () => {
+    expect(NATURAL_WORDS_PER_MINUTE).toBe(150);
+    expect(WORDS_PER_MINUTE * DEFAULT_SPEECH_RATE).toBeCloseTo(150, 5);
     for (const voice of [...OFFLINE_VOICES, 'en-US-AvaMultilingualNeural', undefined]) {
       for (const rate of [0.9, 1, 1.125]) {
         expect(speechWordsPerMinute({ voice, rate })).toBeCloseTo(WORDS_PER_MINUTE * rate, -0.5);
@@ -39,15 +45,15 @@ describe('speech pace', () => {
   });
 
   it('gives each offline voice the setting that makes it speak that pace, and the pace the setting really gives at a limit', () => {
-    // Abigail speaks 173 wpm at Flite's own pace: 117 wpm takes a stretch of 173 / 117.
-    expect(fliteStretchFor('en-US-Local-Abigail', 0.9)).toBeCloseTo(173 / 117, 5);
-    expect(espeakSettingFor('de-DE-Local-Male', 0.9)).toBe(Math.round(117 / 0.924));
+    // Abigail speaks 166 wpm at Flite's own pace: 150 wpm takes a stretch of 166 / 150.
+    expect(fliteStretchFor('en-US-Local-Abigail', 0.9)).toBeCloseTo(166 / 150, 5);
+    expect(espeakSettingFor('de-DE-Local-Male', 0.9)).toBe(Math.round(150 / 0.899));
     // Far slower than Flite can stretch: the voice speaks faster than planned, and the budget says so.
     expect(fliteStretchFor('en-US-Local-Alan', 0.2)).toBe(FLITE_STRETCH_LIMITS.max);
     expect(speechWordsPerMinute({ voice: 'en-US-Local-Alan', rate: 0.2 })).toBeCloseTo(191 / 3, 5);
     expect(wordBudget(60, { voice: 'en-US-Local-Alan', rate: 0.2 })).toBe(64);
     expect(espeakSettingFor('en-US-Local-Annie', 5)).toBe(ESPEAK_SETTING_LIMITS.max);
-    expect(speechWordsPerMinute({ voice: 'en-US-Local-Annie', rate: 5 })).toBeCloseTo(450 * 1.059, 5);
+    expect(speechWordsPerMinute({ voice: 'en-US-Local-Annie', rate: 5 })).toBeCloseTo(450 * 1.044, 5);
   });
 
   it('estimates the seconds a text takes from the same pace the budget uses', () => {
@@ -56,5 +62,13 @@ describe('speech pace', () => {
       expect(estimateSpeechSeconds(text, { voice })).toBeGreaterThan(89);
       expect(estimateSpeechSeconds(text, { voice })).toBeLessThan(91);
     }
+  });
+
+  it('keeps a clear pause between sentences that scales with the pace like every phone (decision 166)', () => {
+    expect(sentencePauseSeconds()).toBe(SENTENCE_PAUSE_SECONDS);
+    expect(SENTENCE_PAUSE_SECONDS).toBeGreaterThanOrEqual(0.4);
+    // Half the rate, twice the pause: a voice's measured pace holds at every rate.
+    expect(sentencePauseSeconds(DEFAULT_SPEECH_RATE / 2)).toBeCloseTo(2 * SENTENCE_PAUSE_SECONDS, 5);
+    expect(sentencePauseSeconds(1.2)).toBeLessThan(SENTENCE_PAUSE_SECONDS);
   });
 });

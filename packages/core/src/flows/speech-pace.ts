@@ -5,18 +5,38 @@
  * (decision 150).
  */
 
-/** Spec 001 §9 "Speech estimate: 130 words per minute times the rate (default 0.9)": the pace every voice is planned at. */
-export const WORDS_PER_MINUTE = 130;
+/** Spec 001 §9's default rate: the rate the wizard speaks at. */
 export const DEFAULT_SPEECH_RATE = 0.9;
+
+/**
+ * Words a minute every voice is planned to speak at the default rate, sentence pauses included:
+ * natural narration (issue 21 item 5 asks 140–160). Spec 001 §9 plans 130 × 0.9 = 117, which
+ * listeners found slow; decision 166 departs from it. The rate scales around this pace.
+ */
+export const NATURAL_WORDS_PER_MINUTE = 150;
+
+/** Words a minute at rate 1, so the planned pace is WORDS_PER_MINUTE × rate (spec 001 §9's form; 130 there, decision 166). */
+export const WORDS_PER_MINUTE = NATURAL_WORDS_PER_MINUTE / DEFAULT_SPEECH_RATE;
+
+/**
+ * The least silence an offline voice keeps between two sentences at the default rate (decision
+ * 166): at a natural pace Flite and eSpeak NG leave 0.3–0.45 s, which runs sentences together.
+ * It scales with the pace like every phone, so a voice's measured pace holds at every rate.
+ */
+export const SENTENCE_PAUSE_SECONDS = 0.5;
+
+/** The sentence pause at `rate`: longer when slower, shorter when faster. */
+export const sentencePauseSeconds = (rate = DEFAULT_SPEECH_RATE) => (SENTENCE_PAUSE_SECONDS * DEFAULT_SPEECH_RATE) / rate;
 
 /** Flite's duration_stretch and eSpeak's words-per-minute setting stay within what sounds like speech. */
 export const FLITE_STRETCH_LIMITS = { min: 0.4, max: 3 } as const;
 export const ESPEAK_SETTING_LIMITS = { min: 80, max: 450 } as const;
 
 /**
- * Measured (decision 150): the offline writer's narrations of five sample briefs (21 scripts, 895
- * words: executive brief and workshop at 2 minutes, compliance at 2 minutes, story and sales at
- * 1 minute), each script synthesised alone at rate 0.9, words counted as the budget counts them
+ * Measured (decisions 150, 166; `scripts/measure-speech-pace.ts`): the offline writer's narrations
+ * of five sample briefs (21 scripts, 1,183 words: executive brief, workshop and compliance at 2
+ * minutes, story and sales at 1 minute), each script synthesised alone at rate 0.9 with the
+ * sentence pauses (SENTENCE_PAUSE_SECONDS), words counted as the budget counts them
  * (whitespace-separated), seconds the audio's whole length (sentence pauses and the silence at
  * either end included).
  *
@@ -24,10 +44,10 @@ export const ESPEAK_SETTING_LIMITS = { min: 80, max: 450 } as const;
  * pace times the stretch it was measured at; the stretch scales every phone and pause alike.
  */
 const FLITE_OWN_PACE: Readonly<Record<string, number>> = {
-  'en-US-Local-Abigail': 173,
-  'en-US-Local-Adam': 157,
+  'en-US-Local-Abigail': 166,
+  'en-US-Local-Adam': 150,
   'en-US-Local-Alan': 191,
-  'en-GB-Local-Alastair': 174,
+  'en-GB-Local-Alastair': 166,
 };
 
 /**
@@ -37,29 +57,29 @@ const FLITE_OWN_PACE: Readonly<Record<string, number>> = {
  * Italian, Portuguese, Dutch, Polish, Swedish); any other language takes their median.
  */
 const ESPEAK_SPOKEN_PER_SETTING: Readonly<Record<string, number>> = {
-  'en-US-Local-Annie': 1.059,
-  'en-US-Local-Belinda': 1.069,
-  'en-US-Local-Steph': 1.058,
-  'en-US-Local-Andy': 0.993,
-  'en-US-Local-Michael': 1.053,
-  'en-US-Local-Robert': 1.052,
-  'en-GB-Local-Linda': 1.046,
-  'en-GB-Local-Fiona': 1.053,
-  'en-GB-Local-Ian': 1.069,
-  'en-GB-Local-John': 1.072,
-  fr: 1.118,
-  de: 0.924,
-  es: 1.006,
-  it: 1.022,
-  pt: 0.942,
-  nl: 0.957,
+  'en-US-Local-Annie': 1.044,
+  'en-US-Local-Belinda': 1.057,
+  'en-US-Local-Steph': 1.043,
+  'en-US-Local-Andy': 0.974,
+  'en-US-Local-Michael': 1.038,
+  'en-US-Local-Robert': 1.038,
+  'en-GB-Local-Linda': 1.042,
+  'en-GB-Local-Fiona': 1.048,
+  'en-GB-Local-Ian': 1.066,
+  'en-GB-Local-John': 1.068,
+  fr: 1.112,
+  de: 0.899,
+  es: 0.976,
+  it: 1.005,
+  pt: 0.931,
+  nl: 0.933,
 };
-const ESPEAK_DEFAULT_SPOKEN_PER_SETTING = 1.006;
+const ESPEAK_DEFAULT_SPOKEN_PER_SETTING = 0.932;
 
 /** Flite's own pace for a voice it has no measurement for: the measured voices' middle. */
-const FLITE_DEFAULT_OWN_PACE = 174;
+const FLITE_DEFAULT_OWN_PACE = 166;
 
-/** A voice and the rate it speaks at; a voice the table does not know is planned at spec 001 §9's pace. */
+/** A voice and the rate it speaks at; a voice the table does not know is planned at the planned pace. */
 export interface SpeechPace {
   voice?: string;
   rate?: number;
@@ -69,7 +89,7 @@ const clamp = (value: number, limits: { min: number; max: number }) => Math.min(
 const paceOf = (pace: number | SpeechPace | undefined): Required<Pick<SpeechPace, 'rate'>> & SpeechPace =>
   typeof pace === 'number' ? { rate: pace } : { ...pace, rate: pace?.rate ?? DEFAULT_SPEECH_RATE };
 
-/** Words a minute the voice is planned to speak at the rate: spec 001 §9's 130 × rate. */
+/** Words a minute the voice is planned to speak at the rate: WORDS_PER_MINUTE × rate (150 at the default 0.9, decision 166). */
 const plannedWordsPerMinute = (rate: number) => WORDS_PER_MINUTE * rate;
 
 export const isFliteVoiceName = (voice: string) => voice in FLITE_OWN_PACE;
@@ -89,8 +109,9 @@ export const espeakSettingFor = (voice: string, rate = DEFAULT_SPEECH_RATE) =>
 
 /**
  * Words a minute, pauses included, that `voice` speaks at `rate`: the planned pace, except where an
- * offline voice's setting reaches its limit (it then speaks what the limit gives). Cloud voices and
- * a missing voice are planned at spec 001 §9's pace. A bare number is the rate (the older call form).
+ * offline voice's setting reaches its limit (it then speaks what the limit gives). Cloud and
+ * self-hosted voices and a missing voice are planned at the same pace (their own natural pace
+ * times the rate is close to it: decision 166). A bare number is the rate (the older call form).
  */
 export function speechWordsPerMinute(pace?: number | SpeechPace): number {
   const { voice, rate } = paceOf(pace);

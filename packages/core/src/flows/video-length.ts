@@ -30,7 +30,7 @@ export const NARRATION_ESTIMATE_MARGIN = 0.15;
 
 /**
  * Decision 149: all narration scripts of one deck together. Twice the words the longest video holds
- * at the spec's pace (spec 001 §9: 130 words a minute × 0.9), so no render can keep a worker
+ * at the planned pace (150 words a minute at the default rate, decision 166), so no render can keep a worker
  * speaking for more than a few minutes; the characters bound languages written without spaces.
  */
 export const MAX_SCRIPT_WORDS = 2 * wordBudget(MAX_VIDEO_SECONDS);

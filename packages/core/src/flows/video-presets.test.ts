@@ -53,10 +53,10 @@ describe('templates and themes', () => {
 });
 
 describe('speech and formatting rules', () => {
-  it('budgets 130 wpm × 0.9', () => {
-    expect(wordBudget(60)).toBe(117);
-    expect(wordBudget(30)).toBe(59);
-    expect(estimateSpeechSeconds('word '.repeat(117))).toBeCloseTo(60, 0);
+  it('budgets a natural 150 wpm at the default rate 0.9 (decision 166)', () => {
+    expect(wordBudget(60)).toBe(150);
+    expect(wordBudget(30)).toBe(75);
+    expect(estimateSpeechSeconds('word '.repeat(150))).toBeCloseTo(60, 0);
   });
   it('translates everything but en-US and en-GB', () => {
     expect([needsTranslation('en-US'), needsTranslation('en-GB'), needsTranslation('de-DE')]).toEqual([false, false, true]);

@@ -42,7 +42,7 @@ export function speechCacheKey(providerId: string, request: SynthesizeRequest): 
  * (`<key>.<created>.wav` + `<key>.json` with the last use, docs/decisions/131).
  */
 export function withSpeechCache(provider: SpeechProvider, cache: string | CacheStore): SpeechProvider & { cacheKey(request: SynthesizeRequest): string } {
-  const cacheKey = (request: SynthesizeRequest) => speechCacheKey(provider.id, request);
+  const cacheKey = (request: SynthesizeRequest) => speechCacheKey(provider.cacheTag ? `${provider.id}:${provider.cacheTag}` : provider.id, request);
   return {
     id: provider.id,
     ...(provider.reportsPhonemes ? { reportsPhonemes: true } : {}),

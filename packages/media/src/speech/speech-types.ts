@@ -54,11 +54,13 @@ export interface PhonemeTiming {
 }
 
 export interface SpeechProvider {
-  /** `local`, `google`, `azure` or `openai`: part of the audio cache key. */
+  /** `local`, `google`, `azure`, `openai` or `selfhosted`: part of the audio cache key. */
   readonly id: string;
   listVoices(language?: string): Promise<Voice[]>;
   listLanguages(): Promise<Language[]>;
   synthesize(request: SynthesizeRequest): Promise<Synthesis>;
+  /** Part of the audio cache key besides `id`: what else changes how a voice of this provider sounds (its pace, its server and model). */
+  readonly cacheTag?: string;
   /** True when every synthesis carries `phonemes`: a cached clip without them is then spoken again. */
   readonly reportsPhonemes?: boolean;
 }

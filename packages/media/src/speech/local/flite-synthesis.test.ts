@@ -37,9 +37,9 @@ describe('fliteChunks', () => {
 });
 
 describe('fliteDurationStretch', () => {
-  it("makes each voice speak 130 wpm × rate (spec 001 §9) from its own measured pace, within Flite's useful range", () => {
+  it("makes each voice speak the planned pace × rate (150 wpm at 0.9, decision 166) from its own measured pace, within Flite's useful range", () => {
     const slt = FLITE_VOICES.find((v) => v.fliteVoice === 'slt')!;
-    expect(fliteDurationStretch(slt, 0.9)).toBeCloseTo(173 / 117, 3);
+    expect(fliteDurationStretch(slt, 0.9)).toBeCloseTo(166 / 150, 3);
     expect(fliteDurationStretch(slt, 1.125)).toBeLessThan(fliteDurationStretch(slt, 0.9));
     expect(fliteDurationStretch(slt, 0.01)).toBe(3);
     expect(fliteDurationStretch(slt, 100)).toBe(0.4);

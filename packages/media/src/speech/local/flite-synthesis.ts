@@ -1,4 +1,4 @@
-import { DEFAULT_SPEECH_RATE, fliteStretchFor } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, fliteStretchFor, sentencePauseSeconds } from '@lectern/core';
 import { decodeWav, encodeWav } from '../../wav/wav.ts';
 import { silentSynthesis } from '../silent-synthesis.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
@@ -6,6 +6,7 @@ import type { PhonemeTiming, Synthesis } from '../speech-types.ts';
 import { FLITE_PAUSE, phonesFromSegments, phonesPerWord, spokenTokens, wordTimingsFromPhones } from './flite-alignment.ts';
 import type { FliteEngine } from './flite-engine.ts';
 import type { FliteVoice } from './flite-voices.ts';
+import { lengthenSentencePauses } from './sentence-pauses.ts';
 
 /**
  * Flite's duration_stretch that makes the voice speak the pace the word budget plans for it
@@ -132,11 +133,16 @@ export async function synthesizeWithFlite(engine: FliteEngine, voice: FliteVoice
   }
   // Nothing the voice could say (letters of a script it has no sounds for): a breath of silence, never a failed narration.
   if (!samples.length) return silentSynthesis(sampleRate, FLITE_PAUSE);
-  const durationSeconds = samples.length / sampleRate;
+  // Clear pauses between sentences (decision 166), scaled with the pace like the stretch.
+  const paused = lengthenSentencePauses(
+    { samples, sampleRate, phonemes, words: wordTimingsFromPhones(words, phonemes, phonesPerWord(result.wordPhones, words.length)) },
+    sentencePauseSeconds(rate) * 1000,
+    (phoneme) => phoneme === FLITE_PAUSE,
+  );
   return {
-    wav: encodeWav({ sampleRate, samples }),
-    durationSeconds,
-    words: wordTimingsFromPhones(words, phonemes, phonesPerWord(result.wordPhones, words.length)),
-    phonemes,
+    wav: encodeWav({ sampleRate, samples: paused.samples }),
+    durationSeconds: paused.samples.length / sampleRate,
+    words: paused.words,
+    phonemes: paused.phonemes,
   };
 }

@@ -149,8 +149,8 @@ describe('LocalSpeechProvider', () => {
 
 describe('local speech helpers', () => {
   it("maps the spec rate to each voice's eSpeak words per minute", () => {
-    expect(espeakWordsPerMinute('en-US-Local-Annie')).toBe(110); // 130 × 0.9 / 1.059 (decision 150)
-    expect(espeakWordsPerMinute('de-DE-Local-Male', 1)).toBe(141); // 130 / 0.924
+    expect(espeakWordsPerMinute('en-US-Local-Annie')).toBe(144); // 150 / 1.044 (decisions 150, 166)
+    expect(espeakWordsPerMinute('de-DE-Local-Male', 1)).toBe(185); // 150 / 0.9 / 0.899
     expect(espeakWordsPerMinute('en-US-Local-Annie', 0.1)).toBe(80);
   });
 

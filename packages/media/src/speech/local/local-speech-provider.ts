@@ -1,4 +1,4 @@
-import { DEFAULT_SPEECH_RATE, espeakSettingFor } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, espeakSettingFor, sentencePauseSeconds } from '@lectern/core';
 import { encodeWav } from '../../wav/wav.ts';
 import { silentSynthesis } from '../silent-synthesis.ts';
 import { hasSpeakableText, speakableText } from '../speakable-text.ts';
@@ -11,6 +11,7 @@ import { FliteEngine } from './flite-engine.ts';
 import { synthesizeWithFlite } from './flite-synthesis.ts';
 import { FLITE_VOICES, findFliteVoice } from './flite-voices.ts';
 import { buildLocalCatalogue } from './local-voices.ts';
+import { lengthenSentencePauses } from './sentence-pauses.ts';
 
 /**
  * eSpeak's words-per-minute setting that makes `voice` speak the pace the word budget plans for it
@@ -93,6 +94,8 @@ export function phonemeTimingsFromEvents(events: EspeakEvent[], durationMs: numb
 
 export class LocalSpeechProvider implements SpeechProvider {
   readonly id = 'local';
+  /** Narrations cached before the natural pace and its sentence pauses (decision 166) are spoken again. */
+  readonly cacheTag = 'natural-pace';
   readonly reportsPhonemes = true;
   private catalogue: Promise<ReturnType<typeof buildLocalCatalogue>> | undefined;
 
@@ -129,12 +132,23 @@ export class LocalSpeechProvider implements SpeechProvider {
     const { ssml, sourceIndex } = escapeForEspeak(text);
     const result = await this.engine.synthesize({ ssml, voice: espeakVoice as string, wordsPerMinute: espeakWordsPerMinute(voice, rate) }, signal);
     if (!result.samples.length) return silentSynthesis(result.sampleRate || ESPEAK_SAMPLE_RATE, PAUSE_PHONEME);
-    const durationSeconds = result.samples.length / result.sampleRate;
+    const durationMs = (result.samples.length / result.sampleRate) * 1000;
+    // Clear pauses between sentences (decision 166), scaled with the pace like eSpeak's setting.
+    const paused = lengthenSentencePauses(
+      {
+        samples: result.samples,
+        sampleRate: result.sampleRate,
+        words: wordTimingsFromEvents(text, sourceIndex, result.events, durationMs),
+        phonemes: phonemeTimingsFromEvents(result.events, Math.floor(durationMs)),
+      },
+      sentencePauseSeconds(rate) * 1000,
+      (phoneme) => phoneme === PAUSE_PHONEME,
+    );
     return {
-      wav: encodeWav({ sampleRate: result.sampleRate, samples: result.samples }),
-      durationSeconds,
-      words: wordTimingsFromEvents(text, sourceIndex, result.events, durationSeconds * 1000),
-      phonemes: phonemeTimingsFromEvents(result.events, Math.floor(durationSeconds * 1000)),
+      wav: encodeWav({ sampleRate: paused.sampleRate, samples: paused.samples }),
+      durationSeconds: paused.samples.length / paused.sampleRate,
+      words: paused.words,
+      phonemes: paused.phonemes,
     };
   }
 
