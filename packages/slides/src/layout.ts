@@ -1,5 +1,5 @@
 import { continuedTitle, MAX_BULLET_POINTS, type PageSize, presenterBox, SLIDE_TEMPLATE_IDS, type Slide, type SlideTemplateId } from '@lectern/core';
-import type { FontFace } from './fonts';
+import { cssFont, type FontFace } from './fonts';
 import { isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 import type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 import { type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
@@ -136,7 +136,8 @@ function flowBullets(
       singles.map((f) => f.paragraphs[0] ?? []),
       { room: () => box.height, lineHeight: fit.lineHeight, gap: fit.paragraphGap, maxPerPage },
     );
-    return { pieces, fit, split: singles.some((f) => f.splitWords) };
+    const avoidable = (word: string) => measure(word, cssFont(BULLET_STYLE.face, range.minSize)) <= width;
+    return { pieces, fit, split: singles.some((f) => f.splitWords.some(avoidable)) };
   };
   const least = flowAt(range.minSize);
   for (let size = range.maxSize; size > range.minSize; size -= 2) {

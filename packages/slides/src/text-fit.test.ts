@@ -120,6 +120,14 @@ describe('fitParagraphs', () => {
     expect(rebalanced.paragraphs[0]?.at(-1)?.split(' ').length).toBeGreaterThan(1);
   });
 
+  it('keeps its size for a word too long for the box at any size: only that word is split', () => {
+    const url = `https://example.com/${'a'.repeat(80)}`;
+    const fit = fitParagraphs([`Read ${url} first`, 'A short point'], { width: 400, height: 1000, face, maxSize: 40, minSize: 20, measure: fakeMeasure });
+    expect(fit.fontSize).toBe(40);
+    expect(fit.splitWords).toEqual([url]);
+    expect(fit.paragraphs[1]).toEqual(['A short point']);
+  });
+
   it('shrinks to keep within the line budget, and at the minimum size takes the lines it needs', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve';
     const shrunk = fitParagraphs([text], { width: 400, height: 1000, face, maxSize: 40, minSize: 20, maxLines: 2, measure: fakeMeasure });

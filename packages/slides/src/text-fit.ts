@@ -6,15 +6,17 @@ const ELLIPSIS = '…';
 
 interface Wrapped {
   lines: string[];
-  /** A word wider than the line had to be split (only acceptable at the smallest size). */
+  /** A word wider than the line had to be split. */
   split: boolean;
+  /** The words that were split. */
+  splitWords: string[];
 }
 
 /** Greedy wrap between words (line-breaks.ts); a word wider than the line is split by splitWord. */
 function wrapTokens(tokens: readonly Token[], font: string, maxWidth: number, measure: MeasureText): Wrapped {
   const lines: string[] = [];
   let line: Token[] = [];
-  let split = false;
+  const splitWords: string[] = [];
   for (const token of tokens) {
     const candidate = [...line, token];
     if (measure(joinTokens(candidate), font) <= maxWidth) {
@@ -28,13 +30,13 @@ function wrapTokens(tokens: readonly Token[], font: string, maxWidth: number, me
       continue;
     }
     // Only a single word wider than the whole line is ever split (decision 165).
-    split = true;
+    splitWords.push(token.text);
     const pieces = splitWord(token.text, font, maxWidth, measure);
     lines.push(...pieces.slice(0, -1));
     line = [{ text: pieces.at(-1) as string, space: false }];
   }
   if (line.length) lines.push(joinTokens(line));
-  return { lines, split };
+  return { lines, split: splitWords.length > 0, splitWords };
 }
 
 /**
@@ -150,8 +152,8 @@ export interface FittedText {
    * the caller gives it more room or flows the rest onto a continuation slide (decision 165).
    */
   overflow: boolean;
-  /** A word wider than the box was split (only ever at the minimum size). */
-  splitWords: boolean;
+  /** The words wider than the box that had to be split (decision 165: only those that are at the minimum size too). */
+  splitWords: string[];
 }
 
 /** Height of wrapped paragraphs with their line height and the gap between paragraphs. */
@@ -192,14 +194,17 @@ export function fitParagraphs(texts: string[], options: FitOptions): FittedText 
       paragraphs,
       height: blockHeight(paragraphs, lineHeight, gap),
       overflow,
-      splitWords: wrapped.some((w) => w.split),
+      splitWords: wrapped.flatMap((w) => w.splitWords),
     };
   };
 
+  // A word wider than the box even at the minimum size is split whatever the size: it does not
+  // make the rest of the text smaller. Any other word is never split above the minimum.
+  const unavoidable = (word: string) => measure(word, cssFont(face, minSize)) > width;
   for (let size = maxSize; size > minSize; size -= 2) {
     const font = cssFont(face, size);
     const wrapped = sources.map((t) => wrapTokens(t, font, width, measure));
-    if (wrapped.some((w) => w.split || w.lines.length > maxLines)) continue;
+    if (wrapped.some((w) => !w.splitWords.every(unavoidable) || w.lines.length > maxLines)) continue;
     if (
       blockHeight(
         wrapped.map((w) => w.lines),
