@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { ffmpegPath } from '../ffmpeg/run-ffmpeg.ts';
 import { MIX_SAMPLE_RATE, MUSIC_DEMUXERS } from '../finish/finish-video-args.ts';
@@ -40,12 +41,28 @@ export function musicMeasureArgs(file: string, durationSeconds: number): string[
   ];
 }
 
+/** Measurements kept in this process: the shipped tracks and a re-rendered upload are decoded once. */
+const measured = new Map<string, number>();
+const MEASURED_KEPT = 32;
+
 /**
  * The integrated loudness (LUFS) of the music as the video plays it (decision 163), so its volume
  * setting is a level under the narration whatever loudness the track was mastered at.
- * −Infinity for silent music.
+ * −Infinity for silent music. Kept per file (path, size, modification time) and measured span
+ * (to 10 s), so the same track costs one decode per process.
  */
 export async function measureMusicLoudness(file: string, durationSeconds: number, signal?: AbortSignal): Promise<number> {
+  const info = await stat(file);
+  const key = `${file}|${info.size}|${info.mtimeMs}|${Math.ceil(Math.min(MUSIC_MEASURE_SECONDS, durationSeconds) / 10)}`;
+  const known = measured.get(key);
+  if (known !== undefined) return known;
+  const lufs = await decodeAndMeasure(file, durationSeconds, signal);
+  if (measured.size >= MEASURED_KEPT) measured.delete(measured.keys().next().value!);
+  measured.set(key, lufs);
+  return lufs;
+}
+
+async function decodeAndMeasure(file: string, durationSeconds: number, signal?: AbortSignal): Promise<number> {
   const { stdout } = await run(ffmpegPath(), musicMeasureArgs(file, durationSeconds), {
     encoding: 'buffer',
     maxBuffer: (MUSIC_MEASURE_SECONDS + 1) * MIX_SAMPLE_RATE * 4,
