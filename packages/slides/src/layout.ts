@@ -4,7 +4,7 @@ import { isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 import type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 import { type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
 import { type FitOptions, type FittedText, fitParagraphs } from './text-fit';
-import { type FlowPiece, flowParagraphs } from './text-flow';
+import { type FlowPiece, flowParagraphs, linesEvenly } from './text-flow';
 import type { MeasureText, Rect } from './types';
 
 /** What the layout reads from a slide; drafts from the editor may omit the defaulted fields. */
@@ -452,9 +452,9 @@ function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: Measu
   if (!subtitleFit?.overflow) return [pageOf(titleFit, subtitleFit, 0, 1)];
   const nextFit = titleFor(continuedTitle(slide.title || 'Untitled presentation'));
   const roomLeft = rect.height - Math.max(titleFit.height, nextFit.height) - gap;
-  const pages = flowParagraphs(subtitleFit.paragraphs, { room: () => roomLeft, lineHeight: subtitleFit.lineHeight, gap: 0 });
-  return pages.map((pieces, part) => {
-    const lines = pieces.flatMap((p) => p.lines);
+  const parts = flowParagraphs(subtitleFit.paragraphs, { room: () => roomLeft, lineHeight: subtitleFit.lineHeight, gap: 0 }).length;
+  const pages = linesEvenly(subtitleFit.paragraphs.flat(), parts);
+  return pages.map((lines, part) => {
     const fit = { ...subtitleFit, paragraphs: [lines], height: lines.length * subtitleFit.lineHeight };
     return pageOf(part === 0 ? titleFit : nextFit, fit, part, pages.length);
   });
@@ -513,9 +513,9 @@ function layoutQuoteSlide(slide: SlideContent, base: SlideLayout, measure: Measu
     return asPage({ ...base, contentArea: rect, quote, subtitle }, part, parts);
   };
   if (!quoteFit.overflow) return [pageOf(quoteFit, 0, 1)];
-  const pages = flowParagraphs(quoteFit.paragraphs, { room: () => roomAll, lineHeight: quoteFit.lineHeight, gap: 0 });
-  return pages.map((pieces, part) => {
-    const lines = pieces.flatMap((p) => p.lines);
+  const parts = flowParagraphs(quoteFit.paragraphs, { room: () => roomAll, lineHeight: quoteFit.lineHeight, gap: 0 }).length;
+  const pages = linesEvenly(quoteFit.paragraphs.flat(), parts);
+  return pages.map((lines, part) => {
     return pageOf({ ...quoteFit, paragraphs: [lines], height: lines.length * quoteFit.lineHeight }, part, pages.length);
   });
 }

@@ -67,3 +67,18 @@ export function flowParagraphs(paragraphs: readonly string[][], options: FlowOpt
   });
   return pages.filter((p, i) => p.length > 0 || i === 0);
 }
+
+/**
+ * One paragraph's lines over `parts` pages as evenly as they go (decision 165): a continued
+ * quote or subtitle never leaves a line or two alone on its last page.
+ */
+export function linesEvenly(lines: readonly string[], parts: number): string[][] {
+  const out: string[][] = [];
+  let from = 0;
+  for (let part = 0; part < parts; part++) {
+    const take = Math.ceil((lines.length - from) / (parts - part));
+    out.push(lines.slice(from, from + take));
+    from += take;
+  }
+  return out.filter((chunk) => chunk.length > 0);
+}
