@@ -107,6 +107,25 @@ describe('a point is placed in the span that holds its words', () => {
     expect(alone?.pointSources).toBeUndefined();
   });
 
+  it('a phrase found in two sections of one document goes to the section the slide’s other points come from, else nowhere', () => {
+    const guide = pagedDocument('guide.pdf', [
+      '# Guide\n\n## Fire\n\n- Call the desk\n- Alarms ring twice a year during testing\n\n## First aid\n\n- Call the desk\n- The kit sits in the kitchen cupboard',
+    ]);
+    const [led, alone] = withPointSources([slide(['Call the desk', 'The kit sits in the kitchen cupboard']), slide(['Call the desk'])], [guide]);
+    expect(led?.pointSources?.map((s) => [s.point, s.section.at(-1)])).toEqual([
+      ['Call the desk', 'First aid'],
+      ['The kit sits in the kitchen cupboard', 'First aid'],
+    ]);
+    expect(alone?.pointSources).toBeUndefined();
+  });
+
+  it('reads the text, not a tree whose nodes could not be placed in it', () => {
+    const unplaced = pagedDocument('letter.pdf', ['Bins must be back in the store by 8 pm.']);
+    const tree = unplaced.tree && { ...unplaced.tree, nodes: unplaced.tree.nodes.map((n) => ({ ...n, text: 'Binsmustbeback', start: 0, end: 0 })) };
+    const [placed] = withPointSources([slide(['Bins must be back in the store by 8 pm'])], [{ ...unplaced, ...(tree ? { tree } : {}) }]);
+    expect(placed?.pointSources?.[0]).toMatchObject({ document: 'letter.pdf', excerpt: 'Bins must be back in the store by 8 pm.', section: [] });
+  });
+
   it('places a one- or two-word point only on a list item or part of a sentence that is exactly its words', () => {
     const brief: PointSourceMaterial = {
       kind: 'brief',

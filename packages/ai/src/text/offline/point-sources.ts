@@ -100,9 +100,21 @@ function treeBlocks(material: number, tree: DocumentTree): Unread[] {
 const textBlocks = (material: number, text: string): Unread[] =>
   text.split(/\n\s*\n/).flatMap((p) => (p.trim() ? [{ material, text: p, prose: true, section: [] }] : []));
 
+/**
+ * A tree whose content could mostly not be placed in the text (a scanned-style PDF whose words run
+ * together) does not say where the text's words are: the text is read without it.
+ */
+function placedTree(tree: DocumentTree | undefined): DocumentTree | undefined {
+  const content = tree?.nodes.filter((n) => n.type !== 'heading') ?? [];
+  return content.length > 0 && content.filter((n) => n.end > n.start).length >= content.length / 2 ? tree : undefined;
+}
+
 function blocksOf(materials: PointSourceMaterial[]): Block[] {
   return materials
-    .flatMap((m, i) => (m.tree?.nodes.length ? treeBlocks(i, m.tree) : textBlocks(i, m.text)))
+    .flatMap((m, i) => {
+      const tree = placedTree(m.tree);
+      return tree ? treeBlocks(i, tree) : textBlocks(i, m.text);
+    })
     .flatMap((b, index) => (b.text.trim() ? [{ ...b, index, terms: contentTerms(b.text) }] : []));
 }
 
@@ -169,11 +181,38 @@ function toSource(point: string, span: Span, materials: PointSourceMaterial[]): 
   };
 }
 
+/** A span's document, and its document and section: where a slide's points are said to lead. */
+const materialOf = (s: Span) => String(s.block.material);
+const sectionOf = (s: Span) => `${s.block.material}|${s.block.section.join('\u0000')}`;
+
 /**
- * The slides with the sources of the points the materials hold. Equally good spans in one
- * material: the first. In several: the material the slide's other points come from (a slide
- * draws from one document, issue 20 item 2), else none. A title slide's points are the agenda
- * of the slides that follow, which carry their own sources.
+ * Of equally good spans, those in the one place (by `place`) the slide's other points come from;
+ * all of them when they are in one place; none when no place leads.
+ */
+function narrow(spans: Span[], place: (s: Span) => string, votes: Map<string, number>): Span[] {
+  const places = [...new Set(spans.map(place))];
+  if (places.length <= 1) return spans;
+  const most = Math.max(...places.map((p) => votes.get(p) ?? 0));
+  const leaders = places.filter((p) => (votes.get(p) ?? 0) === most);
+  return most > 0 && leaders.length === 1 ? spans.filter((s) => place(s) === leaders[0]) : [];
+}
+
+/** How many of the slide's points have all their best spans in each place. */
+function votesOf(found: Span[][], place: (s: Span) => string): Map<string, number> {
+  const votes = new Map<string, number>();
+  for (const spans of found) {
+    const places = new Set(spans.map(place));
+    const [only] = places;
+    if (places.size === 1 && only !== undefined) votes.set(only, (votes.get(only) ?? 0) + 1);
+  }
+  return votes;
+}
+
+/**
+ * The slides with the sources of the points the materials hold. Equally good spans in several
+ * materials, or in several sections of one: the one the slide's other points come from (a slide
+ * draws from one document and its own sections, issue 20 item 2), else none; in one section: the
+ * first. A title slide's points are the agenda of the slides after it, which carry their own.
  */
 export function withPointSources(slides: Slide[], materials: PointSourceMaterial[]): Slide[] {
   const usable = materials.filter((m) => m.text.trim() && m.name.trim());
@@ -182,24 +221,15 @@ export function withPointSources(slides: Slide[], materials: PointSourceMaterial
   return slides.map((slide) => {
     if (slide.templateId === 'title-slide') return slide;
     const points = [...new Set(slidePoints(slide).filter((p) => p.trim()))];
-    const found = points.map((p) => ({ point: p, spans: bestSpans(p, blocks) }));
-    const materialsOf = (spans: Span[]) => new Set(spans.map((s) => s.block.material));
-    const votes = new Map<number, number>();
-    for (const f of found) {
-      const m = materialsOf(f.spans);
-      if (m.size === 1) votes.set([...m][0] as number, (votes.get([...m][0] as number) ?? 0) + 1);
-    }
+    const found = points.map((p) => bestSpans(p, blocks));
+    const byMaterial = votesOf(found, materialOf);
+    const bySection = votesOf(found, sectionOf);
     const sources: PointSource[] = [];
-    for (const { point, spans } of found) {
-      let pick = spans;
-      if (materialsOf(spans).size > 1) {
-        const most = Math.max(...[...materialsOf(spans)].map((m) => votes.get(m) ?? 0));
-        const leaders = [...materialsOf(spans)].filter((m) => (votes.get(m) ?? 0) === most);
-        pick = most > 0 && leaders.length === 1 ? spans.filter((s) => s.block.material === leaders[0]) : [];
-      }
+    points.forEach((point, i) => {
+      const pick = narrow(narrow(found[i] ?? [], materialOf, byMaterial), sectionOf, bySection);
       const first = pick.sort((a, b) => a.block.index - b.block.index || a.order - b.order)[0];
       if (first) sources.push(toSource(point, first, usable));
-    }
+    });
     return sources.length ? { ...slide, pointSources: sources.slice(0, 60) } : slide;
   });
 }
