@@ -143,6 +143,8 @@ export function normalizeSamples(samples: Samples, sampleRate: number, target: L
   // One float copy: every pass below then reads one array type.
   const x = samples instanceof Int16Array ? toFloat(samples) : samples;
   const lufs = integratedLoudness(x, sampleRate);
+  // Silence (a slide without narration) stays as it is, without looking for peaks.
+  if (!Number.isFinite(lufs)) return { lufs, gainDb: 0, gains: new Float32Array(x.length).fill(1) };
   let gainDb = loudnessGainDb(lufs, target);
   const ceiling = 10 ** (target.ceilingDb / 20);
   // Peaks are found once, down to where the largest gain the rounds may reach could lift them.
@@ -171,9 +173,9 @@ export function normalizeLoudness(audio: PcmAudio, target: LoudnessTarget = NARR
   return { sampleRate: audio.sampleRate, samples: out, lufs, gainDb };
 }
 
-/** A WAV narration levelled to the video loudness (see normalizeLoudness); an empty WAV stays as it is. */
+/** A WAV narration levelled to the video loudness (see normalizeLoudness); an empty or silent WAV stays as it is. */
 export function normalizeWav(wav: Buffer): Buffer {
   const audio = decodeWav(wav);
-  if (!audio.samples.length) return wav;
+  if (!audio.samples.length || audio.samples.every((s) => s === 0)) return wav;
   return encodeWav(normalizeLoudness(audio));
 }
