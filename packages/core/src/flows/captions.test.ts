@@ -56,6 +56,17 @@ describe('caption lines', () => {
     expect(Math.abs(lines![0]!.length - lines![1]!.length)).toBeLessThan(12);
   });
 
+  it('puts the line break where a phrase ends when that costs a little balance (decision 164)', () => {
+    expect(captionLines('When something goes wrong, stop work and make the area safe,'.split(' '))).toEqual([
+      'When something goes wrong,',
+      'stop work and make the area safe,',
+    ]);
+    expect(captionLines('because the details fade quickly and the insurer needs them.'.split(' '))).toEqual([
+      'because the details fade quickly',
+      'and the insurer needs them.',
+    ]);
+  });
+
   it('refuses text longer than two lines', () => {
     expect(captionLines('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen'.split(' '))).toBeNull();
   });

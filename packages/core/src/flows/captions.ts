@@ -121,22 +121,27 @@ function splitSentence(words: readonly CaptionWord[], limitMs: number): CaptionW
 }
 
 /**
- * Splits words into at most two lines of at most 42 characters, as balanced as possible;
- * null when they do not fit. A single word longer than a line still gets a line of its own.
+ * Splits words into at most two lines of at most 42 characters; null when they do not fit. The
+ * lines are balanced, and the break sits where a phrase ends when that costs a few characters of
+ * balance (decision 164: "When something goes wrong," / "stop work…", not "…wrong, stop" /
+ * "work…"). A single word longer than a line still gets a line of its own.
  */
 export function captionLines(words: string[]): string[] | null {
   const max = CAPTION_RULES.maxLineChars;
   const whole = words.join(' ');
   if (whole.length <= max || words.length === 1) return [whole];
-  let best: string[] | null = null;
+  let best: { lines: string[]; score: number } | null = null;
   for (let split = 1; split < words.length; split++) {
     const first = words.slice(0, split).join(' ');
     const second = words.slice(split).join(' ');
     const fits = (line: string, count: number) => line.length <= max || count === 1;
     if (!fits(first, split) || !fits(second, words.length - split)) continue;
-    if (!best || Math.max(first.length, second.length) < Math.max(best[0]!.length, best[1]!.length)) best = [first, second];
+    const before = words[split - 1]!;
+    const phrase = CLAUSE_END.test(before) || SENTENCE_END.test(before) ? 0 : PHRASE_START.has(bare(words[split]!)) ? 3 : 6;
+    const score = Math.max(first.length, second.length) + phrase + (LEANS_FORWARD.has(bare(before)) ? 4 : 0);
+    if (!best || score < best.score) best = { lines: [first, second], score };
   }
-  return best;
+  return best?.lines ?? null;
 }
 
 /**
