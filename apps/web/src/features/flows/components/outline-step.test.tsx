@@ -1,3 +1,4 @@
+import { languageDisplayName, slidesContentHash, slideText } from '@lectern/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +175,34 @@ describe('Review & Edit Outline', () => {
     expect(screen.queryByRole('button', { name: /show where this point comes from/ })).not.toBeInTheDocument();
     await waitFor(() => expect((lastSave(saved)!.progress_data.slides as Record<string, unknown>[])[0]).not.toHaveProperty('pointSources'), { timeout: 2000 });
     expect((lastSave(saved)!.progress_data.slides as Record<string, unknown>[])[1]?.pointSources).toEqual([fromBrief]);
+  });
+
+  it('shows a translated point with the source of the English point at its place (decision 161)', async () => {
+    const english = [
+      slide(1, {
+        pointSources: [{ point: 'Second point', kind: 'document', document: 'manual.pdf', page: 7, section: ['Lifting'], excerpt: 'Second point.' }],
+      }),
+      slide(2),
+    ];
+    const german = english.map((s) => ({ ...slideText(s), keyPoints: ['Erster Punkt', 'Zweiter Punkt'] }));
+    flowApi(
+      outline(english, {
+        projectTitle: 'Safe Lifting',
+        selectedLanguage: 'de-DE',
+        translatedSlides: { 'de-DE': { hash: slidesContentHash(english, 'Safe Lifting'), slides: german } },
+      }),
+      {
+        'GET /api/translation': () => ({
+          body: { provider: 'libretranslate', notice: null, languageConversion: { enabled: true, quota: 5, used: 0, remaining: 5 } },
+        }),
+      },
+    );
+    renderFlow();
+    expect(await screen.findByRole('button', { name: /^from manual\.pdf · p\. 7 · Lifting: show/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: languageDisplayName('de-DE') }));
+    expect(screen.getByText('Zweiter Punkt')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^from manual\.pdf · p\. 7 · Lifting: show/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Where this point comes from' })).getByText('“Zweiter Punkt”')).toBeInTheDocument();
   });
 
   it('never deletes the last slide', async () => {
