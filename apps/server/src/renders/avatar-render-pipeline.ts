@@ -12,7 +12,18 @@ import {
 import { presenterPlacement } from './avatar-render-settings';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
 import { assertWithinLength } from './render-length';
-import { burnedCues, type ProgressReport, type RenderInput, SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS, segmentKey, segmentsSummary } from './render-pipeline';
+import {
+  burnedCues,
+  type DrawnPages,
+  drawPages,
+  type ProgressReport,
+  type RenderInput,
+  SILENT_SLIDE_SECONDS,
+  SLIDE_TAIL_SECONDS,
+  segmentKey,
+  segmentsSummary,
+  timedPages,
+} from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
@@ -113,12 +124,12 @@ export async function renderAvatarVideo(
   timings.slides_reused = total - todo.length;
 
   let started = performance.now();
-  const stills = new Map<number, Uint8Array>();
+  const stills = new Map<number, DrawnPages>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
     stills.set(
       index,
-      await ports.drawSlide(shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }),
+      await drawPages(ports, shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }),
     );
     report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
   }
@@ -184,7 +195,8 @@ export async function renderAvatarVideo(
           const keysInSlide = [...new Set(drawn.map((d) => d.key))];
           const distinct = await Promise.all(keysInSlide.map((key) => sprites.get(key)!));
           await presenter.encodeSegment({
-            still: stills.get(index)!,
+            still: stills.get(index)!.frames[0]!,
+            pages: timedPages(stills.get(index)!, clip.words, clip.seconds).map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
             box,
             sprites: distinct,
             runs: motion.runs.map((run) => ({ sprite: keysInSlide.indexOf(drawn[run.pose]!.key), seconds: run.seconds })),
@@ -198,7 +210,7 @@ export async function renderAvatarVideo(
           });
         } else {
           await ports.encode({
-            frames: [{ rgba: stills.get(index)!, durationSeconds: clip.seconds }],
+            frames: timedPages(stills.get(index)!, clip.words, clip.seconds),
             audio,
             format: input.format,
             page: input.page,

@@ -13,7 +13,7 @@ import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatar
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
 import { assertWithinLength } from './render-length';
-import { burnedCues, type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, videoCaptionCues } from './render-pipeline';
+import { burnedCues, drawPages, type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, timedPages, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 const STEPS = AVATAR_PROGRESS_STEPS;
@@ -126,7 +126,8 @@ export async function renderAzureAvatarVideo(
     for (const [n, index] of todo.entries()) {
       signal.throwIfAborted();
       const slide = shown[index]!;
-      const still = await ports.drawSlide(slide, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
+      const drawn = await drawPages(ports, slide, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
+      const still = drawn.frames[0]!;
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const clip = local.get(index);
       let meta: SegmentMeta;
@@ -135,6 +136,7 @@ export async function renderAzureAvatarVideo(
         const words: CaptionWord[] = estimateWordTimings(slide.script.trim(), seconds);
         await presenter.encodeClipSegment({
           still,
+          pages: timedPages(drawn, words, seconds).map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
           box: boxes[index] ?? null,
           clip,
           format: input.format,
@@ -146,7 +148,7 @@ export async function renderAzureAvatarVideo(
         meta = { seconds, words };
       } else {
         await ports.encode({
-          frames: [{ rgba: still, durationSeconds: SILENT_SLIDE_SECONDS }],
+          frames: timedPages(drawn, [], SILENT_SLIDE_SECONDS),
           audio: ports.joinAudio([{ wav: silentWav(SILENT_SLIDE_SECONDS, CLIP_AUDIO_RATE), seconds: SILENT_SLIDE_SECONDS }]),
           format: input.format,
           page: input.page,

@@ -72,9 +72,9 @@ export function createNodePresenterPorts(
       const image = ctx.getImageData(0, 0, box.width, box.height);
       return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
     },
-    async encodeSegment({ still, box, sprites, runs, audio, seconds, format, page, captions, output, signal }) {
+    async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, output, signal }) {
       await encodeAvatarSegment({
-        background: { rgba: still },
+        background: pages && pages.length > 1 ? { pages } : { rgba: still },
         width: page?.width ?? SLIDE_WIDTH,
         height: page?.height ?? SLIDE_HEIGHT,
         presenter: {
@@ -93,7 +93,7 @@ export function createNodePresenterPorts(
         signal,
       });
     },
-    async encodeClipSegment({ still, box, clip, format, page, captions, output, signal }) {
+    async encodeClipSegment({ still, pages, box, clip, format, page, captions, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
       // The clip's voice is taken out and levelled like every narration (decision 163), then
       // encoded under the clip's picture, or under the slide alone where the presenter is hidden (spec 001 §4).
@@ -108,7 +108,7 @@ export function createNodePresenterPorts(
         const audio = ports.joinAudio([{ wav: await readFile(wav), seconds: durationSeconds }]);
         if (box) {
           await encodeAvatarSegment({
-            background: { rgba: still },
+            background: pages && pages.length > 1 ? { pages } : { rgba: still },
             width: page?.width ?? SLIDE_WIDTH,
             height: page?.height ?? SLIDE_HEIGHT,
             presenter: { kind: 'video', path: clip },
@@ -125,7 +125,7 @@ export function createNodePresenterPorts(
           return;
         }
         await ports.encode({
-          frames: [{ rgba: still, durationSeconds }],
+          frames: pages && pages.length > 1 ? pages.map((p) => ({ rgba: p.rgba, durationSeconds: p.seconds })) : [{ rgba: still, durationSeconds }],
           audio,
           format,
           page,

@@ -40,6 +40,8 @@ export interface PresenterPorts {
   /** Encodes one slide: its still, the presenter sprites in time at the box, and the narration. */
   encodeSegment(input: {
     still: Uint8Array;
+    /** The slide's pages in turn when it continues over pages (decision 165); `still` is the first. */
+    pages?: { rgba: Uint8Array; seconds: number }[];
     box: PresenterBox;
     sprites: PresenterSprite[];
     runs: { sprite: number; seconds: number }[];
@@ -60,6 +62,8 @@ export interface PresenterPorts {
    */
   encodeClipSegment(input: {
     still: Uint8Array;
+    /** The slide's pages in turn when it continues over pages (decision 165); `still` is the first. */
+    pages?: { rgba: Uint8Array; seconds: number }[];
     box: PresenterBox | null;
     clip: string;
     format: 'webm' | 'mp4';

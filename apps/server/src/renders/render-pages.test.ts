@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageSize, type Slide, themeById } from '@lectern/core';
+import { findAvatar, pageSize, type Slide, themeById } from '@lectern/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakePorts, slide } from './fake-render-ports';
+import { renderAvatarVideo } from './avatar-render-pipeline';
+import { fakePorts, fakePresenter, slide } from './fake-render-ports';
 import { createNodeRenderPorts } from './node-render-ports';
+import type { PresenterPorts } from './presenter-ports';
 import { renderVideo, SLIDE_TAIL_SECONDS } from './render-pipeline';
 import type { RenderPorts } from './render-ports';
 
@@ -65,5 +67,40 @@ describe('continuation pages in the video', () => {
     expect(frames?.[0]?.durationSeconds).toBeCloseTo(5.5);
     const total = (frames ?? []).reduce((sum, f) => sum + f.durationSeconds, 0);
     expect(total).toBeCloseTo(15 / 2 + SLIDE_TAIL_SECONDS);
+  });
+
+  it('gives the presenter segment every page of a slide, timed by the narration', async () => {
+    const { ports } = fakePorts();
+    const { presenter } = fakePresenter();
+    const backgrounds: { seconds: number }[][] = [];
+    const paged: RenderPorts = { ...ports, slidePages: async () => ['Lock your screen every time', 'Report phishing at once'] };
+    const capturing: PresenterPorts = {
+      ...presenter,
+      async encodeSegment(input) {
+        backgrounds.push((input.pages ?? []).map((p) => ({ seconds: p.seconds })));
+        return presenter.encodeSegment(input);
+      },
+    };
+    await renderAvatarVideo(
+      paged,
+      capturing,
+      {
+        slides: [{ ...crowded, avatarVisible: true }],
+        theme: themeById('corporate-blue'),
+        logo: null,
+        images: new Map(),
+        language: 'en-US',
+        format: 'webm',
+        output: join(work, 'avatar.webm'),
+        avatar: findAvatar('lisa-casual-sitting')!,
+        workDir: work,
+      },
+      new AbortController().signal,
+      () => {},
+      { clipsReady: async () => {}, composing: async () => {} },
+    );
+    expect(backgrounds).toHaveLength(1);
+    expect(backgrounds[0]?.map((p) => p.seconds)[0]).toBeCloseTo(5.5);
+    expect(backgrounds[0]?.reduce((sum, p) => sum + p.seconds, 0)).toBeCloseTo(15 / 2 + SLIDE_TAIL_SECONDS);
   });
 });

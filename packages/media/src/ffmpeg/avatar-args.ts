@@ -16,10 +16,27 @@ export interface AvatarBox {
   height: number;
 }
 
-/** The slide's still frame: a PNG (or other image file ffmpeg reads) or raw RGBA of the frame size. */
+/**
+ * The slide's still frame: a PNG (or other image file ffmpeg reads) or raw RGBA of the frame size;
+ * with `list`, an ffconcat list of the slide's pages in time (backgroundConcatList, decision 165).
+ */
 export interface AvatarBackground {
   path: string;
   raw?: boolean;
+  list?: boolean;
+}
+
+/**
+ * An ffconcat list showing a slide's pages in turn (decision 165: continuation pages share the
+ * slide's segment), each for its seconds, at a 1 ms clock like the sprites; the last is repeated
+ * so its duration counts.
+ */
+export function backgroundConcatList(pages: readonly { file: string; seconds: number }[]): string {
+  if (!pages.length) throw new RangeError('A background needs at least one page');
+  const lines = ['ffconcat version 1.0'];
+  for (const page of pages) lines.push(`file ${quote(page.file)}`, 'option framerate 1000', `duration ${Math.max(0.001, page.seconds).toFixed(3)}`);
+  lines.push(`file ${quote(pages.at(-1)!.file)}`, 'option framerate 1000');
+  return `${lines.join('\n')}\n`;
 }
 
 export type AvatarPresenterSource =
@@ -107,13 +124,9 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const clipAudio = presenter.kind === 'video' && presenter.useAudio;
   if (!clipAudio && !input.audioPath) throw new RangeError('A segment needs the narration, or a presenter clip with its own audio');
 
-  const backgroundInput = [
-    ...(background.raw ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`] : []),
-    '-framerate',
-    String(fps),
-    '-i',
-    background.path,
-  ];
+  const backgroundInput = background.list
+    ? ['-f', 'concat', '-safe', '0', '-i', background.path]
+    : [...(background.raw ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`] : []), '-framerate', String(fps), '-i', background.path];
   const presenterInput =
     presenter.kind === 'sprites' ? ['-f', 'concat', '-safe', '0', '-i', presenter.listPath] : ['-c:v', presenter.decoder ?? 'libvpx-vp9', '-i', presenter.path];
   const audioInput = clipAudio ? [] : ['-i', input.audioPath!];
@@ -124,7 +137,8 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
   const graph = [
-    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,tpad=stop=-1:stop_mode=clone[background]`,
+    // Pages in a list are placed in time and repeated at `fps` until the next (decision 165).
+    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[background]`,
     presenterFilter(input),
     `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[${captions ? 'pictured' : 'video'}]`,
     ...(captions

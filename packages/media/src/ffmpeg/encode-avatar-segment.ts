@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { abortError } from '../speech/speech-errors.ts';
-import { type AvatarBox, buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
+import { type AvatarBox, backgroundConcatList, buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
 import { type BurnedCaption, captionConcatList, captionLoader, captionSpans, placeCaption, unionRect } from './burned-captions.ts';
 import { encodeToFile } from './encode-to-file.ts';
 import type { VideoFormat } from './ffmpeg-args.ts';
@@ -25,8 +25,11 @@ export type AvatarSegmentPresenter =
   | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean };
 
 export interface EncodeAvatarSegmentInput {
-  /** The slide's still frame: PNG bytes, or raw RGBA of width × height. */
-  background: { png: Uint8Array } | { rgba: Uint8Array };
+  /**
+   * The slide's still frame: PNG bytes, or raw RGBA of width × height; or its pages in turn, raw
+   * RGBA each with its seconds (decision 165: continuation pages share the slide's segment).
+   */
+  background: { png: Uint8Array } | { rgba: Uint8Array } | { pages: readonly { rgba: Uint8Array; seconds: number }[] };
   width: number;
   height: number;
   presenter: AvatarSegmentPresenter;
@@ -65,12 +68,7 @@ const spriteFile = (sprite: AvatarSprite, name: string) =>
 export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Promise<{ output: string; durationSeconds: number }> {
   const { presenter, width, height, durationSeconds } = input;
   await encodeToFile(input.output, 'lectern-avatar-', async ({ work, partial }) => {
-    const background = 'png' in input.background ? { path: join(work, 'background.png'), raw: false } : { path: join(work, 'background.rgba'), raw: true };
-    const backgroundData = 'png' in input.background ? input.background.png : input.background.rgba;
-    if (background.raw && backgroundData.byteLength !== width * height * 4) {
-      throw new RangeError(`The background has ${backgroundData.byteLength} bytes; ${width}×${height} RGBA needs ${width * height * 4}`);
-    }
-    await writeFile(background.path, backgroundData);
+    const background = await writeBackground(input.background, width, height, work);
 
     let source: Parameters<typeof buildAvatarSegmentArgs>[0]['presenter'];
     if (presenter.kind === 'sprites') {
@@ -120,6 +118,34 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
   });
   input.onProgress?.(durationSeconds, durationSeconds);
   return { output: input.output, durationSeconds };
+}
+
+/** Writes the background: one still, or each page as a PAM image and the list placing them in time. */
+async function writeBackground(input: EncodeAvatarSegmentInput['background'], width: number, height: number, work: string) {
+  const checked = (rgba: Uint8Array) => {
+    if (rgba.byteLength !== width * height * 4)
+      throw new RangeError(`The background has ${rgba.byteLength} bytes; ${width}×${height} RGBA needs ${width * height * 4}`);
+    return rgba;
+  };
+  if ('pages' in input && input.pages.length > 1) {
+    const pages = [];
+    for (const [i, page] of input.pages.entries()) {
+      const file = join(work, `page-${i}.pam`);
+      await writeFile(file, pamImage(checked(page.rgba), width, height));
+      pages.push({ file, seconds: page.seconds });
+    }
+    const path = join(work, 'background.ffconcat');
+    await writeFile(path, backgroundConcatList(pages));
+    return { path, list: true };
+  }
+  if ('png' in input) {
+    const path = join(work, 'background.png');
+    await writeFile(path, input.png);
+    return { path, raw: false };
+  }
+  const path = join(work, 'background.rgba');
+  await writeFile(path, checked('pages' in input ? (input.pages[0]?.rgba ?? new Uint8Array()) : input.rgba));
+  return { path, raw: true };
 }
 
 /**
