@@ -57,6 +57,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STORAGE_URL: 's3://key:topsecret@Bad_Bucket' })).toThrowError(/^(?!.*topsecret)/);
   });
 
+  it('stops start-up on a self-hosted voice without its server, model or voices, naming each (decision 167)', () => {
+    expect(() => loadEnv({ TTS_PROVIDER: 'selfhosted', SELFHOSTED_TTS_URL: 'localhost:8880' })).toThrowError(
+      'Invalid configuration: SELFHOSTED_TTS_URL must be an http:// or https:// URL; SELFHOSTED_TTS_MODEL is required when TTS_PROVIDER=selfhosted; SELFHOSTED_TTS_VOICES is required when TTS_PROVIDER=selfhosted',
+    );
+    const env = loadEnv({
+      TTS_PROVIDER: 'selfhosted',
+      SELFHOSTED_TTS_URL: 'http://localhost:8880/v1',
+      SELFHOSTED_TTS_MODEL: 'kokoro',
+      SELFHOSTED_TTS_VOICES: 'af_heart',
+    });
+    expect(env.TTS_PROVIDER).toBe('selfhosted');
+  });
+
   it('keeps narration in English by default and refuses translation settings that cannot work (decision 141)', () => {
     expect(loadEnv({}).TRANSLATE_PROVIDER).toBe('none');
     expect(loadEnv({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://localhost:5000' }).TRANSLATE_URL).toBe('http://localhost:5000');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { speechEnvSchema } from '@lectern/media';
 import { z } from 'zod';
 import { storageUrlSchema } from '../storage/storage-url';
 
@@ -55,7 +56,8 @@ export const envSchema = z.object({
   /** Render jobs one worker process runs at once. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   AI_PROVIDER: z.enum(['offline', 'openai', 'gemini']).default('offline'),
-  TTS_PROVIDER: z.enum(['local', 'google', 'azure', 'openai']).default('local'),
+  /** `selfhosted`: a Kokoro or Piper server speaking OpenAI's /v1/audio/speech (SELFHOSTED_TTS_*, decision 167). */
+  TTS_PROVIDER: z.enum(['local', 'google', 'azure', 'openai', 'selfhosted']).default('local'),
   /** Presenter videos: `offline` (drawn here) or `azure` (batch avatar synthesis, docs/decisions/134). */
   AVATAR_PROVIDER: z.enum(['offline', 'azure']).default('offline'),
   /** The Speech resource's key and region, shared with TTS_PROVIDER=azure. */
@@ -89,13 +91,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  const settingProblems = [...missingAvatarSettings(env), ...missingTranslationSettings(env)];
+  const settingProblems = [...missingAvatarSettings(env), ...missingTranslationSettings(env), ...speechSettingProblems(cleaned)];
   if (settingProblems.length > 0) throw new EnvError(`Invalid configuration: ${settingProblems.join('; ')}`);
   return {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** The speech provider's own settings (packages/media speechEnvSchema), checked here so a wrong one stops start-up in the same line. */
+function speechSettingProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = speechEnvSchema.safeParse(source);
+  return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
 }
 
 /** AVATAR_PROVIDER=azure needs the Speech key, and the region unless an endpoint names the resource. */

@@ -1,11 +1,12 @@
 import { decodeWav, encodeWav, InvalidWavError } from '../../wav/wav.ts';
+import { wordTimingsFromAudio } from '../audio-word-timings.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { Synthesis } from '../speech-types.ts';
-import { estimateWordTimings } from '../word-timings.ts';
 
 /**
  * Normalises a provider's WAV (or headerless 16-bit PCM at `rawSampleRate`) into the pipeline's
- * format, with estimated word timings since these services return audio only.
+ * format. These services return audio only: word timings come from the pauses heard in it
+ * (decision 167).
  */
 export function synthesisFromAudio(text: string, audio: Buffer | undefined, rawSampleRate: number): Synthesis {
   if (!audio?.length) throw new SpeechError(SPEECH_MESSAGES.noAudio);
@@ -18,7 +19,7 @@ export function synthesisFromAudio(text: string, audio: Buffer | undefined, rawS
   }
   if (!pcm.samples.length) throw new SpeechError(SPEECH_MESSAGES.noAudio);
   const durationSeconds = pcm.samples.length / pcm.sampleRate;
-  return { wav: encodeWav(pcm), durationSeconds, words: estimateWordTimings(text, durationSeconds) };
+  return { wav: encodeWav(pcm), durationSeconds, words: wordTimingsFromAudio(text, pcm.samples, pcm.sampleRate) };
 }
 
 function encodeRaw(pcm: Buffer, sampleRate: number): Buffer {
