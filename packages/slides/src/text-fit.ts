@@ -203,6 +203,18 @@ export function fitParagraphs(texts: string[], options: FitOptions): FittedText 
   const unavoidable = (word: string) => measure(word, cssFont(face, minSize)) > width;
   for (let size = maxSize; size > minSize; size -= 2) {
     const font = cssFont(face, size);
+    // Long text skips sizes it cannot fit at without wrapping it: a paragraph needs at least its
+    // width without spaces over the line's width (with 2 % for kerning), so the bound never skips a fit.
+    const least = sources.map((t) => Math.max(1, Math.ceil((0.98 * t.reduce((sum, token) => sum + measure(token.text, font), 0)) / width)));
+    if (
+      least.some((n) => n > maxLines) ||
+      blockHeight(
+        least.map((n) => Array(n).fill('')),
+        Math.round(size * lineRatio),
+        Math.round(size * gapRatio),
+      ) > height
+    )
+      continue;
     const wrapped = sources.map((t) => wrapTokens(t, font, width, measure));
     if (wrapped.some((w) => !w.splitWords.every(unavoidable) || w.lines.length > maxLines)) continue;
     if (
