@@ -7,11 +7,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { chromium } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawSlide } from './draw';
+import { drawSlide, slidePages } from './draw';
 import type { SlideLayout } from './layout-types';
 import { loadImage, registerIllustrationIcons, registerSlideFonts } from './node';
+import { pageText } from './page-text';
 import { drawPresenter } from './presenter/draw-presenter';
-import { SAMPLE_SLIDES } from './test-fixtures';
+import { CROWDED_SLIDES, SAMPLE_SLIDES } from './test-fixtures';
 import { diffShare } from './test-pixels';
 
 /**
@@ -130,6 +131,28 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
       await browser.close();
     }
   }, 120_000);
+
+  it('continues crowded slides over the same pages in the browser as in the video (decision 165)', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.slidePageTexts === 'function', undefined, { timeout: 30_000 });
+      const ctx = createCanvas(8, 8).getContext('2d');
+      for (const aspect of ['16:9', '9:16', '1:1'] as const) {
+        const size = pageSize(aspect);
+        const web = await page.evaluate((s) => window.slidePageTexts?.(s), size);
+        const node = CROWDED_SLIDES.map((slide) => slidePages(ctx, slide, { page: size }).map(pageText));
+        expect(web, aspect).toEqual(node);
+        expect(
+          node.some((pages) => pages.length > 1),
+          `${aspect} has continuation pages`,
+        ).toBe(true);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 
   it('draws the offline presenters the same in the browser (picker and preview) as in the video', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

@@ -1,13 +1,14 @@
 /** Test page for the browser parity test: draws the sample slides on DOM canvases. */
 import { AVATARS, MOUTH_SHAPES, type PageSize, themeById } from '@lectern/core';
 import { ensureSlideFonts } from './browser-fonts';
-import { drawPresenter, drawSlide, loadIconSet } from './index';
-import { SAMPLE_SLIDES } from './test-fixtures';
+import { drawPresenter, drawSlide, loadIconSet, pageText, slidePages } from './index';
+import { CROWDED_SLIDES, SAMPLE_SLIDES } from './test-fixtures';
 
 declare global {
   interface Window {
     renderSampleSlides?: (themeId: string, page?: PageSize) => Promise<{ layout: unknown; png: string }[]>;
     renderPresenters?: () => string[];
+    slidePageTexts?: (page: PageSize) => Promise<string[][]>;
   }
 }
 
@@ -38,3 +39,11 @@ window.renderPresenters = () =>
     drawPresenter(ctx, avatar, { mouth, eyes: i % 3 === 2 ? 'half' : 'open', breath: 0.5, sway: -0.4 }, { x: 0, y: 0, width: 360, height: 400 });
     return canvas.toDataURL('image/png');
   });
+
+/** Decision 165: the pages each crowded slide needs in this shape, and what each shows. */
+window.slidePageTexts = async (page) => {
+  await ensureSlideFonts();
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) throw new Error('No 2D context');
+  return CROWDED_SLIDES.map((slide) => slidePages(ctx, slide, { page }).map(pageText));
+};

@@ -52,3 +52,40 @@ export const SAMPLE_SLIDES: Slide[] = [
     rightColumnPoints: ['A password manager with unique passphrases', 'Multi-factor sign-in on every account', 'Access reviewed every quarter'],
   },
 ];
+
+/**
+ * Slides whose text needs continuation pages on narrow shapes (decision 165): too many points,
+ * one very long point, and a crowded comparison.
+ */
+export const CROWDED_SLIDES: Slide[] = [
+  {
+    ...base,
+    id: 'crowded-1',
+    order: 0,
+    duration: 40,
+    templateId: 'bullet-points',
+    title: 'Security Awareness for everyone',
+    keyPoints: Array.from({ length: 7 }, (_, i) => `Habit ${i + 1}: lock your screen, check the sender and report anything that looks unusual`),
+  },
+  {
+    ...base,
+    id: 'crowded-2',
+    order: 1,
+    duration: 40,
+    templateId: 'bullet-points',
+    title: 'The whole policy',
+    keyPoints: ['Every employee must read the policy and confirm it in writing before their first day. '.repeat(10)],
+  },
+  {
+    ...base,
+    id: 'crowded-3',
+    order: 2,
+    duration: 40,
+    templateId: 'split-content',
+    title: 'Before and after',
+    leftColumnTitle: 'Before',
+    leftColumnPoints: Array.from({ length: 5 }, () => 'One password reused across every tool, shared in chat and never changed'),
+    rightColumnTitle: 'After',
+    rightColumnPoints: Array.from({ length: 5 }, () => 'A password manager with unique passphrases and multi-factor sign-in'),
+  },
+];
