@@ -630,9 +630,13 @@ function arrangeColumns(columns: ColumnContent[], body: Rect, measure: MeasureTe
   const inner = (r: Rect) => ({ x: r.x + padding, y: r.y + padding, width: r.width - 2 * padding, height: r.height - 2 * padding });
 
   // Both column titles share one size, and both lists share one size, so the columns read as a pair.
-  const titleOptions = (maxSize: number) => ({ face: SANS(700), maxSize, minSize: 28, lineHeight: 1.2, maxLines: 2, measure });
-  const titleFits = columns.map((c, i) => (c.title ? fitHeading(c.title, { ...inner(cards[i] as Rect), height: 100 }, 200, titleOptions(40)) : null));
-  const titleSize = Math.min(...titleFits.map((f) => f?.fontSize ?? 40));
+  // A card's heading is never smaller than its list (decision 165: 32 px on 9:16).
+  const titleRange = { maxSize: Math.max(40, g.columnList.maxSize), minSize: Math.max(28, g.columnList.minSize) };
+  const titleOptions = (maxSize: number) => ({ face: SANS(700), maxSize, minSize: titleRange.minSize, lineHeight: 1.2, maxLines: 2, measure });
+  const titleFits = columns.map((c, i) =>
+    c.title ? fitHeading(c.title, { ...inner(cards[i] as Rect), height: 100 }, 200, titleOptions(titleRange.maxSize)) : null,
+  );
+  const titleSize = Math.min(...titleFits.map((f) => f?.fontSize ?? titleRange.maxSize));
   const prepared = columns.map((column, i) => {
     const card = cards[i] as Rect;
     const box = inner(card);

@@ -174,6 +174,9 @@ function check(templateId: SlideTemplateId, aspect: AspectRatioId, c: Case, v: V
     for (const item of page.bullets) expect(item.fontSize, 'points below the minimum').toBeGreaterThanOrEqual(g.bullets.minSize);
     for (const col of page.columns)
       for (const item of col.items) expect(item.fontSize, 'column below the minimum').toBeGreaterThanOrEqual(g.columnList.minSize);
+    // A card's heading is no smaller than its list's minimum (28 px where that is lower).
+    for (const col of page.columns)
+      if (col.title) expect(col.title.fontSize, 'card heading too small').toBeGreaterThanOrEqual(Math.max(28, g.columnList.minSize));
   }
   if (templateId === 'bullet-points') {
     const points = cleanPoints(slide.keyPoints);
