@@ -239,7 +239,7 @@ async function main() {
       check(u, `no allowance row for ${p.email}`);
       check(u.videos === RENDERS_PER_USER, `${p.email} has ${u.videos} videos`);
       check(Number(u.used) === Number(u.logged) && Number(u.used) > 0, `${p.email} was charged ${u.used} minutes for ${u.logged} minutes of video`);
-      // The minutes of the videos they asked for (the selected duration, spec 001 §4), each once.
+      // The minutes each render records (the length held, or less for a clearly shorter video: decision 160), each once.
       const expected = perRender.filter((r) => renders.find((x) => x.renderId === r.id)!.person === p).reduce((sum, r) => sum + Number(r.selected), 0);
       check(Math.abs(Number(u.used) - expected) < 0.001, `${p.email} was charged ${u.used} minutes, their renders ${expected}`);
     }

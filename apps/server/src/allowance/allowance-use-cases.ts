@@ -170,8 +170,8 @@ export async function consumeAllowance(db: Db, userId: string, minutes: number, 
  * The charge, inside the caller's transaction (decisions 030 and 107): lock the allowance row,
  * return the earlier charge if this render was already charged, else one conditional UPDATE
  * that only succeeds while used + minutes + minutes held by the user's other running renders
- * <= total, plus the usage_logs row. A render's own hold becomes this charge (its minutes and
- * kind win). Concurrent charges and holds therefore can never overspend.
+ * <= total, plus the usage_logs row. A render's own hold becomes this charge (its kind wins; its
+ * minutes are the most it may be, decision 160). Concurrent charges and holds therefore can never overspend.
  */
 export async function chargeInTransaction(
   tx: Executor,
@@ -189,7 +189,8 @@ export async function chargeInTransaction(
   const found = renderId ? await findHold(tx, renderId) : null;
   const hold = found && found.state === 'held' && found.userId === userId ? found : null;
   const kind = hold ? hold.type : type;
-  const amount = hold ? hold.minutes : toStoredMinutes(minutes);
+  // A render's charge never exceeds its hold; a video clearly shorter than its hold is charged less (decision 160).
+  const amount = hold ? Math.min(hold.minutes, toStoredMinutes(minutes)) : toStoredMinutes(minutes);
   if (!(amount > 0)) throw validationError(ALLOWANCE_MESSAGES.invalidMinutes);
   const othersHeld = (await heldMinutes(tx, userId, renderId))[kind];
   const [updated] = await rows<BalanceRow>(

@@ -88,10 +88,10 @@ describe('avatar renders', () => {
     const api = (await (await t.request(`/api/renders/${render.id}`, { token })).json()).render;
     expect(api.talkingAvatarDurationSeconds).toBeCloseTo(6.2);
 
-    // Charged once, by the selected 2 minutes, not the 8-second video (spec 001 §4).
-    expect(await usage(userId)).toEqual([{ video_type: 'avatar', minutes_used: '2.00', action: 'video_generation' }]);
+    // Charged once, as avatar minutes: 2 were held, but the video runs seconds, so it is charged the one minute it starts (decision 160).
+    expect(await usage(userId)).toEqual([{ video_type: 'avatar', minutes_used: '1.00', action: 'video_generation' }]);
     const allowance = await allowanceApi(token);
-    expect(allowance).toMatchObject({ avatar_used_minutes: 2, avatar_remaining_minutes: 1, avatar_held_minutes: 0, non_avatar_used_minutes: 0 });
+    expect(allowance).toMatchObject({ avatar_used_minutes: 1, avatar_remaining_minutes: 2, avatar_held_minutes: 0, non_avatar_used_minutes: 0 });
     expect(JSON.stringify(allowance)).toContain('"video_type":"avatar"');
 
     const [video] = await db().select().from(videos).where(eq(videos.render_id, render.id));

@@ -28,6 +28,8 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
   const cacheDir = mkdtempSync(join(tmpdir(), 'lectern-fake-segments-'));
   const cache = new Map<string, { file: string; meta: { seconds: number; words: { text: string; startMs: number; endMs: number }[] } }>();
   let failed = false;
+  // Each written file's seconds, so the finished video probes as long as what was encoded into it.
+  const seconds = new Map<string, number>();
   const ports: RenderPorts = {
     async drawSlide() {
       calls.draw += 1;
@@ -40,7 +42,7 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
       return { wav: new Uint8Array(8), durationSeconds: words.length / 2, words };
     },
     joinAudio: (parts) => new Uint8Array(parts.length),
-    async encode({ output, signal, onProgress }) {
+    async encode({ frames, output, signal, onProgress }) {
       calls.encode += 1;
       if (behaviour.failEncodeOnce && !failed) {
         failed = true;
@@ -51,26 +53,36 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
       }
       onProgress(1);
       await writeFile(output, 'video-bytes');
+      seconds.set(
+        output,
+        frames.reduce((n, f) => n + f.durationSeconds, 0),
+      );
     },
     async concat(files, output) {
       calls.concat += 1;
       const parts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
       await writeFile(output, parts.join(''));
+      seconds.set(
+        output,
+        files.reduce((n, f) => n + (seconds.get(f) ?? 0), 0),
+      );
     },
     segments: {
       get: async (key) => cache.get(key) ?? null,
       async put(key, file, meta) {
         const kept = join(cacheDir, key);
         await writeFile(kept, await readFile(file));
+        seconds.set(kept, seconds.get(file) ?? meta.seconds);
         cache.set(key, { file: kept, meta });
         return kept;
       },
     },
-    probeDuration: async () => 7.2,
+    probeDuration: async (file) => seconds.get(file) ?? 7.2,
     async finish({ input, output, chapters, music }) {
       calls.finish += 1;
       finishes.push({ chapters: chapters.length, music: music ? { volume: music.volume } : null });
       await writeFile(output, await readFile(input));
+      seconds.set(output, seconds.get(input) ?? 0);
     },
   };
   return { ports, calls, finishes };

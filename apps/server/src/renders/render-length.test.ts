@@ -145,6 +145,21 @@ describe('the length of a render', () => {
     expect(await books(userId)).toEqual({ charged: 1, held: 0, renders: 1, videos: 1 });
   });
 
+  it('charges a video clearly shorter than its length the minutes it runs, and settles the whole hold (decision 160)', async () => {
+    const { token, userId } = await t.signUp('short-video@example.com');
+    // A 3-minute project whose scripts take 70 words at one second each: a 71.2-second video.
+    const id = await project(token, { duration: 3, slides: [slide(1, words(35)), slide(2, words(35))] });
+    const { render } = await (await startRender(token, id)).json();
+    expect(render.minutes).toBe(3);
+    const { ports } = fakePorts();
+    slowVoice(ports);
+    await processRender(deps(ports), render.id);
+    expect(await renderRow(render.id)).toMatchObject({ status: 'completed', minutes: 2 });
+    expect(await books(userId)).toEqual({ charged: 2, held: 0, renders: 1, videos: 1 });
+    const allowance = await (await t.request('/api/allowance', { token })).json();
+    expect(allowance).toMatchObject({ allowance: { non_avatar_used_minutes: 2, non_avatar_remaining_minutes: 8, non_avatar_held_minutes: 0 } });
+  });
+
   it('keeps the free second format (decision 145) within the length chosen now', async () => {
     const { token, userId } = await t.signUp('free-format@example.com');
     // 81.2 s spoken: within a 2-minute video.

@@ -14,7 +14,9 @@ describe('a video in its other format', () => {
   afterAll(() => t.close());
 
   const deps = () => ({ db: t.database.db, storage: t.services.storage, ports: fakePorts().ports, allowance: allowancePort(), pollMs: 20, log: () => {} });
-  const slides = [slide(1, 'Welcome to fire safety.'), slide(2, 'Keep your exits clear.')];
+  /** About two minutes of narration a slide (the fake voice says two words a second): a video that fills its 4 minutes, so it is charged all 4 (decision 160). */
+  const longer = (text: string) => `${text} ${Array(30).fill('Check the route to your exit every week.').join(' ')}`;
+  const slides = [slide(1, longer('Welcome to fire safety.')), slide(2, longer('Keep your exits clear.'))];
 
   async function fourMinuteProject(token: string, extra: Record<string, unknown> = {}) {
     const { project } = await (await t.request('/api/projects', { token, body: { name: 'Fire Safety Basics', purpose: 'Compliance Training' } })).json();
@@ -65,7 +67,7 @@ describe('a video in its other format', () => {
       ['webm', 1920, 1080, '16:9'],
     ]);
 
-    await save(token, projectId, { duration: 4, slides: [slide(1, 'Welcome to fire safety.'), slide(2, 'Keep every exit clear.')] });
+    await save(token, projectId, { duration: 4, slides: [slide(1, longer('Welcome to fire safety.')), slide(2, longer('Keep every exit clear.'))] });
     const afterEdit = await (await t.request(`/api/projects/${projectId}/videos`, { token })).json();
     expect(afterEdit.content_key).toMatch(/^[0-9a-f]{64}$/);
     expect(afterEdit.content_key).not.toBe(videos[0].content_key);

@@ -1,7 +1,16 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, chosenVideoSeconds, DEFAULT_AVATAR_ID, findAvatar, SERVER_FAULT, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import {
+  AVATAR_MESSAGES,
+  AVATAR_PROGRESS_STEPS,
+  chargedMinutes,
+  chosenVideoSeconds,
+  DEFAULT_AVATAR_ID,
+  findAvatar,
+  SERVER_FAULT,
+  VIDEO_RECORD_FAILURES,
+} from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
 import { AppError, orServerFault, ServerFault } from '../http/errors';
@@ -274,7 +283,9 @@ async function complete(
       // Spec 001 §4: an avatar video is charged its selected duration in avatar minutes, after composition.
       const type = render.video_type === 'avatar' ? 'avatar' : 'non_avatar';
       // Decision 145: the other format of unchanged content holds and charges nothing, and writes no usage row.
-      if (render.minutes > 0) await allowance.charge(tx, render.user_id, render.minutes, type, { projectId: render.project_id, videoId, renderId: render.id });
+      // Decision 160: a video clearly shorter than its hold is charged the minutes it runs.
+      const minutes = 'values' in video ? chargedMinutes(render.minutes, Number(video.values.duration)) : render.minutes;
+      if (minutes > 0) await allowance.charge(tx, render.user_id, minutes, type, { projectId: render.project_id, videoId, renderId: render.id });
       const now = new Date();
       const [project] = await tx.select().from(projects).where(eq(projects.id, render.project_id)).for('update');
       if (project) {
@@ -286,6 +297,7 @@ async function complete(
         .update(renders)
         .set({
           status: 'completed',
+          minutes,
           step: render.video_type === 'avatar' ? AVATAR_PROGRESS_STEPS.done.text : 'Your video is ready',
           percent: 100,
           eta_seconds: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressDataSchema } from '../projects/progress-data';
 import {
+  chargedMinutes,
   chosenVideoSeconds,
   MAX_SCRIPT_CHARACTERS,
   MAX_SCRIPT_WORDS,
@@ -97,5 +98,28 @@ describe('video length rules (decision 149)', () => {
     expect(VIDEO_LENGTH_MESSAGES.narrationTooLong(200, 180, 'avatar', false)).toBe(
       'The narration takes 3 minutes 20 seconds, longer than the video length you chose (3 minutes). Shorten the scripts.',
     );
+  });
+});
+
+describe('the minutes a finished video is charged (decision 160)', () => {
+  it('charges the length held when the video is within the band, and the minutes it runs when clearly shorter', () => {
+    expect(chargedMinutes(3, 180)).toBe(3);
+    expect(chargedMinutes(3, 163)).toBe(3);
+    expect(chargedMinutes(3, 161)).toBe(3);
+    expect(chargedMinutes(3, 160)).toBe(3);
+    expect(chargedMinutes(3, 119)).toBe(2);
+    expect(chargedMinutes(3, 120)).toBe(2);
+    expect(chargedMinutes(3, 121)).toBe(3);
+    expect(chargedMinutes(5, 61)).toBe(2);
+    expect(chargedMinutes(2, 12)).toBe(1);
+    expect(chargedMinutes(1, 20)).toBe(1);
+  });
+
+  it('never charges more than was held, nor anything for a free render', () => {
+    expect(chargedMinutes(1, 65)).toBe(1);
+    expect(chargedMinutes(2, 600)).toBe(2);
+    expect(chargedMinutes(0, 120)).toBe(0);
+    expect(chargedMinutes(3, Number.NaN)).toBe(3);
+    for (let held = 1; held <= 5; held++) for (let s = 0; s <= 400; s += 7) expect(chargedMinutes(held, s)).toBeLessThanOrEqual(held);
   });
 });

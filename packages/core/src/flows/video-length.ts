@@ -38,6 +38,18 @@ export const MAX_SCRIPT_CHARACTERS = 10 * MAX_SCRIPT_WORDS;
 
 export type VideoKind = 'avatar' | 'non_avatar';
 
+/**
+ * Decision 160: the minutes a finished video is charged. A video within VIDEO_LENGTH_TOLERANCE of
+ * the length held is charged that length (the band a wizard-made video keeps); one clearly shorter
+ * (thin material, scripts cut by hand) is charged the minutes it actually runs, each minute it
+ * starts counted whole, never more than was held and never less than one.
+ */
+export function chargedMinutes(heldMinutes: number, renderedSeconds: number): number {
+  if (!(heldMinutes > 0)) return 0;
+  if (!Number.isFinite(renderedSeconds) || renderedSeconds >= heldMinutes * 60 * (1 - VIDEO_LENGTH_TOLERANCE)) return heldMinutes;
+  return Math.min(heldMinutes, Math.max(1, Math.ceil(renderedSeconds / 60 - 1e-9)));
+}
+
 /** "5 minutes 28 seconds", "1 minute", "45 seconds": a length as a person says it. */
 export function spokenLength(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
