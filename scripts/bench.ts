@@ -9,7 +9,9 @@
  * - api: 50 signed-in clients against the API on PGlite and PostgreSQL, the health probe (bench-api.ts);
  * - renders: renders_per_minute with 1 and 2 worker processes on PostgreSQL (bench-renders.ts);
  * - avatar: the same 6-slide, 2-minute project with the offline presenter, cold, then after one
- *   slide's edit (bench-avatar.ts).
+ *   slide's edit (bench-avatar.ts);
+ * - voice: each offline English voice's pace and word error rate (pocketsphinx) at the natural and
+ *   the old pace (bench-voice.ts, decision 166).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { benchApi } from './bench-api';
 import { benchAvatar } from './bench-avatar';
 import { benchSlides } from './bench-project';
 import { benchPublishRenders, benchRenders } from './bench-renders';
+import { benchVoice } from './bench-voice';
 import { benchWeb } from './bench-web';
 
 const BRIEF = `Explain to every employee how we handle customer data. Personal data may only be stored in approved systems.
@@ -85,7 +88,7 @@ async function benchRender() {
   }
 }
 
-const SECTIONS = ['render', 'web', 'api', 'renders', 'avatar'] as const;
+const SECTIONS = ['render', 'web', 'api', 'renders', 'avatar', 'voice'] as const;
 
 async function main() {
   const asked = process.argv.slice(2);
@@ -101,6 +104,7 @@ async function main() {
   if (run('api')) await benchApi(line);
   if (run('renders')) await benchRenders(line);
   if (run('avatar')) missed.push(...(await benchAvatar(line, BRIEF)).missed);
+  if (run('voice')) await benchVoice(line);
   for (const m of missed) console.error(`target missed: ${m}`);
   return missed.length ? 1 : 0;
 }
