@@ -23,6 +23,24 @@ describe('a brief alone: its list becomes the points', () => {
     });
   });
 
+  it('reads a brief that names its form by what it does for the viewer ("a refresher", "a primer") the same way', async () => {
+    const brief =
+      'A one-minute refresher for warehouse staff on lifting safely: assess the load, bend the knees, keep it close, never twist, and report injuries.';
+    expect(readRequest(brief)).toMatchObject({
+      audience: 'warehouse staff',
+      steps: ['Assess the load', 'Bend the knees', 'Keep it close', 'Never twist', 'Report injuries'],
+    });
+    expect(readRequest('A primer for new nurses about hand hygiene: wash for twenty seconds, dry fully and use gel between patients.')).toMatchObject({
+      audience: 'new nurses',
+      steps: ['Wash for twenty seconds', 'Dry fully', 'Use gel between patients'],
+    });
+    // The brief itself is never a point on a slide.
+    const { slides } = await createOfflineTextGenerator().outline({ brief, styleId: 'executive-brief', durationSeconds: 60, projectTitle: 'Lifting' });
+    const points = slides.flatMap((s) => s.keyPoints);
+    expect(points).toContain('Bend the knees');
+    expect(points.some((p) => /refresher|warehouse staff/i.test(p))).toBe(false);
+  });
+
   it('keeps the length a title was made for out of the title', () => {
     expect(withoutLengthFraming('Fire Drill in Two Minutes')).toBe('Fire Drill');
     expect(withoutLengthFraming('Safe Lifting (60 s)')).toBe('Safe Lifting');

@@ -23,13 +23,15 @@ export interface ReadRequest {
 
 const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)\s+(?:need|want|would like|'d like))`;
 const MEDIUM = `(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
+/** A brief written as a noun phrase may also name its form by what it does for the viewer: "A one-minute refresher for …". */
+const PHRASE_MEDIUM = `(?:${MEDIUM}|(?:refresher|primer|induction|orientation|webinar|recap|reminder)s?)`;
 const VIDEO_REQUEST = new RegExp(
   String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?${MEDIUM}(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
   'i',
 );
 /** "A training video for new cashiers on …": a request written as a noun phrase. */
 const MEDIUM_PHRASE = new RegExp(
-  String.raw`^(?:a|an|the|our|one)\s+(?:[\w'-]+\s+){0,4}?${MEDIUM}\b\s*(?=(?:for|to|on|about|showing|explaining|covering|introducing|that (?:shows|explains|covers|teaches|introduces))\b)`,
+  String.raw`^(?:a|an|the|our|one)\s+(?:[\w'-]+\s+){0,4}?${PHRASE_MEDIUM}\b\s*(?=(?:for|to|on|about|showing|explaining|covering|introducing|that (?:shows|explains|covers|teaches|introduces))\b)`,
   'i',
 );
 /** Words naming people: "explain X to all employees", "… for the purchasing team". */
