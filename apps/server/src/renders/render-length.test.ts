@@ -1,4 +1,4 @@
-import { VIDEO_LENGTH_MESSAGES } from '@lectern/core';
+import { MAX_SCRIPT_WORDS, VIDEO_LENGTH_MESSAGES } from '@lectern/core';
 import { eq, renders, rows, sql } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
@@ -91,7 +91,8 @@ describe('the length of a render', () => {
     const res = await startRender(token, oneMinute);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/longer than the video length you chose \(1 minute\)\. Shorten the scripts or choose a longer video length\.$/);
-    const longest = await project(token, { azureDuration: 180, selectedAvatar: 'max-business', slides: [slide(1, words(600))] }, 'experimental');
+    // 800 words: over 5 minutes at the planned 150 a minute (decision 166), past 3 minutes even sped up by a quarter.
+    const longest = await project(token, { azureDuration: 180, selectedAvatar: 'max-business', slides: [slide(1, words(800))] }, 'experimental');
     expect((await (await startRender(token, longest)).json()).error).toMatch(/\(3 minutes\)\. Shorten the scripts\.$/);
   });
 
@@ -107,7 +108,9 @@ describe('the length of a render', () => {
       expect(render.minutes).toBe(2);
       expect((await t.request(`/api/renders/${render.id}`, { method: 'DELETE', token })).status).toBe(200);
     }
-    await db().execute(sql`UPDATE projects SET progress_data = ${JSON.stringify({ duration: 5, slides: [slide(1, words(1200))] })}::jsonb WHERE id = ${id}`);
+    await db().execute(
+      sql`UPDATE projects SET progress_data = ${JSON.stringify({ duration: 5, slides: [slide(1, words(MAX_SCRIPT_WORDS + 30))] })}::jsonb WHERE id = ${id}`,
+    );
     const capped = await startRender(token, id);
     expect(capped.status).toBe(400);
     expect(await capped.json()).toEqual({ error: VIDEO_LENGTH_MESSAGES.scriptsTooLong });
