@@ -8,10 +8,12 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = '84ea592';
+const FLOORS_MEASURED_AT = 'a83f3be';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
-  tuning: { defectsPerCase: 5.2, factsCovered: 93.4, attribution: 84.3 },
-  'held-out': { defectsPerCase: 11.2, factsCovered: 80, attribution: 78.6 },
+  // Re-measured at the natural narration pace (decision 166): scripts hold 28 % more words than at
+  // spec 001 §9's 117 wpm, so the same rules meet more sentences: tuning 5.4 (was 4.9), held-out 11.7 (was 11.0), with the slack the floors had.
+  tuning: { defectsPerCase: 5.6, factsCovered: 93.4, attribution: 84.3 },
+  'held-out': { defectsPerCase: 11.9, factsCovered: 80, attribution: 78.6 },
 };
 
 let results: CaseResult[] = [];

@@ -100,12 +100,18 @@ describe('offline scripts', () => {
         scripts.forEach((s, i) => {
           const { budget, max } = scriptWordRange((slides[i] as { duration: number }).duration);
           // The writer aims for at most 10 % short; a short slide whose phrases cannot land closer may end up to 15 % short.
+          // A 5-minute video from a one-page guide runs out of material at the natural pace (decision 166): its slides are
+          // not padded past what the guide says (issue 20 item 4), the video as a whole is held below, and a shorter
+          // video is charged the minutes it runs (decision 160).
           const min = Math.floor(budget * (1 - SCRIPT_BUDGET_TOLERANCE));
           expect(s.slideId).toBe(slides[i]?.id);
-          expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeGreaterThanOrEqual(min);
+          if (duration <= 180) expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeGreaterThanOrEqual(min);
           expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeLessThanOrEqual(max);
           expect(s.script).not.toMatch(/\.\.|lorem/i);
         });
+        const said = scripts.reduce((n, s) => n + words(s.script), 0);
+        const planned = slides.reduce((n, s) => n + scriptWordRange((s as { duration: number }).duration).budget, 0);
+        expect(said, `${styleId} ${tone}: ${said} of ${planned} words`).toBeGreaterThanOrEqual(planned * 0.8);
       }
     }
   });
