@@ -129,7 +129,11 @@ export class FliteEngine {
         if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
         // Flite's own complaint when it has one; a crash report of the runtime is no message for a user.
         const said = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] ?? '';
-        reject(new (signalName ? FliteCrash : Error)(`Speech synthesis failed: ${said && !said.startsWith('#') ? said : `the offline voice stopped (${code ?? signalName})`}`));
+        reject(
+          new (signalName ? FliteCrash : Error)(
+            `Speech synthesis failed: ${said && !said.startsWith('#') ? said : `the offline voice stopped (${code ?? signalName})`}`,
+          ),
+        );
       });
     });
   }
