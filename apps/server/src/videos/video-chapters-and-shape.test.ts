@@ -52,7 +52,7 @@ describe('a vertical video with chapters', () => {
       { startMs: 0, endMs: 2600, text: 'Welcome' },
       { startMs: 2600, endMs: 6700, text: 'Exits and doors' },
       // The last chapter ends with the video.
-      { startMs: 6700, endMs: 7200, text: 'Summary' },
+      { startMs: 6700, endMs: 7800, text: 'Summary' },
     ]);
     const stranger = await t.signUp('not-the-owner@example.com');
     expect((await t.request(`/api/videos/${videoId}/chapters.vtt`, { token: stranger.token })).status).toBe(404);
