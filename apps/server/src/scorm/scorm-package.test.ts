@@ -52,6 +52,8 @@ print(json.dumps({
   'text': text,
   'sizes': {i.filename: i.file_size for i in z.infolist()},
 }))`;
+  // unzip tests every entry the way most LMS importers' unzip libraries read them.
+  expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toMatch(/No errors detected/);
   return JSON.parse(execFileSync('python3', ['-c', script, path], { encoding: 'utf8' }));
 }
 

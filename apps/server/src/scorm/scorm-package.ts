@@ -6,7 +6,7 @@ import { chaptersVttOf } from '../videos/chapters-file';
 import { captionsKeyOf, captionsLanguageOf, getOwnedVideo } from '../videos/video-use-cases';
 import { scormManifest } from './scorm-manifest';
 import { SCORM_SCRIPT, scormPlayerPage } from './scorm-player-page';
-import { type ZipEntry, zipStream } from './zip-writer';
+import { type ZipEntry, zipStream } from './zip-stream';
 
 const MIME: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 
