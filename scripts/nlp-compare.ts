@@ -20,7 +20,8 @@ import {
   LEMMA_CASES,
   NEGATION_CASES,
 } from '../packages/ai/src/text/nlp/labelled-set';
-import { splitSentences as ruleSplit, stem } from '../packages/ai/src/text/offline/text-analysis';
+import { splitSentences as ruleSplit } from '../packages/ai/src/text/offline/analysis/split-sentences';
+import { stem } from '../packages/ai/src/text/offline/analysis/terms-of';
 import { DANGLING_END, shortenSentence, stripTrailingPunctuation } from '../packages/ai/src/text/offline/text-shaping';
 
 const verbose = process.argv.includes('--verbose');

@@ -1,4 +1,4 @@
-import { analyzeText } from './offline/text-analysis';
+import { analyzeText } from './offline/analysis/analyze-text';
 import { briefFraming } from './point-checks/brief-framing';
 import { type BriefSteeringSummary, briefSteeringSchema } from './text-generator';
 

@@ -1,7 +1,7 @@
 import type { PointSource } from '@lectern/core';
 import { z } from 'zod';
 import { splitSentences } from '../nlp/split-sentences';
-import { withoutLengthFraming } from '../offline/request-reading';
+import { withoutLengthFraming } from '../offline/request/without-length-framing';
 import { framingIn } from '../point-checks/brief-framing';
 import { sharedContentShare } from '../point-checks/content-words';
 import { looksLikeCode } from '../point-checks/looks-like-code';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readRequest, readSteering } from './request-reading';
-import { analyzeText, dropPageFurniture } from './text-analysis';
+import { analyzeText } from './analysis/analyze-text';
+import { dropPageFurniture } from './analysis/clean-text';
+import { readRequest } from './request/read-request';
+import { readSteering } from './request/read-steering';
 import { shortenSentence } from './text-shaping';
 
 describe('the brief is read as a request, never as content', () => {

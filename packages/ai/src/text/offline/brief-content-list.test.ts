@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineTextGenerator } from './offline-generator';
-import { readRequest, withoutLengthFraming } from './request-reading';
+import { readRequest } from './request/read-request';
+import { withoutLengthFraming } from './request/without-length-framing';
 
 /** Issue 20 item 4 (decision 159): a brief's list is its content; its framing (length, audience) never appears. */
 const FIRE_DRILL =

@@ -21,11 +21,16 @@ import {
   type TranslateResult,
   translateInputSchema,
 } from '../text-generator';
-import { buildOutlineContext, imageKeywordFrom, newWriterState, writeOfflineOutline, writeOfflineSlide } from './offline-outline';
+import { analyzeText } from './analysis/analyze-text';
+import { distinctKeyphrases, keyphrasesOf } from './analysis/keyphrases';
 import { writeOfflineScripts } from './offline-scripts';
+import { imageKeywordFrom } from './outline/image-keyword-from';
+import { buildOutlineContext } from './outline/outline-context';
+import { writeOfflineOutline } from './outline/write-outline';
+import { writeOfflineSlide } from './outline/write-slide';
+import { newWriterState } from './outline/writer-state';
 import { pointSourceMaterials } from './point-source-materials';
 import { withPointSources } from './point-sources';
-import { analyzeText, distinctKeyphrases, keyphrasesOf } from './text-analysis';
 import { ensureSentenceEnd, titleCase, toKeyPoint } from './text-shaping';
 import { titleCaserFor } from './title-casing';
 

@@ -1,11 +1,12 @@
 import { TONES, type Tone, type VideoStyleId } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { EXPENSES_BRIEF, FORKLIFT_PROCEDURE, INCIDENT_BRIEF, PHISHING_GUIDE, SHORT_BRIEF } from '../../test/sample-texts';
+import { analyzeText } from './analysis/analyze-text';
+import { stem, tokenize } from './analysis/terms-of';
 import { createOfflineTextGenerator } from './offline-generator';
 import { scriptWordRange } from './offline-scripts';
-import { readRequest } from './request-reading';
+import { readRequest } from './request/read-request';
 import { GENERIC_WORDS } from './stop-words';
-import { analyzeText, stem, tokenize } from './text-analysis';
 import { countWords } from './text-shaping';
 import { TONE_PHRASES } from './tone-phrases';
 

@@ -1,8 +1,8 @@
 import { type PointSource, type Slide, slidePoints } from '@lectern/core';
 import { type DocumentTree, nodeText, sectionTitles, type TreeNode } from '../../documents/tree/document-tree';
 import { splitSentences } from '../nlp/split-sentences';
+import { stem, tokenize } from './analysis/terms-of';
 import { STOP_WORDS } from './stop-words';
-import { stem, tokenize } from './text-analysis';
 
 /**
  * Where each point of a slide comes from (issue 20 item 3, decision 161): the source span — a

@@ -1,7 +1,7 @@
 import { hasMainVerb } from '../nlp/is-fragment';
 import { STOP_WORDS } from './stop-words';
 
-/** Words counted the way the speech estimate counts them (core `estimateSpeechSeconds`). */
+/** Words as written (whitespace-separated); a script's spoken length is counted in core `spokenWords` (decision 176). */
 export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
 const SMALL_WORDS = new Set('a an and as at but by for in nor of on or per the to vs via with from into'.split(' '));
@@ -18,6 +18,9 @@ export function titleCase(text: string): string {
     })
     .join(' ');
 }
+
+/** A name made safe to put inside a regular expression. */
+export const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const capitalize = (text: string) => text.replace(/^(["“'‘(]?)(\p{L})/u, (_, p: string, c: string) => p + c.toUpperCase());
 

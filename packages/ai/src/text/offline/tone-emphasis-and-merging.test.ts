@@ -3,7 +3,7 @@ import { readBriefSteering } from '../brief-steering';
 import { joinSupportingMaterials } from '../supporting-materials';
 import type { ScriptsInput } from '../text-generator';
 import { createOfflineTextGenerator } from './offline-generator';
-import { readTone } from './request-reading';
+import { readTone } from './request/read-steering';
 import { endsAsNoun } from './stop-words';
 
 const engine = createOfflineTextGenerator();

@@ -1,0 +1,85 @@
+import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
+import type { SourceSentence } from '../analysis/text-analysis';
+import { toKeyPoint } from '../text-shaping';
+import { factValue, namesEmphasis } from './fact-value';
+import type { OutlineContext } from './outline-context';
+import { MAX_POINT_WORDS } from './outline-limits';
+import { clausesOf } from './partition';
+import { isGeneralIntro, isRuleSentence } from './sentence-kinds';
+import { titleKey } from './slide-titles';
+import type { OutlineWriterState } from './writer-state';
+
+/**
+ * A point that leans on a sentence the viewer never sees ("Instead, they must…", "These four
+ * habits…") gives way to the next best sentence that stands alone (issue 20, decision 156); with
+ * no such sentence, or with the sentence it leans on shown too, it stays.
+ */
+function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[]): SourceSentence[] {
+  const orphan = (s: SourceSentence, shown: SourceSentence[]) => !shown.some((c) => c.index === s.index - 1) && leansOnEarlierSentence(s.text);
+  const out = [...chosen];
+  out.forEach((s, i) => {
+    if (!orphan(s, out)) return;
+    const instead = ranked.find((r) => !out.includes(r) && !orphan(r, out));
+    if (instead) out[i] = instead;
+  });
+  return out;
+}
+
+/** Picks the key points of a group: its best sentences, shown in reading order. */
+export function pointsFrom(
+  group: SourceSentence[],
+  ctx: OutlineContext,
+  want: { min: number; max: number },
+  exclude: Set<string>,
+  state?: OutlineWriterState,
+  picked?: SourceSentence[],
+): string[] {
+  // Sentences another slide already shows (a comparison's columns) stay there.
+  const merged = new Set(group.map((s) => s.section)).size > 1;
+  // On a merged slide each sentence is weighed by the facts it carries, so a section keeps its figure or threshold.
+  const value = (s: SourceSentence) => (merged || ctx.analysis.steering.emphasis ? factValue(s, ctx) : s.score);
+  const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => value(b) - value(a) || a.index - b.index);
+  // Sections merged onto one slide each keep their best sentence before any section gets a second;
+  // an introduction's general sentence is not a section's fact.
+  const bestOfSection = [...new Set(ranked.map((s) => s.section))]
+    .map((k) => ranked.find((s) => s.section === k && !(merged && isGeneralIntro(s))))
+    .filter((s): s is SourceSentence => !!s);
+  let chosen =
+    bestOfSection.length > 1
+      ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
+      : ranked.slice(0, want.max);
+  chosen = withoutOrphans(chosen, ranked);
+  if (chosen.length < want.min) {
+    const clauses = clausesOf(ranked);
+    if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
+  }
+  if (chosen.length < want.min && ctx.analysis.sentences.length >= 8) {
+    // A long text can lend a related sentence from elsewhere (sharing the group's terms); a short
+    // brief cannot without showing the same point on several slides.
+    const terms = new Set(group.flatMap((s) => s.terms));
+    const uses = (s: SourceSentence) => state?.pointUses.get(s.index) ?? 0;
+    const related = ctx.analysis.sentences
+      // Only sentences no slide shows yet: the same fact never appears on two slides.
+      .filter((s) => !chosen.includes(s) && !exclude.has(s.text) && !(state?.pointUses.get(s.index) ?? 0))
+      .map((s) => ({ s, overlap: s.terms.filter((t) => terms.has(t)).length }))
+      // The least-shown sentences first, so one fact does not reappear on slide after slide.
+      .sort((a, b) => uses(a.s) - uses(b.s) || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+      .slice(0, want.min - chosen.length)
+      .map((x) => x.s);
+    chosen = [...chosen, ...related];
+  }
+  const seen = new Set<string>();
+  for (const s of chosen) state?.pointUses.set(s.index, (state.pointUses.get(s.index) ?? 0) + 1);
+  picked?.push(...chosen);
+  // A brief asking to make the rules unmistakable puts them first on the slide; otherwise reading order.
+  const ruleFirst = (s: SourceSentence) => (!ctx.analysis.steering.emphasis ? 2 : namesEmphasis(s, ctx) ? 0 : isRuleSentence(s.text) ? 1 : 2);
+  return chosen
+    .sort((a, b) => ruleFirst(a) - ruleFirst(b) || a.index - b.index)
+    .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
+    .filter((p) => {
+      const key = titleKey(p);
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -1,0 +1,159 @@
+import { columnTitlesFor } from '../../outline-plan';
+import type { SourceSentence } from '../analysis/text-analysis';
+import { capitalize, escapeName, titleCase, toKeyPoint } from '../text-shaping';
+import type { OutlineContext } from './outline-context';
+import { MAX_POINT_WORDS } from './outline-limits';
+import { isInstruction, PROHIBITION } from './sentence-kinds';
+import type { OutlineWriterState } from './writer-state';
+
+/**
+ * Comparisons only where the source compares (issue "What the default engine writes", rule 4):
+ * two columns are only made from sentences that state their side of a contrast — a label
+ * ("Acceptable: …"), a prohibition ("never", "do not") set against an instruction, a before/after
+ * in time, named options the source sets against each other, or stated advantages and risks.
+ * A recommended practice is never put under a negative heading; without a stated contrast the
+ * slide is written as bullet points instead.
+ */
+const LABEL_PAIRS: [RegExp, RegExp][] = [
+  [/^acceptable$/i, /^not acceptable$|^unacceptable$/i],
+  [/^do$/i, /^don['’]t$|^do not$/i],
+  [/^before$/i, /^after$/i],
+  [/^(?:pros?|advantages?|benefits?)$/i, /^(?:cons?|disadvantages?|risks?|drawbacks?)$/i],
+  [/^with$/i, /^without$/i],
+  [/^allowed$/i, /^not allowed$/i],
+  [/^yes$/i, /^no$/i],
+];
+
+const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)|\bused to\b/iu;
+const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)/iu;
+const PRO = /\b(?:advantages?|benefits?|pros)\b/i;
+const CON = /\b(?:disadvantages?|risks?|drawbacks?|downsides?|cons)\b/i;
+
+export interface Columns {
+  leftColumnTitle: string;
+  leftColumnPoints: string[];
+  rightColumnTitle: string;
+  rightColumnPoints: string[];
+  used: SourceSentence[];
+}
+
+/** "Hold the load close, and never twist your body" → the practice and the prohibition, as two clauses. */
+function splitMixed(s: SourceSentence): [string, string] | null {
+  const m = /^(.+?)(?:,\s*|\s+)(?:and|but)\s+(never|do not|don['’]t|avoid)\s+(.+)$/i.exec(s.text);
+  if (!m || PROHIBITION.test(m[1] as string)) return null;
+  return [m[1] as string, `${capitalize(m[2] as string)} ${m[3] as string}`];
+}
+
+const columnPoint = (text: string, title: string) => {
+  const point = toKeyPoint(
+    text.replace(/^[^:]{1,24}:\s*/, (label) =>
+      LABEL_PAIRS.some(([l, r]) => l.test(label.replace(/:\s*$/, '')) || r.test(label.replace(/:\s*$/, ''))) ? '' : label,
+    ),
+    MAX_POINT_WORDS,
+  );
+  // "Do: Do update the customer" → "Update the customer"; a prohibition keeps its "Don't", which carries the meaning.
+  if (!/^do$/i.test(title)) return capitalize(point);
+  const plain = (t: string) => t.replace(/[’‘]/g, "'");
+  const first = new RegExp(`^${plain(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');
+  return capitalize(plain(point).replace(first, '').replace(/'/g, '’'));
+};
+
+export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string, labelledOnly = false): Columns | null {
+  const take = (left: { s: SourceSentence; text: string }[], right: { s: SourceSentence; text: string }[], titles: [string, string]): Columns | null => {
+    if (!left.length || !right.length) return null;
+    const l = left.slice(0, 3);
+    const r = right.slice(0, 3);
+    return {
+      leftColumnTitle: titles[0],
+      leftColumnPoints: l.map((x) => columnPoint(x.text, titles[0])),
+      rightColumnTitle: titles[1],
+      rightColumnPoints: r.map((x) => columnPoint(x.text, titles[1])),
+      used: [...new Set([...l, ...r].map((x) => x.s))],
+    };
+  };
+  // 1. Labelled sides: "Acceptable: … Not acceptable: …".
+  for (const [left, right] of LABEL_PAIRS) {
+    const label = (s: SourceSentence) => /^([^:]{1,24}):\s/.exec(s.text)?.[1]?.trim() ?? '';
+    const l = pool.filter((s) => left.test(label(s)));
+    const r = pool.filter((s) => right.test(label(s)));
+    if (l.length && r.length)
+      return take(
+        l.map((s) => ({ s, text: s.text })),
+        r.map((s) => ({ s, text: s.text })),
+        [titleCase(label(l[0] as SourceSentence)), titleCase(label(r[0] as SourceSentence))],
+      );
+  }
+  if (labelledOnly) return null;
+  // 2. Named options the source or the brief sets against each other ("Compare the Basic and Pro plans").
+  const compare = ctx.analysis.steering.compare;
+  if (compare) {
+    const [a, b] = compare.map((x) => x.replace(/\s+(?:plans?|options?|versions?|models?|tiers?|products?)$/i, '').trim()) as [string, string];
+    const has = (s: SourceSentence, name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(s.text);
+    // A sentence about the option: it opens on its name ("The Pro plan includes…", "Unlike Basic, Pro …").
+    const about = (s: SourceSentence, name: string, other: string) =>
+      new RegExp(
+        `^(?:the\\s+)?${escapeName(name)}(?:\\s+(?:plan|option|version|tier|model|package|edition|product))?\\s+(?:includes?|offers?|costs?|has|gives?|is|provides?|comes?|adds?|lets?)\\b`,
+        'i',
+      ).test(s.text) || new RegExp(`^unlike\\s+(?:the\\s+)?${escapeName(other)}\\b[^,]*,\\s*(?:the\\s+)?${escapeName(name)}\\b`, 'i').test(s.text);
+    const l = pool.filter((s) => about(s, a, b));
+    const r = pool.filter((s) => about(s, b, a));
+    const stated = ctx.analysis.sentences.some(
+      (s) => has(s, a) && has(s, b) && /\b(?:unlike|whereas|compared|versus|vs|instead|than|while|but|or)\b/i.test(s.text),
+    );
+    if (stated) {
+      const c = take(
+        l.map((s) => ({ s, text: s.text })),
+        r.map((s) => ({ s, text: s.text })),
+        [titleCase(a), titleCase(b)],
+      );
+      if (c) return c;
+    }
+  }
+  // 3. Before and after in time.
+  const before = pool.filter((s) => BEFORE.test(s.text));
+  const after = pool.filter((s) => AFTER.test(s.text) && !before.includes(s));
+  if (/before|change|turning/i.test(purpose) || (before.length && after.length)) {
+    const c = take(
+      before.map((s) => ({ s, text: s.text })),
+      after.map((s) => ({ s, text: s.text })),
+      ['Before', 'After'],
+    );
+    if (c) return c;
+  }
+  // 4. Stated advantages against stated risks.
+  const pros = pool.filter((s) => PRO.test(s.text) && !CON.test(s.text));
+  const cons = pool.filter((s) => CON.test(s.text) && !PRO.test(s.text));
+  const pc = take(
+    pros.map((s) => ({ s, text: s.text })),
+    cons.map((s) => ({ s, text: s.text })),
+    ['Benefits', 'Risks'],
+  );
+  if (pc) return pc;
+  // 5. Practices against prohibitions.
+  const dos: { s: SourceSentence; text: string }[] = [];
+  const donts: { s: SourceSentence; text: string }[] = [];
+  for (const s of pool) {
+    const mixed = splitMixed(s);
+    if (mixed) {
+      dos.push({ s, text: mixed[0] });
+      donts.push({ s, text: mixed[1] });
+    } else if (PROHIBITION.test(s.text)) donts.push({ s, text: s.text });
+    else if (isInstruction(s.text)) dos.push({ s, text: s.text });
+  }
+  const [pl, pr] = columnTitlesFor(purpose);
+  return take(dos, donts, pl === 'Acceptable' ? [pl, pr] : ['Do', 'Don’t']);
+}
+
+export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: string, state: OutlineWriterState): Columns | null {
+  // The brief's own steps are things to do in order, never a "do" set against a "don't" ("Stop" is a step).
+  const steps = new Set(ctx.analysis.request?.steps ?? []);
+  const own = group.filter((x) => !steps.has(x.text));
+  const unshown = ctx.analysis.sentences.filter((x) => !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0) && !group.includes(x));
+  // Sides the source labels itself ("Acceptable: …") win wherever they are; then contrasts in the slide's own material.
+  return (
+    findContrast(own, ctx, purpose, true) ??
+    findContrast([...own, ...unshown], ctx, purpose, true) ??
+    findContrast(own, ctx, purpose) ??
+    findContrast([...own, ...unshown], ctx, purpose)
+  );
+}

@@ -1,0 +1,92 @@
+import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import type { PlannedSlide } from '../../outline-plan';
+import { analyzeText } from '../analysis/analyze-text';
+import { distinctKeyphrases } from '../analysis/keyphrases';
+import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
+import { titleCase } from '../text-shaping';
+import { factValue } from './fact-value';
+import { MAX_TITLE_WORDS } from './outline-limits';
+import { partition } from './partition';
+import { isRuleSentence } from './sentence-kinds';
+import { limitWords } from './slide-titles';
+
+export interface OutlineSource {
+  brief: string;
+  sourceText: string;
+  projectTitle: string;
+}
+
+/** What the engine knows about the input, shared by every slide it writes. */
+export interface OutlineContext {
+  analysis: TextAnalysis;
+  topic: string;
+  plan: PlannedSlide[];
+  /** Sentences assigned to each planned slide (by index in the plan). */
+  groups: SourceSentence[][];
+  /** Section heading belonging to each group, when the group is one section. */
+  headings: (string | null)[];
+  projectTitle: string;
+  /** The slide that states the rules first when the brief asks to make them unmistakable (decision 118), else -1. */
+  rulesSlot: number;
+}
+
+const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
+  i > 0 && i < plan.length - 1 && (p.templateId === 'bullet-points' || p.templateId === 'split-content');
+
+export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[]): OutlineContext {
+  // Spec 001 §1/§7: the brief, pasted text, a web page and documents are distinct sources. Only the
+  // brief can ask for something; everything in sourceText (pasted text, a page, the documents) is
+  // material, so "Report it to the service desk" in a pasted article stays content.
+  const materials = source.sourceText.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${source.sourceText}` : '';
+  const analysis = analyzeText([source.brief, materials].filter((t) => t.trim()).join('\n\n'));
+  const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
+  const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));
+  const { groups: bodyGroups, headings: bodyHeadings } = partition(analysis, bodyIndexes.length, weights);
+  const groups: SourceSentence[][] = plan.map(() => []);
+  const headings: (string | null)[] = plan.map(() => null);
+  bodyIndexes.forEach((planIndex, k) => {
+    groups[planIndex] = bodyGroups[k] ?? [];
+    headings[planIndex] = bodyHeadings[k] ?? null;
+  });
+  // "Make the rules unmistakable": the bullet slide holding most rules (obligations, prohibitions,
+  // limits with their figures) comes first, and takes the strongest rules from elsewhere when it holds
+  // fewer than two, so the rules are the first thing the viewer sees after the title.
+  let rulesSlot = -1;
+  if (analysis.steering.emphasis) {
+    const steps = new Set(analysis.request?.steps ?? []);
+    const isRule = (x: SourceSentence) => isRuleSentence(x.text) && !steps.has(x.text);
+    const rulesIn = (i: number) => (groups[i] ?? []).filter(isRule).length;
+    const bullets = bodyIndexes.filter((i) => plan[i]?.templateId === 'bullet-points');
+    const first = bullets[0];
+    if (first !== undefined) {
+      const most = bullets.reduce((best, i) => (rulesIn(i) > rulesIn(best) ? i : best), first);
+      if (most !== first && rulesIn(most) > 0) {
+        [groups[first], groups[most]] = [groups[most] as SourceSentence[], groups[first] as SourceSentence[]];
+        [headings[first], headings[most]] = [headings[most] ?? null, headings[first] ?? null];
+      }
+      if (rulesIn(first) < 2) {
+        const own = new Set(groups[first]);
+        // A slide giving up a rule keeps something to show: a group's last sentence stays with it.
+        const left = new Map(bodyIndexes.map((i) => [i, (groups[i] ?? []).length]));
+        const groupOf = (x: SourceSentence) => bodyIndexes.find((i) => groups[i]?.includes(x));
+        const taken = new Set<SourceSentence>();
+        for (const x of analysis.sentences
+          .filter((y) => isRule(y) && !own.has(y))
+          .sort((a, b) => factValue(b, { analysis }) - factValue(a, { analysis }) || a.index - b.index)) {
+          if (taken.size >= 3 - rulesIn(first)) break;
+          const g = groupOf(x);
+          if (g !== undefined && (left.get(g) ?? 0) <= 1) continue;
+          if (g !== undefined) left.set(g, (left.get(g) ?? 0) - 1);
+          taken.add(x);
+        }
+        for (const i of bodyIndexes) groups[i] = (groups[i] ?? []).filter((x) => !taken.has(x));
+        groups[first] = [...taken, ...(groups[first] ?? [])];
+      }
+      if (rulesIn(first) > 0) rulesSlot = first;
+    }
+  }
+  const top = distinctKeyphrases(analysis.keyphrases, 1)[0];
+  const subjectTitle = analysis.request?.subjectTitle;
+  const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : top ? titleCase(top.phrase) : 'This Topic');
+  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim(), rulesSlot };
+}

@@ -1,0 +1,36 @@
+import { termsOf } from '../analysis/terms-of';
+import type { SourceSentence } from '../analysis/text-analysis';
+import type { OutlineContext } from './outline-context';
+import { MAX_QUOTE_WORDS } from './outline-limits';
+import { isRuleSentence } from './sentence-kinds';
+import type { OutlineWriterState } from './writer-state';
+
+/** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
+export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState, at?: number): SourceSentence | undefined {
+  const wantsAdvice = /recommend|decision|action|lesson|help|try|takeaway/i.test(purpose);
+  // A message that is not on another slide yet, so the video does not say it twice.
+  const fresh = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !(state?.pointUses.get(s.index) ?? 0));
+  const purposeTerms = new Set(termsOf(purpose));
+  // A call to action or next step is what the source's last part asks the viewer to do.
+  const closing = /action|next step|try it/i.test(purpose);
+  const lastSection = ctx.analysis.sections.length - 1;
+  const related = (s: SourceSentence) =>
+    (s.terms.some((t) => purposeTerms.has(t)) || termsOf(ctx.analysis.sections[s.section]?.heading ?? '').some((t) => purposeTerms.has(t)) ? 0.6 : 0) +
+    (closing && s.section === lastSection && lastSection > 0 ? 0.6 : 0);
+  // With every sentence already on a slide, the message repeats one the viewer has seen before it
+  // (a slide earlier in the video), else the first one to come, so a brief's list is never said out of order (decision 159).
+  const seen = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
+  const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at && g.includes(s)));
+  const candidates = (fresh.length ? fresh : earlier.length ? earlier : seen.slice(0, 1))
+    .map((s) => ({
+      s,
+      value:
+        s.score +
+        (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) +
+        (wantsAdvice && s.hasCue ? 0.5 : 0) +
+        (ctx.analysis.steering.emphasis && isRuleSentence(s.text) ? 0.5 : 0) +
+        related(s),
+    }))
+    .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
+  return candidates[0]?.s ?? ctx.analysis.sentences[0];
+}

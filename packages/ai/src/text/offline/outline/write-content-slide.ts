@@ -1,0 +1,132 @@
+import type { PlannedSlide } from '../../outline-plan';
+import type { SlideContent } from '../../text-generator';
+import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
+import { termsOf } from '../analysis/terms-of';
+import type { SourceSentence } from '../analysis/text-analysis';
+import { ABSTRACT_WORDS, endsAsNoun, WEAK_KEYWORDS } from '../stop-words';
+import { capitalize, countWords, ensureSentenceEnd, escapeName, joinList, numberWord, shortenSentence, titleCase } from '../text-shaping';
+import { pointsFrom } from './choose-points';
+import { factValue } from './fact-value';
+import { splitColumns } from './find-contrast';
+import { imageKeywordFrom } from './image-keyword-from';
+import type { OutlineContext } from './outline-context';
+import { MAX_TITLE_WORDS } from './outline-limits';
+import { ABOUT_THE_DOCUMENT, hasFigure } from './sentence-kinds';
+import { normalizeTitle, stepNumbers, stepTitles, titleKey, uniqueTitle } from './slide-titles';
+import { visualCuesFor } from './visual-cues-for';
+import type { OutlineWriterState } from './writer-state';
+
+/** A body slide (bullet points or two columns): its material first, then a title that says what that material is. */
+export function writeContentSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
+  const slide = ctx.plan[index] as PlannedSlide;
+  const group = ctx.groups[index] ?? [];
+  const all = ctx.analysis.sentences;
+  // The slide's material first (its columns or its points), then a title that says what that material is.
+  const cols = slide.templateId === 'split-content' ? splitColumns(group, ctx, slide.purpose, state) : null;
+  const picked: SourceSentence[] = [];
+  // The rules slide shows its own material: nothing is lent to it from elsewhere.
+  const want = index === ctx.rulesSlot ? { min: Math.min(3, group.length), max: 5 } : { min: 3, max: 5 };
+  const keyPoints = cols ? [] : pointsFrom(group, ctx, want, state.usedQuotes, state, picked);
+  if (cols) for (const u of cols.used) state.pointUses.set(u.index, (state.pointUses.get(u.index) ?? 0) + 1);
+  const shown = cols ? cols.used : picked;
+  const shownText = cols ? [...cols.leftColumnPoints, ...cols.rightColumnPoints].join(' ') : keyPoints.join(' ');
+  const shownTerms = new Set(termsOf(shownText));
+
+  const own = keyphrasesOf(shown.length ? shown : group.length ? group : all, ctx.analysis, 6);
+  const phrases = own.length ? own : distinctKeyphrases(ctx.analysis.keyphrases, 6);
+  const keyword = imageKeywordFrom(own.length ? own : phrases);
+  // A single word the source uses as an order ("Bend your knees", "to lift") is a verb, not a name.
+  const usedAsVerb = (word: string) =>
+    all.some((x) => new RegExp(`^(?:always\\s+)?${escapeName(word)}\\s|\\b(?:to|never|you|and)\\s+${escapeName(word)}\\b`, 'i').test(x.text));
+  const namePhrases = phrases.filter(
+    (p) =>
+      endsAsNoun(p.phrase) &&
+      !(p.terms.length === 1 && usedAsVerb(p.phrase)) &&
+      !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
+      !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
+      // A title names what the slide shows, not a phrase from a clause left out of it.
+      p.terms.every((t) => shownTerms.size === 0 || shownTerms.has(t)),
+  );
+  // A two- or three-word phrase names a slide better than a single word, unless it ranks far lower.
+  const topScore = namePhrases[0]?.score ?? 0;
+  const ranked = [...namePhrases].sort(
+    (a, b) => Number(b.terms.length > 1 && b.score >= 0.4 * topScore) - Number(a.terms.length > 1 && a.score >= 0.4 * topScore),
+  );
+  const nums = stepNumbers(group, ctx);
+  const onlySteps = nums.length > 0 && nums.length === group.length;
+  // Headings of the sections the slide shows: one names it; several are named together when they fit.
+  const sectionHeadings = [...new Set(shown.map((x) => x.section))].sort((a, b) => a - b).map((k) => ctx.analysis.sections[k]?.heading ?? null);
+  // A heading another slide is already named by is not repeated in this one's title.
+  const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title && !state.usedTitles.has(titleKey(normalizeTitle(h))));
+  const headingTitle =
+    // (the introduction under the document's title, or under no heading, needs no name of its own)
+    namedHeadings.length > 0 &&
+    sectionHeadings.every((h) => !h || h === ctx.analysis.title || namedHeadings.includes(h)) &&
+    countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
+      ? joinList(namedHeadings)
+      : '';
+  // The rules slide is named by what the brief asked to make unmistakable, when the slide says it ("Temperature Rules").
+  const on = ctx.analysis.steering.emphasisOn;
+  const onTerms = on ? termsOf(on).filter((t) => !/^rules?$/.test(t)) : [];
+  const rulesTitles =
+    index === ctx.rulesSlot
+      ? [
+          ...(on && countWords(on) <= 4 && onTerms.length > 0 && onTerms.every((t) => shownTerms.has(t)) ? [titleCase(`the ${on}`)] : []),
+          'The Rules',
+          'Key Rules',
+        ]
+      : [];
+  const ownHeading =
+    ctx.headings[index] && (shown.length === 0 || namedHeadings.includes(ctx.headings[index] as string)) ? (ctx.headings[index] as string) : '';
+  const title = uniqueTitle(
+    [headingTitle, ownHeading, ...rulesTitles, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    state,
+    `${slide.purpose} ${slide.position}`,
+  );
+  if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
+  // A comparison's description carries the best sentence of its material that the columns leave out;
+  // any slide's description carries the figures its points leave out (whole sentences, up to 24 words),
+  // so a merged section keeps its key fact.
+  const unshown = group.filter((x) => !shown.includes(x) && !(state.pointUses.get(x.index) ?? 0) && x.words >= 3);
+  const leftOut = cols ? unshown : [];
+  const figures = unshown
+    .filter((x) => hasFigure(x.text) && !ABOUT_THE_DOCUMENT.test(x.text))
+    .sort((a, b) => factValue(b, ctx) - factValue(a, ctx) || a.index - b.index);
+  const carried: SourceSentence[] = [];
+  for (const x of figures) if (carried.reduce((n, c) => n + c.words, 0) + x.words <= 24) carried.push(x);
+  const best = [...(leftOut.length ? leftOut : shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
+  if (!carried.length && best && leftOut.includes(best)) carried.push(best);
+  for (const c of carried) state.pointUses.set(c.index, (state.pointUses.get(c.index) ?? 0) + 1);
+  const total = ctx.analysis.request?.steps.length ?? 0;
+  const description = onlySteps
+    ? nums.length === total
+      ? `${capitalize(numberWord(total))} steps, in order.`
+      : `${nums.length === 1 ? 'Step' : 'Steps'} ${joinList(nums.map(String))} of ${total}.`
+    : carried.length
+      ? carried
+          .sort((a, b) => a.index - b.index)
+          .map((c) => ensureSentenceEnd(carried.length === 1 ? shortenSentence(c.text, 24) : c.text))
+          .join(' ')
+      : best
+        ? ensureSentenceEnd(shortenSentence(best.text, 24))
+        : '';
+
+  if (slide.templateId === 'split-content' && !cols) {
+    // No contrast stated in the source: the slide is written as bullet points, never as an invented comparison.
+    return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword, templateId: 'bullet-points' };
+  }
+  if (cols) {
+    return {
+      title,
+      description,
+      keyPoints: [...cols.leftColumnPoints, ...cols.rightColumnPoints].slice(0, 5),
+      visualCues: visualCuesFor('split-content', title, keyword, `${cols.leftColumnTitle} and ${cols.rightColumnTitle}`),
+      imageKeyword: keyword,
+      leftColumnTitle: cols.leftColumnTitle,
+      leftColumnPoints: cols.leftColumnPoints,
+      rightColumnTitle: cols.rightColumnTitle,
+      rightColumnPoints: cols.rightColumnPoints,
+    };
+  }
+  return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
+}

@@ -1,0 +1,52 @@
+import type { PlannedSlide } from '../../outline-plan';
+import type { SlideContent } from '../../text-generator';
+import { termsOf } from '../analysis/terms-of';
+import { joinList } from '../text-shaping';
+import type { OutlineContext } from './outline-context';
+import { quizSlide, quizSlot } from './quiz-slide';
+import { writeOfflineSlide } from './write-slide';
+import { newWriterState } from './writer-state';
+
+/** Writes every slide in order (the offline "batch call"). */
+export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
+  const state = newWriterState();
+  // The title slide names the video first; slides with their own material then claim their headings before quotes and closers.
+  const order = ctx.plan.map((_, i) => i).sort((a, b) => rank(ctx, a) - rank(ctx, b) || a - b);
+  const out: SlideContent[] = [];
+  for (const i of order) out[i] = writeOfflineSlide(ctx, i, state);
+  // A quiz the brief asks for is a real question slide, placed before the close (a Key Message slot first).
+  if (ctx.analysis.steering.quiz) {
+    const q = quizSlot(ctx.plan);
+    const quiz = q >= 0 ? quizSlide(ctx, state) : null;
+    if (quiz && q >= 0) out[q] = { ...quiz, ...(ctx.plan[q]?.templateId === 'split-content' ? { templateId: 'bullet-points' as const } : {}) };
+  }
+  // Each topic the brief names is covered, or the outline says the materials do not cover it.
+  const missing = missingTopics(ctx.analysis.steering.topics, out);
+  const last = out[out.length - 1];
+  if (missing.length && last && out.length > 1) {
+    const note = `The materials do not cover ${joinList(missing)}.`;
+    out[out.length - 1] = { ...last, description: [last.description, note].filter(Boolean).join(' ') };
+  }
+  return out;
+}
+
+/** Topics of the brief ("Cover dental, vision and family leave") that no slide mentions. */
+export function missingTopics(topics: string[], slides: SlideContent[]): string[] {
+  const said = new Set(
+    termsOf(slides.flatMap((s) => [s.title, s.description, ...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]).join(' ')),
+  );
+  return topics.filter((t) => {
+    const terms = termsOf(t);
+    return terms.length > 0 && !terms.some((x) => said.has(x));
+  });
+}
+
+const rank = (ctx: OutlineContext, i: number) => {
+  const p = ctx.plan[i] as PlannedSlide;
+  if (p.templateId === 'title-slide') return 0;
+  // The rules a brief asks to make unmistakable are claimed first, so no other slide takes them.
+  if (i === ctx.rulesSlot) return 0.25;
+  // A comparison claims the sentences that state a contrast before other slides show them as plain points.
+  if (p.templateId === 'split-content' && ctx.groups[i]?.length) return 0.5;
+  return ctx.groups[i]?.length ? 1 : 2;
+};

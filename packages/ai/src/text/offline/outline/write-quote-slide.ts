@@ -1,0 +1,52 @@
+import type { PlannedSlide } from '../../outline-plan';
+import type { SlideContent } from '../../text-generator';
+import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
+import { endsAsNoun, WEAK_KEYWORDS } from '../stop-words';
+import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
+import { imageKeywordFrom } from './image-keyword-from';
+import type { OutlineContext } from './outline-context';
+import { MAX_QUOTE_WORDS } from './outline-limits';
+import { pickQuote } from './pick-quote';
+import { uniqueTitle } from './slide-titles';
+import { visualCuesFor } from './visual-cues-for';
+import type { OutlineWriterState } from './writer-state';
+
+/** A Key Message slide: one sentence of the source, named by its role. */
+export function writeQuoteSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
+  const slide = ctx.plan[index] as PlannedSlide;
+  const isLast = index === ctx.plan.length - 1;
+  const steps = ctx.analysis.request?.steps ?? [];
+  // A closing message on a brief made of steps is the steps themselves, in one line to remember.
+  const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
+  const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state, index);
+  if (quote) {
+    state.usedQuotes.add(quote.text);
+    state.pointUses.set(quote.index, (state.pointUses.get(quote.index) ?? 0) + 1);
+  }
+  const message =
+    stepsLine && countWords(stepsLine) <= MAX_QUOTE_WORDS + 4
+      ? ensureSentenceEnd(stepsLine)
+      : quote
+        ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS))
+        : stepsLine
+          ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS))
+          : '';
+  const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
+  const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
+  // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
+  const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && endsAsNoun(p.phrase))?.phrase;
+  // "Where to get help" promises contact details: without them the slide is named by its message instead.
+  const promisesHelp = /\bhelp\b/i.test(slide.purpose);
+  const helps = !!quote && /\b(?:contact|call|email|e-mail|ask|extension|desk|team|portal|phone|help)\b/i.test(quote.text);
+  const title =
+    promisesHelp && !helps
+      ? uniqueTitle([...(topicPhrase ? [titleCase(topicPhrase)] : []), 'Key Message'], state, `Key Message ${slide.position}`)
+      : uniqueTitle([slide.purpose, ...(topicPhrase ? [`${slide.purpose}: ${topicPhrase}`] : [])], state, `${slide.purpose} ${slide.position}`);
+  return {
+    title,
+    description: message,
+    keyPoints: message ? [stripTrailingPunctuation(message)] : [],
+    visualCues: visualCuesFor('focus-quote', title, keyword),
+    imageKeyword: keyword,
+  };
+}

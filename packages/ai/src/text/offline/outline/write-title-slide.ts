@@ -1,0 +1,36 @@
+import type { SlideContent } from '../../text-generator';
+import { distinctKeyphrases } from '../analysis/keyphrases';
+import { withoutLengthFraming } from '../request/without-length-framing';
+import { capitalize, ensureSentenceEnd, numberWord, shortenSentence } from '../text-shaping';
+import { imageKeywordFrom } from './image-keyword-from';
+import type { OutlineContext } from './outline-context';
+import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
+import { visualCuesFor } from './visual-cues-for';
+import type { OutlineWriterState } from './writer-state';
+
+/** The title slide: the video's name, its promise and an agenda of the sections' headings. */
+export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
+  const all = ctx.analysis.sentences;
+  // The project's name without the length it was made for ("Fire Drill in Two Minutes" → "Fire Drill", decision 159).
+  const title = uniqueTitle([withoutLengthFraming(ctx.projectTitle), ctx.topic], state, ctx.topic);
+  const opener = [...all].sort((a, b) => b.score + (b.index === 0 ? 0.3 : 0) - (a.score + (a.index === 0 ? 0.3 : 0)) || a.index - b.index)[0];
+  const agenda = ctx.plan
+    .map((_, i) => ctx.headings[i])
+    .filter((h): h is string => !!h && titleKey(h) !== titleKey(title))
+    .slice(0, 3);
+  const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
+  const req = ctx.analysis.request;
+  // A brief's subject is the promise of the video ("How to report incidents in four steps").
+  const promise = req?.subject
+    ? /^about\s/i.test(req.subject)
+      ? `What ${!req.audience ? 'you need' : /\b(?:team|department|crew|group|board|unit)$/i.test(req.audience) ? `the ${req.audience} needs` : `${req.audience} need`} to know about ${req.subject.replace(/^about\s+/i, '')}`
+      : `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
+    : null;
+  return {
+    title,
+    description: promise ? ensureSentenceEnd(shortenSentence(promise, 18)) : opener ? ensureSentenceEnd(shortenSentence(opener.text, 18)) : '',
+    keyPoints: agenda.map((h) => normalizeTitle(h)),
+    visualCues: visualCuesFor('title-slide', title, keyword),
+    imageKeyword: keyword,
+  };
+}
