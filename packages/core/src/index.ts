@@ -11,6 +11,7 @@ export * from './flows/flow-constants';
 export * from './flows/point-sources';
 export * from './flows/slide-continuation';
 export * from './flows/slide-durations';
+export * from './flows/slide-quiz';
 export * from './flows/slide-schema';
 export * from './flows/slide-templates';
 export * from './flows/template-flows';

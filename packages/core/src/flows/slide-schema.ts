@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slideQuizSchema } from './slide-quiz';
 import { SLIDE_TEMPLATE_IDS } from './slide-templates';
 
 /** Spec 001 §3 "Image" as stored on a slide (attribution for stock sources). */
@@ -58,6 +59,11 @@ export const slideSchema = z.object({
   rightColumnPoints: z.array(z.string()).optional(),
   /** Where the slide's points (key points and column points) come from (issue 20 item 3); a point without an entry has no known source. */
   pointSources: z.array(pointSourceSchema).max(60).optional(),
+  /**
+   * A quiz slide's question (issue 22 item 1, decision 175). Quiz slides made before it carry
+   * their answer only in a visual cue: they load and play as before, asking nothing.
+   */
+  quiz: slideQuizSchema.optional(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { POINT_SOURCE_MESSAGES, pointSourcesAreValid } from '../flows/point-sources';
+import { quizProblem } from '../flows/slide-quiz';
 import { videoLengthIssues } from '../flows/video-length';
+import { PUBLISH_FIELDS, PUBLISH_OPTION_MESSAGES, revealPointsSchema } from '../publishing/publish-options';
 
 /**
  * Ceiling for one project's progress_data (spec 001 §3), measured as UTF-8 JSON. A five-minute
@@ -99,9 +101,31 @@ export const progressDataSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['slides'], message: PROGRESS_DATA_MESSAGES.slides });
     }
+    // Decision 170: the Preview Slides switch is saved as true or false; the render reads it.
+    const reveal = data[PUBLISH_FIELDS.revealPoints];
+    if (reveal !== undefined && !revealPointsSchema.safeParse(reveal).success) {
+      ctx.addIssue({ code: 'custom', path: [PUBLISH_FIELDS.revealPoints], message: PUBLISH_OPTION_MESSAGES.revealPoints });
+    }
     // Decision 161: a slide whose sources fail the schema would be skipped by the render and the wizard.
     if (!pointSourcesAreValid(data)) ctx.addIssue({ code: 'custom', path: ['slides'], message: POINT_SOURCE_MESSAGES.invalid });
+    // Decision 175: a slide whose quiz breaks its rules would be skipped by the render: refused with the rule it breaks.
+    const quizIssue = quizProblemIn(data);
+    if (quizIssue) ctx.addIssue({ code: 'custom', path: ['slides'], message: quizIssue });
     // Decision 149: the chosen length, slide durations and script size are checked at every write.
     for (const issue of videoLengthIssues(data)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type ProgressData = z.infer<typeof progressDataSchema>;
+
+/** The first quiz rule a saved slide breaks ("Slide 3: Mark at least one right answer."), or null. */
+export function quizProblemIn(progress: Record<string, unknown>): string | null {
+  for (const field of ['slides', 'englishContent']) {
+    const slides = progress[field];
+    if (!Array.isArray(slides)) continue;
+    for (const [i, slide] of slides.entries()) {
+      if (slide === null || typeof slide !== 'object' || (slide as { quiz?: unknown }).quiz === undefined) continue;
+      const problem = quizProblem((slide as { quiz: unknown }).quiz);
+      if (problem) return `Slide ${i + 1}: ${problem}`;
+    }
+  }
+  return null;
+}

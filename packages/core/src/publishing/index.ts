@@ -5,3 +5,4 @@ export * from './music-tracks';
 export * from './publish-options';
 export * from './scorm';
 export * from './video-formats';
+export * from './video-quizzes';
