@@ -35,6 +35,18 @@ export const pointSourceSchema = z.object({
 export type PointSource = z.infer<typeof pointSourceSchema>;
 
 /**
+ * A designed visual drawn where a picture would stand when no picture is about the slide
+ * (issue 21 item 3, decision 173): a key figure the slide states ("600,000" with "iterations of
+ * PBKDF2"), a step's number, or a key term, in the theme's colours. Chosen by keyVisualFor.
+ */
+export const keyVisualSchema = z.object({
+  kind: z.enum(['figure', 'term', 'step']),
+  text: z.string().trim().min(1).max(40),
+  caption: z.string().trim().max(120).optional(),
+});
+export type KeyVisual = z.infer<typeof keyVisualSchema>;
+
+/**
  * Spec 001 §3 "Slide". The slide document (in progress_data.slides) is the single source of
  * truth for the browser preview and the server render (DESIGN.md); imageBlob is never saved.
  */
@@ -53,6 +65,8 @@ export const slideSchema = z.object({
   contextualImage: slideImageSchema.nullable().optional(),
   availableImages: z.array(slideImageSchema).optional(),
   userSelectedNoImage: z.boolean().optional(),
+  /** Drawn in the picture's place when the slide has no picture and no "No Image" choice (decision 173). */
+  keyVisual: keyVisualSchema.nullable().optional(),
   leftColumnTitle: z.string().optional(),
   leftColumnPoints: z.array(z.string()).optional(),
   rightColumnTitle: z.string().optional(),

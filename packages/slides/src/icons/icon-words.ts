@@ -1,3 +1,5 @@
+import { stemWord } from '@lectern/core';
+
 /**
  * Words for matching a slide keyword against icon names and tags (decision 114): a light
  * stemmer applied to both sides, words that never pick a picture, and the picture senses of
@@ -5,30 +7,8 @@
  * dumbbell in the icon set, a classroom in a course).
  */
 
-/** A light English stemmer, applied to keyword words and icon words alike. */
-export function stemWord(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(?:ch|sh|x|zz)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
-  const ending = w.length > 5 && w.endsWith('ing') ? 3 : w.length > 4 && w.endsWith('ed') && !w.endsWith('eed') ? 2 : 0;
-  if (ending) w = restoreBase(w.slice(0, -ending));
-  // "manage" and "managing" meet at "manag"; short words keep their e ("plane" is not "plan").
-  if (w.length >= 6 && w.endsWith('e')) w = w.slice(0, -1);
-  return w;
-}
-
-/**
- * The base a suffix was cut from: "planning" → "plan" (doubled consonant), "driving" → "drive"
- * and "coding" → "code" (a short consonant-vowel-consonant stem lost its e), "training" as is.
- */
-function restoreBase(w: string): string {
-  if (/([bdgmnprt])\1$/.test(w)) return w.slice(0, -1);
-  if (w.length <= 4 && /^[^aeiou]+[aeiou][^aeiouwxy]$/.test(w)) return `${w}e`;
-  return w;
-}
+/** The stemmer is core's, shared with the picture relevance rule (decision 173). */
+export { stemWord } from '@lectern/core';
 
 /** Words that say nothing about what to draw. */
 export const NON_PICTURE_WORDS = new Set(

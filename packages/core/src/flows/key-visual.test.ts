@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { keyVisualFor, stepOf } from './key-visual';
+import { keyVisualSchema } from './slide-schema';
+
+describe('the designed visual in a picture’s place (decision 173)', () => {
+  it('shows the key figure a slide states', () => {
+    const visual = keyVisualFor({
+      title: 'Storing passwords safely',
+      keyPoints: ['Hash every password with PBKDF2', 'Use at least 600,000 iterations', 'Never log a password'],
+      imageKeyword: 'passwords',
+    });
+    expect(visual).toEqual({ kind: 'figure', text: '600,000', caption: 'Use at least 600,000 iterations' });
+    expect(keyVisualSchema.parse(visual)).toEqual(visual);
+  });
+
+  it('takes the strongest figure of the title and points, not a list number', () => {
+    expect(
+      keyVisualFor({ title: '3 things to know about cover', keyPoints: ['1. The plan pays 80% of dental costs', 'Claims close after 90 days'] }),
+    ).toMatchObject({ kind: 'figure', text: '80%' });
+  });
+
+  it('numbers a step slide when it states no figure', () => {
+    expect(keyVisualFor({ title: 'Step 3: Isolate the machine', keyPoints: ['Unplug the network cable'], imageKeyword: 'machine' })).toEqual({
+      kind: 'step',
+      text: '3',
+      caption: 'Step',
+    });
+    expect(stepOf('Phase two – roll out')).toEqual({ number: 2, word: 'Phase' });
+    expect(stepOf('2. Report it')).toEqual({ number: 2, word: 'Step' });
+    expect(stepOf('Steps to follow')).toBeNull();
+  });
+
+  it('otherwise shows the key term as the slide writes it, with a definition a point gives', () => {
+    expect(
+      keyVisualFor({
+        title: 'Spotting a scam',
+        keyPoints: ['Phishing: fake messages that ask for your password', 'Check the sender'],
+        imageKeyword: 'phishing',
+      }),
+    ).toEqual({ kind: 'term', text: 'Phishing', caption: 'fake messages that ask for your password' });
+    expect(keyVisualFor({ title: 'How dental insurance works', keyPoints: ['Cleanings are free'], imageKeyword: 'dental insurance' })).toEqual({
+      kind: 'term',
+      text: 'Dental insurance',
+    });
+  });
+
+  it('has nothing to show for a keyword the slide does not use, or the default keyword', () => {
+    expect(keyVisualFor({ title: 'Welcome', keyPoints: ['Glad you are here'], imageKeyword: 'rocket' })).toBeNull();
+    expect(keyVisualFor({ title: 'Welcome', keyPoints: [], imageKeyword: 'business presentation' })).toBeNull();
+  });
+});
