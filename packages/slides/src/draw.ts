@@ -3,6 +3,7 @@ import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
+import { drawKeyVisual } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
 import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
 import { drawPresenter } from './presenter/draw-presenter';
@@ -195,7 +196,8 @@ function drawCover(ctx: Canvas2D, image: ImageLike, rect: Rect) {
 
 function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, options: DrawOptions, muted: string) {
   const { rect } = placement;
-  if (isGeneratedImage(placement.url)) {
+  if (placement.visual) drawKeyVisual(ctx, placement.visual, rect, theme, canvasMeasure(ctx));
+  else if (isGeneratedImage(placement.url)) {
     drawIllustration(ctx, placement.keyword, rect, theme);
   } else {
     const image = lookup(options.images, placement.url);

@@ -18,6 +18,7 @@ export { cssFont, FONT_FAMILIES, type FontFace, type FontFamilyKey, SLIDE_FONT_F
 export { type Icon, type IconSet, loadIconSet, matchIcons } from './icons/icon-set';
 export { illustrationUrl, isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './illustrations';
+export { drawKeyVisual, type KeyVisualLayout, keyVisualLayout } from './key-visual';
 export { GEOMETRY, type LayoutOptions, layoutSlide, layoutSlidePages, logoRect, type SlideContent } from './layout';
 export type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 export { graphemes, joinTokens, lineTokens, splitWord, type Token } from './line-breaks';

@@ -1,4 +1,4 @@
-import type { SlideTemplateId } from '@lectern/core';
+import type { KeyVisual, SlideTemplateId } from '@lectern/core';
 import type { Rect } from './types';
 
 /** One wrapped line; `y` is the alphabetic baseline. */
@@ -42,6 +42,8 @@ export interface ImagePlacement {
   keyword: string;
   /** Credit line for stock photos, drawn under the image. */
   caption: string | null;
+  /** The slide's designed visual, drawn in the picture's place when it has no picture (decision 173); `url` is empty then. */
+  visual?: KeyVisual;
 }
 
 /** Plain, serialisable result of layoutSlide: everything drawSlide needs to place. */

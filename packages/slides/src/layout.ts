@@ -149,7 +149,9 @@ function flowBullets(
 
 function imagePlacement(slide: SlideContent): Omit<ImagePlacement, 'rect'> | null {
   const image = slide.contextualImage;
-  if (!image?.url || slide.userSelectedNoImage) return null;
+  if (slide.userSelectedNoImage) return null;
+  // Decision 173: without a picture about it, the slide shows its designed visual in the picture's place.
+  if (!image?.url) return slide.keyVisual ? { url: '', keyword: '', caption: null, visual: slide.keyVisual } : null;
   const keyword = isGeneratedImage(image.url) ? keywordOfGeneratedImage(image.url) : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
   const credit = image.attribution ? `Photo: ${image.attribution.author} / ${image.attribution.source}` : null;
   return { url: image.url, keyword, caption: credit };

@@ -3,11 +3,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { canvasMeasure } from './draw';
 import { illustrationUrl } from './illustration-url';
+import { keyVisualLayout } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
 import type { SlideLayout, TextBlock } from './layout-types';
 import { registerSlideFonts } from './node';
 import { pageGeometry } from './page-geometry';
-import type { MeasureText } from './types';
+import type { MeasureText, Rect } from './types';
 
 /**
  * Decision 165, the layout matrix: every template in every shape, over long and hostile text, with
@@ -83,10 +84,12 @@ const CORPUS: Case[] = [
   },
 ];
 
-type Variant = { name: string; avatar: boolean; logo: boolean; image: boolean };
+type Variant = { name: string; avatar: boolean; logo: boolean; image: boolean; visual?: boolean };
 const VARIANTS: Variant[] = [
   { name: 'image and logo', avatar: false, logo: true, image: true },
   { name: 'presenter', avatar: true, logo: false, image: false },
+  // Decision 173: a designed visual from the slide's words in the picture's place, its text hostile too.
+  { name: 'key visual', avatar: false, logo: true, image: false, visual: true },
 ];
 
 function slideFor(templateId: SlideTemplateId, c: Case, v: Variant): SlideContent {
@@ -102,6 +105,7 @@ function slideFor(templateId: SlideTemplateId, c: Case, v: Variant): SlideConten
     rightColumnPoints: templateId === 'split-content' ? c.points.slice(half) : undefined,
     avatarVisible: v.avatar,
     contextualImage: v.image ? { url: illustrationUrl('security'), keywords: ['security'], source: 'generated' } : null,
+    ...(v.visual ? { keyVisual: { kind: 'figure' as const, text: c.title.slice(0, 40), caption: c.points.join(' ').slice(0, 120) } } : {}),
   };
 }
 
@@ -155,6 +159,25 @@ function expectInside(block: TextBlock, layout: SlideLayout, what: string, sourc
   expect(block.bounds.y + block.bounds.height, `${what}: runs into the footer`).toBeLessThanOrEqual(layout.footer.y);
 }
 
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Decision 173: the designed visual's own text stays in its box, and the slide's text stays clear of it. */
+function expectVisualClear(page: SlideLayout, blocks: (TextBlock | null)[], what: string) {
+  const image = page.image as NonNullable<SlideLayout['image']>;
+  const visual = keyVisualLayout(image.visual as NonNullable<typeof image.visual>, image.rect, measure);
+  for (const block of [visual.main, visual.caption]) {
+    if (!block) continue;
+    for (const line of block.lines) {
+      expect(line.x, `${what}: visual text "${line.text}" starts left of its box`).toBeGreaterThanOrEqual(image.rect.x);
+      expect(line.x + line.width, `${what}: visual text "${line.text}" runs past its box`).toBeLessThanOrEqual(image.rect.x + image.rect.width);
+    }
+    expect(block.bounds.y, `${what}: visual text above its box`).toBeGreaterThanOrEqual(image.rect.y);
+    expect(block.bounds.y + block.bounds.height, `${what}: visual text below its box`).toBeLessThanOrEqual(image.rect.y + image.rect.height);
+  }
+  for (const block of blocks) if (block) expect(overlaps(block.bounds, image.rect), `${what}: text runs into the visual`).toBe(false);
+  expect(image.rect.y + image.rect.height, `${what}: the visual runs into the footer`).toBeLessThanOrEqual(page.footer.y);
+}
+
 const cleanPoints = (points: string[] | undefined) => (points ?? []).map((p) => p.trim()).filter(Boolean);
 
 function check(templateId: SlideTemplateId, aspect: AspectRatioId, c: Case, v: Variant) {
@@ -166,6 +189,7 @@ function check(templateId: SlideTemplateId, aspect: AspectRatioId, c: Case, v: V
     const blocks = [page.title, page.subtitle, page.quote, ...page.bullets, ...page.columns.flatMap((col) => [col.title, ...col.items])];
     const source = [slide.title, slide.description, ...(slide.keyPoints ?? [])].join(' ');
     for (const block of blocks) if (block) expectInside(block, page, `${c.name}, page ${part + 1}`, source);
+    if (page.image?.visual) expectVisualClear(page, blocks, `${c.name}, page ${part + 1}`);
     if (page.title && templateId !== 'focus-quote') {
       expectWordsIntact([page.title], part === 0 ? slide.title : continuedTitle(slide.title), 'title');
       const min = templateId === 'title-slide' ? g.titleSlide.title.minSize : g.heading.minSize;
