@@ -11,6 +11,7 @@ export * from './flows/flow-constants';
 export * from './flows/key-figures';
 export * from './flows/key-visual';
 export * from './flows/picture-relevance';
+export * from './flows/point-reveal';
 export * from './flows/point-sources';
 export * from './flows/slide-continuation';
 export * from './flows/slide-durations';

@@ -5,7 +5,7 @@ import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
 import { drawKeyVisual } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
-import type { ImagePlacement, SlideLayout, TextBlock } from './layout-types';
+import type { BulletItem, ImagePlacement, SlideLayout, TextBlock } from './layout-types';
 import { drawPresenter } from './presenter/draw-presenter';
 import { roundRectPath } from './shapes';
 import type { Canvas2D, ImageLike, MeasureText, Rect } from './types';
@@ -32,6 +32,12 @@ export interface DrawOptions {
   page?: PageSize;
   /** Which of the slide's pages in this shape (layoutSlidePages, decision 165); the first by default. */
   part?: number;
+  /**
+   * Points appearing as they are spoken (issue 21, decision 170): how many of the slide's points
+   * (revealPoints order) are shown; the last of them is the one being spoken. The rest keep their
+   * place undrawn, so nothing moves as they appear. Every point, plainly, when absent.
+   */
+  revealed?: number;
 }
 
 /**
@@ -97,6 +103,32 @@ function paletteFor(theme: Theme) {
     muted: mix(theme.textColor, theme.backgroundColor, 0.45),
     heading: darkBackground ? theme.secondaryColor : theme.primaryColor,
   };
+}
+
+type PointLook = 'plain' | 'hidden' | 'current' | 'earlier';
+
+/** Decision 170: a point not yet spoken is left undrawn, the one being spoken stands out, the ones before step back. */
+function pointLook(item: BulletItem, revealed: number | undefined): PointLook {
+  if (revealed === undefined || item.point === undefined) return 'plain';
+  if (item.point >= revealed) return 'hidden';
+  return item.point === revealed - 1 ? 'current' : 'earlier';
+}
+
+/**
+ * One point with its marker. The point being spoken: full text colour, its marker ringed by a
+ * soft halo of the accent; earlier points: text and marker drawn part of the way to the
+ * background, still well readable. Derived from the theme's own colours, so it holds on light and
+ * dark themes alike.
+ */
+function drawPoint(ctx: Canvas2D, item: BulletItem, look: PointLook, theme: Theme, colors: ReturnType<typeof paletteFor>) {
+  if (look === 'hidden') return;
+  const { x, y, radius } = item.marker;
+  if (!item.carried) {
+    if (look === 'current') circle(ctx, x, y, radius * 2.1, rgba(theme.accentColor, colors.darkBackground ? 0.32 : 0.24));
+    circle(ctx, x, y, radius, look === 'earlier' ? mix(theme.accentColor, theme.backgroundColor, 0.45) : theme.accentColor);
+  }
+  const text = look === 'current' ? colors.text : look === 'earlier' ? mix(theme.textColor, theme.backgroundColor, 0.38) : colors.body;
+  drawText(ctx, item, text);
 }
 
 function drawGradientBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme) {
@@ -320,15 +352,9 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
       ctx.fillRect(column.rect.x, column.rect.y, column.rect.width, 8);
       ctx.restore();
       drawText(ctx, column.title, colors.heading);
-      for (const item of column.items) {
-        if (!item.carried) circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
-        drawText(ctx, item, colors.body);
-      }
+      for (const item of column.items) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors);
     }
-    for (const item of layout.bullets) {
-      if (!item.carried) circle(ctx, item.marker.x, item.marker.y, item.marker.radius, theme.accentColor);
-      drawText(ctx, item, colors.body);
-    }
+    for (const item of layout.bullets) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors);
     if (layout.image) drawImage(ctx, layout.image, theme, options, colors.muted);
   }
 

@@ -25,6 +25,8 @@ export interface BulletItem extends TextBlock {
   marker: { x: number; y: number; radius: number };
   /** The rest of a point begun on the page before (decision 165): drawn without its marker. */
   carried?: boolean;
+  /** Which of the slide's points this is (revealPoints order), for points appearing as they are spoken (decision 170). */
+  point?: number;
 }
 
 export interface ColumnLayout {

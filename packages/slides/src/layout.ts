@@ -87,15 +87,21 @@ function fitBullets(points: string[], box: Rect, measure: MeasureText, maxSize: 
 }
 
 /** Places fitted points (or the pieces of them on this page) top-down in the box, each with its marker. */
-function placeBullets(pieces: { lines: string[]; carried: boolean }[], fit: FittedText, box: Rect, indent: number, measure: MeasureText): BulletItem[] {
+function placeBullets(
+  pieces: { index?: number; lines: string[]; carried: boolean }[],
+  fit: FittedText,
+  box: Rect,
+  indent: number,
+  measure: MeasureText,
+): BulletItem[] {
   const textRect = { x: box.x + indent, y: box.y, width: box.width - indent, height: box.height };
   const items: BulletItem[] = [];
   let top = box.y;
-  for (const piece of pieces) {
+  for (const [position, piece] of pieces.entries()) {
     const single: FittedText = { ...fit, paragraphs: [piece.lines], height: piece.lines.length * fit.lineHeight };
     const block = place(single, textRect, 'left', top, measure);
     const radius = Math.max(5, Math.round(fit.fontSize * 0.2));
-    const item: BulletItem = { ...block, marker: { x: box.x + radius + 2, y: Math.round(top + fit.lineHeight / 2), radius } };
+    const item: BulletItem = { ...block, marker: { x: box.x + radius + 2, y: Math.round(top + fit.lineHeight / 2), radius }, point: piece.index ?? position };
     items.push(piece.carried ? { ...item, carried: true } : item);
     top += single.height + fit.paragraphGap;
   }
@@ -107,7 +113,7 @@ function layoutBullets(points: string[], box: Rect, measure: MeasureText, maxSiz
   if (points.length === 0 || box.height <= 0) return [];
   const fit = fitBullets(points, box, measure, maxSize, minSize, maxLines);
   return placeBullets(
-    fit.paragraphs.map((lines) => ({ lines, carried: false })),
+    fit.paragraphs.map((lines, index) => ({ index, lines, carried: false })),
     fit,
     box,
     bulletIndent(maxSize),
@@ -189,6 +195,7 @@ function shiftColumn(column: ColumnLayout, dy: number): ColumnLayout {
     rect: { ...column.rect, y: column.rect.y + dy },
     title: column.title ? shiftText(column.title, dy, true) : null,
     items: column.items.map((item) => shiftText(item, dy, true)),
+    ...(column.side !== undefined ? { side: column.side } : {}),
   };
 }
 
@@ -527,6 +534,18 @@ interface ColumnContent {
   points: string[];
 }
 
+/**
+ * The points a slide reveals as they are spoken (issue 21, decision 170), in the order they
+ * appear: a bullet slide's key points, a comparison's left column then its right. None on other
+ * templates, nor on a bullet slide that shows its description in their place.
+ */
+export function revealPoints(slide: SlideContent): string[] {
+  const templateId = templateOf(slide.templateId);
+  if (templateId === 'bullet-points') return cleanPoints(slide.keyPoints);
+  if (templateId === 'split-content') return columnContents(slide).flatMap((c) => c.points);
+  return [];
+}
+
 /** The comparison's columns: explicit column fields, else the key points split in two. */
 function columnContents(slide: SlideContent): ColumnContent[] {
   let leftPoints = cleanPoints(slide.leftColumnPoints);
@@ -557,8 +576,14 @@ function layoutSplitPages(
   g: PageGeometry,
 ): SlideLayout[] {
   const columns = columnContents(slide);
+  // Decision 170: the points are numbered left column first, then right, as revealPoints lists them.
+  const numbered = (laid: ColumnLayout[]) =>
+    laid.map((column, i) => {
+      const offset = (column.side ?? i) === 1 ? (columns[0] as ColumnContent).points.length : 0;
+      return offset ? { ...column, items: column.items.map((item) => ({ ...item, point: (item.point ?? 0) + offset })) } : column;
+    });
   const page = (body: Rect, title: TextBlock, laid: ColumnLayout[], part: number, parts: number) =>
-    asPage({ ...layout, title, contentArea: { ...layout.contentArea, width: body.width }, columns: dropColumns(laid, body, g) }, part, parts);
+    asPage({ ...layout, title, contentArea: { ...layout.contentArea, width: body.width }, columns: dropColumns(numbered(laid), body, g) }, part, parts);
   const title = layout.title as TextBlock;
   const body = bodyFor([title]);
   const short = columns.map((c) => ({ ...c, points: c.points.slice(0, MAX_BULLET_POINTS) }));

@@ -18,6 +18,7 @@ import {
   drawPages,
   type ProgressReport,
   type RenderInput,
+  revealsPoints,
   SILENT_SLIDE_SECONDS,
   SLIDE_TAIL_SECONDS,
   segmentKey,
@@ -129,7 +130,12 @@ export async function renderAvatarVideo(
     signal.throwIfAborted();
     stills.set(
       index,
-      await drawPages(ports, shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }),
+      await drawPages(
+        ports,
+        shown[index]!,
+        { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page },
+        revealsPoints(shown[index]!, input),
+      ),
     );
     report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
   }
@@ -187,6 +193,8 @@ export async function renderAvatarVideo(
       const box = boxes[index];
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
+      // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
+      const stillsInTime = timedPages(stills.get(index)!, clip.words, clip.seconds);
       try {
         if (box) {
           const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${keys[index]}`);
@@ -195,8 +203,8 @@ export async function renderAvatarVideo(
           const keysInSlide = [...new Set(drawn.map((d) => d.key))];
           const distinct = await Promise.all(keysInSlide.map((key) => sprites.get(key)!));
           await presenter.encodeSegment({
-            still: stills.get(index)!.frames[0]!,
-            pages: timedPages(stills.get(index)!, clip.words, clip.seconds).map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
+            still: stillsInTime[0]!.rgba,
+            pages: stillsInTime.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
             box,
             sprites: distinct,
             runs: motion.runs.map((run) => ({ sprite: keysInSlide.indexOf(drawn[run.pose]!.key), seconds: run.seconds })),
@@ -210,7 +218,7 @@ export async function renderAvatarVideo(
           });
         } else {
           await ports.encode({
-            frames: timedPages(stills.get(index)!, clip.words, clip.seconds),
+            frames: stillsInTime,
             audio,
             format: input.format,
             page: input.page,

@@ -13,7 +13,7 @@ import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatar
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
 import { assertWithinLength } from './render-length';
-import { burnedCues, drawPages, type ProgressReport, SILENT_SLIDE_SECONDS, segmentKey, timedPages, videoCaptionCues } from './render-pipeline';
+import { burnedCues, drawPages, type ProgressReport, revealsPoints, SILENT_SLIDE_SECONDS, segmentKey, timedPages, videoCaptionCues } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
 
 const STEPS = AVATAR_PROGRESS_STEPS;
@@ -126,17 +126,23 @@ export async function renderAzureAvatarVideo(
     for (const [n, index] of todo.entries()) {
       signal.throwIfAborted();
       const slide = shown[index]!;
-      const drawn = await drawPages(ports, slide, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
-      const still = drawn.frames[0]!;
+      const drawn = await drawPages(
+        ports,
+        slide,
+        { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page },
+        revealsPoints(slide, input),
+      );
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const clip = local.get(index);
       let meta: SegmentMeta;
       if (clip) {
         const seconds = clipSeconds.get(index)!;
         const words: CaptionWord[] = estimateWordTimings(slide.script.trim(), seconds);
+        // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
+        const stills = timedPages(drawn, words, seconds);
         await presenter.encodeClipSegment({
-          still,
-          pages: timedPages(drawn, words, seconds).map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
+          still: stills[0]!.rgba,
+          pages: stills.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
           box: boxes[index] ?? null,
           clip,
           format: input.format,

@@ -15,7 +15,7 @@ import {
   type SpeechProvider,
   silentWav,
 } from '@lectern/media';
-import { pageText } from '@lectern/slides';
+import { pageText, slideReveal } from '@lectern/slides';
 import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba, slideTextRects } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
@@ -100,13 +100,25 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) });
       return pages.map(pageText);
     },
-    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part }) {
+    async slideReveal(slide, { logo, avatar, page = DEFAULT_PAGE }) {
+      const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
+      return slideReveal(slide, renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) }));
+    },
+    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed }) {
       // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
       // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
       const url = slide.contextualImage?.url;
       const data = url ? images.get(url) : undefined;
       const picture = url && data ? await decodeChecked(renderer, data) : null;
-      const options = { theme, slideNumber: index + 1, totalSlides: total, page, ...(avatar ? { avatar: true } : {}), ...(part ? { part } : {}) };
+      const options = {
+        theme,
+        slideNumber: index + 1,
+        totalSlides: total,
+        page,
+        ...(avatar ? { avatar: true } : {}),
+        ...(part ? { part } : {}),
+        ...(revealed !== undefined ? { revealed } : {}),
+      };
       const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
       let frame: ReturnType<NodeRenderer['renderSlideRgba']>;
       try {

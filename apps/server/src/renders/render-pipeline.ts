@@ -6,10 +6,14 @@ import {
   continuationDurations,
   continuationStarts,
   type PageSize,
+  pointStarts,
+  revealRange,
+  revealSteps,
   SLIDE_PAUSE_SECONDS,
   type Slide,
   type Theme,
 } from '@lectern/core';
+import { revealPoints } from '@lectern/slides';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
@@ -30,6 +34,8 @@ export interface RenderInput {
   page?: PageSize;
   /** Captions drawn into the picture besides the caption track (issue 14). */
   burnedCaptions?: boolean;
+  /** Decision 170: bullet and comparison points appear as they are spoken (on unless `false`). */
+  revealPoints?: boolean;
   /** Decision 149: the length the render holds; a longer narration fails the render before encoding. */
   lengthLimit?: LengthLimit;
   output: string;
@@ -57,26 +63,62 @@ const digest = (data: Uint8Array | string) => createHash('sha256').update(data).
 
 /** A slide drawn on each of its pages in the video's shape, with the words each page shows (decision 165). */
 export interface DrawnPages {
+  /** Each page as it ends: with every point it shows. */
   frames: Uint8Array[];
   texts: string[];
+  /**
+   * Decision 170: the points the slide reveals as they are spoken, the ones each page draws, and
+   * each page drawn in every reveal state it can show: `states[page][revealed - from]`
+   * (core revealRange), drawn before the narration is known.
+   */
+  reveal?: { points: string[]; pages: number[][]; states: Uint8Array[][] };
 }
 
-/** Draws every page of a slide: one, unless its text goes on over "(continued)" pages (decision 165). */
-export async function drawPages(ports: RenderPorts, slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<DrawnPages> {
-  const texts = (await ports.slidePages?.(slide, { logo: options.logo, avatar: options.avatar, page: options.page })) ?? [''];
+/**
+ * Draws every page of a slide: one, unless its text goes on over "(continued)" pages (decision
+ * 165); with `reveal`, each page once more for each of its points (decision 170).
+ */
+export async function drawPages(ports: RenderPorts, slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1], reveal = false): Promise<DrawnPages> {
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page };
+  const texts = (await ports.slidePages?.(slide, shape)) ?? [''];
+  const points = reveal ? await ports.slideReveal?.(slide, shape) : undefined;
+  if (points?.points.length && points.pages.length === texts.length) {
+    const states: Uint8Array[][] = [];
+    for (const part of texts.keys()) {
+      const { from, to } = revealRange(points.pages, part);
+      const drawn: Uint8Array[] = [];
+      for (let revealed = from; revealed <= to; revealed++) drawn.push(await ports.drawSlide(slide, { ...options, ...(part ? { part } : {}), revealed }));
+      states.push(drawn);
+    }
+    return { frames: states.map((drawn) => drawn.at(-1) as Uint8Array), texts, reveal: { ...points, states } };
+  }
   const frames: Uint8Array[] = [];
   for (const part of texts.keys()) frames.push(await ports.drawSlide(slide, part ? { ...options, part } : options));
   return { frames, texts };
 }
 
 /**
- * The pages of one slide in time (decision 165): they share its narration, each shown from when
- * the narration reaches its words (core continuationStarts), together exactly the slide's length.
+ * The stills of one slide in time, together exactly the slide's length: its pages share its
+ * narration, each shown from when the narration reaches its words (decision 165, core
+ * continuationStarts); with points revealed, each point from just before it is spoken (decision
+ * 170, core pointStarts and revealSteps). Still frames with durations: a build costs a few more
+ * frames in the same encode, never drawing per video frame.
  */
 export function timedPages(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
-  const durations = continuationDurations(continuationStarts(pages.texts, words, seconds), seconds);
+  const starts = continuationStarts(pages.texts, words, seconds);
+  if (pages.reveal) {
+    const { points, pages: onPages, states } = pages.reveal;
+    return revealSteps(onPages, starts, pointStarts(points, words, seconds), seconds).map((step) => ({
+      rgba: states[step.page]?.[step.revealed - revealRange(onPages, step.page).from] ?? (pages.frames[step.page] as Uint8Array),
+      durationSeconds: step.durationSeconds,
+    }));
+  }
+  const durations = continuationDurations(starts, seconds);
   return pages.frames.map((rgba, i) => ({ rgba, durationSeconds: durations[i] ?? 0 }));
 }
+
+/** Decision 170: whether this slide's points appear as they are spoken in this video. */
+export const revealsPoints = (slide: Slide, input: Pick<RenderInput, 'revealPoints'>) => input.revealPoints !== false && revealPoints(slide).length > 0;
 
 /**
  * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
@@ -99,6 +141,9 @@ export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'ou
       // Only other shapes and burned captions add to the key: 16:9 segments made before them stay reusable.
       ...(input.page && (input.page.width !== 1920 || input.page.height !== 1080) ? { page: input.page } : {}),
       ...(input.burnedCaptions ? { burnedCaptions: true } : {}),
+      // Decision 170: only slides whose points appear as they are spoken add to the key, so a slide
+      // without points, or a video with them all shown at once, keeps the segments made before.
+      ...(revealsPoints(slide, input) ? { reveal: 'spoken' } : {}),
       index,
       total,
     }),
@@ -126,7 +171,12 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     signal.throwIfAborted();
     frames.set(
       index,
-      await drawPages(ports, input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }),
+      await drawPages(
+        ports,
+        input.slides[index]!,
+        { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page },
+        revealsPoints(input.slides[index]!, input),
+      ),
     );
     report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (n + 1) / todo.length));
   }

@@ -25,6 +25,8 @@ export interface RenderPorts {
       page?: PageSize;
       /** Which of the slide's pages (slidePages, decision 165); the first when absent. */
       part?: number;
+      /** Decision 170: how many of the slide's points are shown (slideReveal order); every point, plainly, when absent. */
+      revealed?: number;
     },
   ): Promise<Uint8Array>;
   /**
@@ -33,6 +35,12 @@ export interface RenderPorts {
    * platform without it draws every slide on one page.
    */
   slidePages?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize }): Promise<string[]>;
+  /**
+   * Decision 170: the points the slide reveals as they are spoken and, for each of its pages in
+   * the video's shape, which of them the page draws. A platform without it draws every point from
+   * the slide's first moment.
+   */
+  slideReveal?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize }): Promise<{ points: string[]; pages: number[][] }>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
    * when it would overrun the slide's planned seconds by much. Word timings (from the clip's

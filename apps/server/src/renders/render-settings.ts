@@ -33,6 +33,7 @@ export function readRenderSettings(data: ProgressData) {
     music: publish.music,
     musicVolume: publish.musicVolume,
     format: publish.format,
+    revealPoints: publish.revealPoints,
   };
 }
 export type RenderSettings = ReturnType<typeof readRenderSettings>;
@@ -43,7 +44,7 @@ const CONTENT_KEY_VERSION = 1;
 /**
  * Decision 145: a digest of everything that shows or sounds in a project's video — slides (with
  * their images and timings), theme, logo, voice, language, aspect ratio, burned captions, music
- * and its level, presenter — and NOT the container format. Two renders with the same key differ
+ * and its level, points appearing as they are spoken, presenter — and NOT the container format. Two renders with the same key differ
  * only in format, so the second one costs no minutes. Uploaded files are named by their storage
  * key, which is never reused for other bytes.
  */
@@ -63,6 +64,8 @@ export function contentKey(settings: RenderSettings, presenter: { videoType: 'av
         burnedCaptions: settings.burnedCaptions,
         music: settings.music,
         musicVolume: settings.music ? settings.musicVolume : null,
+        // Decision 170: points appearing as they are spoken change the picture; off keeps the keys of videos made before.
+        ...(settings.revealPoints ? { revealPoints: true } : {}),
         presenter,
       }),
     )

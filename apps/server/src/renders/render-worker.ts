@@ -144,6 +144,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
       format: render.format as 'webm' | 'mp4',
       page: settings.page,
       burnedCaptions: settings.burnedCaptions,
+      revealPoints: settings.revealPoints,
       // Decision 149: never longer than the minutes held; a free second format (decision 145) by the length chosen now.
       lengthLimit: {
         chosenSeconds: render.minutes > 0 ? render.minutes * 60 : chosenVideoSeconds(project.progress_data, avatar ? 'avatar' : 'non_avatar'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISH_OPTION_MESSAGES } from '../publishing/publish-options';
 import { jsonByteLength, jsonDepth, PROGRESS_DATA_MAX_BYTES, PROGRESS_DATA_MESSAGES, progressDataSchema } from './progress-data';
 
 describe('progressDataSchema', () => {
@@ -22,6 +23,13 @@ describe('progressDataSchema', () => {
     expect(jsonDepth(deep, 40)).toBe(41);
     expect(jsonDepth({ a: { b: [1] } })).toBe(3);
     expect(progressDataSchema.safeParse({ deep }).error?.issues[0]?.message).toBe(PROGRESS_DATA_MESSAGES.tooDeep);
+  });
+
+  it('keeps the points switch as true or false and refuses anything else plainly (decision 170)', () => {
+    expect(progressDataSchema.parse({ revealPoints: false })).toEqual({ revealPoints: false });
+    const result = progressDataSchema.safeParse({ revealPoints: 'off' });
+    expect(result.error?.issues[0]?.message).toBe(PUBLISH_OPTION_MESSAGES.revealPoints);
+    expect(result.error?.issues[0]?.path).toEqual(['revealPoints']);
   });
 
   it('refuses keys longer than 200 characters with the shape message', () => {

@@ -4,7 +4,7 @@ import { readPublishOptions } from './publish-options';
 
 describe('readPublishOptions', () => {
   it('gives old projects the 16:9 WebM they always had', () => {
-    expect(readPublishOptions({})).toEqual({ format: 'webm', aspect: '16:9', burnedCaptions: false, music: null, musicVolume: 25 });
+    expect(readPublishOptions({})).toEqual({ format: 'webm', aspect: '16:9', burnedCaptions: false, music: null, musicVolume: 25, revealPoints: true });
   });
 
   it('reads every option a wizard saves', () => {
@@ -14,8 +14,16 @@ describe('readPublishOptions', () => {
       burnedCaptions: true,
       backgroundMusic: { source: 'library', trackId: 'calm-focus' },
       musicVolume: 40.4,
+      revealPoints: false,
     });
-    expect(options).toEqual({ format: 'mp4', aspect: '9:16', burnedCaptions: true, music: { source: 'library', trackId: 'calm-focus' }, musicVolume: 40 });
+    expect(options).toEqual({
+      format: 'mp4',
+      aspect: '9:16',
+      burnedCaptions: true,
+      music: { source: 'library', trackId: 'calm-focus' },
+      musicVolume: 40,
+      revealPoints: false,
+    });
   });
 
   it('falls back on malformed or hostile values', () => {
@@ -25,8 +33,9 @@ describe('readPublishOptions', () => {
       burnedCaptions: 'yes',
       backgroundMusic: { source: 'library', trackId: '../../etc/passwd' },
       musicVolume: 1e9,
+      revealPoints: 'no',
     });
-    expect(options).toEqual({ format: 'webm', aspect: '16:9', burnedCaptions: false, music: null, musicVolume: 25 });
+    expect(options).toEqual({ format: 'webm', aspect: '16:9', burnedCaptions: false, music: null, musicVolume: 25, revealPoints: true });
   });
 });
 

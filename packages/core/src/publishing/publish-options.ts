@@ -9,8 +9,11 @@ import { readVideoFormat, type VideoFormat } from './video-formats';
  * - `videoFormat`: 'webm' | 'mp4' — chosen on Generate Video, switchable on the project view;
  * - `aspectRatio`: '16:9' | '9:16' | '1:1' — chosen in Preview Slides;
  * - `burnedCaptions`: boolean — captions drawn into the picture besides the caption track;
- * - `backgroundMusic`: BackgroundMusic | null, `musicVolume`: 0–100.
- * Old projects have none of them and publish as before: 16:9 WebM, no burned captions, no music.
+ * - `backgroundMusic`: BackgroundMusic | null, `musicVolume`: 0–100;
+ * - `revealPoints`: boolean — bullet and comparison points appear as they are spoken (issue 21,
+ *   decision 170), chosen in Preview Slides; on unless set to false.
+ * Old projects have none of them and publish as before: 16:9 WebM, no burned captions, no music
+ * (and, since decision 170, points that appear as they are spoken).
  */
 export const PUBLISH_FIELDS = {
   videoFormat: 'videoFormat',
@@ -18,7 +21,15 @@ export const PUBLISH_FIELDS = {
   burnedCaptions: 'burnedCaptions',
   backgroundMusic: 'backgroundMusic',
   musicVolume: 'musicVolume',
+  revealPoints: 'revealPoints',
 } as const;
+
+export const PUBLISH_OPTION_MESSAGES = {
+  revealPoints: 'Revealing points as they are spoken must be switched on or off (true or false).',
+} as const;
+
+/** Decision 170: stored as a boolean; absent means on. */
+export const revealPointsSchema = z.boolean({ message: PUBLISH_OPTION_MESSAGES.revealPoints });
 
 export interface PublishOptions {
   format: VideoFormat;
@@ -27,6 +38,8 @@ export interface PublishOptions {
   music: BackgroundMusic | null;
   /** 0–100, see MUSIC_VOLUME. */
   musicVolume: number;
+  /** Decision 170: points appear as they are spoken. */
+  revealPoints: boolean;
 }
 
 const volumeSchema = z.number().finite().min(MUSIC_VOLUME.min).max(MUSIC_VOLUME.max);
@@ -41,5 +54,6 @@ export function readPublishOptions(data: Record<string, unknown>): PublishOption
     burnedCaptions: data.burnedCaptions === true,
     music: music.success ? music.data : null,
     musicVolume: volume.success ? Math.round(volume.data) : MUSIC_VOLUME.default,
+    revealPoints: revealPointsSchema.safeParse(data.revealPoints).data ?? true,
   };
 }
