@@ -134,3 +134,17 @@ export function quizScript(quiz: SlideQuiz, lead = ''): string {
   const reveal = [answerLine(quiz), quiz.explanation.trim() ? sentence(quiz.explanation) : ''].filter(Boolean).join(' ');
   return `${ask} ${QUIZ_PAUSE_MARK} ${reveal}`;
 }
+
+/** "B. 60 days": an answer as the slide shows it. */
+export const quizPoint = (answer: string, index: number) => `${quizAnswerLetter(index)}. ${answer.trim()}`;
+
+/**
+ * What a quiz slide shows (decision 175): the question as its description and the lettered
+ * answers as its points, so every template, shape and renderer draws it like any slide.
+ */
+export function quizSlideText(quiz: SlideQuiz): { description: string; keyPoints: string[] } {
+  return { description: quiz.question.trim(), keyPoints: quiz.answers.map(quizPoint) };
+}
+
+/** A new quiz as the Outline step starts one: two empty answers, none marked yet. */
+export const emptyQuiz = (question = ''): SlideQuiz => ({ question, answers: ['', ''], correct: [], explanation: '' });

@@ -1,8 +1,10 @@
 import {
+  emptyQuiz,
   formatDuration,
   languageDisplayName,
   type PointSource,
   presetDurationFor,
+  quizAnswerLetter,
   SLIDE_TEMPLATES,
   type Slide,
   type SlideTemplateId,
@@ -15,11 +17,22 @@ import { Badge, Card } from '@/components/card';
 import { TextArea, TextField } from '@/components/field';
 import { generateScripts, withScripts } from '../api/generation-api';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { applyDraft, canDeleteSlide, deleteSlide, draftOf, durationWarning, insertSlideAfter, type SlideDraft, totalDuration } from '../model/outline-rules';
+import {
+  applyDraft,
+  canDeleteSlide,
+  deleteSlide,
+  draftOf,
+  draftProblem,
+  durationWarning,
+  insertSlideAfter,
+  type SlideDraft,
+  totalDuration,
+} from '../model/outline-rules';
 import { translatedView } from '../model/translation-view';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { PointListEditor } from './point-list-editor';
 import { PointSourceDialog, PointSourceLine } from './point-source';
+import { QuizEditor } from './quiz-editor';
 import { TemplateChooserDialog } from './template-chooser-dialog';
 
 const templateName = (id: string) => SLIDE_TEMPLATES[id as SlideTemplateId]?.name ?? id;
@@ -53,7 +66,22 @@ function SlideDetails({ slide }: { slide: Slide }) {
         <h3 className="text-xl font-semibold text-ink">{slide.title}</h3>
         {slide.description && <p className="mt-1 text-ink-muted">{slide.description}</p>}
       </div>
-      {split ? (
+      {slide.quiz ? (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Quiz answers</p>
+          <ul className="mt-2 space-y-2">
+            {slide.quiz.answers.map((answer, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list whose answers are positional
+              <li key={k} className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                <span className="font-semibold text-ink-muted">{quizAnswerLetter(k)}.</span>
+                <span className="min-w-0">{answer}</span>
+                {slide.quiz?.correct.includes(k) && <Badge tone="success">Right answer</Badge>}
+              </li>
+            ))}
+          </ul>
+          {slide.quiz.explanation && <p className="mt-3 text-sm text-ink-muted">{slide.quiz.explanation}</p>}
+        </div>
+      ) : split ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {(
             [
@@ -100,20 +128,40 @@ function SlideDetails({ slide }: { slide: Slide }) {
 
 function SlideEditor({ slide, onSave, onCancel }: { slide: Slide; onSave: (draft: SlideDraft) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(slide));
+  const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<SlideDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const split = slide.templateId === 'split-content';
+  // Decision 175: a content or key-message slide can become a quiz question, and back.
+  const canQuiz = slide.templateId === 'bullet-points' || slide.templateId === 'focus-quote';
   return (
     <form
       aria-label="Edit slide"
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(draft);
+        const found = draftProblem(draft);
+        setProblem(found);
+        if (!found) onSave(draft);
       }}
     >
       <TextField label="Title" value={draft.title} onChange={(e) => set({ title: e.target.value })} required />
-      <TextArea label="Description" rows={2} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-      {split ? (
+      {draft.quiz ? (
+        <QuizEditor
+          quiz={draft.quiz}
+          onChange={(quiz) => {
+            set({ quiz });
+            if (problem) setProblem(null);
+          }}
+        />
+      ) : (
+        <TextArea label="Description" rows={2} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+      )}
+      {canQuiz && (
+        <Button variant="ghost" size="sm" onClick={() => set({ quiz: draft.quiz ? null : emptyQuiz(draft.description) })}>
+          {draft.quiz ? 'Make this a normal slide' : 'Make this a quiz question'}
+        </Button>
+      )}
+      {draft.quiz ? null : split ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-3 rounded-lg bg-surface p-3">
             <TextField label="Left column title" value={draft.leftColumnTitle} onChange={(e) => set({ leftColumnTitle: e.target.value })} />
@@ -137,6 +185,7 @@ function SlideEditor({ slide, onSave, onCancel }: { slide: Slide; onSave: (draft
       ) : (
         <PointListEditor legend="Key points" itemLabel="Key point" points={draft.keyPoints} onChange={(keyPoints) => set({ keyPoints })} />
       )}
+      {problem && <Alert tone="error">{problem}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,4 +1,14 @@
-import { DURATION_WARNING_THRESHOLD_SECONDS, defaultSlideDuration, type Slide, type SlideTemplateId, withCurrentPointSources } from '@lectern/core';
+import {
+  DURATION_WARNING_THRESHOLD_SECONDS,
+  defaultSlideDuration,
+  quizProblem,
+  quizSlideText,
+  type Slide,
+  type SlideQuiz,
+  type SlideTemplateId,
+  tidyQuiz,
+  withCurrentPointSources,
+} from '@lectern/core';
 
 /** The fields the outline editor changes on one slide. */
 export interface SlideDraft {
@@ -9,6 +19,8 @@ export interface SlideDraft {
   leftColumnPoints: string[];
   rightColumnTitle: string;
   rightColumnPoints: string[];
+  /** A quiz slide's question, answers, right ones and explanation (decision 175); null on other slides. */
+  quiz: SlideQuiz | null;
 }
 
 /** Spec 001 §5: each list keeps at least one input row. */
@@ -23,8 +35,12 @@ export function draftOf(slide: Slide): SlideDraft {
     leftColumnPoints: rows(slide.leftColumnPoints),
     rightColumnTitle: slide.rightColumnTitle ?? '',
     rightColumnPoints: rows(slide.rightColumnPoints),
+    quiz: slide.quiz ? { ...slide.quiz, answers: [...slide.quiz.answers], correct: [...slide.quiz.correct] } : null,
   };
 }
+
+/** Decision 175: the quiz rule a draft breaks, in the product's words, or null when it can be saved. */
+export const draftProblem = (draft: SlideDraft): string | null => (draft.quiz ? quizProblem(tidyQuiz(draft.quiz)) : null);
 
 const kept = (list: string[]) => list.map((p) => p.trim()).filter(Boolean);
 
@@ -39,6 +55,13 @@ export function applyDraft(slide: Slide, draft: SlideDraft): Slide {
     next.leftColumnPoints = kept(draft.leftColumnPoints);
     next.rightColumnTitle = draft.rightColumnTitle.trim();
     next.rightColumnPoints = kept(draft.rightColumnPoints);
+  }
+  // Decision 175: a quiz slide shows its question and lettered answers like any slide's text.
+  if (draft.quiz) {
+    const quiz = tidyQuiz(draft.quiz);
+    Object.assign(next, { quiz, ...quizSlideText(quiz) });
+  } else if (next.quiz) {
+    delete next.quiz;
   }
   // Decision 161: a point the person rewrote is no longer the source's words and loses its source.
   return withCurrentPointSources(next);
