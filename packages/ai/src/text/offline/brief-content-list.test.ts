@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineTextGenerator } from './offline-generator';
 import { readRequest } from './request/read-request';
-import { withoutLengthFraming } from './request/without-length-framing';
 
 /** Issue 20 item 4 (decision 159): a brief's list is its content; its framing (length, audience) never appears. */
 const FIRE_DRILL =
@@ -9,21 +8,6 @@ const FIRE_DRILL =
 const ACTIONS = ['Hear the alarm', 'Leave by the nearest exit', 'Never use the lifts', 'Meet at the assembly point in the car park'];
 
 describe('a brief alone: its list becomes the points', () => {
-  it('ends the audience at the colon and reads the list after it as the content', () => {
-    expect(readRequest(FIRE_DRILL)).toMatchObject({ audience: 'new office staff', subjectTitle: 'fire drill', steps: ACTIONS });
-    expect(readRequest('A quick phishing awareness video for all staff: check the sender, hover over links and report anything odd.')).toMatchObject({
-      audience: 'staff',
-      subjectTitle: 'phishing awareness',
-      steps: ['Check the sender', 'Hover over links', 'Report anything odd'],
-    });
-    // No subject before the medium: the list is still the content, and nothing is made up to name it.
-    expect(readRequest('A short video for new joiners: badge in at the gate, collect your laptop and meet your buddy.')).toMatchObject({
-      audience: 'new joiners',
-      subject: null,
-      steps: ['Badge in at the gate', 'Collect your laptop', 'Meet your buddy'],
-    });
-  });
-
   it('reads a brief that names its form by what it does for the viewer ("a refresher", "a primer") the same way', async () => {
     const brief =
       'A one-minute refresher for warehouse staff on lifting safely: assess the load, bend the knees, keep it close, never twist, and report injuries.';
@@ -40,13 +24,6 @@ describe('a brief alone: its list becomes the points', () => {
     const points = slides.flatMap((s) => s.keyPoints);
     expect(points).toContain('Bend the knees');
     expect(points.some((p) => /refresher|warehouse staff/i.test(p))).toBe(false);
-  });
-
-  it('keeps the length a title was made for out of the title', () => {
-    expect(withoutLengthFraming('Fire Drill in Two Minutes')).toBe('Fire Drill');
-    expect(withoutLengthFraming('Safe Lifting (60 s)')).toBe('Safe Lifting');
-    expect(withoutLengthFraming('The 5-minute Expenses Guide')).toBe('The Expenses Guide');
-    expect(withoutLengthFraming('Minute Taking for Meetings')).toBe('Minute Taking for Meetings');
   });
 
   // The wizard asks for scripts with the slides alone (no source text): the items are still said, each on its slide.

@@ -5,7 +5,6 @@ import { analyzeText } from './analysis/analyze-text';
 import { stem, tokenize } from './analysis/terms-of';
 import { createOfflineTextGenerator } from './offline-generator';
 import { scriptWordRange } from './offline-scripts';
-import { readRequest } from './request/read-request';
 import { GENERIC_WORDS } from './stop-words';
 import { countWords } from './text-shaping';
 import { TONE_PHRASES } from './tone-phrases';
@@ -43,25 +42,7 @@ const SUBSTANTIAL = [
 const ALL = [...SUBSTANTIAL, ['incident brief', INCIDENT_BRIEF], ['refund brief', SHORT_BRIEF]] as const;
 const STYLES: VideoStyleId[] = ['executive-brief', 'workshop-style', 'compliance-clarity', 'story-journey'];
 
-describe('reading a request addressed to the video maker', () => {
-  it('finds the subject, the audience and the steps of a sentence', () => {
-    expect(readRequest(INCIDENT_BRIEF)).toMatchObject({
-      subject: 'how to report incidents',
-      audience: 'staff',
-      steps: ['Stop', 'Make it safe', 'Tell your supervisor', 'File the report the same day'],
-    });
-    expect(readRequest('Explain to every employee how the new expense policy works.')).toMatchObject({
-      subject: 'how the new expense policy works',
-      audience: 'employees',
-    });
-    expect(readRequest('Make a short video about our new parental leave policy.')).toMatchObject({
-      subject: 'about our new parental leave policy',
-      subjectTitle: 'new parental leave policy',
-    });
-    expect(readRequest(SHORT_BRIEF)).toMatchObject({ subject: 'how to handle refunds at the store counter', audience: 'new cashiers' });
-    expect(readRequest('Phishing is the most common way attackers break into company systems.')).toBeNull();
-  });
-
+describe('a request addressed to the video maker', () => {
   it('keeps requests and style instructions out of the slides and the narration', async () => {
     for (const brief of [INCIDENT_BRIEF, SHORT_BRIEF, EXPENSES_BRIEF, `${INCIDENT_BRIEF} Keep it under a minute and use a friendly tone.`]) {
       const { slides, scripts } = await video(brief, 'workshop-style', 120);

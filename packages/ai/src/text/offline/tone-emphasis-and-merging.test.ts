@@ -3,7 +3,6 @@ import { readBriefSteering } from '../brief-steering';
 import { joinSupportingMaterials } from '../supporting-materials';
 import type { ScriptsInput } from '../text-generator';
 import { createOfflineTextGenerator } from './offline-generator';
-import { readTone } from './request/read-steering';
 import { endsAsNoun } from './stop-words';
 
 const engine = createOfflineTextGenerator();
@@ -16,21 +15,6 @@ async function video(brief: string, sourceText: string, styleId: ScriptsInput['s
 }
 
 describe('a tone the brief asks for (decision 118)', () => {
-  it('reads the tone of a style sentence as one of the six tones, the first tone word winning', () => {
-    expect(readTone('Keep it friendly and light.')).toBe('Friendly');
-    expect(readTone('Use a serious, formal tone.')).toBe('Authoritative');
-    expect(readTone('Use a formal, serious tone.')).toBe('Professional');
-    expect(readTone('Speak to them like a coach.')).toBe('Enthusiastic');
-    expect(readTone('Keep it calm and reassuring.')).toBe('Calm');
-    expect(readTone('Keep it casual.')).toBe('Casual');
-  });
-
-  it('reads no tone from a sentence that names none or is content', () => {
-    expect(readTone('Keep it under two minutes.')).toBeNull();
-    expect(readTone('Keep the fridge door closed.')).toBeNull();
-    expect(readTone('Our friendly team answers within a day.')).toBeNull();
-  });
-
   it('reports what the brief asks, and nothing for an empty brief', () => {
     expect(readBriefSteering('Teach cashiers to handle refunds. Make the supervisor rule unmistakable. Speak to them like a coach. End with a quiz.')).toEqual({
       tone: 'Enthusiastic',

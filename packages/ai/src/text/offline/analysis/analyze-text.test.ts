@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+
+describe('the brief is read as a request, never as content', () => {
+  it('keeps steering sentences out of the content', () => {
+    const a = analyzeText('Teach drivers to check their vans. Check the tyres every morning. End with a short quiz question. Keep it upbeat.');
+    expect(a.sentences.map((s) => s.text)).toEqual(['Check the tyres every morning.']);
+    expect(a.steering.quiz).toBe(true);
+  });
+});
+
+describe('supporting materials are content only', () => {
+  it('never reads a document sentence as a request to the video maker', () => {
+    const a = analyzeText(
+      'Explain our benefits to all staff.\n\nSupporting Materials:\n\nTell your manager at least eight weeks before the leave starts. End with a smile.',
+    );
+    expect(a.request?.subjectTitle).toBe('benefits');
+    expect(a.sentences.map((s) => s.text)).toEqual(['Tell your manager at least eight weeks before the leave starts.', 'End with a smile.']);
+    expect(analyzeText('Supporting Materials:\n\nTell your manager at least eight weeks before the leave starts.').request).toBeNull();
+  });
+});
+
+describe('only text a person wrote reaches the slides', () => {
+  it('reads a document title over its first heading as two headings, not as a sentence', () => {
+    const a = analyzeText(
+      'Benefits & Perks\nHealth Insurance\nAll employees are covered from their first day.\nDental Cover\nTwo check-ups a year are paid in full.',
+    );
+    expect(a.sentences.map((s) => s.text)).toEqual(['All employees are covered from their first day.', 'Two check-ups a year are paid in full.']);
+    expect(a.sections.map((s) => s.heading)).toEqual(['Health Insurance', 'Dental Cover']);
+  });
+
+  it('turns a table with a header row into labelled sentences', () => {
+    const a = analyzeText('| Acceptable | Not acceptable |\n|---|---|\n| A working lunch | Cash of any value |');
+    expect(a.sentences.map((s) => s.text)).toEqual(['Acceptable: A working lunch.', 'Not acceptable: Cash of any value.']);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pointsFrom } from './choose-points';
+import { giftsContext } from './outline-fixture';
+import { newWriterState } from './writer-state';
+
+describe('choosing a slide’s points', () => {
+  it('takes each section’s best sentence first and shows the points in reading order', () => {
+    const ctx = giftsContext();
+    const points = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 3 }, new Set());
+    expect(points).toEqual([
+      'You must declare any gift over $50 within five days',
+      'Never accept tickets from a supplier during a tender',
+      'Hospitality is logged in the register by the team',
+    ]);
+  });
+
+  it('never shows a sentence another slide already shows', () => {
+    const ctx = giftsContext();
+    const state = newWriterState();
+    const first = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 2 }, new Set(), state);
+    const second = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 2 }, new Set(), state);
+    expect(second.filter((p) => first.includes(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { INCIDENT_BRIEF, SHORT_BRIEF } from '../../../test/sample-texts';
+import { readRequest } from './read-request';
+
+/** Issue 20 item 4 (decision 159): a brief's list is its content; its framing (length, audience) never appears. */
+const FIRE_DRILL =
+  'A one-minute fire drill briefing for new office staff: hear the alarm, leave by the nearest exit, never use the lifts, and meet at the assembly point in the car park.';
+const ACTIONS = ['Hear the alarm', 'Leave by the nearest exit', 'Never use the lifts', 'Meet at the assembly point in the car park'];
+
+describe('reading a request addressed to the video maker', () => {
+  it('finds the subject, the audience and the steps of a sentence', () => {
+    expect(readRequest(INCIDENT_BRIEF)).toMatchObject({
+      subject: 'how to report incidents',
+      audience: 'staff',
+      steps: ['Stop', 'Make it safe', 'Tell your supervisor', 'File the report the same day'],
+    });
+    expect(readRequest('Explain to every employee how the new expense policy works.')).toMatchObject({
+      subject: 'how the new expense policy works',
+      audience: 'employees',
+    });
+    expect(readRequest('Make a short video about our new parental leave policy.')).toMatchObject({
+      subject: 'about our new parental leave policy',
+      subjectTitle: 'new parental leave policy',
+    });
+    expect(readRequest(SHORT_BRIEF)).toMatchObject({ subject: 'how to handle refunds at the store counter', audience: 'new cashiers' });
+    expect(readRequest('Phishing is the most common way attackers break into company systems.')).toBeNull();
+  });
+
+  it('reads a request written as a noun phrase, with its audience trimmed to who it is', () => {
+    expect(readRequest('A training video for new retail cashiers at our stores on how to handle customer refunds.')).toMatchObject({
+      subject: 'how to handle customer refunds',
+      audience: 'new retail cashiers',
+    });
+    expect(readRequest('An onboarding welcome video for people joining the operations team next month.')).toMatchObject({ subject: null, statement: null });
+    expect(readRequest('The training session takes 20 minutes.')).toBeNull();
+  });
+
+  it('reads "explain X to Y" as the subject X for the audience Y', () => {
+    expect(readRequest('Explain our employee benefits to US and international staff.')).toMatchObject({
+      subjectTitle: 'employee benefits',
+      audience: 'US and international staff',
+    });
+    expect(readRequest('Summarise the travel and expense policy for all staff.')).toMatchObject({
+      subjectTitle: 'travel and expense policy',
+      audience: 'staff',
+    });
+  });
+
+  it('ends the audience at the colon and reads the list after it as the content', () => {
+    expect(readRequest(FIRE_DRILL)).toMatchObject({ audience: 'new office staff', subjectTitle: 'fire drill', steps: ACTIONS });
+    expect(readRequest('A quick phishing awareness video for all staff: check the sender, hover over links and report anything odd.')).toMatchObject({
+      audience: 'staff',
+      subjectTitle: 'phishing awareness',
+      steps: ['Check the sender', 'Hover over links', 'Report anything odd'],
+    });
+    // No subject before the medium: the list is still the content, and nothing is made up to name it.
+    expect(readRequest('A short video for new joiners: badge in at the gate, collect your laptop and meet your buddy.')).toMatchObject({
+      audience: 'new joiners',
+      subject: null,
+      steps: ['Badge in at the gate', 'Collect your laptop', 'Meet your buddy'],
+    });
+  });
+});

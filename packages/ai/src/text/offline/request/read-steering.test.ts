@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readSteering, readTone } from './read-steering';
+
+describe('steering: what the brief asks of the video, never content', () => {
+  it('reads quiz, topics, comparison, emphasis and style sentences as steering', () => {
+    expect(readSteering('End with a short quiz question.')).toEqual({ kind: 'quiz', items: [] });
+    expect(readSteering('Cover health insurance, dental, vision, the retirement match and family leave.')).toEqual({
+      kind: 'topics',
+      items: ['health insurance', 'dental', 'vision', 'retirement match', 'family leave'],
+    });
+    expect(readSteering('Compare the Basic and Pro plans.')).toEqual({ kind: 'compare', items: ['Basic', 'Pro plans'] });
+    expect(readSteering('Make the supervisor rule unmistakable.')?.kind).toBe('emphasis');
+    expect(readSteering('Make clear what they must do themselves before their first day.')?.kind).toBe('emphasis');
+    expect(readSteering('Keep it warm and welcoming.')?.kind).toBe('style');
+    expect(readSteering('Use a calm, serious tone.')?.kind).toBe('style');
+    expect(readSteering('Finish with a call to action to start using it.')?.kind).toBe('structure');
+    expect(readSteering('Refunds always go back to the card the customer paid with.')).toBeNull();
+    expect(readSteering('Make sure the load is stable before you lift it.')).toBeNull();
+  });
+});
+
+describe('a tone the brief asks for (decision 118)', () => {
+  it('reads the tone of a style sentence as one of the six tones, the first tone word winning', () => {
+    expect(readTone('Keep it friendly and light.')).toBe('Friendly');
+    expect(readTone('Use a serious, formal tone.')).toBe('Authoritative');
+    expect(readTone('Use a formal, serious tone.')).toBe('Professional');
+    expect(readTone('Speak to them like a coach.')).toBe('Enthusiastic');
+    expect(readTone('Keep it calm and reassuring.')).toBe('Calm');
+    expect(readTone('Keep it casual.')).toBe('Casual');
+  });
+
+  it('reads no tone from a sentence that names none or is content', () => {
+    expect(readTone('Keep it under two minutes.')).toBeNull();
+    expect(readTone('Keep the fridge door closed.')).toBeNull();
+    expect(readTone('Our friendly team answers within a day.')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { shortenSentence } from './text-shaping';
+
+describe('sentences are shortened only at a clause boundary', () => {
+  it('keeps a sentence whole rather than cutting a clause', () => {
+    const s = 'Items must be returned within 30 days and in a condition we can sell again to another customer.';
+    expect(shortenSentence(s, 10)).toBe('Items must be returned within 30 days and in a condition we can sell again to another customer');
+  });
+
+  it('cuts at a comma when what is kept stands alone, never after a condition', () => {
+    expect(shortenSentence('Complete the online safety induction, which takes about 40 minutes and must be finished first.', 8)).toBe(
+      'Complete the online safety induction',
+    );
+    const condition = 'If you already clicked a link or typed your password, call the service desk straight away.';
+    expect(shortenSentence(condition, 8)).toBe(condition.replace(/\.$/, ''));
+  });
+
+  it('keeps names with brackets such as 401(k)', () => {
+    expect(shortenSentence('The match is paid into your 401(k) account each month (see the portal).', 20)).toBe(
+      'The match is paid into your 401(k) account each month.',
+    );
+  });
+});
