@@ -46,6 +46,7 @@ export {
 } from './ffmpeg/ffmpeg-args.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
+export { evenRect, fadeColor, MOTION_FPS, type MotionRect, motionSelect, roundedMask, type SegmentMotion, zoomNeedsMask } from './ffmpeg/segment-motion.ts';
 // Finishing: chapters, background music, faststart
 export { buildChaptersMetadata, escapeFfmetadata } from './finish/chapters-metadata.ts';
 export { type FinishVideoInput, finishVideo } from './finish/finish-video.ts';

@@ -5,6 +5,7 @@
  * segments of one video still join without re-encoding (decision 136).
  */
 import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
+import { evenRect, fadeFilters, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 
 /** Presenter frame rate: 12.5 fps ("on twos" at 25), measured in decision 136 to fit the render-time target. */
 export const AVATAR_FPS = 12.5;
@@ -69,6 +70,13 @@ export interface AvatarSegmentArgsInput {
    * images (cues and a transparent blank, see captionConcatList) placed at x, y (even).
    */
   captions?: { listPath: string; x: number; y: number };
+  /**
+   * Decision 171: the slide behind the presenter fades and zooms as in a slide segment; the
+   * presenter, laid over it afterwards, does neither. A zoom over a rounded picture reads its mask
+   * from `maskPath` (raw 8-bit gray of the picture's even size).
+   */
+  motion?: SegmentMotion;
+  maskPath?: string;
 }
 
 /** The concat demuxer's list: one timeline entry per run, at this input's own millisecond clock. */
@@ -112,6 +120,39 @@ function presenterFilter(input: AvatarSegmentArgsInput): string {
 }
 
 /**
+ * Decision 171: the background's zoom (a step `ticksPerSecond` times a second, held between) and
+ * fades, from `[still]` to `[background]`, before the presenter is laid over it.
+ */
+function backgroundMotion(
+  motion: SegmentMotion,
+  options: { width: number; height: number; fps: number; durationSeconds: number; mask: string | undefined },
+): string[] {
+  const { width, height, fps, durationSeconds } = options;
+  const graph: string[] = [];
+  let last = 'still';
+  if (motion.zoom) {
+    // A picture steps at its own rate and is held between steps; the whole frame (a slide with no
+    // picture) is the stream the presenter is laid over, so it is scaled at every frame.
+    const tick = options.mask ? Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond)) : undefined;
+    graph.push(
+      ...zoomGraph(motion.zoom, {
+        width,
+        height,
+        totalSeconds: durationSeconds,
+        input: last,
+        output: 'zoomed',
+        tick,
+        ...(options.mask ? { mask: options.mask } : {}),
+      }),
+    );
+    last = 'zoomed';
+  }
+  const fades = fadeFilters(motion.fade, durationSeconds);
+  graph.push(`[${last}]${fades.length ? fades.join(',') : 'null'}[background]`);
+  return graph;
+}
+
+/**
  * One slide segment with its presenter. The background is decoded and converted once, then repeated
  * at `fps` (tpad); the presenter changes only where its sprites or clip frames do, and overlay holds
  * each until the next. The narration is padded with silence to the segment's length, so audio and
@@ -136,9 +177,16 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const captionIndex = clipAudio ? 2 : 3;
   if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
+  const motion = input.motion && (input.motion.fade || input.motion.zoom) ? input.motion : undefined;
+  const maskRect = zoomNeedsMask(motion, width, height) && motion?.zoom ? evenRect(motion.zoom.rect) : null;
+  if (maskRect && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
+  const maskInput = maskRect ? ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${maskRect.width}x${maskRect.height}`, '-i', input.maskPath!] : [];
+  const maskIndex = captionIndex + (captions ? 1 : 0);
+
   const graph = [
     // Pages in a list are placed in time and repeated at `fps` until the next (decision 165).
-    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[background]`,
+    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[${motion ? 'still' : 'background'}]`,
+    ...(motion ? backgroundMotion(motion, { width, height, fps, durationSeconds, mask: maskRect ? `${maskIndex}:v` : undefined }) : []),
     presenterFilter(input),
     `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[${captions ? 'pictured' : 'video'}]`,
     ...(captions
@@ -156,6 +204,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ...presenterInput,
     ...audioInput,
     ...captionInput,
+    ...maskInput,
     '-filter_complex',
     graph,
     '-map',

@@ -6,6 +6,7 @@ import { type BurnedCaption, captionConcatList, captionLoader, captionSpans, pla
 import { encodeToFile } from './encode-to-file.ts';
 import type { VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
+import { evenRect, roundedMask, type SegmentMotion, zoomNeedsMask } from './segment-motion.ts';
 
 /**
  * One drawn presenter state with alpha: raw RGBA (the fast path: written as PAM, which ffmpeg reads
@@ -44,6 +45,8 @@ export interface EncodeAvatarSegmentInput {
   audioSampleRate?: number;
   /** Cues burned into the picture, over the presenter (times from the segment's start); see drawBurnedCaption. */
   captions?: readonly BurnedCaption[];
+  /** Decision 171: the slide behind the presenter fades from and to the theme's background and zooms its picture. */
+  motion?: SegmentMotion;
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -97,6 +100,11 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       await writeFile(audioPath, input.audio);
     }
     const captions = input.captions?.length ? await writeCaptions(input.captions, width, height, durationSeconds, work) : undefined;
+    const maskPath = zoomNeedsMask(input.motion, width, height) ? join(work, 'zoom-mask.gray') : undefined;
+    if (maskPath && input.motion?.zoom) {
+      const rect = evenRect(input.motion.zoom.rect);
+      await writeFile(maskPath, roundedMask(rect.width, rect.height, input.motion.zoom.radius));
+    }
     const args = buildAvatarSegmentArgs({
       width,
       height,
@@ -110,6 +118,8 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       output: partial,
       audioSampleRate: input.audioSampleRate,
       captions,
+      ...(input.motion ? { motion: input.motion } : {}),
+      ...(maskPath ? { maskPath } : {}),
     });
     await runFfmpeg(args, {
       signal: input.signal,

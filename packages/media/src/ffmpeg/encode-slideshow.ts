@@ -4,6 +4,7 @@ import { type BurnedCaption, blendCaption, captionLoader, captionSpans, splitFra
 import { encodeToFile } from './encode-to-file.ts';
 import { buildSlideshowArgs, framesToSend, keyframeTimes, type VideoFormat } from './ffmpeg-args.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
+import { evenRect, roundedMask, type SegmentMotion, zoomNeedsMask } from './segment-motion.ts';
 
 export interface SlideFrame {
   /** Raw RGBA pixels, width × height × 4 bytes; a function is called only when ffmpeg needs the frame. */
@@ -22,6 +23,8 @@ export interface EncodeSlideshowInput {
   fps?: number;
   /** Cues burned into the picture (times from the start of these frames); see drawBurnedCaption. */
   captions?: readonly BurnedCaption[];
+  /** Decision 171: fades from and to the theme's background, a slow zoom over the picture. */
+  motion?: SegmentMotion;
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -41,7 +44,23 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
     await writeFile(audioPath, input.audio);
     // Keyframes where the slides change, not where a burned-in cue does.
     const keyframes = keyframeTimes(input.frames);
-    const args = buildSlideshowArgs({ width, height, frames, audioPath, format: input.format, output: partial, fps: input.fps, keyframes });
+    const maskPath = zoomNeedsMask(input.motion, width, height) ? join(work, 'zoom-mask.gray') : undefined;
+    if (maskPath && input.motion?.zoom) {
+      const rect = evenRect(input.motion.zoom.rect);
+      await writeFile(maskPath, roundedMask(rect.width, rect.height, input.motion.zoom.radius));
+    }
+    const args = buildSlideshowArgs({
+      width,
+      height,
+      frames,
+      audioPath,
+      format: input.format,
+      output: partial,
+      fps: input.fps,
+      keyframes,
+      ...(input.motion ? { motion: input.motion } : {}),
+      ...(maskPath ? { maskPath } : {}),
+    });
     async function* pixels(): AsyncGenerator<Buffer> {
       let last: Buffer | undefined;
       for (const frame of frames) {

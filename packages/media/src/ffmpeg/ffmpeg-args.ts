@@ -3,6 +3,8 @@
  * is unit-tested and visible in one place (decision 053).
  */
 
+import { evenRect, fadeFilters, MOTION_FPS, motionSelect, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+
 export type VideoFormat = 'webm' | 'mp4';
 
 export interface TimedFrame {
@@ -30,6 +32,12 @@ export interface SlideshowArgsInput {
    * changes: those stay cheap inter frames, keyframes stay at the slide changes (decision 144).
    */
   keyframes?: number[];
+  /**
+   * Decision 171: fades and a slow zoom made by ffmpeg from the stills. A zoom over a rounded
+   * picture needs `maskPath`, its roundedMask as raw 8-bit gray of the rect's even size.
+   */
+  motion?: SegmentMotion;
+  maskPath?: string;
 }
 
 /** Input clock: frame timestamps are placed with millisecond precision. */
@@ -128,6 +136,10 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     'format=yuv420p', // STACK.md: convert before fps= so duplicated frames are not converted again
     ...(fps ? [`fps=${fps}`] : []),
   ];
+  const motion = input.motion && (input.motion.fade || input.motion.zoom) ? input.motion : undefined;
+  const mask = zoomNeedsMask(motion, width, height);
+  if (mask && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
+  const maskRect = mask && motion?.zoom ? evenRect(motion.zoom.rect) : null;
   return [
     ...FFMPEG_PREAMBLE,
     '-f',
@@ -142,12 +154,12 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     input.input ?? 'pipe:0',
     '-i',
     input.audioPath,
+    ...(maskRect ? ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${maskRect.width}x${maskRect.height}`, '-i', input.maskPath!] : []),
     '-map',
-    '0:v:0',
+    motion ? '[video]' : '0:v:0',
     '-map',
     '1:a:0',
-    '-vf',
-    filters.join(','),
+    ...(motion ? ['-filter_complex', motionGraph(filters, motion, { width, height, starts, totalSeconds, fps })] : ['-vf', filters.join(',')]),
     '-fps_mode',
     fps ? 'cfr' : 'vfr',
     ...VIDEO_CODEC[format],
@@ -164,6 +176,37 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     format,
     input.output,
   ];
+}
+
+/**
+ * Decision 171: the stills made constant at MOTION_FPS, only the frames that move kept (the still
+ * stretches stay one frame each, so a slide costs little more to encode), then zoomed and faded.
+ */
+function motionGraph(
+  stills: string[],
+  motion: SegmentMotion,
+  options: { width: number; height: number; starts: number[]; totalSeconds: number; fps?: number },
+): string {
+  const { width, height, totalSeconds } = options;
+  const chain = stills.filter((f) => !f.startsWith('fps='));
+  const graph = [`[0:v]${[...chain, `fps=${MOTION_FPS}`, `select='${motionSelect(motion, options.starts, totalSeconds)}'`].join(',')}[stills]`];
+  let last = 'stills';
+  if (motion.zoom) {
+    graph.push(
+      ...zoomGraph(motion.zoom, {
+        width,
+        height,
+        totalSeconds,
+        input: last,
+        output: 'zoomed',
+        ...(zoomNeedsMask(motion, width, height) ? { mask: '2:v' } : {}),
+      }),
+    );
+    last = 'zoomed';
+  }
+  const tail = [...fadeFilters(motion.fade, totalSeconds), ...(options.fps ? [`fps=${options.fps}`] : [])];
+  graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[video]`);
+  return graph.join(';');
 }
 
 /**

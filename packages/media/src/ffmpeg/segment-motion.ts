@@ -1,0 +1,151 @@
+/**
+ * Motion inside one slide's segment, as ffmpeg filters (decision 171): the segment fades in from the
+ * theme's background and out to it (the transition between slides, kept inside each segment so
+ * segments stay independent and join by copy), and a slow zoom over the slide's picture (or the
+ * whole slide when it has none and would otherwise stand still). ffmpeg moves the still it already
+ * has: no frame is drawn in JavaScript for it.
+ */
+
+export interface MotionRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SegmentMotion {
+  /** Fades in from `color` over the first `inSeconds` and out to it over the last `outSeconds`. */
+  fade?: { color: string; inSeconds: number; outSeconds: number };
+  /**
+   * `rect` (the picture, its corners rounded by `radius`; or the whole frame) grows from 1 to
+   * 1 + `amount` about its centre over the segment, a new step `ticksPerSecond` times a second.
+   */
+  zoom?: { rect: MotionRect; radius: number; amount: number; ticksPerSecond: number };
+}
+
+/** Frame rate of the moments that move (fades, zoom steps); still stretches stay one frame each. */
+export const MOTION_FPS = 25;
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * BT.709 is what the slides are converted with, and ffmpeg's `fade` turns its colour into YUV with
+ * BT.601: this gives the colour that BT.601 turns into the YUV BT.709 gives `hex`, so a fade ends
+ * exactly on the slide's own background.
+ */
+export function fadeColor(hex: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) throw new RangeError(`Not a #rrggbb colour: ${hex}`);
+  const v = Number.parseInt(m[1]!, 16);
+  const [r, g, b] = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => c / 255) as [number, number, number];
+  // BT.709 luma and colour differences (limited range is the same scale for both matrices).
+  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const pb = (b - y) / 1.8556;
+  const pr = (r - y) / 1.5748;
+  // Back to RGB through BT.601.
+  const r6 = y + 1.402 * pr;
+  const b6 = y + 1.772 * pb;
+  const g6 = (y - 0.299 * r6 - 0.114 * b6) / 0.587;
+  const byte = (c: number) =>
+    Math.round(Math.min(1, Math.max(0, c)) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return `0x${byte(r6)}${byte(g6)}${byte(b6)}`;
+}
+
+/** The rect shrunk to even edges: 4:2:0 frames are cropped and overlaid on whole chroma samples. */
+export function evenRect(rect: MotionRect): MotionRect {
+  const x0 = Math.ceil(rect.x / 2) * 2;
+  const y0 = Math.ceil(rect.y / 2) * 2;
+  const x1 = Math.floor((rect.x + rect.width) / 2) * 2;
+  const y1 = Math.floor((rect.y + rect.height) / 2) * 2;
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
+/**
+ * An 8-bit mask of a rounded rectangle (255 inside, antialiased edge): the zoomed picture is laid
+ * over the still through it, so the picture's rounded corners stay where they were drawn.
+ */
+export function roundedMask(width: number, height: number, radius: number): Buffer {
+  const mask = Buffer.alloc(width * height, 255);
+  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
+  if (r === 0) return mask;
+  const corner = Math.ceil(r);
+  for (let y = 0; y < height; y++) {
+    const cy = y + 0.5 < r ? r : y + 0.5 > height - r ? height - r : null;
+    if (cy === null) continue;
+    for (let x = 0; x < width; x++) {
+      if (x >= corner && x < width - corner) continue;
+      const cx = x + 0.5 < r ? r : x + 0.5 > width - r ? width - r : null;
+      if (cx === null) continue;
+      const outside = Math.hypot(x + 0.5 - cx, y + 0.5 - cy) - r;
+      mask[y * width + x] = Math.round(255 * Math.min(1, Math.max(0, 0.5 - outside)));
+    }
+  }
+  return mask;
+}
+
+/** Whether the zoom covers the whole frame (no mask, no overlay: the frame itself is scaled). */
+const wholeFrame = (rect: MotionRect, width: number, height: number) => rect.x <= 0 && rect.y <= 0 && rect.width >= width && rect.height >= height;
+
+/** Whether the zoom needs the rounded mask as an extra input. */
+export const zoomNeedsMask = (motion: SegmentMotion | undefined, width: number, height: number) =>
+  Boolean(motion?.zoom && !wholeFrame(motion.zoom.rect, width, height));
+
+/**
+ * A `select` expression keeping, of a stream made constant at MOTION_FPS, only the frames that
+ * differ: the fades, the zoom's steps, the frame where each still starts (`starts`, seconds) and
+ * the last one before the end. Everything else is dropped, so a still stretch stays one frame.
+ */
+export function motionSelect(motion: SegmentMotion, starts: readonly number[], totalSeconds: number): string {
+  const terms: string[] = [];
+  const fps = MOTION_FPS;
+  if (motion.fade) {
+    terms.push(`lt(n,${Math.ceil(motion.fade.inSeconds * fps) + 1})`);
+    terms.push(`gte(n,${Math.max(0, Math.floor((totalSeconds - motion.fade.outSeconds) * fps))})`);
+  }
+  if (motion.zoom) terms.push(`not(mod(n,${Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond))}))`);
+  // The fps filter shows a still from the slot nearest its start (rounding half up, as Math.round does).
+  const slots = new Set(starts.map((s) => Math.round(s * fps)));
+  slots.add(Math.max(0, Math.floor((totalSeconds - 0.001) * fps)));
+  slots.delete(0);
+  terms.push('eq(n,0)', ...[...slots].sort((a, b) => a - b).map((slot) => `eq(n,${slot})`));
+  return terms.join('+');
+}
+
+/**
+ * The zoom as a filter graph fragment from `[input]` to `[output]`. The rect is scaled per frame
+ * (even sizes) and cropped back about its centre; `tick` decimates its frames when the stream is
+ * already constant (the presenter's background). With a rounded rect the zoomed picture is laid
+ * over the still through `[mask]` (a gray frame of the rect's size).
+ */
+export function zoomGraph(
+  zoom: NonNullable<SegmentMotion['zoom']>,
+  options: { width: number; height: number; totalSeconds: number; input: string; output: string; mask?: string; tick?: number },
+): string[] {
+  const { width, height, totalSeconds, input, output } = options;
+  const rect = wholeFrame(zoom.rect, width, height) ? { x: 0, y: 0, width, height } : evenRect(zoom.rect);
+  const growth = `(1+${round3(zoom.amount)}*min(t/${round3(totalSeconds)},1))`;
+  const size = (side: number) => `trunc(${side}*${growth}/2)*2`;
+  const scale = `scale=w='${size(rect.width)}':h='${size(rect.height)}':eval=frame`;
+  const crop = `crop=${rect.width}:${rect.height}:(iw-${rect.width})/2:(ih-${rect.height})/2:exact=1`;
+  const tick = options.tick ? `select='not(mod(n,${options.tick}))',` : '';
+  if (!options.mask) return [`[${input}]${tick}${scale},${crop}[${output}]`];
+  return [
+    `[${input}]split[${output}_base][${output}_pic]`,
+    `[${output}_pic]crop=${rect.width}:${rect.height}:${rect.x}:${rect.y},${tick}${scale},${crop}[${output}_zoomed]`,
+    `[${options.mask}]format=gray[${output}_mask]`,
+    `[${output}_zoomed][${output}_mask]alphamerge[${output}_over]`,
+    `[${output}_base][${output}_over]overlay=${rect.x}:${rect.y}:format=yuv420:eof_action=repeat,format=yuv420p[${output}]`,
+  ];
+}
+
+/** The fades, as filters to append to a chain (empty without a fade). */
+export function fadeFilters(fade: SegmentMotion['fade'], totalSeconds: number): string[] {
+  if (!fade) return [];
+  const color = fadeColor(fade.color);
+  const filters: string[] = [];
+  if (fade.inSeconds > 0) filters.push(`fade=t=in:st=0:d=${round3(fade.inSeconds)}:c=${color}`);
+  if (fade.outSeconds > 0) filters.push(`fade=t=out:st=${round3(Math.max(0, totalSeconds - fade.outSeconds))}:d=${round3(fade.outSeconds)}:c=${color}`);
+  return filters;
+}
