@@ -15,6 +15,7 @@ export * from './flows/point-reveal';
 export * from './flows/point-sources';
 export * from './flows/slide-continuation';
 export * from './flows/slide-durations';
+export * from './flows/slide-motion';
 export * from './flows/slide-quiz';
 export * from './flows/slide-schema';
 export * from './flows/slide-templates';
