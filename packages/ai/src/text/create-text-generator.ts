@@ -4,6 +4,7 @@ import { geminiCompletion } from './cloud/gemini-completion';
 import type { JsonCompletion } from './cloud/json-completion';
 import { openAiCompletion } from './cloud/openai-completion';
 import { createOfflineTextGenerator } from './offline/offline-generator';
+import { withQuizNarration } from './quiz-narration';
 import type { TextGenerator } from './text-generator';
 
 /** Default cloud models when AI_MODEL / GEMINI_MODEL are unset; every reader of those variables falls back to these. */
@@ -64,5 +65,5 @@ export function textCompletionFromEnv(
 /** Chooses the text generator from configuration (`AI_PROVIDER`, offline by default). Throws on invalid configuration at start-up. */
 export function createTextGenerator(env: Record<string, string | undefined> = process.env, options: TextGeneratorOptions = {}): TextGenerator {
   const cloud = textCompletionFromEnv(env, options);
-  return cloud ? createCloudTextGenerator(cloud.provider, cloud.complete, options.log) : createOfflineTextGenerator();
+  return withQuizNarration(cloud ? createCloudTextGenerator(cloud.provider, cloud.complete, options.log) : createOfflineTextGenerator());
 }

@@ -4,8 +4,10 @@ import {
   MAX_BULLET_POINTS,
   planPresetSlides,
   presetDurationFor,
+  quizSlideText,
   type Slide,
   type SlideTemplateId,
+  tidyQuiz,
   type VideoStyleId,
 } from '@lectern/core';
 import { withSlideKeywords } from './slide-keywords';
@@ -124,6 +126,11 @@ function toSlide(plan: PlannedSlide, content: SlideContent): Slide {
     avatarVisible: avatarVisibleFor(templateId, [content.title, content.description, ...keyPoints].join(' ')),
     imageKeyword: content.imageKeyword.trim() || DEFAULT_IMAGE_KEYWORD,
   };
+  // Decision 175: a quiz slide shows its question and lettered answers, whichever provider wrote it.
+  if (content.quiz && templateId !== 'split-content' && templateId !== 'title-slide') {
+    const quiz = tidyQuiz(content.quiz);
+    Object.assign(slide, { quiz, ...quizSlideText(quiz) });
+  }
   if (templateId === 'split-content') {
     const [left, right] = columnTitlesFor(plan.purpose);
     slide.leftColumnTitle = content.leftColumnTitle?.trim() || left;

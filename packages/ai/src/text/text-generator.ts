@@ -1,4 +1,14 @@
-import { type BriefSteering, briefSteeringSchema, DEFAULT_TONE, SLIDE_TEMPLATE_IDS, slideSchema, TONES, type Tone, VIDEO_STYLE_IDS } from '@lectern/core';
+import {
+  type BriefSteering,
+  briefSteeringSchema,
+  DEFAULT_TONE,
+  SLIDE_TEMPLATE_IDS,
+  slideQuizSchema,
+  slideSchema,
+  TONES,
+  type Tone,
+  VIDEO_STYLE_IDS,
+} from '@lectern/core';
 import { z } from 'zod';
 import type { WithSupportingDocuments } from './supporting-materials';
 
@@ -53,6 +63,8 @@ export const slideContentSchema = z.object({
   rightColumnPoints: z.array(z.string()).optional(),
   /** A comparison slide whose material states no contrast may be written as bullet points instead (the only change of template allowed). */
   templateId: z.enum(SLIDE_TEMPLATE_IDS).optional(),
+  /** A quiz slide's question and answers (decision 175); one that breaks the quiz rules is dropped, not the slide. */
+  quiz: slideQuizSchema.optional().catch(undefined),
 });
 export type SlideContent = z.infer<typeof slideContentSchema>;
 

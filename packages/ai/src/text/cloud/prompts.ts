@@ -5,7 +5,7 @@ import type { SlideContent } from '../text-generator';
 /** Prompts shared by the cloud adapters; every answer is requested as JSON and checked with zod. */
 
 const SLIDE_FIELDS =
-  '{"title": string (max 8 words, naming what the slide shows; Title Case only in English, other languages capitalise titles as they write sentences), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast), "pointSources": [{"point": string (a key point or column point, exactly as written above), "section": string (the id of the section it comes from, e.g. "D1.S2"; a point that joins facts of several sections lists their ids, "D1.S2, D1.S3"), "sentence": string (the sentence or list item of that section it was made from, copied exactly)}] (one per point)}';
+  '{"title": string (max 8 words, naming what the slide shows; Title Case only in English, other languages capitalise titles as they write sentences), "description": string, "keyPoints": string[] (1-5 items, each a complete sentence or clean phrase of at most 22 words), "visualCues": string[], "imageKeyword": string (a concrete noun phrase for a stock photo), "leftColumnTitle"?: string, "leftColumnPoints"?: string[], "rightColumnTitle"?: string, "rightColumnPoints"?: string[] (the four column fields only for split-content slides), "templateId"?: "bullet-points" (only for a split-content slide whose materials state no contrast), "quiz"?: {"question": string, "answers": string[] (2-5 short answers, each different), "correct": number[] (the indexes of the right answers, at least one, not all), "explanation": string (one sentence from the materials saying why)} (only on a quiz slide), "pointSources": [{"point": string (a key point or column point, exactly as written above), "section": string (the id of the section it comes from, e.g. "D1.S2"; a point that joins facts of several sections lists their ids, "D1.S2, D1.S3"), "sentence": string (the sentence or list item of that section it was made from, copied exactly)}] (one per point)}';
 
 /**
  * The rules every provider writes by (the same rules the offline engine follows and
@@ -14,7 +14,7 @@ const SLIDE_FIELDS =
 const OUTLINE_RULES = [
   'Rules:',
   '- The request is addressed to you, the video maker. Follow its audience, tone, length and structure (for example "end with a quiz", "make the rules unmistakable", "cover A, B and C"), but never copy its sentences onto a slide or into the narration.',
-  '- If the request asks for a quiz, make the last Key Message slide before the close (or the closing slide) a question about a fact from the materials: title "Quick Quiz", the question in "description" and "keyPoints", and "Answer revealed after a pause: <answer>" as a visual cue.',
+  '- If the request asks for a quiz, make the last Key Message slide before the close (or the closing slide) a question about a fact from the materials: title "Quick Quiz", the question in "description", and a "quiz" whose wrong answers are other facts of the same kind the materials state (other figures in the same unit, other named options), never invented ones; when the materials offer none, ask the fact as true or false.',
   '- Cover every topic the request names; if the materials do not cover one, end the closing slide\'s description with "The materials do not cover <topic>."',
   '- Use only facts from the supporting materials (or from the request when there are none). Keep numbers, thresholds and qualifiers exactly. Never show file names, page numbers, running headers or headings glued to sentences.',
   '- Every key point is a complete sentence or a clean phrase: never cut a clause, never end on a word like "of", "the" or "with", never double a word.',
@@ -28,7 +28,7 @@ const SCRIPT_RULES = [
   'Rules:',
   '- Say each sentence once in the whole video; never repeat a fact with "Remember, …". The closing summarises in new words or names the slides\' topics.',
   '- Say only facts shown on the slides or found in the supporting materials, with their numbers and qualifiers; never read out file names, page numbers or headings.',
-  '- A slide whose visual cue says "Answer revealed after a pause: X" is a quiz: ask the question, give the viewer a moment, then say "The answer is X."',
+  "- A quiz slide's narration is written from its question and answers by Lectern; write it as for any slide.",
   '- Every sentence is complete and spoken to the viewer; the tone decides the wording, not the facts.',
 ].join('\n');
 

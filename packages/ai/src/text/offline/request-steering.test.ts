@@ -33,8 +33,10 @@ describe('the brief steers the video', () => {
     const q = slides.findIndex((s) => /\?$/.test(s.description));
     expect(q).toBeGreaterThan(0);
     expect(slides[q]?.title).toBe('Quick Quiz');
-    expect(slides[q]?.description).toMatch(/how much\?$/);
-    expect(scripts[q]).toMatch(/The answer is \$200\./);
+    // Decision 175: the material states no other sum to offer as a wrong answer, so the fact is asked as true or false.
+    expect(slides[q]?.description).toMatch(/^True or false: .*\$200\?$/);
+    expect(slides[q]?.quiz).toMatchObject({ answers: ['True', 'False'], correct: [0] });
+    expect(scripts[q]).toMatch(/The answer is true\./i);
   });
 
   it('says when a topic the brief names is not in the materials', async () => {

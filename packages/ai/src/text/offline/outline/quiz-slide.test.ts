@@ -5,10 +5,11 @@ import { QUIZ_ANSWER_CUE, quizSlide, quizSlot } from './quiz-slide';
 import { newWriterState } from './writer-state';
 
 describe('the quiz a brief asks for', () => {
-  it('asks about a figure, the answer kept in a visual cue for the narration', () => {
+  it('asks about a figure, as true or false when the material states no other sum to choose from (decision 175)', () => {
     const quiz = quizSlide(giftsContext(), newWriterState());
-    expect(quiz?.description).toBe('You must declare any gift over how much within five days?');
-    expect(quiz?.visualCues).toContain(`${QUIZ_ANSWER_CUE} $50`);
+    expect(quiz?.description).toBe('True or false: you must declare any gift over $50 within five days?');
+    expect(quiz?.quiz).toMatchObject({ answers: ['True', 'False'], correct: [0] });
+    expect(quiz?.visualCues).toContain(`${QUIZ_ANSWER_CUE} True`);
   });
 
   it('replaces the closing bullet slide when there is no Key Message to give way', () => {

@@ -1,7 +1,9 @@
+import { quizSlideText } from '@lectern/core';
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { capitalize, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
+import { offlineQuiz } from './quiz-choices';
 import { QUANTITY } from './sentence-kinds';
 import { uniqueTitle } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
@@ -40,7 +42,9 @@ export function quizSlide(ctx: OutlineContext, state: OutlineWriterState): Slide
   const withFigure = ranked.find((s) => QUANTITY.test(s.text) && !/^(?:if|when|while|because)\b/i.test(s.text));
   let question: string;
   let answer: string;
+  let fact: string;
   if (withFigure) {
+    fact = withFigure.text;
     const m = QUANTITY.exec(withFigure.text) as RegExpExecArray;
     answer = m[0].trim();
     question = `${stripTrailingPunctuation(withFigure.text.slice(0, m.index) + askFor(answer) + withFigure.text.slice(m.index + m[0].length))}?`;
@@ -48,10 +52,17 @@ export function quizSlide(ctx: OutlineContext, state: OutlineWriterState): Slide
   } else {
     const rule = ranked.find((s) => s.hasCue) ?? ranked[0];
     if (!rule) return null;
+    fact = rule.text;
     question = `True or false: ${lowerFirst(stripTrailingPunctuation(rule.text))}?`;
     answer = 'true';
   }
   const title = uniqueTitle(['Quick Quiz', 'Check Your Understanding'], state, 'Quick Quiz');
+  // Decision 175: a real question with answers to choose from (quiz-choices), shown as the slide's text.
+  const quiz = offlineQuiz({ question, answer, fact, deck: ctx.analysis.sentences.map((s) => s.text) });
+  if (quiz) {
+    const right = quiz.correct.map((i) => quiz.answers[i]).join(', ');
+    return { title, ...quizSlideText(quiz), visualCues: ['The question and its answers', `${QUIZ_ANSWER_CUE} ${right}`], imageKeyword: 'question mark', quiz };
+  }
   return {
     title,
     description: question,
