@@ -144,8 +144,12 @@ describe('layoutSlide: presenter area (spec 001 §9: 720×800 at x 1200, y 200; 
     });
   }
 
-  it('stands the content presenter in the spec area and the comparison presenter bottom-right, columns beside it', () => {
-    expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: true }, { measure, avatar: true }).avatar).toEqual(AVATAR_AREA);
+  it('stands the content presenter in the spec area on the frame bottom and the comparison presenter bottom-right, columns beside it', () => {
+    // Decision 172: the spec's 720×800 area at x 1200, lowered so the bust meets the frame's bottom edge.
+    expect(layoutSlide({ ...sample('bullet-points'), avatarVisible: true }, { measure, avatar: true }).avatar).toEqual({
+      ...AVATAR_AREA,
+      y: SLIDE_HEIGHT - AVATAR_AREA.height,
+    });
     const split = layoutSlide(
       { ...sample('split-content'), avatarVisible: true, leftColumnPoints: long(2), rightColumnPoints: long(2) },
       { measure, avatar: true },

@@ -1,4 +1,4 @@
-import { AVATAR_AREA, BOTTOM_RIGHT_PRESENTER, slideSchema } from '@lectern/core';
+import { BOTTOM_RIGHT_PRESENTER, LANDSCAPE_PRESENTER, slideSchema } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { avatarDurationSeconds, avatarMinutes, chosenAvatar, presenterPlacement } from './avatar-render-settings';
 import { slide } from './fake-render-ports';
@@ -25,9 +25,9 @@ describe('avatar render settings', () => {
 
   it('places the presenter per template, and on title slides only with an introduction phrase (spec 001 §4)', () => {
     const parse = (s: object) => slideSchema.parse(s);
-    expect(presenterPlacement(parse(slide(1, 'Keep exits clear.')))).toEqual(AVATAR_AREA);
+    expect(presenterPlacement(parse(slide(1, 'Keep exits clear.')))).toEqual(LANDSCAPE_PRESENTER);
     expect(presenterPlacement(parse({ ...slide(1, 'Two ways.'), templateId: 'split-content' }))).toEqual(BOTTOM_RIGHT_PRESENTER);
     expect(presenterPlacement(parse({ ...slide(1, 'Thank you.'), templateId: 'title-slide' }))).toBeNull();
-    expect(presenterPlacement(parse({ ...slide(1, "Hi, I'm Max and welcome."), templateId: 'title-slide' }))).toEqual(AVATAR_AREA);
+    expect(presenterPlacement(parse({ ...slide(1, "Hi, I'm Max and welcome."), templateId: 'title-slide' }))).toEqual(LANDSCAPE_PRESENTER);
   });
 });

@@ -21,6 +21,17 @@ export interface PresenterPose {
   breath: number;
   /** Idle sway, -1 (left) to 1 (right): the head and body lean a little. */
   sway: number;
+  /** Head tilt, -1 to 1: the head rolls a few degrees towards a shoulder (idle motion). 0 when absent. */
+  tilt?: number;
+  /** Head nod, 0 to 1: the chin dips on a stressed word (issue 21 item 4). 0 when absent. */
+  nod?: number;
+  /** Eyebrows, 0 to 1: raised on a stressed word. 0 when absent. */
+  brow?: number;
+  /**
+   * Shoulders, 0 to 1: lifted and squared at a sentence's start or an emphasis, the bust's gesture
+   * (the framing shows no arms, decision 172). 0 when absent.
+   */
+  lift?: number;
 }
 
 export const NEUTRAL_POSE: PresenterPose = { mouth: 'rest', eyes: 'open', breath: 0, sway: 0 };
@@ -30,6 +41,8 @@ export interface PresenterBox {
   y: number;
   width: number;
   height: number;
+  /** The box ends above the frame's bottom: the presenter stands in a framed card whose bottom edge the bust rests on (decision 172). */
+  framed?: boolean;
 }
 
 /**
@@ -56,15 +69,32 @@ export const VERTICAL_PRESENTER: PresenterBox = { x: (1080 - 612) / 2, y: 1800 -
 export const SQUARE_PRESENTER: PresenterBox = { x: 1080 - 40 - 360, y: 1080 - 400, width: 360, height: 400 };
 
 /**
+ * 16:9 content, title and quote slides: the spec's 720×800 avatar area (spec 001 §9, x 1200), lowered
+ * by the 80 px it ended above the frame so the bust is cut by the frame's bottom edge, never
+ * floating (issue 21 item 4, decision 172). Text keeps to the left of x 1200 as before.
+ */
+export const LANDSCAPE_PRESENTER: PresenterBox = { ...AVATAR_AREA, y: SLIDE_HEIGHT - AVATAR_AREA.height };
+
+/**
  * The presenter's box on a template, on a page of the given size (issue 14 aspect ratios; the
- * spec's 1920×1080 by default). Landscape pages keep the spec 001 §9 boxes exactly; portrait
- * pages use the vertical box, square ones the corner box, on every template (pageShape decides
- * the family of a page of another size, laid out on that family's page).
+ * spec's 1920×1080 by default). Landscape pages use the spec 001 §9 boxes standing on the frame's
+ * bottom edge; portrait pages use the vertical box (framed in a card, on the footer line), square
+ * ones the corner box, on every template (pageShape decides the family of a page of another size,
+ * laid out on that family's page).
  */
 export function presenterBox(templateId: string, page: PageSize = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }): PresenterBox {
   const shape = pageShape(page);
   const template = SLIDE_TEMPLATES[templateId as SlideTemplateId];
-  if (shape === 'portrait') return { ...VERTICAL_PRESENTER };
-  if (shape === 'square') return { ...SQUARE_PRESENTER };
-  return { ...(template?.avatarPosition === 'bottom-right' ? BOTTOM_RIGHT_PRESENTER : AVATAR_AREA) };
+  if (shape === 'portrait') return framedIn({ ...VERTICAL_PRESENTER }, 1920);
+  if (shape === 'square') return framedIn({ ...SQUARE_PRESENTER }, 1080);
+  return framedIn({ ...(template?.avatarPosition === 'bottom-right' ? BOTTOM_RIGHT_PRESENTER : LANDSCAPE_PRESENTER) }, SLIDE_HEIGHT);
+}
+
+/**
+ * Never floating (issue 21 item 4, decision 172): a box that ends above its frame's bottom (9:16,
+ * whose footer keeps the bottom) is framed: the presenter stands in a card whose bottom edge the
+ * bust rests on. Boxes on the bottom edge are not.
+ */
+function framedIn(box: PresenterBox, pageHeight: number): PresenterBox {
+  return box.y + box.height < pageHeight - 0.5 ? { ...box, framed: true } : box;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_POSE } from './presenter-pose';
-import { BREATH_LEVELS, poseKey, presenterTimeline, SWAY_LEVELS, seededRandom } from './presenter-timeline';
+import { BREATH_LEVELS, poseKey, presenterTimeline, SWAY_LEVELS, seededRandom, sentenceStartTimes, stressedWordTimes, TILT_LEVELS } from './presenter-timeline';
 import { type TimedPhoneme, visemeTrack } from './visemes';
 
 /** A 20 s slide of steady narration: syllables of consonant + vowel with a pause between sentences. */
@@ -49,25 +49,66 @@ describe('presenterTimeline', () => {
     expect(timeline.states.length).toBeGreaterThan(15);
   });
 
-  it('blinks every few seconds: half, closed, half at 25 fps', () => {
+  it('blinks every 2–6 s for about 150 ms: half, closed, closed, half at 25 fps', () => {
     const fast = frameStates(presenterTimeline(visemeTrack(narration(20), { durationMs, fps: 25 }), { fps: 25, durationMs, seed: 'slide-3' }));
     const eyes = fast.map((f) => f.eyes).join(',');
-    const blinks = eyes.match(/half,closed,half/g) ?? [];
-    expect(blinks.length).toBeGreaterThanOrEqual(3); // 20 s at one blink per 2.5–6 s
-    expect(blinks.length).toBeLessThanOrEqual(8);
-    expect(fast.filter((f) => f.eyes === 'closed')).toHaveLength(blinks.length);
-    // Blinks are 2.5–6 s apart.
-    const closed = fast.flatMap((f, i) => (f.eyes === 'closed' ? [i] : []));
-    for (let i = 1; i < closed.length; i++) {
-      expect(closed[i]! - closed[i - 1]!).toBeGreaterThanOrEqual(2.5 * 25 - 1);
-      expect(closed[i]! - closed[i - 1]!).toBeLessThanOrEqual(6 * 25 + 1);
+    const blinks = eyes.match(/half,closed,closed,half/g) ?? [];
+    expect(blinks.length).toBeGreaterThanOrEqual(3); // 20 s at one blink per 2–6 s
+    expect(blinks.length).toBeLessThanOrEqual(10);
+    expect(fast.filter((f) => f.eyes === 'closed')).toHaveLength(blinks.length * 2);
+    // Blinks start 2–6 s apart.
+    const starts = fast.flatMap((f, i) => (f.eyes === 'half' && fast[i - 1]?.eyes === 'open' ? [i] : []));
+    expect(starts).toHaveLength(blinks.length);
+    for (let i = 1; i < starts.length; i++) {
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(2 * 25 - 1);
+      expect(starts[i]! - starts[i - 1]!).toBeLessThanOrEqual(6 * 25 + 1);
     }
+  });
+
+  it('raises the brows and nods on stressed words and lifts the shoulders at sentence starts', () => {
+    const fps25 = 25;
+    const words = [
+      { text: 'Report', startMs: 300, endMs: 700 },
+      { text: 'every', startMs: 700, endMs: 950 },
+      { text: 'breach', startMs: 950, endMs: 1500 },
+      { text: 'within', startMs: 1500, endMs: 1750 },
+      { text: 'one', startMs: 1750, endMs: 1900 },
+      { text: 'hour.', startMs: 1900, endMs: 2500 },
+      { text: 'Never', startMs: 3000, endMs: 3300 },
+      { text: 'send', startMs: 3300, endMs: 3500 },
+      { text: 'customer', startMs: 3500, endMs: 3900 },
+      { text: 'lists', startMs: 3900, endMs: 4200 },
+      { text: 'by', startMs: 4200, endMs: 4300 },
+      { text: 'e-mail.', startMs: 4300, endMs: 5000 },
+    ];
+    const f = frameStates(presenterTimeline([], { fps: fps25, durationMs: 6000, seed: 'slide-1', words }));
+    const frameOf = (ms: number) => Math.round((ms * fps25) / 1000);
+    // Sentence starts: "Report" and "Never"; the shoulders lift around them and settle.
+    expect(sentenceStartTimes(words)).toEqual([300, 3000]);
+    for (const at of [300, 3000]) expect(f[frameOf(at)]!.lift).toBe(1);
+    expect(f[frameOf(2000)]!.lift).toBeUndefined();
+    // Stressed words get brows and a nod at their start, at least 1.8 s apart.
+    const stressed = stressedWordTimes(words);
+    expect(stressed.length).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < stressed.length; i++) expect(stressed[i]! - stressed[i - 1]!).toBeGreaterThanOrEqual(1800);
+    for (const at of stressed) {
+      expect(f[frameOf(at)]!.brow).toBe(1);
+      expect(f[frameOf(at)]!.nod).toBe(1);
+      expect(['every', 'one', 'by']).not.toContain(words.find((w) => w.startMs === at)!.text);
+    }
+    // Away from the words the face rests.
+    expect(f.slice(frameOf(5600)).every((p) => !p.brow && !p.nod && !p.lift)).toBe(true);
+    expect(f[0]).toEqual({ ...f[0], mouth: 'rest', eyes: 'open' });
+    expect(f[0]!.tilt ?? 0).toBe(0);
   });
 
   it('breathes and sways slowly between a few levels', () => {
     expect(new Set(frames.map((f) => f.breath))).toEqual(new Set(BREATH_LEVELS));
     expect(new Set(frames.map((f) => f.sway)).size).toBeGreaterThanOrEqual(2);
     for (const f of frames) expect(SWAY_LEVELS).toContain(f.sway);
+    // The head tilts too, between its own few levels.
+    expect(new Set(frames.map((f) => f.tilt ?? 0)).size).toBeGreaterThanOrEqual(2);
+    for (const f of frames) expect(TILT_LEVELS).toContain(f.tilt ?? 0);
     // A level holds for at least half a second: never a jitter between levels.
     const runs = (values: number[]) => {
       const lengths: number[] = [];
@@ -100,5 +141,6 @@ describe('presenterTimeline', () => {
   it('names poses stably', () => {
     expect(poseKey(NEUTRAL_POSE)).toBe('rest-open-b0-s0');
     expect(poseKey({ mouth: 'MBP', eyes: 'half', breath: -1, sway: 0.5 })).toBe('MBP-half-b-1-s0.5');
+    expect(poseKey({ mouth: 'E', eyes: 'open', breath: 0, sway: 0, tilt: -0.7, nod: 1, brow: 1, lift: 1 })).toBe('E-open-b0-s0-t-0.7-n1-w1-l1');
   });
 });

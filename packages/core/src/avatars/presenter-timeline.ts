@@ -3,26 +3,42 @@ import { frameCount, type VisemeSegment } from './visemes';
 
 /**
  * The presenter's motion over one slide as a handful of distinct poses placed in time: each distinct
- * pose is drawn once per render and ffmpeg shows it for its frames (decision 136). Breathing and sway
- * therefore move between a few levels rather than continuously, which keeps the number of drawings
- * small (about 60 for a 20 s slide) while still reading as idle motion.
+ * pose is drawn once per render and ffmpeg shows it for its frames (decisions 136, 172). Breathing,
+ * sway and head tilt therefore move between a few levels rather than continuously, brows, a nod
+ * and the shoulders' lift are on or off, which keeps the number of drawings small while still
+ * reading as a person idling and speaking.
  */
 
 /** Breathing levels: exhaled, neutral, inhaled. */
 export const BREATH_LEVELS = [-1, 0, 1] as const;
 /** Sway levels: a slight lean left, upright, right (a full ±1 lean is too much for idling). */
 export const SWAY_LEVELS = [-0.5, 0, 0.5] as const;
+/** Head tilt levels: a few degrees towards one shoulder, upright, the other. */
+export const TILT_LEVELS = [-0.7, 0, 0.7] as const;
 
-/** Seconds between blinks (people blink every few seconds at rest, a little less while talking). */
-const BLINK_GAP_SECONDS = { min: 2.5, max: 6 } as const;
+/** Seconds between blinks: people blink every 2–6 s at rest, a little less while talking (issue 21 item 4). */
+const BLINK_GAP_SECONDS = { min: 2, max: 6 } as const;
 /** The first blink comes sooner, so a short slide still blinks. */
 const FIRST_BLINK_SECONDS = { min: 1.2, max: 3.5 } as const;
-/** A blink lasts about 120 ms: half, closed, half at 25 fps. */
-const BLINK_MS = 120;
+/** A blink lasts about 150 ms: half, closed, closed, half at 25 fps. */
+const BLINK_MS = 150;
 /** A calm breath every 3.5–4.5 s (13–17 a minute). */
 const BREATH_PERIOD_SECONDS = { min: 3.5, max: 4.5 } as const;
 /** Sway is slower than breathing: one side to the other and back in 7–10 s. */
 const SWAY_PERIOD_SECONDS = { min: 7, max: 10 } as const;
+/** The head tilts on its own slow cycle, out of step with the sway. */
+const TILT_PERIOD_SECONDS = { min: 5.5, max: 9 } as const;
+/** A stressed word: brows up from a little before it for this long; the chin dips for the first part. */
+const EMPHASIS_MS = { lead: 80, brow: 400, nod: 200 } as const;
+/** A sentence's start: the shoulders lift a little before the first word and settle after this long. */
+const LIFT_MS = { lead: 120, hold: 480 } as const;
+
+/** A word the narration says and when (the speech engine's word timings). */
+export interface SpokenWord {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
 
 export interface PresenterTimelineOptions {
   fps: number;
@@ -30,6 +46,8 @@ export interface PresenterTimelineOptions {
   durationMs: number;
   /** Same seed, same motion: the slide's key, so a re-render draws the same poses. */
   seed: string;
+  /** The narration's words: brows and a nod move with stressed words, the shoulders lift at sentence starts. */
+  words?: readonly SpokenWord[];
 }
 
 export interface PresenterTimeline {
@@ -40,7 +58,8 @@ export interface PresenterTimeline {
 }
 
 /** A stable name for a pose: equal poses, equal keys (drawing caches and sprite file names use it). */
-export const poseKey = (pose: PresenterPose) => `${pose.mouth}-${pose.eyes}-b${pose.breath}-s${pose.sway}`;
+export const poseKey = (pose: PresenterPose) =>
+  `${pose.mouth}-${pose.eyes}-b${pose.breath}-s${pose.sway}${pose.tilt ? `-t${pose.tilt}` : ''}${pose.nod ? `-n${pose.nod}` : ''}${pose.brow ? `-w${pose.brow}` : ''}${pose.lift ? `-l${pose.lift}` : ''}`;
 
 /** FNV-1a, then mulberry32: a small deterministic random source from a string. */
 export function seededRandom(seed: string): () => number {
@@ -71,10 +90,52 @@ function blinkEyes(frames: number): EyeState[] {
 /** A smooth cycle quantised to three levels (sine below -½, between, above ½). */
 const level = <T>(levels: readonly [T, T, T], value: number): T => levels[value < -0.5 ? 0 : value > 0.5 ? 2 : 1];
 
+/** Words that carry no stress of their own (function words): never a stressed word. */
+const UNSTRESSED = new Set(
+  (
+    'a an the and or but if of to in on at by for from with as is are was were be been being it its this that these those there ' +
+    'their they them we our you your he she his her my me not no do does did has have had will would can could should may might ' +
+    'must than then so such which who whom what when where while into onto over under about after before'
+  ).split(' '),
+);
+
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+
 /**
- * The presenter's pose for every frame of a clip, from its mouth track: blinks at random intervals
- * (seeded), breathing and sway on slow cycles quantised to three levels each. The first frame looks
- * at the viewer, eyes open, mouth at rest.
+ * The stressed words of a narration, as the times they start: content words said longest for
+ * their letters (speech lengthens stressed syllables; a word before a comma or full stop carries
+ * the phrase's stress), the strongest first, at least `gapMs` apart, about one every 2.5 s. Pure,
+ * so a slide's motion is the same on every render.
+ */
+export function stressedWordTimes(words: readonly SpokenWord[], gapMs = 1800): number[] {
+  const scored = words
+    .map((w) => ({ w, letters: bare(w.text).length }))
+    .filter(({ w, letters }) => letters >= 4 && !UNSTRESSED.has(bare(w.text)) && w.endMs > w.startMs)
+    .map(({ w, letters }) => ({ at: w.startMs, score: (w.endMs - w.startMs) / (letters + 4) + (/[,;:.!?]$/.test(w.text) ? 8 : 0) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at);
+  const spoken = words.length ? words.at(-1)!.endMs - words[0]!.startMs : 0;
+  const most = Math.max(1, Math.round(spoken / 2500));
+  const chosen: number[] = [];
+  for (const { at } of scored) {
+    if (chosen.length >= most) break;
+    if (chosen.every((c) => Math.abs(c - at) >= gapMs)) chosen.push(at);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+/** Where sentences start: the first word, a word after one ending a sentence, or after a pause of 400 ms or more. */
+export function sentenceStartTimes(words: readonly SpokenWord[]): number[] {
+  return words.flatMap((w, i) => {
+    const previous = words[i - 1];
+    return !previous || /[.!?…]["'”’)]*$/.test(previous.text) || w.startMs - previous.endMs >= 400 ? [w.startMs] : [];
+  });
+}
+
+/**
+ * The presenter's pose for every frame of a clip, from its mouth track and words: blinks at
+ * random intervals (seeded), breathing, sway and head tilt on slow cycles quantised to three
+ * levels each, brows raised and the chin dipped on stressed words, the shoulders lifted at
+ * sentence starts. The first frame looks at the viewer, eyes open, mouth at rest, still.
  */
 export function presenterTimeline(visemes: readonly VisemeSegment[], options: PresenterTimelineOptions): PresenterTimeline {
   const { fps, durationMs, seed } = options;
@@ -101,6 +162,24 @@ export function presenterTimeline(visemes: readonly VisemeSegment[], options: Pr
   const swayPeriod = between(random, SWAY_PERIOD_SECONDS) * fps;
   const breathPhase = random() * 2 * Math.PI;
   const swayPhase = random() * 2 * Math.PI;
+  // Drawn after the others, so the breathing, sway and blinks of a seed stay as they were.
+  const tiltPeriod = between(random, TILT_PERIOD_SECONDS) * fps;
+  const tiltPhase = random() * 2 * Math.PI;
+
+  // Brows and a nod on stressed words, the shoulders' lift at sentence starts (frame ranges).
+  const frameAt = (ms: number) => Math.round((ms * fps) / 1000);
+  const brows = new Uint8Array(total);
+  const nods = new Uint8Array(total);
+  const lifts = new Uint8Array(total);
+  const mark = (into: Uint8Array, fromMs: number, ms: number) => {
+    for (let i = Math.max(1, frameAt(fromMs)); i < Math.min(total, frameAt(fromMs + ms)); i++) into[i] = 1;
+  };
+  const words = options.words ?? [];
+  for (const at of stressedWordTimes(words)) {
+    mark(brows, at - EMPHASIS_MS.lead, EMPHASIS_MS.brow);
+    mark(nods, at, EMPHASIS_MS.nod);
+  }
+  for (const at of sentenceStartTimes(words)) mark(lifts, at - LIFT_MS.lead, LIFT_MS.hold);
 
   const states: PresenterPose[] = [];
   const index = new Map<string, number>();
@@ -112,6 +191,12 @@ export function presenterTimeline(visemes: readonly VisemeSegment[], options: Pr
       breath: level(BREATH_LEVELS, Math.sin((2 * Math.PI * i) / breathPeriod + breathPhase)),
       sway: level(SWAY_LEVELS, Math.sin((2 * Math.PI * i) / swayPeriod + swayPhase)),
     };
+    // The first frame is still: the optional parts stay off there.
+    const tilt = i ? level(TILT_LEVELS, Math.sin((2 * Math.PI * i) / tiltPeriod + tiltPhase)) : 0;
+    if (tilt) pose.tilt = tilt;
+    if (nods[i]) pose.nod = 1;
+    if (brows[i]) pose.brow = 1;
+    if (lifts[i]) pose.lift = 1;
     const key = poseKey(pose);
     let state = index.get(key);
     if (state === undefined) {

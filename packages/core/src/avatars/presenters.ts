@@ -41,6 +41,9 @@ export interface PresenterLook {
   outfit: 'blazer' | 'cardigan' | 'blouse' | 'suit' | 'sweater' | 'shirt' | 'hoodie' | 'dress' | 'polo';
   outfitColor: string;
   accentColor: string;
+  /** The character's face: its shape and brows (issue 21 item 4: every character its own face). */
+  faceShape?: 'oval' | 'round' | 'square' | 'long' | 'heart';
+  brows?: 'soft' | 'straight' | 'arched' | 'bold';
   /** Beard, glasses and similar marks that make a character recognisable across styles. */
   glasses?: boolean;
   beard?: 'stubble' | 'short';
@@ -87,7 +90,7 @@ const CHARACTERS: Character[] = [
     name: 'Lisa',
     gender: 'female',
     ethnicity: 'East Asian',
-    look: { skin: '#f1c9a5', hair: '#1d1a1f', hairStyle: 'bob', eyes: '#3b2a20' },
+    look: { skin: '#f1c9a5', hair: '#1d1a1f', hairStyle: 'bob', eyes: '#3b2a20', faceShape: 'oval', brows: 'soft' },
     styles: [
       {
         style: 'casual-sitting',
@@ -99,13 +102,13 @@ const CHARACTERS: Character[] = [
         style: 'graceful-sitting',
         category: 'formal',
         description: 'Poised and elegant, seated, in a tailored dress.',
-        look: { outfit: 'dress', outfitColor: '#27325a', accentColor: '#c9a86a', pose: 'sitting', earrings: true },
+        look: { outfit: 'dress', outfitColor: '#27325a', accentColor: '#c9a86a', pose: 'sitting', earrings: true, hairStyle: 'bun' },
       },
       {
         style: 'technical-sitting',
         category: 'professional',
         description: 'Clear and precise, seated, ready for product and technical topics.',
-        look: { outfit: 'blazer', outfitColor: '#3e5c76', accentColor: '#e8eef4', pose: 'sitting', glasses: true },
+        look: { outfit: 'blazer', outfitColor: '#3e5c76', accentColor: '#e8eef4', pose: 'sitting', glasses: true, hairStyle: 'ponytail' },
       },
     ],
   },
@@ -113,7 +116,7 @@ const CHARACTERS: Character[] = [
     name: 'Lori',
     gender: 'female',
     ethnicity: 'White',
-    look: { skin: '#f6d7c3', hair: '#8a5a2b', hairStyle: 'long', eyes: '#4a6b3a' },
+    look: { skin: '#f6d7c3', hair: '#8a5a2b', hairStyle: 'long', eyes: '#4a6b3a', faceShape: 'heart', brows: 'arched' },
     styles: [
       {
         style: 'casual',
@@ -125,7 +128,7 @@ const CHARACTERS: Character[] = [
         style: 'graceful',
         category: 'professional',
         description: 'Confident and composed, in a silk blouse.',
-        look: { outfit: 'blouse', outfitColor: '#b4556b', accentColor: '#f7e8ec', pose: 'standing', earrings: true },
+        look: { outfit: 'blouse', outfitColor: '#b4556b', accentColor: '#f7e8ec', pose: 'standing', earrings: true, hairStyle: 'bob' },
       },
       {
         style: 'formal',
@@ -139,13 +142,13 @@ const CHARACTERS: Character[] = [
     name: 'Meg',
     gender: 'female',
     ethnicity: 'Black',
-    look: { skin: '#8d5a3b', hair: '#1a1412', hairStyle: 'curly', eyes: '#2a1a12' },
+    look: { skin: '#8d5a3b', hair: '#1a1412', hairStyle: 'curly', eyes: '#2a1a12', faceShape: 'round', brows: 'bold' },
     styles: [
       {
         style: 'formal',
         category: 'formal',
         description: 'Commanding and calm, in a charcoal suit.',
-        look: { outfit: 'suit', outfitColor: '#3a3f4b', accentColor: '#f2f2f2', pose: 'standing', earrings: true },
+        look: { outfit: 'suit', outfitColor: '#3a3f4b', accentColor: '#f2f2f2', pose: 'standing', earrings: true, hairStyle: 'bun' },
       },
       {
         style: 'casual',
@@ -165,7 +168,7 @@ const CHARACTERS: Character[] = [
     name: 'Harry',
     gender: 'male',
     ethnicity: 'South Asian',
-    look: { skin: '#b07a52', hair: '#16120f', hairStyle: 'side-part', eyes: '#2b1c12' },
+    look: { skin: '#b07a52', hair: '#16120f', hairStyle: 'side-part', eyes: '#2b1c12', faceShape: 'long', brows: 'bold' },
     styles: [
       {
         style: 'casual',
@@ -191,7 +194,7 @@ const CHARACTERS: Character[] = [
     name: 'Jeff',
     gender: 'male',
     ethnicity: 'White',
-    look: { skin: '#f0c8a8', hair: '#b9b2a6', hairStyle: 'short', eyes: '#4b6a88', beard: 'stubble' },
+    look: { skin: '#f0c8a8', hair: '#b9b2a6', hairStyle: 'short', eyes: '#4b6a88', beard: 'stubble', faceShape: 'square', brows: 'straight' },
     styles: [
       {
         style: 'business',
@@ -203,7 +206,7 @@ const CHARACTERS: Character[] = [
         style: 'formal',
         category: 'formal',
         description: 'Senior and composed, in a suit and tie.',
-        look: { outfit: 'suit', outfitColor: '#1c2230', accentColor: '#9b2335', pose: 'standing', glasses: true },
+        look: { outfit: 'suit', outfitColor: '#1c2230', accentColor: '#9b2335', pose: 'standing', glasses: true, beard: 'short' },
       },
     ],
   },
@@ -211,7 +214,7 @@ const CHARACTERS: Character[] = [
     name: 'Max',
     gender: 'male',
     ethnicity: 'Hispanic',
-    look: { skin: '#d19c74', hair: '#3a2516', hairStyle: 'buzz', eyes: '#3a2414' },
+    look: { skin: '#d19c74', hair: '#3a2516', hairStyle: 'buzz', eyes: '#3a2414', faceShape: 'round', brows: 'straight' },
     styles: [
       {
         style: 'business',
@@ -223,13 +226,13 @@ const CHARACTERS: Character[] = [
         style: 'casual',
         category: 'casual',
         description: 'Friendly and relaxed, in a polo shirt.',
-        look: { outfit: 'polo', outfitColor: '#c0533a', accentColor: '#fbe6df', pose: 'standing', beard: 'short' },
+        look: { outfit: 'polo', outfitColor: '#c0533a', accentColor: '#fbe6df', pose: 'standing', beard: 'stubble' },
       },
       {
         style: 'formal',
         category: 'formal',
         description: 'Sharp and confident, in a black suit and tie.',
-        look: { outfit: 'suit', outfitColor: '#15161a', accentColor: '#3b5b92', pose: 'standing', beard: 'short' },
+        look: { outfit: 'suit', outfitColor: '#15161a', accentColor: '#3b5b92', pose: 'standing', beard: 'short', hairStyle: 'side-part' },
       },
     ],
   },

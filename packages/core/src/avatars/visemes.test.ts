@@ -98,9 +98,13 @@ describe('smoothVisemes', () => {
     expect(smoothVisemes(['E', 'E', 'etc', 'E', 'E'], 2)).toEqual([{ shape: 'E', startFrame: 0, frames: 5 }]);
   });
 
-  it('keeps a one-frame lip closure before an open vowel, but not before a consonant', () => {
+  it('keeps a one-frame lip closure wherever it falls, before a vowel or a consonant', () => {
     expect(visemeFrames(smoothVisemes(['rest', 'rest', 'MBP', 'AI', 'AI', 'AI'], 2))).toEqual(['rest', 'rest', 'MBP', 'AI', 'AI', 'AI']);
-    expect(visemeFrames(smoothVisemes(['E', 'E', 'E', 'MBP', 'etc', 'etc'], 2))).not.toContain('MBP');
+    // "lamps": the m and p close the lips before the s.
+    expect(visemeFrames(smoothVisemes(['E', 'E', 'E', 'MBP', 'etc', 'etc'], 2))).toEqual(['E', 'E', 'E', 'MBP', 'etc', 'etc']);
+    // "bob": the one open frame between two closures stays open, and no closure grows.
+    expect(visemeFrames(smoothVisemes(['E', 'E', 'MBP', 'O', 'MBP', 'E', 'E'], 2))).toEqual(['E', 'E', 'MBP', 'O', 'MBP', 'E', 'E']);
+    expect(visemeFrames(smoothVisemes(['E', 'E', 'MBP', 'etc', 'AI', 'AI'], 2)).filter((s) => s === 'MBP')).toHaveLength(1);
   });
 
   it('changes nothing when every run is long enough', () => {
@@ -157,6 +161,58 @@ describe('visemeTrack', () => {
       { durationMs: 900, fps: 12.5 },
     );
     expect(track.map((s) => s.shape)).toEqual(['rest', 'MBP', 'E', 'rest']);
+  });
+
+  describe('closes the lips on every m, b and p within one frame of the sound (issue 21 item 4)', () => {
+    // "Maybe Bob pays" at a brisk pace (phones of 45–90 ms), as eSpeak reports it in IPA and Flite in ARPAbet.
+    const ipa: [string, number][] = [
+      ['_', 0],
+      ['m', 300],
+      ['eɪ', 360],
+      ['b', 450],
+      ['i', 495],
+      ['b', 560],
+      ['ɒ', 610],
+      ['b', 700],
+      ['p', 745],
+      ['eɪ', 800],
+      ['z', 905],
+      ['_', 990],
+    ];
+    const arpabet: [string, number][] = [
+      ['pau', 0],
+      ['M', 300],
+      ['EY1', 360],
+      ['B', 450],
+      ['IY0', 495],
+      ['B', 560],
+      ['AA1', 610],
+      ['B', 700],
+      ['P', 745],
+      ['EY1', 800],
+      ['Z', 905],
+      ['pau', 990],
+    ];
+    const closures = new Set(['m', 'b', 'p', 'M', 'B', 'P']);
+    for (const [name, track] of [
+      ['IPA', ipa],
+      ['ARPAbet', arpabet],
+    ] as const) {
+      for (const fps of [25, 12.5]) {
+        it(`${name} at ${fps} fps`, () => {
+          const phonemes = timed(track, 1300);
+          const frames = visemeFrames(visemeTrack(phonemes, { durationMs: 1300, fps }));
+          for (const p of phonemes.filter((p) => closures.has(p.phoneme))) {
+            // The frames the phone sounds in, widened by one on each side (the mouth leads by one).
+            const from = Math.max(0, Math.floor((p.startMs * fps) / 1000) - 1);
+            const to = Math.ceil((p.endMs * fps) / 1000);
+            expect(frames.slice(from, to + 1), `${p.phoneme} at ${p.startMs} ms`).toContain('MBP');
+          }
+          // Between the closures of "bob" the mouth opens again (at 25 fps there is a frame for it).
+          if (fps === 25) expect(frames.slice(Math.floor(0.56 * fps), Math.ceil(0.745 * fps)).some((s) => s !== 'MBP')).toBe(true);
+        });
+      }
+    }
   });
 
   it('reads ARPAbet tracks the same way', () => {

@@ -168,9 +168,6 @@ function timedShapes(phonemes: TimedPhoneme[]): { shape: MouthShape; startMs: nu
   return parts;
 }
 
-/** Shapes that read as an open mouth: a closure right before one is what makes speech look spoken. */
-const OPEN_SHAPES = new Set<MouthShape>(['AI', 'E', 'O', 'U']);
-
 /** Run-length form of per-frame shapes. */
 export function visemeSegments(frames: readonly MouthShape[]): VisemeSegment[] {
   const segments: VisemeSegment[] = [];
@@ -193,14 +190,18 @@ const preferPrevious = (previous: { shape: MouthShape; frames: number }, next: {
 
 /**
  * Merges runs shorter than `minFrames` into a neighbour (the longer one, not a lip closure; the
- * shape on both sides when they agree), shortest first, so the mouth never flickers. A closed MBP
- * right before an open vowel is kept however short: that closure is what reads as speech ("be", "mine").
+ * shape on both sides when they agree), shortest first, so the mouth never flickers. A lip closure
+ * (MBP) is kept however short, wherever it falls: closed lips on m, b and p are what reads as
+ * speech ("be", "mine", "lamps"; issue 21 item 4), and so is the one open frame between two
+ * closures ("bob"), which merging would turn into lips held shut.
  */
 export function smoothVisemes(frames: readonly MouthShape[], minFrames: number): VisemeSegment[] {
   const runs = visemeSegments(frames).map(({ shape, frames: n }) => ({ shape, frames: n }));
   // The closed mouth at either end of the clip stays: speech starts from it and returns to it.
   const protectedRun = (i: number) =>
-    (runs[i]!.shape === 'MBP' && OPEN_SHAPES.has(runs[i + 1]?.shape ?? 'rest')) || (runs[i]!.shape === 'rest' && (i === 0 || i === runs.length - 1));
+    runs[i]!.shape === 'MBP' ||
+    (runs[i - 1]?.shape === 'MBP' && runs[i + 1]?.shape === 'MBP') ||
+    (runs[i]!.shape === 'rest' && (i === 0 || i === runs.length - 1));
   for (;;) {
     let pick = -1;
     for (let i = 0; i < runs.length; i++) {

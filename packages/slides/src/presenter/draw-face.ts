@@ -7,21 +7,47 @@ export interface FaceShape {
   /** 0 for a softer, narrower jaw; 1 for a broader, squarer one. */
   jaw: number;
   feminine: boolean;
+  /** Half the face's width at the cheekbones (52 by default): round faces are wider, long ones narrower. */
+  halfWidth: number;
+  /** How far the chin reaches below the default (217), in design units: long faces reach further. */
+  chin: number;
+  /** Eyebrow style: soft arcs, straight bars, high arches or bold strokes (a character's mark). */
+  brows: NonNullable<PresenterLook['brows']>;
 }
 
 const EYE_Y = 150;
 const EYE_DX = 23;
 
+/** Face shapes by name: half-width, jaw and chin (spec names a character; its face stays the same in every style). */
+const FACE_SHAPES: Record<NonNullable<PresenterLook['faceShape']>, Pick<FaceShape, 'halfWidth' | 'jaw' | 'chin'>> = {
+  oval: { halfWidth: 52, jaw: 0, chin: 0 },
+  round: { halfWidth: 56, jaw: 0.4, chin: -3 },
+  square: { halfWidth: 54, jaw: 1.4, chin: 0 },
+  long: { halfWidth: 49, jaw: 0.6, chin: 6 },
+  heart: { halfWidth: 54, jaw: -0.6, chin: 2 },
+};
+
+/** The drawable face of a look: its shape (by gender when the look names none) and brows. */
+export function faceShapeOf(look: PresenterLook, feminine: boolean): FaceShape {
+  const shape = FACE_SHAPES[look.faceShape ?? (feminine ? 'oval' : 'square')];
+  const base = look.faceShape ? shape : { ...shape, jaw: feminine ? 0 : 1 };
+  return { ...base, feminine, brows: look.brows ?? (feminine ? 'soft' : 'straight') };
+}
+
 export function facePath(ctx: Canvas2D, f: FaceShape) {
   const j = f.jaw;
+  const w = f.halfWidth;
+  const c = f.chin;
+  const r = 180 + w;
+  const l = 180 - w;
   ctx.beginPath();
   ctx.moveTo(180, 84);
-  ctx.bezierCurveTo(213, 84, 232, 106, 232, 140);
-  ctx.bezierCurveTo(232, 170 + j * 6, 224 + j * 3, 193 + j * 4, 207 + j * 4, 205 + j * 3);
-  ctx.bezierCurveTo(197 + j * 2, 213 + j * 2, 189 + j * 2, 217 + j, 180, 217 + j);
-  ctx.bezierCurveTo(171 - j * 2, 217 + j, 163 - j * 2, 213 + j * 2, 153 - j * 4, 205 + j * 3);
-  ctx.bezierCurveTo(136 - j * 3, 193 + j * 4, 128, 170 + j * 6, 128, 140);
-  ctx.bezierCurveTo(128, 106, 147, 84, 180, 84);
+  ctx.bezierCurveTo(180 + w * 0.63, 84, r, 106, r, 140);
+  ctx.bezierCurveTo(r, 170 + j * 6, r - 8 + j * 3, 193 + j * 4 + c * 0.5, 207 + j * 4, 205 + j * 3 + c);
+  ctx.bezierCurveTo(197 + j * 2, 213 + j * 2 + c, 189 + j * 2, 217 + j + c, 180, 217 + j + c);
+  ctx.bezierCurveTo(171 - j * 2, 217 + j + c, 163 - j * 2, 213 + j * 2 + c, 153 - j * 4, 205 + j * 3 + c);
+  ctx.bezierCurveTo(l + 8 - j * 3, 193 + j * 4 + c * 0.5, l, 170 + j * 6, l, 140);
+  ctx.bezierCurveTo(l, 106, 180 - w * 0.63, 84, 180, 84);
   ctx.closePath();
 }
 
@@ -55,9 +81,9 @@ export function drawNeck(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
   ctx.restore();
 }
 
-export function drawEars(ctx: Canvas2D, p: PresenterPalette) {
+export function drawEars(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
   for (const side of [-1, 1]) {
-    const x = 180 + side * 50;
+    const x = 180 + side * (f.halfWidth - 2);
     ctx.beginPath();
     ctx.ellipse(x, 152, 9, 14, side * 0.12, 0, Math.PI * 2);
     ctx.fillStyle = p.skin;
@@ -211,15 +237,26 @@ function lash(ctx: Canvas2D, x: number, y: number, side: number, colour: string)
   ctx.stroke();
 }
 
-export function drawBrows(ctx: Canvas2D, p: PresenterPalette, f: FaceShape) {
+/**
+ * Eyebrows in the character's style, raised by `raise` (0–1, about 5 units at 1) on a stressed
+ * word: the inner ends lift a little more than the outer, as brows do when people stress a word.
+ */
+export function drawBrows(ctx: Canvas2D, p: PresenterPalette, f: FaceShape, raise = 0) {
+  const up = Math.max(0, Math.min(1, raise)) * 5;
   ctx.strokeStyle = p.brow;
   ctx.lineCap = 'round';
-  ctx.lineWidth = f.feminine ? 3.4 : 5;
+  const style = {
+    soft: { width: 3.4, inner: 134, peak: 124, outer: 131 },
+    arched: { width: 3, inner: 135, peak: 120, outer: 133 },
+    straight: { width: 5, inner: 133, peak: 128, outer: 131 },
+    bold: { width: 6.2, inner: 133, peak: 126, outer: 130 },
+  }[f.brows];
+  ctx.lineWidth = style.width;
   for (const side of [-1, 1]) {
     const x = 180 + side * EYE_DX;
     ctx.beginPath();
-    ctx.moveTo(x - side * 11, 134 - (f.feminine ? 0 : 1));
-    ctx.quadraticCurveTo(x + side * 1, f.feminine ? 124 : 128, x + side * 12, f.feminine ? 131 : 131);
+    ctx.moveTo(x - side * 11, style.inner - up * 1.2);
+    ctx.quadraticCurveTo(x + side * 1, style.peak - up, x + side * 12, style.outer - up * 0.7);
     ctx.stroke();
   }
 }

@@ -1,10 +1,11 @@
-import { AVATARS, type Avatar, EYE_STATES, MOUTH_SHAPES, NEUTRAL_POSE, type PresenterPose } from '@lectern/core';
+import { createHash } from 'node:crypto';
+import { AVATARS, type Avatar, EYE_STATES, MOUTH_SHAPES, NEUTRAL_POSE, type PresenterPose, presenterTimeline } from '@lectern/core';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { diffShare, type Pixels, pixelAt } from '../test-pixels';
 import type { Rect } from '../types';
 import { drawPresenter } from './draw-presenter';
-import { presenterMouthRect } from './presenter-geometry';
+import { presenterFaceRect, presenterMouthRect } from './presenter-geometry';
 
 const BOX: Rect = { x: 0, y: 0, width: 360, height: 400 };
 
@@ -102,6 +103,8 @@ describe('drawPresenter', () => {
     for (const moved of [
       { sway: 1, breath: -1 },
       { sway: -1, breath: 1 },
+      { sway: 1, tilt: 1, nod: 1, breath: -1 },
+      { sway: -1, tilt: -1, lift: 1, breath: 1, brow: 1 },
     ]) {
       const closed = render(max, { ...moved, mouth: 'rest' });
       for (const shape of MOUTH_SHAPES) {
@@ -118,7 +121,7 @@ describe('drawPresenter', () => {
   });
 
   it('scales the mouth rect with the box', () => {
-    expect(presenterMouthRect({ x: 1200, y: 200, width: 720, height: 800 })).toEqual({ x: 1200 + 154 * 2, y: 200 + 178 * 2, width: 104, height: 80 });
+    expect(presenterMouthRect({ x: 1200, y: 200, width: 720, height: 800 })).toEqual({ x: 1200 + 150 * 2, y: 200 + 174 * 2, width: 120, height: 96 });
   });
 
   it('blinks: open, half and closed eyes differ around the eyes only', () => {
@@ -141,6 +144,71 @@ describe('drawPresenter', () => {
     expect(diffShare(still, sway)).toBeLessThan(0.15);
     // Out-of-range values are clamped, not exaggerated.
     expect(diffShare(render(max, { breath: 40 }), breath, 0)).toBe(0);
+  });
+
+  it('moves outside the mouth while silent: head and shoulders differ between idle frames', () => {
+    // Eight seconds without a word: the idle motion alone (breathing, sway, tilt, blinks).
+    const timeline = presenterTimeline([], { fps: 25, durationMs: 8000, seed: 'idle-slide' });
+    expect(timeline.states.length).toBeGreaterThan(3);
+    expect(timeline.states.every((s) => s.mouth === 'rest')).toBe(true);
+    const mouth = presenterMouthRect(BOX);
+    const headAndShoulders = { x: 40, y: 40, width: 280, height: Math.floor(mouth.y) - 40 };
+    const shoulders = { x: 40, y: Math.ceil(mouth.y + mouth.height) + 30, width: 280, height: 100 };
+    const first = render(max, timeline.states[0]);
+    let headMoves = 0;
+    let shouldersMove = 0;
+    for (const state of timeline.states.slice(1)) {
+      const p = render(max, state);
+      if (diffShare(first, p, 16, headAndShoulders) > 0.002) headMoves++;
+      if (diffShare(first, p, 16, shoulders) > 0.002) shouldersMove++;
+    }
+    expect(headMoves).toBeGreaterThan(0);
+    expect(shouldersMove).toBeGreaterThan(0);
+  });
+
+  it('raises the brows, nods, tilts and lifts the shoulders: each moves the picture a little', () => {
+    const still = render(max);
+    const brows = { x: 130, y: 100, width: 100, height: 45 };
+    expect(diffShare(still, render(max, { brow: 1 }), 16, brows)).toBeGreaterThan(0.02);
+    expect(diffShare(still, render(max, { brow: 1 }), 0, { x: 0, y: 170, width: 360, height: 230 })).toBe(0);
+    for (const moved of [{ nod: 1 }, { tilt: 1 }, { tilt: -1 }, { lift: 1 }] as const) {
+      const share = diffShare(still, render(max, moved));
+      expect(share, JSON.stringify(moved)).toBeGreaterThan(0.001);
+      expect(share, JSON.stringify(moved)).toBeLessThan(0.2);
+    }
+    // The shoulders rise on a lift: the top of the outfit moves up.
+    const lifted = render(max, { lift: 1 });
+    expect(diffShare(still, lifted, 16, { x: 40, y: 240, width: 80, height: 60 })).toBeGreaterThan(0.01);
+  });
+
+  it('gives the presenters at least twelve different faces, each character its own (issue 21 item 4)', () => {
+    // The head alone, above the collar: what a viewer recognises a presenter by.
+    const face = presenterFaceRect(BOX);
+    const region = { x: Math.floor(face.x), y: Math.floor(face.y), width: Math.floor(face.width), height: 218 - Math.floor(face.y) };
+    const hashes = new Map<string, string[]>();
+    for (const avatar of AVATARS) {
+      const p = render(avatar);
+      const hash = createHash('sha256');
+      for (let y = region.y; y < region.y + region.height; y++) hash.update(p.data.subarray((y * 360 + region.x) * 4, (y * 360 + region.x + region.width) * 4));
+      const key = hash.digest('hex');
+      hashes.set(key, [...(hashes.get(key) ?? []), avatar.id]);
+    }
+    expect(hashes.size).toBeGreaterThanOrEqual(12);
+    // Characters differ in face shape and brows, not only in hair: no two characters share a face.
+    const characters = new Set(AVATARS.map((a) => a.character));
+    const shapes = new Set(AVATARS.map((a) => `${a.look.faceShape}-${a.look.brows}-${a.look.skin}`));
+    expect(shapes.size).toBe(characters.size);
+  });
+
+  it('stands a framed presenter in its card: the card fills the box, the bust rests on its bottom edge', () => {
+    const framed = render(lisa, {}, { ...BOX, framed: true } as Rect);
+    // Inside the card but away from the figure: the card, not the transparent background.
+    expect(pixelAt(framed, 20, 20)[3]).toBe(255);
+    expect(pixelAt(framed, 340, 200)[3]).toBe(255);
+    // The bust reaches the card's bottom edge; nothing is painted outside the box.
+    expect(pixelAt(framed, 180, 398)[3]).toBe(255);
+    const unframed = render(lisa);
+    expect(pixelAt(unframed, 20, 20)[3]).toBe(0);
   });
 
   it('is deterministic: the same presenter and pose give the same bytes', () => {

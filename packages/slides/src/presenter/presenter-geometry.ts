@@ -20,8 +20,8 @@ export function fitFigure(box: Rect): FigureFit {
 /** Centre of the mouth in the design space; sitting and standing presenters keep the head in place. */
 export const MOUTH_CENTRE = { x: 180, y: 195 } as const;
 
-/** The widest mouth shape plus the head's sway and breathing travel. */
-const MOUTH_AREA: Rect = { x: 154, y: 178, width: 52, height: 40 };
+/** The widest mouth shape plus the head's travel: sway, tilt, breathing, the shoulders' lift and a nod. */
+const MOUTH_AREA: Rect = { x: 150, y: 174, width: 60, height: 48 };
 
 /** Where the mouth is drawn inside `box` (lip-sync pixel checks look here). */
 export function presenterMouthRect(box: Rect): Rect {
@@ -36,10 +36,10 @@ export function presenterMouthRect(box: Rect): Rect {
 
 /**
  * The head in the design space: from the top of the highest hairstyle (curly, bun) to below the
- * chin, as wide as the face with its sway. Burned-in captions keep out of it (issue 14), so the
+ * longest chin, as wide as the widest face with its sway and tilt. Burned-in captions keep out of it (issue 14), so the
  * band never hides the mouth or eyes of a speaking presenter.
  */
-const FACE_AREA: Rect = { x: 112, y: 24, width: 136, height: 212 };
+const FACE_AREA: Rect = { x: 104, y: 20, width: 152, height: 222 };
 
 /** Where the presenter's head is drawn inside `box`. */
 export function presenterFaceRect(box: Rect): Rect {

@@ -26,6 +26,10 @@ export interface PresenterPalette {
   accentIsLight: boolean;
   chair: string;
   chairLight: string;
+  /** A framed presenter's card: a light tint of the outfit, its lit corner, and its rim. */
+  card: string;
+  cardLight: string;
+  cardRim: string;
 }
 
 export function presenterPalette(look: PresenterLook): PresenterPalette {
@@ -55,5 +59,8 @@ export function presenterPalette(look: PresenterLook): PresenterPalette {
     accentIsLight: luminance(look.accentColor) > 0.6,
     chair: '#3b4150',
     chairLight: '#566074',
+    card: mix(look.outfitColor, '#eef1f5', 0.78),
+    cardLight: mix(look.outfitColor, '#ffffff', 0.9),
+    cardRim: mix(look.outfitColor, '#ffffff', 0.55),
   };
 }

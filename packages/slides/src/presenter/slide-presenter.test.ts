@@ -81,4 +81,32 @@ describe('slides with the offline presenter in place', () => {
       });
     }
   }
+
+  // Issue 21 item 4: the bust is never left floating. On the frame's bottom edge the rows under the
+  // presenter are the figure, not the slide; a box above the bottom (9:16) is a framed card whose
+  // bottom edge the bust rests on.
+  for (const aspect of ['16:9', '9:16', '1:1'] as const) {
+    for (const templateId of ['bullet-points', 'split-content', 'title-slide']) {
+      it(`rests the bust on the frame's bottom or in a card on ${aspect} ${templateId}`, () => {
+        const page = pageSize(aspect);
+        const slide = sample(templateId);
+        const shown = draw(slide, options({ presenter: { avatar }, page }));
+        const plain = draw(slide, options({ avatar: true, page }));
+        const box = presenterBox(templateId, page);
+        const centre = Math.round(box.x + box.width / 2);
+        const bottom = Math.round(box.y + box.height) - 1;
+        // The bust's bottom rows, across its chest, are the presenter, not the slide under it.
+        const chest = { x: centre - Math.round(box.width * 0.15), y: bottom - 2, width: Math.round(box.width * 0.3), height: 3 };
+        expect(diffShare(shown.pixels, plain.pixels, 16, chest)).toBeGreaterThan(0.95);
+        if (box.y + box.height < page.height) {
+          expect(box.framed).toBe(true);
+          // A card: beside the head, inside the box, the picture is not the slide either.
+          const card = { x: Math.round(box.x) + 8, y: Math.round(box.y) + 8, width: 24, height: 24 };
+          expect(diffShare(shown.pixels, plain.pixels, 4, card)).toBeGreaterThan(0.95);
+        } else {
+          expect(bottom).toBe(page.height - 1);
+        }
+      });
+    }
+  }
 });
