@@ -32,6 +32,26 @@ describe('POST /api/tts with the natural offline voices (decision 139)', () => {
     expect(Number(res.headers.get('X-Audio-Duration'))).toBeCloseTo(seconds, 1);
   });
 
+  it('tells when each of a slide’s points appears, as the render times them (decision 170)', async () => {
+    const text = 'First, stop work at once. Then tell your supervisor what happened.';
+    const res = await t.request('/api/tts', {
+      token,
+      body: { text, languageCode: 'en-US', voiceName: 'en-US-Local-Abigail', points: ['Stop work at once', 'Tell your supervisor'] },
+    });
+    expect(res.status).toBe(200);
+    const starts = (res.headers.get('X-Point-Starts') ?? '').split(',').map(Number);
+    const spoken = await speech.synthesize({ text, voice: 'en-US-Local-Abigail', languageCode: 'en-US', signal: new AbortController().signal });
+    const said = (word: string) => (spoken.words.find((w) => w.text.toLowerCase().startsWith(word))?.startMs ?? Number.NaN) / 1000;
+    expect(starts).toHaveLength(2);
+    for (const [i, word] of ['stop', 'tell'].entries()) {
+      expect(said(word) - (starts[i] as number)).toBeGreaterThanOrEqual(0);
+      expect(said(word) - (starts[i] as number)).toBeLessThanOrEqual(0.2);
+    }
+    const refused = await t.request('/api/tts', { token, body: { text, languageCode: 'en-US', voiceName: 'en-US-Local-Abigail', points: ['x'.repeat(1001)] } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('A point to time is too long');
+  });
+
   it('previews the Scottish voice for UK English at another rate', async () => {
     const res = await t.request('/api/tts', { token, body: { text: 'Good morning.', languageCode: 'en-GB', voiceName: 'en-GB-Local-Alastair', rate: 1.2 } });
     expect(res.status).toBe(200);

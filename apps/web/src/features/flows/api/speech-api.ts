@@ -26,6 +26,21 @@ export function useVoices(language: string) {
 
 /** POST /api/tts answers a WAV body; errors are JSON `{ error }`. */
 export async function synthesizePreview(body: { text: string; languageCode: string; voiceName: string }): Promise<Blob> {
+  return (await requestPreview(body)).blob();
+}
+
+/**
+ * A slide's narration with when each of its points appears (decision 170: the server times them
+ * from the voice's words with core pointStarts, as the render does).
+ */
+export async function narrationPreview(body: { text: string; languageCode: string; voiceName: string; points: string[] }) {
+  const res = await requestPreview(body);
+  const header = res.headers.get('X-Point-Starts');
+  const pointStarts = header ? header.split(',').map(Number) : body.points.map(() => 0);
+  return { audio: await res.blob(), pointStarts };
+}
+
+async function requestPreview(body: { text: string; languageCode: string; voiceName: string; points?: string[] }): Promise<Response> {
   let res: Response;
   try {
     res = await fetch('/api/tts', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -36,5 +51,5 @@ export async function synthesizePreview(body: { text: string; languageCode: stri
     const data = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(data?.error ?? `Backend proxy error: ${res.status}`, res.status);
   }
-  return res.blob();
+  return res;
 }

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assignSlideImages, slideImageQuery } from '../model/preview-rules';
 import { flowApi, lastSave, renderFlow, slide } from '../test/flow-fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const img = (k: string) => ({ url: `generated:${k}`, keywords: [k], source: 'generated' as const });
 const pool = ['desk', 'team', 'idea'].map(img);
@@ -111,6 +114,45 @@ describe('Preview Slides', () => {
     await waitFor(() => expect(lastSave(calls)?.progress_data.aspectRatio).toBe('1:1'), { timeout: 2000 });
     expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('height', '1080');
     expect(screen.getByRole('img', { name: 'Slide 1: Slide 1 title' })).toHaveAttribute('width', '1080');
+  });
+
+  it('reveals points as they are spoken unless switched off, saves the switch and plays the narration with the points to time (decision 170)', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:narration'), revokeObjectURL: vi.fn() }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const points = ['Lift with your legs', 'Keep the load close'];
+    const calls = flowApi(
+      { slides: [slide(1, { script: 'Lift with your legs. Keep the load close.', keyPoints: points })], currentStep: 4, furthestStep: 4 },
+      { 'POST /api/tts': () => ({ body: {} }) },
+    );
+    renderFlow();
+    const reveal = await screen.findByRole('switch', { name: 'Reveal points as they are spoken' });
+    expect(reveal).toHaveAttribute('aria-checked', 'true');
+    expect(reveal).toHaveAccessibleDescription(/each point appears when the narration reaches it/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play narration' }));
+    expect(await screen.findByRole('button', { name: 'Stop narration' })).toBeInTheDocument();
+    expect(play).toHaveBeenCalled();
+    expect(calls.find((c) => c.path === '/api/tts')?.body).toEqual({
+      text: 'Lift with your legs. Keep the load close.',
+      languageCode: 'en-US',
+      voiceName: 'en-us-female-1',
+      points,
+    });
+
+    // Switching off stops the narration and saves the choice; the next narration has no points to time.
+    await userEvent.click(reveal);
+    expect(reveal).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('button', { name: 'Play narration' })).toBeInTheDocument();
+    await waitFor(() => expect(lastSave(calls)?.progress_data.revealPoints).toBe(false), { timeout: 2000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Play narration' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/tts').at(-1)?.body).toMatchObject({ points: [] }));
+  });
+
+  it('opens with the saved points switch', async () => {
+    flowApi({ slides: [slide(1)], currentStep: 4, furthestStep: 4, revealPoints: false });
+    renderFlow();
+    expect(await screen.findByRole('switch', { name: 'Reveal points as they are spoken' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('opens on the saved shape', async () => {

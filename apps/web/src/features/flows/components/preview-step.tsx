@@ -1,15 +1,19 @@
 import { type Avatar, SLIDE_TEMPLATES, type Slide, THEMES, templateDrawsImage, themeById } from '@lectern/core';
+import { revealPoints } from '@lectern/slides';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { trackImageUse, uploadAsset } from '../api/images-api';
+import { useVoices } from '../api/speech-api';
+import { useNarrationPreview } from '../hooks/use-narration-preview';
 import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { chooseImage, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
+import { chooseImage, chooseKeyVisual, chooseNoImage, markPhotoTracked, untrackedStockPhotos } from '../model/preview-rules';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { AspectRatioChoice } from './aspect-ratio-choice';
 import { ImageChooserDialog } from './image-chooser-dialog';
 import { SlideCanvas, slidePng } from './slide-canvas';
+import { SwitchField } from './switch-field';
 import { TranslationNotice } from './translation-notice';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
@@ -47,6 +51,13 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   const slides = translation.view?.slides ?? englishSlides;
   const theme = themeById(state.selectedTheme);
   const aspect = state.aspectRatio;
+  // Decision 170: the slide's narration plays over the large preview, its points appearing as the video shows them.
+  const narration = useNarrationPreview();
+  const voices = useVoices(state.selectedLanguage);
+  const voiceName = state.selectedVoice || voices.data?.[0]?.name || '';
+  const { stop: stopNarration } = narration;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another slide, shape or switch stops the narration
+  useEffect(() => stopNarration(), [index, aspect, state.revealPoints, stopNarration]);
 
   // Spec 001 §4 "Translation": reaching Preview with a non-English target translates the slides (once per language and content).
   const { ready: translationReady, ensure: ensureTranslation } = translation;
@@ -149,8 +160,14 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
 
       <TranslationNotice translation={translation} language={state.selectedLanguage} />
 
-      <Card className="p-4">
+      <Card className="space-y-4 p-4">
         <AspectRatioChoice value={aspect} onChange={(aspectRatio) => update({ aspectRatio })} />
+        <SwitchField
+          label="Reveal points as they are spoken"
+          hint="On bullet and comparison slides each point appears when the narration reaches it, and the one being spoken stands out. Play a slide's narration to see it."
+          checked={state.revealPoints}
+          onChange={(revealPoints) => update({ revealPoints })}
+        />
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -165,6 +182,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
             aspect={aspect}
             sameScale
             pages
+            {...(narration.revealed !== undefined ? { revealed: narration.revealed } : {})}
             label={`Slide ${current + 1}: ${slide.title}${presenter && slide.avatarVisible ? `, with ${presenter.name} presenting` : ''}`}
             className="shadow-md ring-1 ring-line"
           />
@@ -192,11 +210,35 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
                     : `${SLIDE_TEMPLATES[slide.templateId].name} slides show no picture`}
                 </span>
               )}
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!slide.script.trim() || !voiceName}
+                busy={narration.state === 'loading'}
+                busyLabel="Preparing..."
+                onClick={() =>
+                  narration.state === 'playing'
+                    ? narration.stop()
+                    : void narration.play({
+                        text: slide.script,
+                        languageCode: state.selectedLanguage,
+                        voiceName,
+                        points: state.revealPoints ? revealPoints(slide) : [],
+                      })
+                }
+              >
+                {narration.state === 'playing' ? 'Stop narration' : 'Play narration'}
+              </Button>
               <Button variant="secondary" size="sm" onClick={() => void download()} busy={downloading} busyLabel="Preparing...">
                 Download PNG
               </Button>
             </div>
           </div>
+          {narration.error && (
+            <p role="alert" className="text-xs font-medium text-danger">
+              {narration.error}
+            </p>
+          )}
         </div>
 
         <div className="space-y-6">
@@ -318,6 +360,10 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
         }}
         onNoImage={() => {
           if (chooserSlide) replace(chooserSlide.id, chooseNoImage);
+          setChoosingFor(null);
+        }}
+        onKeyVisual={(visual) => {
+          if (chooserSlide) replace(chooserSlide.id, (s) => chooseKeyVisual(s, visual));
           setChoosingFor(null);
         }}
         onUpload={async (file) => {

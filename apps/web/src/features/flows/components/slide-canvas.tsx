@@ -1,5 +1,5 @@
 import { type AspectRatioId, type Avatar, type PageSize, pageShape, pageSize, type Slide, type Theme } from '@lectern/core';
-import { drawSlide, isGeneratedImage, loadIconSet, type SlideLayout } from '@lectern/slides';
+import { drawSlide, isGeneratedImage, loadIconSet, type SlideLayout, slidePages, slideReveal } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +21,11 @@ export interface SlideDrawInput {
   aspect?: AspectRatioId;
   /** Which of the slide's pages in this shape (decision 165: text that does not fit goes on over "(continued)" pages). */
   part?: number;
+  /**
+   * Decision 170, while the narration plays: how many of the slide's points are shown, drawn as the
+   * video draws them, on the page the latest of them is on. The whole slide when absent.
+   */
+  revealed?: number;
 }
 
 /** The page a slide of this shape is drawn on: 1920×1080, 1080×1920 or 1080×1080. */
@@ -38,21 +43,35 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
   const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
   const page = slidePage(input.aspect);
+  const logo = input.logo ? (images.get(input.logo.url) ?? null) : null;
+  const presenter = input.presenter ? { presenter: { avatar: input.presenter } } : {};
   // Thumbnails draw the same full-size layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, page.width, page.height);
+  const part = input.revealed === undefined ? input.part : pageOfPoint(ctx, input, { page, logo, ...presenter });
   return drawSlide(ctx, input.slide, {
     page,
-    ...(input.part ? { part: input.part } : {}),
+    ...(part ? { part } : {}),
+    ...(input.revealed !== undefined ? { revealed: input.revealed } : {}),
     theme: input.theme,
     images,
-    logo: input.logo ? (images.get(input.logo.url) ?? null) : null,
+    logo,
     slideNumber: input.slideNumber,
     totalSlides: input.totalSlides,
     // Spec 001 §4, §9: on slides that show it the presenter stands where the video puts it, and
     // the slide text keeps clear of it (the same drawing as the video's still frames).
-    ...(input.presenter ? { presenter: { avatar: input.presenter } } : {}),
+    ...presenter,
   });
+}
+
+/** The page (decision 165) the latest revealed point begins on: where the video shows it. */
+function pageOfPoint(ctx: CanvasRenderingContext2D, input: SlideDrawInput, options: Parameters<typeof slidePages>[2]): number {
+  const { pages } = slideReveal(input.slide, slidePages(ctx, input.slide, options));
+  const latest = (input.revealed ?? 0) - 1;
+  return Math.max(
+    0,
+    pages.findIndex((points) => points.includes(latest)),
+  );
 }
 
 /** A PNG of the slide at full size (spec 001 §1 "Download PNG"). */
@@ -104,7 +123,16 @@ export function SlideCanvas({ label, className = '', scale = 1, sameScale = fals
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState({ key: '', part: 0, parts: 1 });
   const page = slidePage(input.aspect);
-  const key = JSON.stringify([input.slide, input.theme.id, input.logo?.url, input.slideNumber, input.totalSlides, input.presenter?.id, input.aspect]);
+  const key = JSON.stringify([
+    input.slide,
+    input.theme.id,
+    input.logo?.url,
+    input.slideNumber,
+    input.totalSlides,
+    input.presenter?.id,
+    input.aspect,
+    input.revealed,
+  ]);
   // Another slide, shape or edit starts again on its first page.
   const part = shown.key === key ? shown.part : 0;
   const latest = useRef({ ...input, part });

@@ -104,6 +104,8 @@ export interface WizardState {
   lastTranslatedSlidesHash: string | null;
   /** Publishing options (core PUBLISH_FIELDS, issue 14): the video's shape, chosen in Preview Slides. */
   aspectRatio: AspectRatioId;
+  /** Decision 170, chosen in Preview Slides: bullet and comparison points appear as the narration reaches them. */
+  revealPoints: boolean;
   /** Chosen on Generate Video: container, captions drawn into the picture, background music and its level. */
   videoFormat: VideoFormat;
   burnedCaptions: boolean;
@@ -213,6 +215,7 @@ export function readWizardState(data: ProgressData | null | undefined, projectNa
       .catch(null)
       .parse(d.lastTranslatedSlidesHash ?? null),
     aspectRatio: publish.aspect,
+    revealPoints: publish.revealPoints,
     videoFormat: publish.format,
     burnedCaptions: publish.burnedCaptions,
     backgroundMusic: publish.music,
