@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
-import { type DrawOptions, drawSlide, slidePages } from './draw';
+import { type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
 import { FONT_FAMILIES } from './fonts';
 import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
@@ -16,6 +16,7 @@ import { pageGeometry } from './page-geometry';
 
 export { renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
+export { revealBaseLayout, type SlideMotionAreas, slideMotionAreas } from './slide-motion-areas';
 export { slideTextRects } from './slide-text-rects';
 
 const require = createRequire(import.meta.url);
@@ -71,6 +72,8 @@ export interface RgbaFrame {
 /** Frames and PNGs are the size of `options.page` (pageSize(aspect)), 1920×1080 without one. */
 export interface NodeRenderer {
   renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
+  /** Draws a layout from slidePages as it is (decision 171: a title slide's background without its title). */
+  renderLayoutRgba(layout: SlideLayout, options: DrawOptions): RgbaFrame;
   renderSlidePng(slide: SlideContent, options: DrawOptions): Promise<Buffer>;
   /** The slide's pages in this shape (decision 165): render each with `options.part`. */
   slidePages(slide: SlideContent, options: Omit<DrawOptions, 'theme' | 'slideNumber' | 'totalSlides'>): SlideLayout[];
@@ -101,6 +104,13 @@ export function createNodeRenderer(): NodeRenderer {
       const { ctx, width, height } = drawToCanvas(slide, options);
       const image = ctx.getImageData(0, 0, width, height);
       return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
+    },
+    renderLayoutRgba(layout, options) {
+      const canvas = createCanvas(layout.width, layout.height);
+      const ctx = canvas.getContext('2d');
+      drawLayout(ctx, layout, options);
+      const image = ctx.getImageData(0, 0, layout.width, layout.height);
+      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: layout.width, height: layout.height };
     },
     async renderSlidePng(slide, options) {
       const { canvas } = drawToCanvas(slide, options);
