@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { createTextGenerator, createTranslator, videoNotesFromEnv } from '@lectern/ai';
 import type { Database } from '@lectern/db';
 import { createSpeechProvider, withSpeechCache } from '@lectern/media';
-import { illustrationUrl } from '@lectern/slides';
+import { illustrationMeaning, illustrationUrl } from '@lectern/slides';
+import { registerIllustrationIcons } from '@lectern/slides/node';
 import { SPEECH_CACHE_FOLDER, storageCacheStore } from './cache/storage-cache-store';
 import type { Env } from './config/env';
 import { documentExtractor } from './documents/document-extractor';
@@ -31,6 +32,15 @@ export async function createServices(env: Env, database: Database): Promise<Serv
       createSpeechProvider(process.env),
       env.STORAGE_URL ? storageCacheStore(storage, SPEECH_CACHE_FOLDER) : join(env.dataDir, 'cache', 'speech'),
     ),
-    imageSearch: combinedImageSearch({ primary: stock ?? generatedImageSearch(illustrationUrl), secondary }),
+    // Offline pictures say which icon they draw, so the browser shows only those about the slide (decision 173).
+    imageSearch: combinedImageSearch({
+      primary:
+        stock ??
+        generatedImageSearch(illustrationUrl, (keyword) => {
+          registerIllustrationIcons();
+          return illustrationMeaning(keyword);
+        }),
+      secondary,
+    }),
   };
 }

@@ -15,6 +15,7 @@ export {
 } from './burned-captions';
 export { canvasMeasure, type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
 export { cssFont, FONT_FAMILIES, type FontFace, type FontFamilyKey, SLIDE_FONT_FACES } from './fonts';
+export { illustrationMeaning } from './icons/icon-meaning';
 export { type Icon, type IconSet, loadIconSet, matchIcons } from './icons/icon-set';
 export { illustrationUrl, isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 export { drawIcon, drawIllustration, hashKeyword, illustrationIcons } from './illustrations';

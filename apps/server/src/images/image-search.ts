@@ -1,3 +1,4 @@
+import type { PictureMeaning } from '@lectern/core';
 import { z } from 'zod';
 
 /** Spec 001 §3 "Unified image search result". */
@@ -9,6 +10,12 @@ export interface ImageResult {
   width: number;
   height: number;
   source: 'generated' | 'unsplash' | 'shutterstock';
+  /**
+   * What the picture shows, in words, when its source says (decision 173): an illustration's icon
+   * and what it stands for, a photo's description and tags. The browser shows a picture on a slide
+   * only when these are about the slide's words; a photo that says nothing is taken on trust.
+   */
+  meaning?: PictureMeaning;
 }
 
 /** The outcome of telling a source its photo is used: null when the image is not that source's. */
@@ -25,7 +32,10 @@ export interface ImageSearch {
  * ("dental insurance, cleanings, braces"). The choices are the whole list, each keyword first
  * in turn, then each keyword and word alone: every one about the slide, none a generic motif.
  */
-export function generatedImageSearch(illustrationUrl: (keyword: string) => string): ImageSearch {
+export function generatedImageSearch(
+  illustrationUrl: (keyword: string) => string,
+  meaningOf: (keyword: string) => PictureMeaning | null = () => null,
+): ImageSearch {
   return {
     async search(query, perPage) {
       const base = query.trim().toLowerCase() || 'business presentation';
@@ -38,6 +48,7 @@ export function generatedImageSearch(illustrationUrl: (keyword: string) => strin
       const variants = [keywords.join(', ') || base, ...rotations, ...keywords, ...words];
       return [...new Set(variants)].slice(0, perPage).map((keyword, i) => {
         const url = illustrationUrl(keyword);
+        const meaning = meaningOf(keyword);
         return {
           id: `generated-${i}-${keyword}`,
           description: `Illustration: ${keyword}`,
@@ -46,10 +57,18 @@ export function generatedImageSearch(illustrationUrl: (keyword: string) => strin
           width: 650,
           height: 500,
           source: 'generated',
+          ...(meaning ? { meaning } : {}),
         };
       });
     },
   };
+}
+
+/** A photo's own words about itself, when it has any (never the query it was found by). */
+function photoMeaning(descriptions: (string | null | undefined)[], tags: (string | undefined)[]): { meaning?: PictureMeaning } {
+  const shows = descriptions.filter((d): d is string => Boolean(d?.trim())).map((d) => d.slice(0, 200));
+  const hints = tags.filter((t): t is string => Boolean(t?.trim())).map((t) => t.slice(0, 200));
+  return shows.length || hints.length ? { meaning: { shows: shows.slice(0, 60), hints: hints.slice(0, 80) } } : {};
 }
 
 const unsplashSchema = z.object({
@@ -63,6 +82,7 @@ const unsplashSchema = z.object({
       urls: z.object({ regular: z.string(), small: z.string(), thumb: z.string() }),
       user: z.object({ name: z.string(), username: z.string() }),
       links: z.object({ download_location: z.string() }).partial().optional(),
+      tags: z.array(z.object({ title: z.string() }).partial()).optional(),
     }),
   ),
 });
@@ -121,6 +141,10 @@ export function unsplashSearch(accessKey: string, baseUrl = 'https://api.unsplas
         width: r.width,
         height: r.height,
         source: 'unsplash' as const,
+        ...photoMeaning(
+          [r.description, r.alt_description],
+          (r.tags ?? []).map((t) => t.title),
+        ),
       }));
     },
   };
@@ -161,6 +185,7 @@ export function shutterstockSearch(token: string, baseUrl = 'https://api.shutter
         width: r.assets.preview.width,
         height: r.assets.preview.height,
         source: 'shutterstock' as const,
+        ...photoMeaning([r.description], []),
       }));
     },
   };

@@ -11,6 +11,8 @@ export interface Icon {
   /** Stems of the name's parts, head first ("shield-lock" → shield, lock). */
   nameStems: string[];
   tagStems: ReadonlySet<string>;
+  /** The tags as written, for saying what the icon shows (decision 173). */
+  tags: readonly string[];
   /** SVG path data on a 24×24 grid. */
   paths: string[];
 }
@@ -36,8 +38,9 @@ export function buildIconSet(lines: readonly string[]): IconSet {
     const [name = '', category = '', tags = '', paths = ''] = line.split('|');
     if (!name || !paths) continue;
     const nameStems = name.split('-').map(stemWord);
-    const tagStems = new Set(splitWords(tags).map(stemWord));
-    const icon: Icon = { name, category, nameStems, tagStems, paths: paths.split(';') };
+    const tagWords = [...new Set(splitWords(tags))];
+    const tagStems = new Set(tagWords.map(stemWord));
+    const icon: Icon = { name, category, nameStems, tagStems, tags: tagWords, paths: paths.split(';') };
     icons.push(icon);
     for (const stem of new Set([...nameStems, ...tagStems])) {
       const list = byStem.get(stem);

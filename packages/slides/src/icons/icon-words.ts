@@ -270,6 +270,20 @@ const SENSES: Record<string, string> = {
 
 const SENSE_STEMS = new Map<string, string[]>(Object.entries(SENSES).map(([k, v]) => [stemWord(k), v.split(' ').map(stemWord)]));
 
+/**
+ * The presentation words an icon word is the picture of (decision 173), the picture senses read
+ * backwards: "school" stands for training, course, education, student. Keys and words are stems.
+ */
+let standsFor: Map<string, string[]> | null = null;
+export function wordsPicturedBy(iconStem: string): string[] {
+  if (!standsFor) {
+    standsFor = new Map();
+    for (const [word, senses] of Object.entries(SENSES))
+      for (const sense of senses.split(' ').map(stemWord)) standsFor.set(sense, [...(standsFor.get(sense) ?? []), word]);
+  }
+  return standsFor.get(iconStem) ?? [];
+}
+
 /** The icon words a keyword word stands for: its picture senses, else the word itself. */
 export function pictureWordsFor(stem: string): string[] {
   return SENSE_STEMS.get(stem) ?? [stem];
