@@ -1,10 +1,11 @@
-import type { Slide, SlideImage } from '@lectern/core';
+import type { KeyVisual, Slide, SlideImage } from '@lectern/core';
 import { themeById } from '@lectern/core';
-import { drawIllustration, isGeneratedImage, keywordOfGeneratedImage, loadIconSet } from '@lectern/slides';
+import { canvasMeasure, drawIllustration, drawKeyVisual, isGeneratedImage, keywordOfGeneratedImage, loadIconSet } from '@lectern/slides';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { offeredKeyVisual } from '../model/preview-rules';
 
 /** A thumbnail: generated illustrations are drawn with the slide renderer's own code. */
 export function ImageThumb({ image, themeId, label }: { image: SlideImage; themeId: string; label: string }) {
@@ -32,6 +33,18 @@ export function ImageThumb({ image, themeId, label }: { image: SlideImage; theme
   );
 }
 
+/** Decision 173: the slide's designed visual, drawn with the slide renderer's own code. */
+function KeyVisualThumb({ visual, themeId, label }: { visual: KeyVisual; themeId: string; label: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const ctx = ref.current?.getContext('2d');
+    if (!ctx) return;
+    ctx.clearRect(0, 0, 325, 250);
+    drawKeyVisual(ctx, visual, { x: 12, y: 10, width: 301, height: 220 }, themeById(themeId), canvasMeasure(ctx));
+  }, [visual, themeId]);
+  return <canvas ref={ref} width={325} height={250} role="img" aria-label={label} className="aspect-[13/10] w-full rounded-md bg-surface" />;
+}
+
 interface ImageChooserDialogProps {
   open: boolean;
   slide: Slide | null;
@@ -39,16 +52,20 @@ interface ImageChooserDialogProps {
   onClose: () => void;
   onChoose: (image: SlideImage) => void;
   onNoImage: () => void;
+  /** Decision 173: show the slide's designed visual (key figure, step or term) instead of a picture. */
+  onKeyVisual: (visual: KeyVisual) => void;
   onUpload: (file: File) => Promise<void>;
 }
 
 /** Spec 001 §2 preview: "Choose Image" with Upload Custom Image, No Image and Available Images (n). */
-export function ImageChooserDialog({ open, slide, themeId, onClose, onChoose, onNoImage, onUpload }: ImageChooserDialogProps) {
+export function ImageChooserDialog({ open, slide, themeId, onClose, onChoose, onNoImage, onKeyVisual, onUpload }: ImageChooserDialogProps) {
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const images = slide?.availableImages ?? [];
   const currentUrl = slide?.userSelectedNoImage ? null : (slide?.contextualImage?.url ?? null);
+  const visual = slide ? offeredKeyVisual(slide) : null;
+  const visualShown = Boolean(visual && slide && !currentUrl && !slide.userSelectedNoImage);
 
   useEffect(() => {
     if (open) setError(null);
@@ -116,6 +133,13 @@ export function ImageChooserDialog({ open, slide, themeId, onClose, onChoose, on
                 </span>
               </button>
             </li>
+            {visual && (
+              <li>
+                <button type="button" onClick={() => onKeyVisual(visual)} aria-pressed={visualShown} className={tile(visualShown)}>
+                  <KeyVisualThumb visual={visual} themeId={themeId} label={`Designed visual: ${visual.text}`} />
+                </button>
+              </li>
+            )}
             {images.map((image, i) => (
               <li key={image.url}>
                 <button type="button" onClick={() => onChoose(image)} aria-pressed={currentUrl === image.url} className={tile(currentUrl === image.url)}>

@@ -10,7 +10,7 @@ import { useLanguages, useVoices } from '../api/speech-api';
 import { useAudioPreview } from '../hooks/use-audio-preview';
 import { useSlideTranslation } from '../hooks/use-slide-translation';
 import type { WizardPatch } from '../hooks/use-wizard-state';
-import { assignSlideImages, slideImageQuery, toSlideImage } from '../model/preview-rules';
+import { assignSlideImages, type FoundImage, imageSettled, slideImageQuery, toSlideImage } from '../model/preview-rules';
 import { type FlowSteps, NATIVE_STEPS, type WizardState } from '../model/wizard-state';
 import { scriptFailure } from './outline-step';
 
@@ -112,10 +112,9 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
       // service the slides keep the keywords they have.
       const keywords = await fetchSlideKeywords(slides).catch(() => null);
       // Slides whose image is settled and that have their choices already need no search.
-      const settled = (slide: Slide) => Boolean((slide.contextualImage?.url || slide.userSelectedNoImage) && slide.availableImages?.length);
       const searches = slides.map((slide, i) => {
         const own = keywords?.[i] ?? [];
-        if (settled(slide)) return Promise.resolve([slide.id, { keyword: undefined, images: slide.availableImages ?? [] }] as const);
+        if (imageSettled(slide)) return Promise.resolve([slide.id, { keyword: undefined, images: [] as FoundImage[] }] as const);
         const query = slideImageQuery(own, slide, state.projectTitle);
         // Spec 001 §8: a failed image search yields no images; the slide renders without one.
         return searchImages(query)
@@ -123,6 +122,7 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
           .then((found) => [slide.id, { keyword: own[0], images: found.map((r) => toSlideImage(r, own.length ? own : [query])) }] as const);
       });
       const found = new Map(await Promise.all(searches));
+      const settledIds = new Set(slides.filter(imageSettled).map((s) => s.id));
       // Spec 001 §2/§4: a non-English target is translated on the way to Preview ("Translating..."); a
       // failure is shown there and the slides stay English.
       await translation.ensure();
@@ -132,7 +132,8 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
             const keyword = found.get(slide.id)?.keyword;
             return keyword ? { ...slide, imageKeyword: keyword } : slide;
           }),
-          new Map([...found].map(([id, f]) => [id, f.images])),
+          // Settled slides keep their picture or visual as they are (decision 173).
+          new Map([...found].filter(([id]) => !settledIds.has(id)).map(([id, f]) => [id, f.images])),
         ),
         slidesPreviewed: true,
         currentStep: steps.preview,

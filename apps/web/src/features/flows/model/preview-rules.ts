@@ -1,4 +1,15 @@
-import { MAX_CONTEXTUAL_KEYWORDS, type Slide, type SlideImage, templateDrawsImage } from '@lectern/core';
+import {
+  isRelevantPicture,
+  type KeyVisual,
+  keyVisualFor,
+  MAX_CONTEXTUAL_KEYWORDS,
+  type PictureMeaning,
+  pictureRelevance,
+  type Slide,
+  type SlideImage,
+  slideTermWeights,
+  templateDrawsImage,
+} from '@lectern/core';
 
 /** The unified image search result (spec 001 §3) as the API returns it. */
 export interface ImageResult {
@@ -7,15 +18,21 @@ export interface ImageResult {
   urls: { regular: string; small: string; thumb: string };
   source: string;
   user?: { name: string; username: string };
+  /** What the picture shows, when its source says (decision 173). */
+  meaning?: PictureMeaning;
 }
 
-export const toSlideImage = (r: ImageResult, keywords: readonly string[]): SlideImage => ({
+/** A found image with what it shows, before it is kept in the slide's pool (which keeps no meaning). */
+export type FoundImage = SlideImage & { meaning?: PictureMeaning };
+
+export const toSlideImage = (r: ImageResult, keywords: readonly string[]): FoundImage => ({
   url: r.urls.regular,
   keywords: keywords.slice(0, MAX_CONTEXTUAL_KEYWORDS),
   source: r.source === 'unsplash' || r.source === 'shutterstock' ? r.source : 'generated',
   ...(r.source === 'unsplash' ? { unsplashId: r.id } : {}),
   ...(r.source === 'shutterstock' ? { shutterstockId: r.id } : {}),
   ...(r.user && r.source !== 'generated' ? { attribution: { author: r.user.name, source: r.source } } : {}),
+  ...(r.meaning ? { meaning: r.meaning } : {}),
 });
 
 /**
@@ -33,18 +50,43 @@ export function slideImageQuery(keywords: readonly string[] | undefined, slide: 
 }
 
 /**
- * Spec 001 §4 "Image assignment", one pool per slide: slides with an image or a no-image choice
- * are left alone; the others get the first image of their own pool. Every slide keeps its pool
- * as its available images for the chooser. Pools are keyed by slide id.
+ * Spec 001 §4 "Image assignment", one pool per slide, kept as the slide's available images for
+ * the chooser. Slides with an image or a no-image choice are left alone, and so are slides not
+ * searched (no pool). The others show the most relevant image of their pool that is about the
+ * slide's own words (decision 173: an illustration whose icon is unrelated, or a photo whose
+ * description and tags are about something else, is never shown; a photo that says nothing
+ * about itself is taken on trust); without one, the slide's designed visual (key figure, step or
+ * key term) stands in the picture's place. Every searched slide keeps its designed visual, so the
+ * chooser can offer it.
  */
-export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<string, readonly SlideImage[]>): Slide[] {
+export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<string, readonly FoundImage[]>): Slide[] {
   return slides.map((slide) => {
-    const pool = pools.get(slide.id) ?? [];
-    const withPool = pool.length ? { ...slide, availableImages: [...pool] } : slide;
-    if (slide.contextualImage?.url || slide.userSelectedNoImage || pool.length === 0) return withPool;
-    return { ...withPool, contextualImage: pool[0] as SlideImage };
+    const found = pools.get(slide.id);
+    if (!found) return slide;
+    const pool = found.map(({ meaning: _meaning, ...image }) => image);
+    const keyVisual = keyVisualFor(slide);
+    const searched: Slide = { ...slide, keyVisual, ...(pool.length ? { availableImages: pool } : {}) };
+    if (slide.contextualImage?.url || slide.userSelectedNoImage) return searched;
+    const terms = slideTermWeights(slide);
+    let best: { index: number; score: number } | null = null;
+    found.forEach((image, index) => {
+      const score = image.meaning ? pictureRelevance(image.meaning, terms) : 1;
+      if ((!image.meaning || isRelevantPicture(image.meaning, terms)) && (!best || score > best.score)) best = { index, score };
+    });
+    const picked = best ? pool[(best as { index: number }).index] : undefined;
+    return { ...searched, contextualImage: picked ?? null };
   });
 }
+
+/** Whether a slide's picture was settled on an earlier visit: its image, its no-image choice or its designed visual, with its pool. */
+export const imageSettled = (slide: Slide) =>
+  Boolean((slide.contextualImage?.url || slide.userSelectedNoImage || slide.keyVisual) && slide.availableImages?.length);
+
+/** The designed visual the chooser offers: the one saved, else one from the slide's words now. */
+export const offeredKeyVisual = (slide: Slide): KeyVisual | null => slide.keyVisual ?? keyVisualFor(slide);
+
+/** Decision 173: choosing the designed visual clears the picture and the no-image choice. */
+export const chooseKeyVisual = (slide: Slide, visual: KeyVisual): Slide => ({ ...slide, contextualImage: null, userSelectedNoImage: false, keyVisual: visual });
 
 /** Spec 001 §4: choosing No Image marks the slide; choosing or uploading an image clears the flag. */
 export const chooseNoImage = (slide: Slide): Slide => ({ ...slide, contextualImage: null, userSelectedNoImage: true });
