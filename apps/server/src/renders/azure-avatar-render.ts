@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, type Slide } from '@lectern/core';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, type Slide, spokenScript } from '@lectern/core';
 import { estimateWordTimings, silentWav } from '@lectern/media';
 import type { FileStorage } from '../storage/file-storage';
 import type { AvatarClipSource } from './avatar-render-job';
@@ -54,7 +54,7 @@ export async function renderAzureAvatarVideo(
   timings.slides_reused = total - todo.length;
 
   // Which clips exist already: a retry never pays for the same clip twice.
-  const clipKeys = shown.map((slide) => (slide.script.trim() ? clipKey(input.avatar.id, slide.script.trim(), input.language) : null));
+  const clipKeys = shown.map((slide) => (slide.script.trim() ? clipKey(input.avatar.id, spokenScript(slide.script), input.language) : null));
   const clipStorageKey = (key: string) => `${deps.clipsFolder}${key}.webm`;
   const have = await Promise.all(clipKeys.map(async (key) => (key ? (await storage.get(clipStorageKey(key))) !== null : false)));
   const missing = todo.filter((i) => clipKeys[i] && !have[i]);
@@ -69,7 +69,7 @@ export async function renderAzureAvatarVideo(
       .synthesize(
         {
           jobPrefix: deps.jobPrefix,
-          slides: missing.map((i) => ({ slideId: shown[i]!.id, script: shown[i]!.script.trim() })),
+          slides: missing.map((i) => ({ slideId: shown[i]!.id, script: spokenScript(shown[i]!.script) })),
           language: input.language,
           avatar: input.avatar,
         },
@@ -137,7 +137,7 @@ export async function renderAzureAvatarVideo(
       let meta: SegmentMeta;
       if (clip) {
         const seconds = clipSeconds.get(index)!;
-        const words: CaptionWord[] = estimateWordTimings(slide.script.trim(), seconds);
+        const words: CaptionWord[] = estimateWordTimings(spokenScript(slide.script), seconds);
         // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
         const stills = timedPages(drawn, words, seconds);
         await presenter.encodeClipSegment({

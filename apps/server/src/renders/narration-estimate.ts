@@ -1,8 +1,11 @@
 import {
   DEFAULT_SPEECH_RATE,
   NARRATION_ESTIMATE_MARGIN,
+  QUIZ_PAUSE_SECONDS,
   type Slide,
+  scriptParts,
   scriptsWithinCap,
+  spokenScript,
   VIDEO_LENGTH_MESSAGES,
   VIDEO_LENGTH_TOLERANCE,
   type VideoKind,
@@ -22,8 +25,10 @@ export function estimatedVideoSeconds(slides: readonly Pick<Slide, 'script' | 'd
   return slides.reduce((sum, slide) => {
     const text = slide.script.trim();
     if (!text) return sum + SILENT_SLIDE_SECONDS;
-    const spoken = spokenSecondsEstimate(text);
-    return sum + spoken * (DEFAULT_SPEECH_RATE / fittedRate(spoken, slide.duration)) + SLIDE_TAIL_SECONDS;
+    // Decision 175: a quiz's pause is silence, not words.
+    const spoken = spokenSecondsEstimate(spokenScript(text));
+    const pauses = (scriptParts(text).length - 1) * QUIZ_PAUSE_SECONDS;
+    return sum + spoken * (DEFAULT_SPEECH_RATE / fittedRate(spoken, slide.duration)) + pauses + SLIDE_TAIL_SECONDS;
   }, 0);
 }
 

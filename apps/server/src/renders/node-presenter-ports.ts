@@ -6,6 +6,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { burnedCaptionImages, fittedRate, spokenSecondsEstimate, UNSPOKEN_SLIDE } from './node-render-ports';
 import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
+import { speakInParts } from './speak-in-parts';
 
 const SSML: Record<AvatarGender, 'FEMALE' | 'MALE'> = { female: 'FEMALE', male: 'MALE' };
 
@@ -42,18 +43,21 @@ export function createNodePresenterPorts(
       }
       return voices.get(key)!;
     },
-    async speak(text, { voice, language, targetSeconds, signal }) {
-      // Decision 150: a script with nothing to say is a silent slide as long as an empty one; the presenter stays still.
-      if (!hasSpeakableText(text))
-        return { wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), durationSeconds: UNSPOKEN_SLIDE.durationSeconds, words: [], phonemes: [] };
-      const result = await speech.synthesize({
-        text,
-        voice,
-        languageCode: language,
-        signal,
-        rate: fittedRate(spokenSecondsEstimate(text, voice), targetSeconds),
+    async speak(script, { voice, language, targetSeconds: slideSeconds, signal }) {
+      // Decision 175: a script that pauses (a quiz) is spoken in parts with the pause between them; the presenter waits.
+      return speakInParts(script, slideSeconds, async (text, targetSeconds) => {
+        // Decision 150: a script with nothing to say is a silent slide as long as an empty one; the presenter stays still.
+        if (!hasSpeakableText(text))
+          return { wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), durationSeconds: UNSPOKEN_SLIDE.durationSeconds, words: [], phonemes: [] };
+        const result = await speech.synthesize({
+          text,
+          voice,
+          languageCode: language,
+          signal,
+          rate: fittedRate(spokenSecondsEstimate(text, voice), targetSeconds),
+        });
+        return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words, phonemes: result.phonemes };
       });
-      return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words, phonemes: result.phonemes };
     },
     motion(spoken: PresenterSpeech | null, seconds, seed) {
       const durationMs = Math.round(seconds * 1000);

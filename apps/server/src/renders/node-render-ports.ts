@@ -23,6 +23,7 @@ import { type FileStorage, moveFile } from '../storage/file-storage';
 import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
 import type { BurnedCues, RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
 import { storageSegmentCache } from './storage-segment-cache';
+import { speakInParts } from './speak-in-parts';
 
 /** Videos without a chosen shape: spec 001 §9's 1920×1080. */
 const DEFAULT_PAGE = pageSize('16:9');
@@ -132,12 +133,15 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       }
       return frame.data;
     },
-    async speak(text, { voice, language, targetSeconds, signal }) {
-      if (!hasSpeakableText(text)) return { ...UNSPOKEN_SLIDE, wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), words: [] };
-      const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
-      // One synthesis per slide: the rate is chosen from the text before speaking.
-      const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text, request.voice), targetSeconds) });
-      return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words };
+    async speak(script, { voice, language, targetSeconds: slideSeconds, signal }) {
+      // Decision 175: a script that pauses (a quiz) is spoken in parts with the pause between them.
+      return speakInParts(script, slideSeconds, async (text, targetSeconds) => {
+        if (!hasSpeakableText(text)) return { ...UNSPOKEN_SLIDE, wav: silentWav(UNSPOKEN_SLIDE.durationSeconds), words: [] };
+        const request = { text, voice: await voiceFor(language, voice), languageCode: language, signal };
+        // One synthesis per slide: the rate is chosen from the text before speaking.
+        const result = await speech.synthesize({ ...request, rate: fittedRate(spokenSecondsEstimate(text, request.voice), targetSeconds) });
+        return { wav: result.wav, durationSeconds: result.durationSeconds, words: result.words };
+      });
     },
     // Decision 163: every slide's narration at the video loudness, so joined slides and whole videos are even.
     joinAudio(parts) {

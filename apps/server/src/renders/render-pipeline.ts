@@ -14,6 +14,7 @@ import {
   type Theme,
 } from '@lectern/core';
 import { revealPoints } from '@lectern/slides';
+import { quizRevealStill, withQuizReveal } from './quiz-reveal';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
 
@@ -72,6 +73,8 @@ export interface DrawnPages {
    * (core revealRange), drawn before the narration is known.
    */
   reveal?: { points: string[]; pages: number[][]; states: Uint8Array[][] };
+  /** Decision 175: a quiz slide's last page with its right answer marked, shown from when the narration gives it. */
+  quizReveal?: Uint8Array;
 }
 
 /**
@@ -90,12 +93,17 @@ export async function drawPages(ports: RenderPorts, slide: Slide, options: Param
       for (let revealed = from; revealed <= to; revealed++) drawn.push(await ports.drawSlide(slide, { ...options, ...(part ? { part } : {}), revealed }));
       states.push(drawn);
     }
-    return { frames: states.map((drawn) => drawn.at(-1) as Uint8Array), texts, reveal: { ...points, states } };
+    return { frames: states.map((drawn) => drawn.at(-1) as Uint8Array), texts, reveal: { ...points, states }, ...(await quizStill(ports, slide, options, texts.length)) };
   }
   const frames: Uint8Array[] = [];
   for (const part of texts.keys()) frames.push(await ports.drawSlide(slide, part ? { ...options, part } : options));
-  return { frames, texts };
+  return { frames, texts, ...(await quizStill(ports, slide, options, texts.length)) };
 }
+
+const quizStill = async (...args: Parameters<typeof quizRevealStill>) => {
+  const still = await quizRevealStill(...args);
+  return still ? { quizReveal: still } : {};
+};
 
 /**
  * The stills of one slide in time, together exactly the slide's length: its pages share its
@@ -105,6 +113,10 @@ export async function drawPages(ports: RenderPorts, slide: Slide, options: Param
  * frames in the same encode, never drawing per video frame.
  */
 export function timedPages(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
+  return withQuizReveal(timedStills(pages, words, seconds), pages.quizReveal, words);
+}
+
+function timedStills(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
   const starts = continuationStarts(pages.texts, words, seconds);
   if (pages.reveal) {
     const { points, pages: onPages, states } = pages.reveal;
@@ -260,6 +272,8 @@ export function segmentsSummary(segments: readonly { meta: SegmentMeta }[]) {
   return {
     narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
     slideSeconds: segments.map((s) => s.meta.seconds),
+    // Decision 175: each slide's spoken words, to find where its quiz pauses.
+    slideWords: segments.map((s) => s.meta.words),
     cues,
     captionsVtt: buildWebVtt(cues),
   };

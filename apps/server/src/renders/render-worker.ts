@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import {
   AVATAR_MESSAGES,
   AVATAR_PROGRESS_STEPS,
+  type CaptionWord,
   chargedMinutes,
   chosenVideoSeconds,
   DEFAULT_AVATAR_ID,
   findAvatar,
   SERVER_FAULT,
   VIDEO_RECORD_FAILURES,
+  videoQuizzes,
 } from '@lectern/core';
 import { and, type Db, eq, inArray, projects, renders, sql, videos } from '@lectern/db';
 import { ownedAssetKeys } from '../assets/asset-ownership';
@@ -158,6 +160,7 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
     const result: {
       durationSeconds: number;
       slideSeconds: number[];
+      slideWords?: CaptionWord[][];
       timings: Record<string, number>;
       captionsVtt: string;
       talkingAvatarDurationSeconds?: number;
@@ -207,6 +210,8 @@ export async function processRender(deps: RenderWorkerDeps, renderId: string, st
           aspect_ratio: settings.aspect,
           burned_captions: settings.burnedCaptions,
           chapters,
+          // Decision 175: the questions the players stop at, as this video asks them.
+          quizzes: videoQuizzes(settings.slides, result.slideSeconds, result.slideWords ?? []),
           ...(music && settings.music ? { background_music: { ...settings.music, volume: settings.musicVolume } } : {}),
           ...(avatar ? { avatar_id: avatar.id } : {}),
         },

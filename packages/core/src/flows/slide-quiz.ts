@@ -148,3 +148,13 @@ export function quizSlideText(quiz: SlideQuiz): { description: string; keyPoints
 
 /** A new quiz as the Outline step starts one: two empty answers, none marked yet. */
 export const emptyQuiz = (question = ''): SlideQuiz => ({ question, answers: ['', ''], correct: [], explanation: '' });
+
+/** How the slide marks a right answer once the narration gives it (decision 175). */
+export const QUIZ_RIGHT_MARK = ' — right answer';
+
+/** The quiz slide as drawn after the pause: its right answers marked; any other slide as it is. */
+export function revealedQuizSlide<S extends { keyPoints: string[]; quiz?: SlideQuiz | undefined }>(slide: S): S {
+  if (!slide.quiz) return slide;
+  const right = new Set(slide.quiz.correct.map((i) => quizPoint(slide.quiz?.answers[i] ?? '', i)));
+  return { ...slide, keyPoints: slide.keyPoints.map((p) => (right.has(p) ? `${p}${QUIZ_RIGHT_MARK}` : p)) };
+}
