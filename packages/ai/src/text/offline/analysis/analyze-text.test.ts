@@ -34,3 +34,29 @@ describe('only text a person wrote reaches the slides', () => {
     expect(a.sentences.map((s) => s.text)).toEqual(['Acceptable: A working lunch.', 'Not acceptable: Cash of any value.']);
   });
 });
+
+describe('a brief that lists what to cover (issue 20 item 4)', () => {
+  it('makes each topic a point of its own when the brief says nothing else, and never shows the framing', () => {
+    for (const brief of [
+      'Cover the badge policy, the dress code and the canteen hours.',
+      'A short welcome video for new starters covering the badge policy, the dress code, and the canteen hours.',
+      'Induction for new starters. Topics: badge policy; dress code; canteen hours.',
+    ]) {
+      const a = analyzeText(brief);
+      expect(a.sentences.map((s) => [s.text, s.isListItem])).toEqual([
+        ['Badge policy', true],
+        ['Dress code', true],
+        ['Canteen hours', true],
+      ]);
+      expect(a.steering.topics).toEqual(['badge policy', 'dress code', 'canteen hours']);
+    }
+  });
+
+  it('keeps topics as steering when the brief or its documents carry the content', () => {
+    const own = analyzeText('Cover refunds and receipts, exchanges, and the supervisor rule. Every refund needs the original receipt.');
+    expect(own.sentences.map((s) => s.text)).toEqual(['Every refund needs the original receipt.']);
+    const documents = analyzeText('Cover dental, vision and family leave.\n\nSupporting Materials:\n\nDental cover is included from the first day.');
+    expect(documents.sentences.map((s) => s.text)).toEqual(['Dental cover is included from the first day.']);
+    expect(documents.steering.topics).toEqual(['dental', 'vision', 'family leave']);
+  });
+});

@@ -2,7 +2,7 @@ import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import { type ReadRequest, readRequest } from '../request/read-request';
 import { readSteering, readTone } from '../request/read-steering';
 import { CUE_WORDS } from '../stop-words';
-import { countWords, stripTrailingPunctuation } from '../text-shaping';
+import { capitalize, countWords, stripTrailingPunctuation } from '../text-shaping';
 import { classifyLines, looksLikeTitleLine } from './classify-lines';
 import { cleanText } from './clean-text';
 import { extractKeyphrases } from './keyphrases';
@@ -32,6 +32,7 @@ export function analyzeText(input: string): TextAnalysis {
   let request: ReadRequest | null = null;
   const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, emphasisOn: null, tone: null };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
+  const listedTopics: string[] = [];
   const flush = () => {
     // Lines that each open with a capital and do not all end a sentence are a list (slide bullets,
     // lines of a form), not one wrapped paragraph: a wrapped line's continuation opens lower-case.
@@ -78,7 +79,10 @@ export function analyzeText(input: string): TextAnalysis {
       const steer = readSteering(s);
       if (steer) {
         if (steer.kind === 'quiz') steering.quiz = true;
-        if (steer.kind === 'topics') steering.topics.push(...steer.items);
+        if (steer.kind === 'topics') {
+          steering.topics.push(...steer.items);
+          listedTopics.push(...steer.items);
+        }
         if (steer.kind === 'compare') steering.compare = [steer.items[0] as string, steer.items[1] as string];
         if (steer.kind === 'emphasis') {
           steering.emphasis = true;
@@ -94,6 +98,8 @@ export function analyzeText(input: string): TextAnalysis {
       }
       // The request is not content: its statement and steps are (steps become list items, one per point).
       request ??= read;
+      steering.topics.push(...read.topics);
+      listedTopics.push(...read.topics);
       if (read.statement) current().texts.push({ text: read.statement, isListItem: false });
       for (const step of read.steps) current().texts.push({ text: step, isListItem: true });
     }
@@ -113,6 +119,13 @@ export function analyzeText(input: string): TextAnalysis {
     else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
   }
   flush();
+  // A brief alone that lists what to cover ("Cover a, b and c", "Topics: a; b; c") and says nothing
+  // else has those topics as its content, one point each (issue 20 item 4); beside documents or the
+  // brief's own sentences they only steer.
+  const briefAlone = !materialLines.some((l) => l.kind !== 'blank');
+  const statementOnly = (request as ReadRequest | null)?.statement;
+  if (briefAlone && !sections.some((sec) => sec.texts.some((t) => t.text !== statementOnly)))
+    for (const t of listedTopics) current().texts.push({ text: capitalize(t), isListItem: true });
   // The restated request ("How the new expense policy works, for employees") is only content when
   // the input has nothing else to say; otherwise the title slide carries it.
   const requestStatement = (request as ReadRequest | null)?.statement;

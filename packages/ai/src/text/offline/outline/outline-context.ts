@@ -3,7 +3,7 @@ import type { PlannedSlide } from '../../outline-plan';
 import { analyzeText } from '../analysis/analyze-text';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
-import { titleCase } from '../text-shaping';
+import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { partition } from './partition';
@@ -87,6 +87,9 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   }
   const top = distinctKeyphrases(analysis.keyphrases, 1)[0];
   const subjectTitle = analysis.request?.subjectTitle;
-  const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : top ? titleCase(top.phrase) : 'This Topic');
+  // A brief that lists what to cover names the video by that list when it fits a title (issue 20 item 4).
+  const listed = joinList(analysis.steering.topics);
+  const topicsTitle = analysis.steering.topics.length >= 2 && countWords(listed) <= MAX_TITLE_WORDS ? titleCase(listed) : null;
+  const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : (topicsTitle ?? (top ? titleCase(top.phrase) : 'This Topic')));
   return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim(), rulesSlot };
 }

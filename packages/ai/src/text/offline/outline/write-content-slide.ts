@@ -78,8 +78,12 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
       : [];
   const ownHeading =
     ctx.headings[index] && (shown.length === 0 || namedHeadings.includes(ctx.headings[index] as string)) ? (ctx.headings[index] as string) : '';
+  // The topics a brief listed to cover (issue 20 item 4) name the slide that shows them.
+  const listed = new Set(ctx.analysis.steering.topics.map(titleKey));
+  const shownTopics = shown.filter((x) => listed.has(titleKey(x.text))).map((x) => x.text);
+  const topicsTitle = shownTopics.length && countWords(joinList(shownTopics)) <= MAX_TITLE_WORDS ? joinList(shownTopics) : '';
   const title = uniqueTitle(
-    [headingTitle, ownHeading, ...rulesTitles, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    [headingTitle, ownHeading, topicsTitle, ...rulesTitles, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
     state,
     `${slide.purpose} ${slide.position}`,
   );

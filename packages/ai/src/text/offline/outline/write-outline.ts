@@ -4,6 +4,7 @@ import { termsOf } from '../analysis/terms-of';
 import { joinList } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
 import { quizSlide, quizSlot } from './quiz-slide';
+import { titleKey } from './slide-titles';
 import { writeOfflineSlide } from './write-slide';
 import { newWriterState } from './writer-state';
 
@@ -13,7 +14,13 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
   // The title slide names the video first; slides with their own material then claim their headings before quotes and closers.
   const order = ctx.plan.map((_, i) => i).sort((a, b) => rank(ctx, a) - rank(ctx, b) || a - b);
   const out: SlideContent[] = [];
-  for (const i of order) out[i] = writeOfflineSlide(ctx, i, state);
+  for (const i of order) {
+    const slide = writeOfflineSlide(ctx, i, state);
+    out[i] = slide;
+    // The points a body slide shows, so the closing recap never shows them again word for word (issue 20 item 4).
+    if (ctx.plan[i]?.templateId !== 'title-slide' && ctx.plan[i]?.templateId !== 'focus-quote')
+      for (const p of [...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])]) state.shownPoints.add(titleKey(p));
+  }
   // A quiz the brief asks for is a real question slide, placed before the close (a Key Message slot first).
   if (ctx.analysis.steering.quiz) {
     const q = quizSlot(ctx.plan);

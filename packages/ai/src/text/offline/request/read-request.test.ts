@@ -61,3 +61,28 @@ describe('reading a request addressed to the video maker', () => {
     });
   });
 });
+
+describe('a request that lists what to cover (issue 20 item 4)', () => {
+  it('reads "covering a, b, and c" and "that covers a, b and c" as topics, with no subject made of the list', () => {
+    for (const brief of [
+      'A short welcome video for new starters covering the badge policy, the dress code, and the canteen hours.',
+      'Make a video for new starters that covers the badge policy, the dress code and the canteen hours.',
+    ])
+      expect(readRequest(brief)).toMatchObject({
+        audience: 'new starters',
+        subject: null,
+        statement: null,
+        topics: ['badge policy', 'dress code', 'canteen hours'],
+      });
+  });
+
+  it('keeps one subject a subject', () => {
+    expect(readRequest('Make a short video about our new parental leave policy.')).toMatchObject({ topics: [], subjectTitle: 'new parental leave policy' });
+    expect(readRequest('A training video for staff on health and safety.')).toMatchObject({ topics: [], subjectTitle: 'health and safety' });
+  });
+
+  it('reads a request without its article only where the sentence has no verb', () => {
+    expect(readRequest('Induction for new starters.')).toMatchObject({ audience: 'new starters', subject: null, statement: null });
+    expect(readRequest('Induction for new starters takes place every Monday.')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
-import { CONNECTOR, MEDIUM_PHRASE, PEOPLE, TEACH, VIDEO_REQUEST } from './request-patterns';
+import { hasMainVerb } from '../../nlp/is-fragment';
+import { BARE_MEDIUM_PHRASE, CONNECTOR, MEDIUM_PHRASE, PEOPLE, TEACH, VIDEO_REQUEST } from './request-patterns';
 import { addressStep, cleanEnd, splitInlineList, upperFirst } from './split-inline-list';
 import { subjectBeforeMedium } from './without-length-framing';
 
@@ -17,6 +18,8 @@ export interface ReadRequest {
   action: string | null;
   /** Who the video is for, as a plural noun phrase: "staff", "new cashiers", "employees". */
   audience: string | null;
+  /** Topics the request lists for the video to cover ("… covering the badge policy, the dress code and the canteen hours"): each one is a point. */
+  topics: string[];
   /** Steps listed inside the sentence, each an imperative addressed to the viewer. */
   steps: string[];
   /** A statement for the viewer to keep as content, when the request carries one beyond its steps. */
@@ -42,11 +45,18 @@ function audienceOf(raw: string | undefined): string | null {
   return a;
 }
 
+/** The items of a list of topics ("the badge policy, the dress code, and the canteen hours"), without their articles; none when the text is one topic. */
+export function topicList(text: string): string[] {
+  if (/:/.test(text) || !/[,;]/.test(text)) return [];
+  const items = splitInlineList(text).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, ''));
+  return items.length >= 2 ? items : [];
+}
+
 /** Reads a request sentence; null when the sentence is not addressed to the video maker. */
 export function readRequest(sentence: string): ReadRequest | null {
   const text = sentence.trim().replace(/\s+/g, ' ');
   let rest = text;
-  const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest);
+  const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest) ?? (hasMainVerb(rest) ? null : BARE_MEDIUM_PHRASE.exec(rest));
   if (video) rest = rest.slice(video[0].length);
   let audience: string | null = null;
   let connector: string | null = null;
@@ -109,11 +119,16 @@ export function readRequest(sentence: string): ReadRequest | null {
       body = forWhom[2] as string;
     } else if (forOnly) {
       // "An onboarding welcome video for people joining the team next month": who it is for, no subject.
-      return { subject: null, subjectTitle: null, action: null, audience: audienceOf(forOnly[1]), steps: [], statement: null };
+      return { subject: null, subjectTitle: null, action: null, audience: audienceOf(forOnly[1]), topics: [], steps: [], statement: null };
     } else {
       connector = /^(?:how|why|what|when)\b/i.test(rest) ? '' : 'about';
     }
   } else return null;
+
+  // "… covering the badge policy, the dress code and the canteen hours": a list of what to cover is
+  // the content, one point each; the request around it only steers (issue 20 item 4).
+  const topics = connector === 'about' ? topicList(body) : [];
+  if (topics.length) return { subject: null, subjectTitle: null, action: null, audience, topics, steps: [], statement: null };
 
   body = cleanEnd(body);
   if (!body || /^:\s*$/.test(body)) return null;
@@ -163,5 +178,5 @@ export function readRequest(sentence: string): ReadRequest | null {
   }
   const core = subject?.replace(/^(?:how to|about)\s+/i, '') ?? null;
   const subjectTitle = core && /^(?:how to|about)\s/i.test(subject ?? '') ? core.replace(/^(?:our|the|a|an|your|my)\s+/i, '') : subject;
-  return { subject, subjectTitle, action, audience, steps, statement };
+  return { subject, subjectTitle, action, audience, topics: [], steps, statement };
 }

@@ -35,3 +35,16 @@ describe('a tone the brief asks for (decision 118)', () => {
     expect(readTone('Our friendly team answers within a day.')).toBeNull();
   });
 });
+
+describe('a list of topics (issue 20 item 4)', () => {
+  it('reads "Topics: a; b; c" like "Cover a, b and c"', () => {
+    expect(readSteering('Topics: badge policy; the dress code; canteen hours.')).toEqual({
+      kind: 'topics',
+      items: ['badge policy', 'dress code', 'canteen hours'],
+    });
+    expect(readSteering('Cover the badge policy, the dress code and the canteen hours.')).toEqual({
+      kind: 'topics',
+      items: ['badge policy', 'dress code', 'canteen hours'],
+    });
+  });
+});

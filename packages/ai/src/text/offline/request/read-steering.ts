@@ -26,6 +26,9 @@ export function readSteering(sentence: string): Steering | null {
   );
   if (cover && /^(?:please\s+)?(?:make sure\s+(?:to\s+|you\s+|it\s+)?)?(?:cover|covering|include|mention|address|go over|touch on)\b/i.test(s))
     return { kind: 'topics', items: splitInlineList(cover[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
+  // "Topics: badge policy; dress code; canteen hours" names what to cover the same way.
+  const listed = /^(?:the\s+)?(?:topics?|subjects?|points? to cover|agenda)\s*:\s*(.+)$/i.exec(body);
+  if (listed) return { kind: 'topics', items: splitInlineList(listed[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
   const compare = new RegExp(
     String.raw`^${MAKER_VERB}(?:compare|contrast)\s+(?:the\s+)?(.+?)\s+(?:and|with|to|against|versus|vs\.?)\s+(?:the\s+)?(.+)$`,
     'i',

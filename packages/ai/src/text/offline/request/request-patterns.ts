@@ -12,6 +12,8 @@ export const MEDIUM_PHRASE = new RegExp(
   String.raw`^(?:a|an|the|our|one)\s+(?:[\w'-]+\s+){0,4}?${PHRASE_MEDIUM}\b\s*(?=(?:for|to|on|about|showing|explaining|covering|introducing|that (?:shows|explains|covers|teaches|introduces))\b)`,
   'i',
 );
+/** "Induction for new starters.": the same noun phrase without its article, read only where the sentence has no verb of its own. */
+export const BARE_MEDIUM_PHRASE = new RegExp(String.raw`^(?:[\w'-]+\s+){0,4}?${PHRASE_MEDIUM}\b\s*(?=(?:for|on|about|covering)\b)`, 'i');
 /** Words naming people: "explain X to all employees", "… for the purchasing team". */
 export const PEOPLE = `(?:staff|employees?|colleagues?|team|teams|agents?|managers?|customers?|cashiers?|workers?|drivers?|starters?|joiners?|hires?|people|everyone|members?|users?|leaders?|engineers?|nurses?|volunteers?|contractors?|learners?|students?|operators?|partners?|suppliers?|reps?|representatives?|department|crew|supervisors?|buyers?|sellers?|clients?|parents?|developers?)`;
 export const TEACH = `(?:teach|show|explain|train|summari[sz]e|outline|present|describe|tell|remind|help|introduce|walk|brief|instruct|inform|guide|prepare|onboard|educate|coach)(?:es|s|ing)?`;
