@@ -66,7 +66,8 @@ export function createNodePresenterPorts(
         : spoken.phonemes?.length
           ? visemeTrack(spoken.phonemes, { durationMs, fps: AVATAR_FPS })
           : fromAudio(spoken.wav, durationMs, AVATAR_FPS);
-      const timeline = presenterTimeline(visemes, { fps: AVATAR_FPS, durationMs, seed });
+      // Brows, nods and the shoulders' lift follow the narration's words (decision 172).
+      const timeline = presenterTimeline(visemes, { fps: AVATAR_FPS, durationMs, seed, words: spoken?.words ?? [] });
       return { poses: timeline.states, runs: timeline.segments.map((s) => ({ pose: s.state, seconds: s.frames / AVATAR_FPS })) };
     },
     async drawSprite(avatar, pose, box) {
@@ -76,7 +77,7 @@ export function createNodePresenterPorts(
       const image = ctx.getImageData(0, 0, box.width, box.height);
       return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
     },
-    async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, output, signal }) {
+    async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, motion, output, signal }) {
       await encodeAvatarSegment({
         background: pages && pages.length > 1 ? { pages } : { rgba: still },
         width: page?.width ?? SLIDE_WIDTH,
@@ -93,6 +94,7 @@ export function createNodePresenterPorts(
         fps: AVATAR_FPS,
         format,
         captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
+        ...(motion ? { motion } : {}),
         output,
         signal,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAvatarSegmentArgs, spriteConcatList } from './avatar-args.ts';
+import { AVATAR_FPS, buildAvatarSegmentArgs, repeatsDropped, spriteConcatList } from './avatar-args.ts';
 import { buildSlideshowArgs, VIDEO_CODEC } from './ffmpeg-args.ts';
 
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -79,6 +79,17 @@ describe('buildAvatarSegmentArgs', () => {
     expect(argAfter(args, '-enc_time_base:v')).toBe('1/1000');
     expect(argAfter(args, '-t')).toBe('20.5');
     expect(args.slice(-3)).toEqual(['-f', 'webm', '/w/out.webm']);
+  });
+
+  it('moves at 25 fps and encodes only the frames that change, always the last (decision 172)', () => {
+    expect(AVATAR_FPS).toBe(25);
+    const sprites = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, format: 'webm' }), '-filter_complex')!;
+    // The 20.5 s segment's last frame starts at 20.48 s: marked from 20.46 s so it is never dropped as a repeat.
+    expect(repeatsDropped(25, 20.5)).toBe("lutyuv=y=val+2:enable='gte(t,20.4600)',mpdecimate=hi=64:lo=64:frac=0:max=25");
+    expect(sprites).toContain(`format=yuv420p,${repeatsDropped(25, 20.5)}[video]`);
+    // A clip's frames all change: nothing to drop.
+    const clip = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, presenter: { kind: 'video', path: '/w/clip.webm' }, format: 'webm' }), '-filter_complex')!;
+    expect(clip).not.toContain('mpdecimate');
   });
 
   it('encodes exactly like the slide segments, so both join without re-encoding', () => {

@@ -7,8 +7,25 @@
 import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
 import { evenRect, fadeFilters, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 
-/** Presenter frame rate: 12.5 fps ("on twos" at 25), measured in decision 136 to fit the render-time target. */
-export const AVATAR_FPS = 12.5;
+/**
+ * Presenter frame rate: 25 fps (issue 21 item 4; decision 172). Every pose lands on a 40 ms
+ * frame; frames that repeat the one before are not encoded (see `repeatsDropped`), so the cost
+ * follows the presenter's changes, not the frame count: about what 12.5 fps cost (decision 136).
+ */
+export const AVATAR_FPS = 25;
+
+/**
+ * Decision 172: drops a frame identical to the last one kept (no 8×8 block differs by more than
+ * one level a pixel), keeping at least one a second; timestamps are kept, so a held pose simply
+ * lasts until the next change, as slide segments hold their stills (decision 053). The segment's
+ * last frame is always kept, so the picture lasts as long as the sound: it is lifted by two levels
+ * of brightness (invisible for one frame) so the decimator sees it change.
+ */
+export function repeatsDropped(fps: number, durationSeconds: number): string {
+  const lastFrame = (Math.max(1, Math.ceil(durationSeconds * fps - 1e-6)) - 1) / fps;
+  const markAfter = Math.max(0, lastFrame - 0.5 / fps).toFixed(4);
+  return `lutyuv=y=val+2:enable='gte(t,${markAfter})',mpdecimate=hi=64:lo=64:frac=0:max=${Math.max(1, Math.round(fps))}`;
+}
 
 export interface AvatarBox {
   x: number;
@@ -183,16 +200,18 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const maskInput = maskRect ? ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${maskRect.width}x${maskRect.height}`, '-i', input.maskPath!] : [];
   const maskIndex = captionIndex + (captions ? 1 : 0);
 
+  // Drawn poses repeat for frames at a time: only changes are encoded (decision 172); a clip's frames all differ.
+  const composed = presenter.kind === 'sprites' ? `,${repeatsDropped(fps, durationSeconds)}[video]` : '[video]';
   const graph = [
     // Pages in a list are placed in time and repeated at `fps` until the next (decision 165).
     `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[${motion ? 'still' : 'background'}]`,
     ...(motion ? backgroundMotion(motion, { width, height, fps, durationSeconds, mask: maskRect ? `${maskIndex}:v` : undefined }) : []),
     presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p[${captions ? 'pictured' : 'video'}]`,
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : composed}`,
     ...(captions
       ? [
           `[${captionIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[captions]`,
-          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
+          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p${composed}`,
         ]
       : []),
     `[${audioStream}]apad[audio]`,

@@ -64,7 +64,18 @@ async function mouthBrightness(file: string): Promise<number[]> {
   const crop = { x: BOX.x + MOUTH.x + 20, y: BOX.y + MOUTH.y + 20, width: MOUTH.width - 40, height: MOUTH.height - 40 };
   const { stdout } = await run(
     ffmpegPath(),
-    ['-v', 'error', '-i', file, '-vf', `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y},format=gray`, '-f', 'rawvideo', '-'],
+    // At the presenter's frame rate: frames that repeat the one before are not stored (decision 172).
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-vf',
+      `fps=${AVATAR_FPS}:eof_action=pass,crop=${crop.width}:${crop.height}:${crop.x}:${crop.y},format=gray`,
+      '-f',
+      'rawvideo',
+      '-',
+    ],
     { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
   );
   const size = crop.width * crop.height;
@@ -156,10 +167,11 @@ describe('encodeAvatarSegment', () => {
     const phonemes = spoken.phonemes ?? [];
     const vowels = phonemes.filter((p) => ['AI', 'E', 'O', 'U'].includes(phonemeShapes(p.phoneme)[0]!) && p.endMs - p.startMs >= 120);
     expect(vowels.length).toBeGreaterThan(3);
-    for (const vowel of vowels) expect(brightness[Math.floor((vowel.startMs + 60) / 80) - 1]).toBeGreaterThan(200);
+    const frameMs = 1000 / AVATAR_FPS;
+    for (const vowel of vowels) expect(brightness[Math.floor((vowel.startMs + 60) / frameMs) - 1]).toBeGreaterThan(200);
     const pause = phonemes.find((p) => p.phoneme === '_' && p.endMs - p.startMs >= 250 && p.endMs < spoken.durationSeconds * 1000 - 100);
     expect(pause).toBeDefined();
-    expect(brightness[Math.floor((pause!.startMs + pause!.endMs) / 2 / 80)]).toBeLessThan(60);
+    expect(brightness[Math.floor((pause!.startMs + pause!.endMs) / 2 / frameMs)]).toBeLessThan(60);
     expect(brightness.at(-1)).toBeLessThan(60);
 
     // The presenter stands over the slide: transparent sprite pixels show the slide, opaque ones the body.
