@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_MESSAGES, isShareSlug, pageSize, readAspectRatio, readVideoChapters } from '@lectern/core';
+import { CHAT_MESSAGES, isShareSlug, pageSize, readAspectRatio, readVideoChapters, readVideoQuizzes } from '@lectern/core';
 import { type Db, eq, projects, rows, shares, sql, videos } from '@lectern/db';
 import { AppError, notFound } from '../http/errors';
 import { captionsKeyOf, captionsLanguageOf, getOwnedVideo } from '../videos/video-use-cases';
@@ -76,6 +76,8 @@ export function toShareRecord({ share, video, project }: FoundShare) {
     chaptersUrl: readVideoChapters(video.metadata.chapters).length > 0 ? `/api/share/${share.slug}/chapters.vtt` : null,
     // The words are already in the picture: the player offers the caption track without showing it twice.
     burnedCaptions: video.metadata.burned_captions === true,
+    // Decision 175: the questions the player stops at (their answers are spoken in the video anyway).
+    quizzes: readVideoQuizzes(video.metadata.quizzes),
     viewCount: share.view_count,
     createdAt: share.created_at.toISOString(),
     project: { id: project.id, conversational_mode: project.conversational_mode, embeddings_status: project.embeddings_status },

@@ -1,4 +1,4 @@
-import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, pageSize, type ShareChatReply } from '@lectern/core';
+import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, pageSize, type ShareChatReply, type VideoQuiz } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -19,6 +19,8 @@ export interface ShareRecord {
   chaptersUrl?: string | null;
   /** The captions are burned into the picture: the caption track is offered but not switched on. */
   burnedCaptions?: boolean;
+  /** The questions the player stops at (decision 175); records of older videos have none. */
+  quizzes?: VideoQuiz[];
   viewCount: number;
   createdAt: string;
   project: { id: string; conversational_mode: boolean; embeddings_status: 'none' | 'processing' | 'completed' | 'failed' };
