@@ -26,14 +26,14 @@ describe('the designed visual in a picture’s place (decision 173)', () => {
       caption: 'Step',
     });
     expect(stepOf('Phase two – roll out')).toEqual({ number: 2, word: 'Phase' });
-    expect(stepOf('2. Report it')).toEqual({ number: 2, word: 'Step' });
+    expect(stepOf('2. Report it')).toBeNull();
     expect(stepOf('Steps to follow')).toBeNull();
   });
 
   it('otherwise shows the key term as the slide writes it, with a definition a point gives', () => {
     expect(
       keyVisualFor({
-        title: 'Spotting a scam',
+        title: 'Spotting phishing',
         keyPoints: ['Phishing: fake messages that ask for your password', 'Check the sender'],
         imageKeyword: 'phishing',
       }),
@@ -41,6 +41,14 @@ describe('the designed visual in a picture’s place (decision 173)', () => {
     expect(keyVisualFor({ title: 'How dental insurance works', keyPoints: ['Cleanings are free'], imageKeyword: 'dental insurance' })).toEqual({
       kind: 'term',
       text: 'Dental insurance',
+    });
+  });
+
+  it('takes a term the slide is about: in its title or used again, not a word of one answer', () => {
+    expect(keyVisualFor({ title: 'Quick quiz', keyPoints: ['A. True', 'B. False'], imageKeyword: 'false' })).toBeNull();
+    expect(keyVisualFor({ title: 'Before you lift', keyPoints: ['Test the load first', 'Split a heavy load'], imageKeyword: 'load' })).toEqual({
+      kind: 'term',
+      text: 'Load',
     });
   });
 

@@ -15,19 +15,19 @@ type VisualSlide = Pick<Slide, 'title'> &
 
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const STEP_TITLE = new RegExp(String.raw`^\s*(step|stage|phase)\s+(\d{1,2}|${NUMBER_WORDS.join('|')})\b`, 'i');
-const NUMBERED_TITLE = /^\s*(\d{1,2})[.)]\s+\S/;
+const ANSWER_OPTION = /^[A-Da-d][.)]\s/;
 
-/** "Step 3", "Phase two", "3. Isolate the machine": the step's number and its word. */
+/**
+ * "Step 3", "Phase two": the step's number and its word. A numbered heading ("4. Controls") is a
+ * section of a document, not a step, so it is not one.
+ */
 export function stepOf(title: string): { number: number; word: string } | null {
   const named = STEP_TITLE.exec(title);
-  if (named) {
-    const raw = (named[2] as string).toLowerCase();
-    const number = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw) + 1;
-    const word = (named[1] as string).toLowerCase();
-    return number > 0 ? { number, word: word.charAt(0).toUpperCase() + word.slice(1) } : null;
-  }
-  const numbered = NUMBERED_TITLE.exec(title);
-  return numbered && Number(numbered[1]) > 0 ? { number: Number(numbered[1]), word: 'Step' } : null;
+  if (!named) return null;
+  const raw = (named[2] as string).toLowerCase();
+  const number = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw) + 1;
+  const word = (named[1] as string).toLowerCase();
+  return number > 0 ? { number, word: word.charAt(0).toUpperCase() + word.slice(1) } : null;
 }
 
 /** The first place the slide writes the keyword's words in a row, as it writes them. */
@@ -67,7 +67,10 @@ function definitionOf(term: string, points: readonly string[]): string | undefin
 }
 
 export function keyVisualFor(slide: VisualSlide): KeyVisual | null {
-  const points = [...(slide.keyPoints ?? []), ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map((p) => p.trim()).filter(Boolean);
+  const points = [...(slide.keyPoints ?? []), ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])]
+    .map((p) => p.trim())
+    // A quiz's answer options ("B. 72 hours") would give the answer away.
+    .filter((p) => p && !ANSWER_OPTION.test(p));
   const places: [string, number, boolean][] = [
     [slide.title, 1.2, true],
     ...points.map((p): [string, number, boolean] => [p, 1, false]),
@@ -85,7 +88,11 @@ export function keyVisualFor(slide: VisualSlide): KeyVisual | null {
 
   const keyword = (slide.imageKeyword ?? '').split(',')[0]?.trim() ?? '';
   if (!keyword || keyword.toLowerCase() === DEFAULT_IMAGE_KEYWORD) return null;
-  const term = termAsWritten(keyword, [slide.title, ...points, slide.leftColumnTitle ?? '', slide.rightColumnTitle ?? '']);
+  // The key term is one the slide is about: in its title, or used again in its points (a word in
+  // one answer of a quiz, "False", is not the slide's term).
+  const inTitle = termAsWritten(keyword, [slide.title, slide.leftColumnTitle ?? '', slide.rightColumnTitle ?? '']);
+  const uses = points.filter((p) => termAsWritten(keyword, [p])).length;
+  const term = inTitle ?? (uses >= 2 ? termAsWritten(keyword, points) : null);
   if (!term || term.length > 28) return null;
   const caption = definitionOf(term, points);
   return { kind: 'term', text: term, ...(caption ? { caption } : {}) };

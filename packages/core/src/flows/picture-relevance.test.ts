@@ -11,16 +11,21 @@ const dental = {
 describe('whether a picture is about its slide (decision 173)', () => {
   it('weighs a slide’s words by where they stand, stemmed', () => {
     const terms = slideTermWeights(dental);
-    expect(terms.get('dental')).toBeCloseTo(3.6);
-    expect(terms.get('clean')).toBeCloseTo(2.6);
-    expect(terms.get(stemWord('insurance'))).toBe(3);
+    expect(terms.get('dental')).toBeCloseTo(4.5);
+    expect(terms.get('clean')).toBeCloseTo(2);
+    expect(terms.get(stemWord('insurance'))).toBe(4);
     expect(terms.has('the')).toBe(false);
   });
 
-  it('passes an icon that shows a word of the title or a point, in any form of the word', () => {
+  it('passes an icon that shows a word of the title, or one the points and narration use again, in any form of the word', () => {
     expect(isRelevantPicture({ shows: ['dental', 'tooth'], hints: ['teeth', 'dentist'] }, dental)).toBe(true);
-    expect(isRelevantPicture({ shows: ['brace'] }, dental)).toBe(true);
     expect(isRelevantPicture({ shows: ['policy'] }, { title: 'Our policies' })).toBe(true);
+    expect(isRelevantPicture({ shows: ['cleaning'] }, dental)).toBe(true);
+  });
+
+  it('refuses an icon of a word one point mentions in passing: the slide is not about it', () => {
+    expect(isRelevantPicture({ shows: ['brace'] }, dental)).toBe(false);
+    expect(isRelevantPicture({ shows: ['users'] }, { title: 'Allergens', keyPoints: ['Fetch the shift manager if unsure', 'Users of the card'] })).toBe(false);
   });
 
   it('refuses an icon about none of the slide’s words, however many tags it has', () => {

@@ -17,12 +17,12 @@ export const pictureMeaningSchema = z.object({
 export type PictureMeaning = z.input<typeof pictureMeaningSchema>;
 
 /**
- * Tuned on sample decks and checked on decks it was not tuned on (decision 173): an icon named
- * for a word of the slide's title or of one of its points passes (0.63 and more); an icon that
- * only carries such a word among its tags, or is named for a word the narration says once, does
- * not (0.39 and less) unless the slide says the word again.
+ * Tuned on sample decks and checked on decks it was not tuned on (decision 173). A picture passes
+ * when it shows a word of the slide's title (0.86), or a word its points and narration use again
+ * (a point and a sentence of narration 0.63); not a word one point mentions in passing (0.53), and
+ * never on its tags alone (a tag counts half).
  */
-export const PICTURE_RELEVANCE_THRESHOLD = 0.45;
+export const PICTURE_RELEVANCE_THRESHOLD = 0.6;
 
 /** Words that say nothing about a picture, whichever side they are on. */
 const EMPTY_WORDS = new Set(
@@ -34,7 +34,7 @@ const EMPTY_WORDS = new Set(
 );
 
 /** How much each place of a slide weighs for one use of a word there. */
-const PLACE_WEIGHT = { title: 3, point: 2, heading: 1.5, description: 1, script: 0.6 } as const;
+const PLACE_WEIGHT = { title: 4, point: 1.5, heading: 1.5, description: 1, script: 0.5 } as const;
 
 type SlideWords = Pick<Slide, 'title'> &
   Partial<Pick<Slide, 'keyPoints' | 'description' | 'script' | 'leftColumnTitle' | 'leftColumnPoints' | 'rightColumnTitle' | 'rightColumnPoints'>>;
@@ -58,20 +58,22 @@ export function slideTermWeights(slide: SlideWords): Map<string, number> {
   return weights;
 }
 
-/** How present a word is on the slide, 0 to 1: once in the title 0.78, in one point 0.63, said once 0.26. */
+/** How present a word is on the slide, 0 to 1: once in the title 0.86, in one point 0.53, said once 0.22. */
 const salience = (weight: number) => 1 - Math.exp(-weight / 2);
 
 /** How strongly a picture shows a word: what it depicts counts fully, a tag half. */
 const STRENGTH = { shows: 1, hints: 0.5 } as const;
 
 /**
- * The picture's relevance to the slide, 0 to 1: its best matches (at most three) combined as
- * independent evidence, each the picture's strength for the word times the word's presence on
- * the slide. A picture that names none of the slide's words scores 0.
+ * The picture's relevance to the slide, 0 to 1: how present on the slide the best word it shows
+ * is, combined with its best tag (at half strength) as independent evidence. A picture shows one
+ * thing, so several words it stands for do not add up ("users" is a team, staff and customers).
+ * A picture that names none of the slide's words scores 0.
  */
 export function pictureRelevance(meaning: PictureMeaning, slide: SlideWords | ReadonlyMap<string, number>): number {
   const terms = slide instanceof Map ? slide : slideTermWeights(slide as SlideWords);
   const best = new Map<string, number>();
+  const showsStems = new Set<string>();
   for (const kind of ['shows', 'hints'] as const) {
     for (const text of meaning[kind] ?? []) {
       for (const word of wordsOf(text)) {
@@ -80,13 +82,28 @@ export function pictureRelevance(meaning: PictureMeaning, slide: SlideWords | Re
         const weight = terms.get(stem);
         if (!weight) continue;
         const score = STRENGTH[kind] * salience(weight);
-        if ((best.get(stem) ?? 0) < score) best.set(stem, score);
+        if ((best.get(stem) ?? 0) < score) {
+          best.set(stem, score);
+          if (kind === 'shows') showsStems.add(stem);
+        }
       }
     }
   }
-  const top = [...best.values()].sort((a, b) => b - a).slice(0, 3);
-  return 1 - top.reduce((miss, s) => miss * (1 - s), 1);
+  const shows = Math.max(0, ...[...best.entries()].filter(([stem]) => showsStems.has(stem)).map(([, s]) => s));
+  const hint = Math.max(0, ...[...best.entries()].filter(([stem]) => !showsStems.has(stem)).map(([, s]) => s));
+  return 1 - (1 - shows) * (1 - hint);
 }
+
+/**
+ * A slide that states a key figure shows it rather than a picture that is only loosely about it
+ * (decision 173): the picture must score this much (it shows a word of the title and more), else
+ * "25 kg" says more than a picture of people.
+ */
+export const PICTURE_OVER_FIGURE = 0.85;
+
+/** Whether a picture of this relevance is shown on a slide with this designed visual. */
+export const picturePreferred = (relevance: number, visual: { kind: string } | null | undefined) =>
+  relevance >= (visual?.kind === 'figure' ? PICTURE_OVER_FIGURE : PICTURE_RELEVANCE_THRESHOLD);
 
 /** Whether a picture may be shown on the slide (decision 173). */
 export const isRelevantPicture = (meaning: PictureMeaning, slide: SlideWords | ReadonlyMap<string, number>) =>

@@ -1,9 +1,9 @@
 import {
-  isRelevantPicture,
   type KeyVisual,
   keyVisualFor,
   MAX_CONTEXTUAL_KEYWORDS,
   type PictureMeaning,
+  picturePreferred,
   pictureRelevance,
   type Slide,
   type SlideImage,
@@ -56,8 +56,8 @@ export function slideImageQuery(keywords: readonly string[] | undefined, slide: 
  * slide's own words (decision 173: an illustration whose icon is unrelated, or a photo whose
  * description and tags are about something else, is never shown; a photo that says nothing
  * about itself is taken on trust); without one, the slide's designed visual (key figure, step or
- * key term) stands in the picture's place. Every searched slide keeps its designed visual, so the
- * chooser can offer it.
+ * key term) stands in the picture's place; a key figure also wins over a picture only loosely
+ * about the slide. Every searched slide keeps its designed visual, so the chooser can offer it.
  */
 export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<string, readonly FoundImage[]>): Slide[] {
   return slides.map((slide) => {
@@ -71,7 +71,7 @@ export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<s
     let best: { index: number; score: number } | null = null;
     found.forEach((image, index) => {
       const score = image.meaning ? pictureRelevance(image.meaning, terms) : 1;
-      if ((!image.meaning || isRelevantPicture(image.meaning, terms)) && (!best || score > best.score)) best = { index, score };
+      if (picturePreferred(score, keyVisual) && (!best || score > best.score)) best = { index, score };
     });
     const picked = best ? pool[(best as { index: number }).index] : undefined;
     return { ...searched, contextualImage: picked ?? null };
