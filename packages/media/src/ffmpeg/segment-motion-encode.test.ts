@@ -8,7 +8,7 @@ import { encodeAvatarSegment } from './encode-avatar-segment.ts';
 import { encodeSlideshow } from './encode-slideshow.ts';
 import { buildConcatArgs, concatList } from './ffmpeg-args.ts';
 import { probe } from './probe.ts';
-import { ffmpegPath, runFfmpeg } from './run-ffmpeg.ts';
+import { ffmpegPath, ffprobePath, runFfmpeg } from './run-ffmpeg.ts';
 
 // Small frames keep the encodes to a fraction of a second; the filters do not depend on the size.
 const WIDTH = 480;
@@ -53,6 +53,7 @@ const difference = (a: Buffer, b: Buffer, rect: { x: number; y: number; width: n
 
 let dir = '';
 let video = '';
+let mp4 = '';
 const FIRST = 6;
 const SECOND = 3;
 const TRANSITION = 0.5;
@@ -78,6 +79,17 @@ beforeAll(async () => {
     });
     files.push(output);
   }
+  // The same slide as MP4: both formats must stay 4:2:0.
+  mp4 = join(dir, 'segment-0.mp4');
+  await encodeSlideshow({
+    frames: [{ rgba: segments[0]!.rgba, durationSeconds: 2 }],
+    audio: silentWav(2),
+    width: WIDTH,
+    height: HEIGHT,
+    format: 'mp4',
+    output: mp4,
+    motion: segments[0]!.motion,
+  });
   // Joined by copy, as the render pipeline joins slide segments.
   const listPath = join(dir, 'list.txt');
   await writeFile(listPath, concatList(files));
@@ -87,8 +99,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('motion inside slide segments (decision 171)', () => {
-  it('keeps the video exactly as long as its slides', async () => {
+  it('keeps the video exactly as long as its slides, in 4:2:0 like every segment (VP9 profile 0, H.264 High)', async () => {
     expect((await probe(video)).durationSeconds).toBeCloseTo(FIRST + SECOND, 1);
+    const format = (file: string) =>
+      execFileSync(ffprobePath(), ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=pix_fmt,profile', '-of', 'csv=p=0', file])
+        .toString()
+        .trim();
+    expect(format(video)).toBe('Profile 0,yuv420p');
+    expect(format(mp4)).toBe('High,yuv420p');
   });
 
   it('blends the slides through the theme background at the boundary, and shows each still fully between', () => {

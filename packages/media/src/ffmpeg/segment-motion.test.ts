@@ -96,6 +96,7 @@ describe('zoomGraph and fadeFilters', () => {
     expect(fadeFilters({ color: '#ffffff', inSeconds: 0.2, outSeconds: 0.3 }, 10)).toEqual([
       'fade=t=in:st=0:d=0.2:c=0xffffff',
       'fade=t=out:st=9.7:d=0.3:c=0xffffff',
+      'format=yuv420p',
     ]);
     expect(fadeFilters(undefined, 10)).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('buildSlideshowArgs with motion', () => {
     expect(args).not.toContain('-vf');
     expect(graph.startsWith("[0:v]settb=1/1000,setpts='")).toBe(true);
     expect(graph).toContain(`format=yuv420p,fps=${MOTION_FPS},select='`);
-    expect(graph.endsWith('[stills];[stills]fade=t=in:st=0:d=0.25:c=0xffffff,fade=t=out:st=9.75:d=0.25:c=0xffffff[video]')).toBe(true);
+    expect(graph.endsWith('[stills];[stills]fade=t=in:st=0:d=0.25:c=0xffffff,fade=t=out:st=9.75:d=0.25:c=0xffffff,format=yuv420p[video]')).toBe(true);
     expect(args.slice(args.indexOf('-map'), args.indexOf('-map') + 4)).toEqual(['-map', '[video]', '-map', '1:a:0']);
     // Still one keyframe per slide, variable frame rate.
     expect(argAfter(args, '-force_key_frames')).toBe('0,6');

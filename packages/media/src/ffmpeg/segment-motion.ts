@@ -147,5 +147,6 @@ export function fadeFilters(fade: SegmentMotion['fade'], totalSeconds: number): 
   const filters: string[] = [];
   if (fade.inSeconds > 0) filters.push(`fade=t=in:st=0:d=${round3(fade.inSeconds)}:c=${color}`);
   if (fade.outSeconds > 0) filters.push(`fade=t=out:st=${round3(Math.max(0, totalSeconds - fade.outSeconds))}:d=${round3(fade.outSeconds)}:c=${color}`);
-  return filters;
+  // A fade to a colour works on 4:4:4 frames: back to 4:2:0, which every segment and player shares.
+  return filters.length ? [...filters, 'format=yuv420p'] : filters;
 }
