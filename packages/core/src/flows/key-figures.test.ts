@@ -28,6 +28,20 @@ describe('the figures a slide states (decision 173)', () => {
     expect(first('10,000 steps a day keeps you moving')).toMatchObject({ text: '10,000', caption: 'steps a day keeps you moving' });
   });
 
+  it('says what a figure counts with the part of a long sentence that holds it, punctuation as written', () => {
+    const text =
+      'Submit claims within 30 days, attach receipts for anything over £25, mileage is paid at 45p a mile and managers approve claims within 5 working days';
+    expect(keyFigures(text).map((f) => [f.text, f.caption])).toEqual([
+      ['£25', 'attach receipts for anything over £25'],
+      ['30 days', 'Submit claims within 30 days'],
+      ['5 working days', 'managers approve claims within 5 working days'],
+    ]);
+    expect(first('Grind the beans, tamp evenly and steam the milk to 65 degrees, then clean the steam wand after every single drink you make')).toMatchObject({
+      text: '65 degrees',
+      caption: 'tamp evenly and steam the milk to 65 degrees',
+    });
+  });
+
   it('prefers the more telling figure: money over a count', () => {
     expect(keyFigures('42 branches saved £12,000 last quarter').map((f) => f.text)).toEqual(['£12,000', '42']);
   });

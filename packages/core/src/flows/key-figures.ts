@@ -41,15 +41,19 @@ const LABELS =
 const QUALIFIERS =
   /^(?:about|around|over|under|nearly|almost|only|just|up to|at least|at most|more than|less than|fewer than|roughly|approximately|some|all|every|each|the|a|an|our|your|~|\+)$/i;
 const CLAUSE_END = /[.;:!?]\s|\s[–—]\s|\n/g;
-const TRAILING = /\s+(?:of|and|or|to|for|in|on|at|by|with|from|the|a|an|per|than|that|which|who|is|are|was|were|be)$/i;
+const TRAILING =
+  /\s+(?:of|and|or|to|for|in|on|at|by|with|from|the|a|an|per|than|that|which|who|is|are|was|were|be|after|before|every|each|when|while|your|our|their|its)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+/** The first `n` words of a text as written, its punctuation and spaces kept ("£25" + ", or more"). */
+const firstWords = (text: string, n: number) =>
+  (text.match(new RegExp(String.raw`^[,;:%)]?(?:\s+\S+){0,${n}}`))?.[0] ?? '').replace(/^(\S)/, ' $1').replace(/^ ([,.;:!?%)])/, '$1');
 const clean = (text: string) => text.replace(/^[\s,;:()"“”'‘’-]+|[\s,;:()"“”'‘’.!?-]+$/g, '');
 
 /** Up to `max` words, never ending on a word that leaves the phrase hanging. */
 function phrase(list: string[], max: number): string {
-  let text = clean(list.slice(0, max).join(' '));
+  let text = clean(list.slice(0, max).join(' ')).replace(/^(?:and|or|but|then|so)\s+/i, '');
   while (TRAILING.test(text)) text = text.replace(TRAILING, '');
   return text;
 }
@@ -101,17 +105,30 @@ export function keyFigures(text: string, options: { title?: boolean } = {}): Key
     let figure = text.slice(at, end).trim();
     figure = figure.replace(/\s?(?:percent|per cent)$/i, '%');
     rest = text.slice(end);
-    const clauseStart = Math.max(0, ...ends.filter((e) => e <= at));
-    const clauseEnd = Math.min(text.length, ...ends.filter((e) => e > end).map((e) => e - 1));
+    let clauseStart = Math.max(0, ...ends.filter((e) => e <= at));
+    let clauseEnd = Math.min(text.length, ...ends.filter((e) => e > end).map((e) => e - 1));
+    // A long clause narrows to the part between commas that holds the figure ("Submit claims
+    // within 30 days, attach receipts for anything over £25, mileage…").
+    if (words(text.slice(clauseStart, clauseEnd)).length > 12) {
+      const commaBefore = Math.max(...[...text.slice(clauseStart, at).matchAll(/,\s/g)].map((m) => clauseStart + (m.index as number) + 1), -1);
+      const commaAfter = text.slice(end, clauseEnd).search(/,\s/);
+      const from = commaBefore >= 0 ? commaBefore : clauseStart;
+      const to = commaAfter >= 0 ? end + commaAfter : clauseEnd;
+      if (words(text.slice(from, to)).length >= 3) [clauseStart, clauseEnd] = [from, to];
+    }
     const lead = clean(text.slice(clauseStart, at));
-    const after = words(text.slice(end, clauseEnd));
+    const afterText = text.slice(end, clauseEnd);
     const leads = !lead || lead.split(/\s+/).every((w) => QUALIFIERS.test(w)) || QUALIFIERS.test(lead);
     // Leading its clause, the figure reads on into its words ("85%" / "of breaches…"); inside a
     // clause, the clause around it says what it is ("Enrol within 30 days of your start").
     // "Over 85%", "Up to £2,000": a qualifier in front is part of the figure.
     if (leads && lead && !/^(?:the|a|an|our|your|some|all|every|each)$/i.test(lead)) figure = `${lead} ${figure}`;
-    const clause = [...words(lead), figure, ...after];
-    const caption = leads ? phrase(after, 10) : clause.length <= 12 ? phrase(clause, 12) : phrase([...words(lead).slice(-5), figure, ...after.slice(0, 6)], 12);
+    const whole = clean(text.slice(clauseStart, clauseEnd));
+    const caption = leads
+      ? phrase(words(afterText), 10)
+      : words(whole).length <= 12
+        ? phrase(words(whole), 12)
+        : phrase([...words(lead).slice(-5), `${text.slice(at, end).trim()}${firstWords(afterText, 6)}`], 12);
     found.push({ text: figure.slice(0, 40), caption: caption.slice(0, 120), strength, at });
   }
   return found.sort((a, b) => b.strength - a.strength || a.at - b.at).map(({ at: _at, ...f }) => f);
