@@ -18,10 +18,11 @@ it('keeps the default rate unless narration clearly overruns the slide', () => {
 
 it("estimates spoken seconds from the words at the voice's measured pace, its pauses included", () => {
   const text = 'Report it today. Make the area safe. Tell your supervisor.';
-  // 10 words at 150 wpm = 4 s: the offline voices are tuned to the planned pace (decisions 150, 166).
-  expect(spokenSecondsEstimate(text)).toBeCloseTo(4, 1);
-  expect(spokenSecondsEstimate(text, 'en-US-Local-Abigail')).toBeCloseTo(4, 1);
-  expect(spokenSecondsEstimate(text, 'en-US-Local-Annie')).toBeCloseTo(4, 1);
+  // 10 words, but 16 syllables and three sentence pauses: 25 / 1.73 = 14.5 average words, 5.8 s at 150 wpm.
+  // The offline voices are tuned to the planned pace (decisions 150, 166); the length counts syllables (decision 176).
+  expect(spokenSecondsEstimate(text)).toBeCloseTo(5.8, 1);
+  expect(spokenSecondsEstimate(text, 'en-US-Local-Abigail')).toBeCloseTo(5.8, 1);
+  expect(spokenSecondsEstimate(text, 'en-US-Local-Annie')).toBeCloseTo(5.8, 1);
 });
 
 it('makes a slide whose script has nothing to say a silent slide as long as an empty one, without asking the voice', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countSentences,
   DEFAULT_SPEECH_RATE,
   ESPEAK_SETTING_LIMITS,
   espeakSettingFor,
@@ -10,6 +11,7 @@ import {
   SENTENCE_PAUSE_SECONDS,
   sentencePauseSeconds,
   speechWordsPerMinute,
+  spokenWords,
   WORDS_PER_MINUTE,
   wordBudget,
 } from './speech-pace';
@@ -24,12 +26,16 @@ const OFFLINE_VOICES = [
   'sw-KE-Local-Female',
 ];
 
+/** A narration of the kind the pace tables were measured on (from the expense-policy sample). */
+const AVERAGE_TEXT =
+  'Receipts must be uploaded within thirty days of the purchase. Meals are reimbursed up to forty euros a day when you travel overnight. Taxis are allowed only when no public transport runs. Your manager approves each claim within five working days.';
+
 describe('speech pace', () => {
   it('keeps the older call forms: a rate, or nothing for the default 0.9', () => {
     expect(wordBudget(60)).toBe(150);
     expect(wordBudget(30, 0.9)).toBe(75);
-    expect(estimateSpeechSeconds('word '.repeat(150))).toBeCloseTo(60, 5);
-    expect(estimateSpeechSeconds('word '.repeat(150), 0.9)).toBeCloseTo(60, 5);
+    expect(estimateSpeechSeconds(AVERAGE_TEXT)).toBeCloseTo((spokenWords(AVERAGE_TEXT) / 150) * 60, 5);
+    expect(estimateSpeechSeconds(AVERAGE_TEXT, 0.9)).toBeCloseTo(estimateSpeechSeconds(AVERAGE_TEXT), 5);
     expect(estimateSpeechSeconds('   ')).toBe(0);
   });
 
@@ -58,10 +64,28 @@ describe('speech pace', () => {
 
   it('estimates the seconds a text takes from the same pace the budget uses', () => {
     for (const voice of OFFLINE_VOICES) {
-      const text = 'word '.repeat(wordBudget(90, { voice }));
-      expect(estimateSpeechSeconds(text, { voice })).toBeGreaterThan(89);
-      expect(estimateSpeechSeconds(text, { voice })).toBeLessThan(91);
+      // A text of the voice's 90-second budget in average words is estimated at 90 s.
+      const seconds = estimateSpeechSeconds(AVERAGE_TEXT, { voice });
+      expect(seconds).toBeCloseTo((spokenWords(AVERAGE_TEXT) / wordBudget(90, { voice })) * 90, 0);
+      expect(seconds).toBeCloseTo((spokenWords(AVERAGE_TEXT) / speechWordsPerMinute({ voice })) * 60, 5);
     }
+  });
+
+  it('counts a text in average words: its syllables and sentence pauses, not its words (decision 176)', () => {
+    // The measurement corpus averages 1.73 syllables a word, pauses counted: such text counts about its words.
+    expect(spokenWords(AVERAGE_TEXT) / AVERAGE_TEXT.split(/\s+/).length).toBeGreaterThan(0.9);
+    expect(spokenWords(AVERAGE_TEXT) / AVERAGE_TEXT.split(/\s+/).length).toBeLessThan(1.1);
+    // Ten one-syllable words take the time of about six average ones; ten long ones of about fifteen.
+    const short = 'Stop, look and then tell the desk what you saw.';
+    const long = 'Personal information requires documented authorisation, regular verification and immediate escalation.';
+    expect(short.split(' ')).toHaveLength(10);
+    expect(spokenWords(short)).toBeLessThan(8);
+    expect(spokenWords(long)).toBeGreaterThan(16);
+    // Each sentence adds its pause.
+    expect(spokenWords('Stop. Look. Tell the desk.')).toBeGreaterThan(spokenWords('Stop, look, tell the desk.'));
+    expect(countSentences('Stop. Look! Tell the desk? "Yes." and 3.5 km')).toBe(5);
+    expect(countSentences('no end mark')).toBe(1);
+    expect(spokenWords('  ')).toBe(0);
   });
 
   it('keeps a clear pause between sentences that scales with the pace like every phone (decision 166)', () => {

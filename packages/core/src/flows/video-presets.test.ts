@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSpeechSeconds, formatDuration, formatFileSize, needsTranslation, wordBudget } from './flow-constants';
+import { estimateSpeechSeconds, formatDuration, formatFileSize, needsTranslation, spokenWords, wordBudget } from './flow-constants';
 import { avatarVisibleFor, defaultSlideDuration, templateDrawsImage } from './slide-templates';
 import { THEMES, themeById } from './themes';
 import { PRESET_DURATIONS, planPresetSlides, presetDurationFor, VIDEO_STYLE_IDS, VIDEO_STYLE_PRESETS } from './video-presets';
@@ -56,7 +56,9 @@ describe('speech and formatting rules', () => {
   it('budgets a natural 150 wpm at the default rate 0.9 (decision 166)', () => {
     expect(wordBudget(60)).toBe(150);
     expect(wordBudget(30)).toBe(75);
-    expect(estimateSpeechSeconds('word '.repeat(150))).toBeCloseTo(60, 0);
+    // 150 average words (decision 176: syllables and pauses) take a minute.
+    const text = 'Receipts must be uploaded within thirty days of the purchase. '.repeat(10);
+    expect(estimateSpeechSeconds(text)).toBeCloseTo(spokenWords(text) * (60 / 150), 5);
   });
   it('translates everything but en-US and en-GB', () => {
     expect([needsTranslation('en-US'), needsTranslation('en-GB'), needsTranslation('de-DE')]).toEqual([false, false, true]);

@@ -1,12 +1,12 @@
-import { PRESET_DURATIONS, planPresetSlides, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
+import { PRESET_DURATIONS, planPresetSlides, spokenWords, TONES, VIDEO_STYLE_IDS } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { PHISHING_GUIDE, SHORT_BRIEF } from '../../test/sample-texts';
 import { createOfflineTextGenerator } from './offline-generator';
 import { SCRIPT_BUDGET_TOLERANCE, scriptWordRange } from './offline-scripts';
-import { countWords } from './text-shaping';
 
 const engine = createOfflineTextGenerator();
-const words = (s: string) => countWords(s);
+/** A script's length as the budget counts it: in average words, syllables and pauses (decision 176). */
+const words = (s: string) => spokenWords(s);
 
 describe('offline outline', () => {
   it.each(VIDEO_STYLE_IDS)('follows the %s preset plan for every preset duration', async (styleId) => {

@@ -1,4 +1,4 @@
-import { TONES, type Tone, type VideoStyleId } from '@lectern/core';
+import { spokenWords, TONES, type Tone, type VideoStyleId } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { EXPENSES_BRIEF, FORKLIFT_PROCEDURE, INCIDENT_BRIEF, PHISHING_GUIDE, SHORT_BRIEF } from '../../test/sample-texts';
 import { analyzeText } from './analysis/analyze-text';
@@ -6,7 +6,6 @@ import { stem, tokenize } from './analysis/terms-of';
 import { createOfflineTextGenerator } from './offline-generator';
 import { scriptWordRange } from './offline-scripts';
 import { GENERIC_WORDS } from './stop-words';
-import { countWords } from './text-shaping';
 import { TONE_PHRASES } from './tone-phrases';
 
 const engine = createOfflineTextGenerator();
@@ -189,15 +188,21 @@ describe('offline narration quality', () => {
       for (const styleId of STYLES) {
         for (const duration of durations) {
           const { slides, scripts } = await video(brief, styleId, duration);
+          let videoWords = 0;
+          let videoBudget = 0;
           scripts.forEach((script, i) => {
             const range = scriptWordRange(slides[i]?.duration ?? 0);
-            // Decision 150: scripts aim at 90 % of their budget or more; a title slide of a brief with
-            // almost nothing to say may stop a little short of that, never below 85 %.
-            expect(countWords(script), script).toBeGreaterThanOrEqual(Math.ceil(range.budget * 0.85));
-            expect(countWords(script), script).toBeLessThanOrEqual(range.max);
-            words += countWords(script);
+            // Decision 150: scripts aim (in average words, decision 176) at 90 % of their budget or more; a title slide of a brief with
+            // almost nothing to say may stop a little short of that, never below 85 %. Five minutes from a one-page procedure run
+            // out of material on their last slides (decision 166): those are not padded, and the video as a whole is held below.
+            if (duration < 300) expect(spokenWords(script), script).toBeGreaterThanOrEqual(Math.ceil(range.budget * 0.85));
+            videoWords += spokenWords(script);
+            videoBudget += range.budget;
+            expect(spokenWords(script), script).toBeLessThanOrEqual(range.max);
+            words += spokenWords(script);
             budget += range.budget;
           });
+          expect(videoWords / videoBudget, `${styleId} ${duration} s`).toBeGreaterThanOrEqual(0.9);
         }
       }
     }

@@ -1,4 +1,4 @@
-import { SUPPORTING_MATERIALS_MARKER, slideWordBudget, type Tone, type VideoStyleId } from '@lectern/core';
+import { SUPPORTING_MATERIALS_MARKER, slideWordBudget, spokenWords, type Tone, type VideoStyleId } from '@lectern/core';
 import { planOutline } from '../outline-plan';
 import type { ScriptsResult } from '../text-generator';
 import { isRuleSentence, opensOnSubject, QUIZ_ANSWER_CUE } from './offline-outline';
@@ -204,6 +204,9 @@ const isNameable = (k: Keyphrase) =>
   !(k.terms.length === 1 && (ABSTRACT_WORDS.has(k.terms[0] ?? '') || GENERIC_WORDS.has(k.terms[0] ?? ''))) &&
   !k.terms.every((t) => GENERIC_WORDS.has(t));
 
+/** The words of `text` that take about `length` average words to say (its own syllables a word). */
+const wordsFor = (text: string, length: number) => Math.floor((length * countWords(text)) / Math.max(spokenWords(text), 1e-9));
+
 /**
  * Fits a script to its word range. Required sentences stay (shortened only when they alone exceed
  * the maximum). Candidates are taken in priority order: content and framing while they fit the
@@ -223,14 +226,15 @@ function assemble(
   const maxFillers = sparse ? 2 : 1;
   const local = new Set<string>();
   const fixed = required.map((p) => ({ ...p }));
-  const total = () => fixed.reduce((n, p) => n + countWords(p.text), 0) + chosen.reduce((n, p) => n + countWords(p.text), 0);
+  // Lengths in average words (core spokenWords, decision 176): what the voice will spend on them.
+  const total = () => fixed.reduce((n, p) => n + spokenWords(p.text), 0) + chosen.reduce((n, p) => n + spokenWords(p.text), 0);
   const chosen: Piece[] = [];
   while (total() > range.max && fixed.length) {
     // The longest sentence gives way first; a sentence marked to keep only when nothing else is left.
     const weight = (p: Piece) => countWords(p.text) - (p.keep ? 1000 : 0);
     const longest = fixed.reduce((best, p, i) => (weight(p) > weight(fixed[best] as Piece) ? i : best), 0);
-    const target = countWords((fixed[longest] as Piece).text) - (total() - range.max);
     const before = (fixed[longest] as Piece).text;
+    const target = wordsFor(before, spokenWords(before) - (total() - range.max));
     const shorter = target < 2 ? before : sentence(shortenSentence(before, target, { keepConnector: true }));
     // A sentence with no clause to cut at is left out whole rather than cut mid-clause.
     if (target < 2 || countWords(shorter) >= countWords(before)) fixed.splice(longest, 1);
@@ -264,13 +268,13 @@ function assemble(
     // A brief with almost no content may repeat a framing line or a filler across slides rather than stack them.
     const seen = sparse && candidate.kind !== 'content' ? local : used;
     if (!text || seen.has(sentenceKey(text)) || local.has(sentenceKey(text)) || (candidate.kind !== 'framing' && !candidate.recap && repeats(text))) continue;
-    const n = countWords(text);
+    const n = spokenWords(text);
     const ceiling = now < range.min ? range.max : range.budget;
     let accepted: string | null = null;
     if (now + n <= ceiling) accepted = text;
     else if (candidate.kind === 'content' && now < range.min && range.max - now >= 4) {
-      const short = sentence(shortenSentence(text, range.max - now, { keepConnector: true }));
-      if (countWords(short) >= 4 && now + countWords(short) <= range.max) accepted = short;
+      const short = sentence(shortenSentence(text, wordsFor(text, range.max - now), { keepConnector: true }));
+      if (countWords(short) >= 4 && now + spokenWords(short) <= range.max) accepted = short;
     }
     if (!accepted) continue;
     chosen.push({ ...candidate, text: accepted });
