@@ -223,6 +223,44 @@ describe('LMS packages: GET /api/videos/:id/scorm.zip (decision 147)', () => {
     expect(only.names).not.toContain('video.mp4');
   });
 
+  it('carries the video’s quiz questions and the pass mark the owner chose, 80 % unless chosen (decision 175)', async () => {
+    const owner = await t.signUp('scorm-quiz@example.com');
+    const created = await t.request('/api/projects', { token: owner.token, body: { name: 'Quiz', purpose: 'Compliance Training' } });
+    const projectId = (await created.json()).project.id as string;
+    await t.services.storage.put(`videos/${projectId}.mp4`, videoBytes);
+    const quiz = { id: 'q1', slideIndex: 2, atSeconds: 31.5, question: 'Is </script> safe?', answers: ['Yes', 'No'], correct: [1], explanation: 'Never.' };
+    const [row] = await t.database.db
+      .insert(videos)
+      .values({
+        project_id: projectId,
+        user_id: owner.userId,
+        filename: 'quiz.mp4',
+        storage_key: `videos/${projectId}.mp4`,
+        format: 'mp4',
+        metadata: { quizzes: [quiz] },
+      })
+      .returning();
+    const page = (zip: Unpacked) => zip.text['index.html']!;
+    const chosen = unpack(
+      new Uint8Array(await (await t.request(`/api/videos/${row!.id}/scorm.zip?version=2004&passMark=70`, { token: owner.token })).arrayBuffer()),
+      'quiz.zip',
+    );
+    expect(page(chosen)).toContain('data-pass-mark="70"');
+    const json = /<script type="application\/json" id="lectern-quizzes">(.*)<\/script>/.exec(page(chosen))?.[1] ?? '';
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json)).toEqual([quiz]);
+    const byDefault = unpack(
+      new Uint8Array(await (await t.request(`/api/videos/${row!.id}/scorm.zip`, { token: owner.token })).arrayBuffer()),
+      'quiz-default.zip',
+    );
+    expect(page(byDefault)).toContain('data-pass-mark="80"');
+    for (const bad of ['101', '-1', '7.5', 'most']) {
+      const res = await t.request(`/api/videos/${row!.id}/scorm.zip?passMark=${bad}`, { token: owner.token });
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toEqual({ error: SCORM_MESSAGES.passMark });
+    }
+  });
+
   it('answers 404 to anyone but the owner, 401 without sign-in and 400 for an unknown version', async () => {
     const stranger = (await t.signUp('scorm-stranger@example.com')).token;
     for (const [path, who] of [

@@ -1,4 +1,4 @@
-import { captionLanguage, type ScormVersion, VIDEO_RECORD_FAILURES } from '@lectern/core';
+import { captionLanguage, DEFAULT_SCORM_PASS_MARK, readVideoQuizzes, type ScormVersion, VIDEO_RECORD_FAILURES } from '@lectern/core';
 import { and, type Db, desc, eq, projects, sql, videos } from '@lectern/db';
 import { notFound, orServerFault } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
@@ -58,7 +58,14 @@ export function scormFilename(videoFilename: string | null, version: ScormVersio
  * player page and its script, the video stored as it is, its captions and its chapters when it
  * has them. Someone else's video, or one whose file is gone, is "not found".
  */
-export async function scormPackage(db: Db, storage: FileStorage, userId: string, videoId: string, version: ScormVersion): Promise<ScormPackage> {
+export async function scormPackage(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  videoId: string,
+  version: ScormVersion,
+  passMark = DEFAULT_SCORM_PASS_MARK,
+): Promise<ScormPackage> {
   const requested = await getOwnedVideo(db, userId, videoId);
   const video = await preferMp4(db, requested);
   const [project] = await orServerFault(VIDEO_RECORD_FAILURES.fetch, () =>
@@ -88,6 +95,9 @@ export async function scormPackage(db: Db, storage: FileStorage, userId: string,
           ? { file: 'captions.vtt', language: language.code, label: language.label, shown: video.metadata.burned_captions !== true }
           : null,
         chapters: chaptersText ? { file: 'chapters.vtt' } : null,
+        // Decision 175: the questions the player stops at, reported to the LMS with the score.
+        quizzes: readVideoQuizzes(requested.metadata.quizzes ?? video.metadata.quizzes),
+        passMark,
       }),
     },
     { name: 'scorm.js', data: SCORM_SCRIPT },
