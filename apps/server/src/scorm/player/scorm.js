@@ -326,7 +326,7 @@
 
     function resume() {
       asking = null;
-      const panel = document.getElementById && document.getElementById('lectern-quiz');
+      const panel = document.getElementById('lectern-quiz');
       if (panel) panel.parentNode.removeChild(panel);
       if (typeof video.focus === 'function') video.focus();
       if (typeof video.play === 'function') {

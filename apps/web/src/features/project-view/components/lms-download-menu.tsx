@@ -1,4 +1,4 @@
-import { SCORM_VERSIONS, type ScormVersion } from '@lectern/core';
+import { DEFAULT_SCORM_PASS_MARK, SCORM_MESSAGES, SCORM_VERSIONS, type ScormVersion, scormPassMarkSchema } from '@lectern/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/button';
 
@@ -14,7 +14,12 @@ const VERSION_HINTS: Record<ScormVersion, string> = {
  */
 export function LmsDownloadMenu({ videoId }: { videoId: string }) {
   const [open, setOpen] = useState(false);
+  const [passMark, setPassMark] = useState(String(DEFAULT_SCORM_PASS_MARK));
   const listId = useId();
+  const markId = useId();
+  // Decision 175: the share of quiz answers a learner needs to pass; the default leaves the link as it was.
+  const mark = scormPassMarkSchema.safeParse(passMark.trim() || undefined);
+  const markQuery = mark.success && mark.data !== DEFAULT_SCORM_PASS_MARK ? `&passMark=${mark.data}` : '';
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -51,25 +56,51 @@ export function LmsDownloadMenu({ videoId }: { videoId: string }) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <ul
+      <div
         id={listId}
         hidden={!open}
         className="z-20 mt-1 w-full min-w-[15rem] rounded-lg border border-line bg-card p-1 shadow-lg min-[420px]:absolute min-[420px]:left-0 min-[420px]:w-auto"
       >
-        {SCORM_VERSIONS.map((version) => (
-          <li key={version}>
-            <a
-              href={`/api/videos/${videoId}/scorm.zip?version=${version}`}
-              download
-              onClick={() => setOpen(false)}
-              className="block rounded-md px-3 py-2 text-sm hover:bg-surface focus-visible:outline-3 focus-visible:outline-accent"
-            >
-              <span className="block font-semibold text-ink">SCORM {version}</span>
-              <span className="block text-xs text-ink-muted">{VERSION_HINTS[version]}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+        <div className="px-3 pt-2 pb-1">
+          <label htmlFor={markId} className="block text-xs font-semibold text-ink">
+            Pass mark for quiz questions (%)
+          </label>
+          <input
+            id={markId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            value={passMark}
+            onChange={(e) => setPassMark(e.target.value)}
+            aria-invalid={mark.success ? undefined : true}
+            aria-describedby={mark.success ? undefined : `${markId}-error`}
+            className="mt-1 block w-24 rounded-md border border-line bg-card px-2 py-1 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-danger"
+          />
+          {!mark.success && (
+            <p id={`${markId}-error`} className="mt-1 text-xs font-medium text-danger">
+              {SCORM_MESSAGES.passMark}
+            </p>
+          )}
+        </div>
+        <ul>
+          {mark.success &&
+            SCORM_VERSIONS.map((version) => (
+              <li key={version}>
+                <a
+                  href={`/api/videos/${videoId}/scorm.zip?version=${version}${markQuery}`}
+                  download
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2 text-sm hover:bg-surface focus-visible:outline-3 focus-visible:outline-accent"
+                >
+                  <span className="block font-semibold text-ink">SCORM {version}</span>
+                  <span className="block text-xs text-ink-muted">{VERSION_HINTS[version]}</span>
+                </a>
+              </li>
+            ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SCORM_MESSAGES } from '@lectern/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -166,6 +167,22 @@ describe('Download for LMS', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('packs the pass mark the owner chooses for quiz questions, and says what a pass mark must be (decision 175)', async () => {
+    pageApi(() => [webm]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download for LMS' }));
+    const mark = screen.getByRole('spinbutton', { name: 'Pass mark for quiz questions (%)' });
+    expect(mark).toHaveValue(80);
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '150');
+    expect(screen.getByText(SCORM_MESSAGES.passMark)).toBeInTheDocument();
+    expect(mark).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('link', { name: /SCORM 1\.2/ })).not.toBeInTheDocument();
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '65');
+    expect(screen.getByRole('link', { name: /SCORM 2004/ })).toHaveAttribute('href', '/api/videos/v1/scorm.zip?version=2004&passMark=65');
   });
 });
 
