@@ -84,6 +84,7 @@ export { OpenAiSpeechProvider } from './speech/cloud/openai-speech-provider.ts';
 export { createSpeechProvider, type SpeechEnv, speechEnvSchema } from './speech/create-speech-provider.ts';
 export { canonicalLanguageCode, languageName } from './speech/language-names.ts';
 export { espeakWordsPerMinute, LocalSpeechProvider } from './speech/local/local-speech-provider.ts';
+export { SPEECH_CONCURRENCY } from './speech/local/run-limit.ts';
 export { hasSpeakableText, speakableText } from './speech/speakable-text.ts';
 export { speechCacheKey, withSpeechCache } from './speech/speech-cache.ts';
 export { abortError, isAbortError, SPEECH_MESSAGES, SpeechError } from './speech/speech-errors.ts';

@@ -9,7 +9,9 @@ import {
   poseKey,
   type Slide,
 } from '@lectern/core';
+import { SPEECH_CONCURRENCY } from '@lectern/media';
 import { presenterPlacement } from './avatar-render-settings';
+import { inLanes } from './in-lanes';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
 import { assertWithinLength } from './render-length';
 import {
@@ -145,7 +147,9 @@ export async function renderAvatarVideo(
   started = performance.now();
   report(STEPS.submitting.text, STEPS.submitting.percent);
   const speech = new Map<number, { spoken: PresenterSpeech | null; seconds: number; words: CaptionWord[] }>();
-  for (const [n, index] of todo.entries()) {
+  // Different slides are spoken at once (issue 21 item 9), as in the video without a presenter.
+  let spokenSlides = 0;
+  await inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
     signal.throwIfAborted();
     const slide = shown[index]!;
     const text = slide.script.trim();
@@ -155,8 +159,9 @@ export async function renderAvatarVideo(
     } else {
       speech.set(index, { spoken: null, seconds: SILENT_SLIDE_SECONDS, words: [] });
     }
-    report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, (n + 1) / todo.length));
-  }
+    spokenSlides += 1;
+    report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, spokenSlides / todo.length));
+  });
   timings.speech_ms = performance.now() - started;
   // Decision 149: the narration's real length (reused slides keep theirs), before the presenter is drawn or encoded.
   assertWithinLength(

@@ -13,7 +13,9 @@ import {
   type Slide,
   type Theme,
 } from '@lectern/core';
+import { SPEECH_CONCURRENCY } from '@lectern/media';
 import { revealPoints } from '@lectern/slides';
+import { inLanes } from './in-lanes';
 import { quizRevealStill, withQuizReveal } from './quiz-reveal';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
@@ -93,7 +95,12 @@ export async function drawPages(ports: RenderPorts, slide: Slide, options: Param
       for (let revealed = from; revealed <= to; revealed++) drawn.push(await ports.drawSlide(slide, { ...options, ...(part ? { part } : {}), revealed }));
       states.push(drawn);
     }
-    return { frames: states.map((drawn) => drawn.at(-1) as Uint8Array), texts, reveal: { ...points, states }, ...(await quizStill(ports, slide, options, texts.length)) };
+    return {
+      frames: states.map((drawn) => drawn.at(-1) as Uint8Array),
+      texts,
+      reveal: { ...points, states },
+      ...(await quizStill(ports, slide, options, texts.length)),
+    };
   }
   const frames: Uint8Array[] = [];
   for (const part of texts.keys()) frames.push(await ports.drawSlide(slide, part ? { ...options, part } : options));
@@ -196,7 +203,9 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
 
   started = performance.now();
   const clips = new Map<number, { wav: Uint8Array; seconds: number; words: CaptionWord[] }>();
-  for (const [n, index] of todo.entries()) {
+  // Different slides are spoken at once (issue 21 item 9): the offline voices run a synthesis a core.
+  let spokenSlides = 0;
+  await inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
     signal.throwIfAborted();
     const slide = input.slides[index]!;
     const text = slide.script.trim();
@@ -206,8 +215,9 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     } else {
       clips.set(index, { wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS, words: [] });
     }
-    report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, (n + 1) / todo.length));
-  }
+    spokenSlides += 1;
+    report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, spokenSlides / todo.length));
+  });
   timings.speech_ms = performance.now() - started;
   // Decision 149: the narration's real length (reused slides keep theirs), before any encoding.
   assertWithinLength(

@@ -39,13 +39,22 @@ export class EspeakEngine {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
 
   listVoices(): Promise<EspeakVoiceInfo[]> {
     return this.enqueue<{ voices: EspeakVoiceInfo[] }>({ type: 'voices' }).then((r) => r.voices);
   }
 
   synthesize(input: { ssml: string; voice: string; wordsPerMinute: number }, signal?: AbortSignal): Promise<EspeakResult> {
-    return this.enqueue<EspeakResult>({ type: 'synthesize', ...input }, signal);
+    this.waiting += 1;
+    return this.enqueue<EspeakResult>({ type: 'synthesize', ...input }, signal).finally(() => {
+      this.waiting -= 1;
+    });
+  }
+
+  /** Syntheses asked of this engine and not yet finished: a pool gives the next one to the least busy. */
+  get load(): number {
+    return this.waiting;
   }
 
   /** Stops the worker (tests, shutdown). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { abortError } from '../speech-errors.ts';
+import { createRunLimit, SPEECH_CONCURRENCY } from './run-limit.ts';
 
 export interface FliteRequest {
   /** The text in pieces of whole sentences (see fliteChunks): Flite speaks each in a run of its own. */
@@ -35,14 +36,16 @@ const RUNNER = fileURLToPath(new URL('./flite-run.mjs', import.meta.url));
  * running process.
  */
 export class FliteEngine {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly limit: ReturnType<typeof createRunLimit>;
   private readonly running = new Set<ReturnType<typeof spawn>>();
 
+  /** Each synthesis is a process of its own: `concurrency` of them run at once (issue 21 item 9). */
+  constructor(concurrency = SPEECH_CONCURRENCY) {
+    this.limit = createRunLimit(concurrency);
+  }
+
   synthesize(request: FliteRequest, signal?: AbortSignal): Promise<FliteResult> {
-    const run = () => this.run(request, signal);
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
+    return this.limit(() => this.run(request, signal));
   }
 
   /** Stops any running synthesis (tests, shutdown). */

@@ -11,6 +11,7 @@ import { FliteEngine } from './flite-engine.ts';
 import { synthesizeWithFlite } from './flite-synthesis.ts';
 import { FLITE_VOICES, findFliteVoice } from './flite-voices.ts';
 import { buildLocalCatalogue } from './local-voices.ts';
+import { SPEECH_CONCURRENCY } from './run-limit.ts';
 import { lengthenSentencePauses } from './sentence-pauses.ts';
 
 /**
@@ -99,11 +100,25 @@ export class LocalSpeechProvider implements SpeechProvider {
   readonly reportsPhonemes = true;
   private catalogue: Promise<ReturnType<typeof buildLocalCatalogue>> | undefined;
 
+  /**
+   * eSpeak NG runs in a worker thread that speaks one text at a time: more workers, started when
+   * first asked for, speak different slides at once (issue 21 item 9), as Flite runs processes.
+   */
+  private readonly speakers: EspeakEngine[];
+
   constructor(
     private readonly engine = new EspeakEngine(),
     /** English voices that sound natural (decision 139); eSpeak NG speaks every other language. */
     private readonly flite = new FliteEngine(),
-  ) {}
+    concurrency = SPEECH_CONCURRENCY,
+  ) {
+    this.speakers = [engine, ...Array.from({ length: concurrency - 1 }, () => new EspeakEngine())];
+  }
+
+  /** The eSpeak worker with the fewest texts in hand. */
+  private speaker(): EspeakEngine {
+    return this.speakers.reduce((best, next) => (next.load < best.load ? next : best));
+  }
 
   async listVoices(language?: string): Promise<Voice[]> {
     const { voices } = await this.loadCatalogue();
@@ -130,7 +145,7 @@ export class LocalSpeechProvider implements SpeechProvider {
     if (!hasSpeakableText(text)) return fliteVoice ? silentSynthesis(FLITE_SAMPLE_RATE, FLITE_PAUSE) : silentSynthesis(ESPEAK_SAMPLE_RATE, PAUSE_PHONEME);
     if (fliteVoice) return synthesizeWithFlite(this.flite, fliteVoice, text, rate, signal);
     const { ssml, sourceIndex } = escapeForEspeak(text);
-    const result = await this.engine.synthesize({ ssml, voice: espeakVoice as string, wordsPerMinute: espeakWordsPerMinute(voice, rate) }, signal);
+    const result = await this.speaker().synthesize({ ssml, voice: espeakVoice as string, wordsPerMinute: espeakWordsPerMinute(voice, rate) }, signal);
     if (!result.samples.length) return silentSynthesis(result.sampleRate || ESPEAK_SAMPLE_RATE, PAUSE_PHONEME);
     const durationMs = (result.samples.length / result.sampleRate) * 1000;
     // Clear pauses between sentences (decision 166), scaled with the pace like eSpeak's setting.
@@ -153,7 +168,7 @@ export class LocalSpeechProvider implements SpeechProvider {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.engine.close(), this.flite.close()]);
+    await Promise.all([...this.speakers.map((speaker) => speaker.close()), this.flite.close()]);
   }
 
   private loadCatalogue(): Promise<ReturnType<typeof buildLocalCatalogue>> {
