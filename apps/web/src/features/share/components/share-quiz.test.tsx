@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { AppProviders, makeQueryClient } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { SharePage } from './share-page';
@@ -28,8 +28,8 @@ const record = (quizzes: unknown[]) => ({
   quizzes,
 });
 
-let play: ReturnType<typeof vi.fn>;
-let pause: ReturnType<typeof vi.fn>;
+let play: Mock<() => Promise<void>>;
+let pause: Mock<() => void>;
 beforeEach(() => {
   sessionStorage.clear();
   play = vi.fn(() => Promise.resolve());
