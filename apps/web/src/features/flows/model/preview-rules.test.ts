@@ -66,6 +66,11 @@ describe('showing only pictures about the slide (decision 173)', () => {
     expect(untouched).toEqual(slide(3));
   });
 
+  it('keeps a settled slide’s visual in step with its words', () => {
+    const settled = { ...passwords, keyVisual: { kind: 'figure' as const, text: '600,000' }, keyPoints: ['Use at least 310,000 iterations'] };
+    expect(assignSlideImages([settled], new Map())[0]?.keyVisual).toMatchObject({ kind: 'figure', text: '310,000' });
+  });
+
   it('lets the user pick the designed visual back after an image', () => {
     const picked = chooseKeyVisual(chooseImage(passwords, generated('x', [])), { kind: 'term', text: 'Passwords' });
     expect(picked).toMatchObject({ contextualImage: null, userSelectedNoImage: false, keyVisual: { kind: 'term', text: 'Passwords' } });

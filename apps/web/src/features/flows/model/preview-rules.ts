@@ -62,7 +62,8 @@ export function slideImageQuery(keywords: readonly string[] | undefined, slide: 
 export function assignSlideImages(slides: readonly Slide[], pools: ReadonlyMap<string, readonly FoundImage[]>): Slide[] {
   return slides.map((slide) => {
     const found = pools.get(slide.id);
-    if (!found) return slide;
+    // Not searched: its picture stays, and a designed visual follows the slide's words as they are now.
+    if (!found) return slide.keyVisual ? { ...slide, keyVisual: keyVisualFor(slide) } : slide;
     const pool = found.map(({ meaning: _meaning, ...image }) => image);
     const keyVisual = keyVisualFor(slide);
     const searched: Slide = { ...slide, keyVisual, ...(pool.length ? { availableImages: pool } : {}) };
