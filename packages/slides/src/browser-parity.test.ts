@@ -132,6 +132,39 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
     }
   }, 120_000);
 
+  it('draws points being revealed the same in the browser preview as in the video (decision 170)', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.renderSampleSlides === 'function', undefined, { timeout: 30_000 });
+      const size = pageSize('16:9');
+      const results = await page.evaluate(([themeId, s]) => window.renderSampleSlides?.(themeId, s, 2), ['sunset-pink', size] as const);
+      for (const [i, slide] of SAMPLE_SLIDES.entries()) {
+        if (slide.templateId !== 'bullet-points' && slide.templateId !== 'split-content') continue;
+        const ctx = createCanvas(size.width, size.height).getContext('2d');
+        drawSlide(ctx, slide, { theme: themeById('sunset-pink'), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length, page: size, revealed: 2 });
+        const decoded = createCanvas(size.width, size.height).getContext('2d');
+        decoded.drawImage(await loadImage(Buffer.from((results?.[i]?.png ?? '').split(',')[1] as string, 'base64')), 0, 0);
+        const share = diffShare(
+          { data: ctx.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+          { data: decoded.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+        );
+        expect(share, `${slide.templateId}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
+        // The points not yet spoken make a difference larger than the tolerance: a preview drawing them all would fail.
+        const plain = createCanvas(size.width, size.height).getContext('2d');
+        drawSlide(plain, slide, { theme: themeById('sunset-pink'), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length, page: size });
+        const unrevealed = diffShare(
+          { data: ctx.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+          { data: plain.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+        );
+        expect(unrevealed).toBeGreaterThan(0.01);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+
   it('continues crowded slides over the same pages in the browser as in the video (decision 165)', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
     try {

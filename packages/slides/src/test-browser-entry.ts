@@ -6,13 +6,13 @@ import { CROWDED_SLIDES, SAMPLE_SLIDES } from './test-fixtures';
 
 declare global {
   interface Window {
-    renderSampleSlides?: (themeId: string, page?: PageSize) => Promise<{ layout: unknown; png: string }[]>;
+    renderSampleSlides?: (themeId: string, page?: PageSize, revealed?: number) => Promise<{ layout: unknown; png: string }[]>;
     renderPresenters?: () => string[];
     slidePageTexts?: (page: PageSize) => Promise<string[][]>;
   }
 }
 
-window.renderSampleSlides = async (themeId, page = { width: 1920, height: 1080 }) => {
+window.renderSampleSlides = async (themeId, page = { width: 1920, height: 1080 }, revealed = undefined) => {
   // As the preview does (slide-canvas.tsx): fonts, then the icon set for offline pictures.
   await ensureSlideFonts();
   await loadIconSet();
@@ -22,7 +22,13 @@ window.renderSampleSlides = async (themeId, page = { width: 1920, height: 1080 }
     canvas.height = page.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('No 2D context');
-    const layout = drawSlide(ctx, slide, { theme: themeById(themeId), slideNumber: i + 1, totalSlides: SAMPLE_SLIDES.length, page });
+    const layout = drawSlide(ctx, slide, {
+      theme: themeById(themeId),
+      slideNumber: i + 1,
+      totalSlides: SAMPLE_SLIDES.length,
+      page,
+      ...(revealed !== undefined ? { revealed } : {}),
+    });
     return { layout, png: canvas.toDataURL('image/png') };
   });
 };
