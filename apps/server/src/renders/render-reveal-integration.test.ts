@@ -62,17 +62,35 @@ describe('points appear as they are spoken in the encoded video', () => {
         segmentsDir: join(work, `segments-${aspect.replace(':', 'x')}`),
       });
       const output = join(work, `reveal-${aspect.replace(':', 'x')}.webm`);
-      const settings = { theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm' as const, page };
+      const settings = {
+        theme: themeById('corporate-blue'),
+        logo: null,
+        images: new Map(),
+        voice: undefined,
+        language: 'en-US',
+        format: 'webm' as const,
+        page,
+      };
       await renderVideo(ports, { ...settings, slides: [twoPoints], output }, new AbortController().signal, () => {});
 
       // The same words the render was timed by (the narration is cached by text and voice).
-      const spoken = await ports.speak(twoPoints.script, { voice: undefined, language: 'en-US', targetSeconds: twoPoints.duration, signal: new AbortController().signal });
+      const spoken = await ports.speak(twoPoints.script, {
+        voice: undefined,
+        language: 'en-US',
+        targetSeconds: twoPoints.duration,
+        signal: new AbortController().signal,
+      });
       const tell = (spoken.words.find((w) => /^tell/i.test(w.text))?.startMs ?? Number.NaN) / 1000;
       expect(tell).toBeGreaterThan(1);
 
       const layout = createNodeRenderer().slidePages(twoPoints, { page })[0]!;
       const second = layout.bullets[1]!;
-      const region = { x: second.marker.x - 20, y: second.bounds.y - 4, width: second.bounds.x + second.bounds.width - second.marker.x + 24, height: second.bounds.height + 8 };
+      const region = {
+        x: second.marker.x - 20,
+        y: second.bounds.y - 4,
+        width: second.bounds.x + second.bounds.width - second.marker.x + 24,
+        height: second.bounds.height + 8,
+      };
       const [before, after] = await Promise.all([frameAt(output, tell - 0.3), frameAt(output, tell + 0.2)]);
       expect(before.length).toBe(page.width * page.height);
       // The point is drawn between the two moments; the title stays as it was.
