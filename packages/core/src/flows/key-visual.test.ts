@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyVisualFor, stepOf } from './key-visual';
+import { withTranslatedText } from '../languages/translation-cache';
+import { keyVisualFor, stepOf, translatedKeyVisual } from './key-visual';
 import { keyVisualSchema } from './slide-schema';
 
 describe('the designed visual in a picture’s place (decision 173)', () => {
@@ -55,5 +56,31 @@ describe('the designed visual in a picture’s place (decision 173)', () => {
   it('has nothing to show for a keyword the slide does not use, or the default keyword', () => {
     expect(keyVisualFor({ title: 'Welcome', keyPoints: ['Glad you are here'], imageKeyword: 'rocket' })).toBeNull();
     expect(keyVisualFor({ title: 'Welcome', keyPoints: [], imageKeyword: 'business presentation' })).toBeNull();
+  });
+
+  it('is made again from a translated slide’s words: the number as written there, no English term', () => {
+    expect(
+      translatedKeyVisual(
+        { kind: 'figure', text: '600,000', caption: 'Use at least 600,000 iterations' },
+        { title: 'Passwörter', keyPoints: ['Mindestens 600.000 Iterationen verwenden'] },
+      ),
+    ).toEqual({
+      kind: 'figure',
+      text: '600.000',
+      caption: 'Mindestens 600.000 Iterationen verwenden',
+    });
+    expect(translatedKeyVisual({ kind: 'figure', text: '30 days' }, { title: '期限', keyPoints: ['30日以内に申請してください'] })?.text).toBe('30日');
+    expect(translatedKeyVisual({ kind: 'figure', text: '£25' }, { title: 'Belege', keyPoints: ['Belege über 25 £ beifügen'] })?.text).toBe('25 £');
+    expect(translatedKeyVisual({ kind: 'step', text: '3', caption: 'Step' }, { title: 'Schritt 3: Maschine isolieren' })).toEqual({
+      kind: 'step',
+      text: '3',
+      caption: 'Schritt',
+    });
+    expect(translatedKeyVisual({ kind: 'term', text: 'Phishing' }, { title: 'Phishing erkennen' })).toBeNull();
+    expect(translatedKeyVisual({ kind: 'figure', text: '85%' }, { title: 'Menschen', keyPoints: ['Die meisten Angriffe'] })).toBeNull();
+
+    const english = { id: 's1', title: 'Claims', keyPoints: ['Submit claims within 30 days'], keyVisual: { kind: 'figure' as const, text: '30 days' } };
+    const [german] = withTranslatedText([english], [{ id: 's1', title: 'Anträge', keyPoints: ['Anträge innerhalb von 30 Tagen einreichen'] }]);
+    expect(german?.keyVisual).toEqual({ kind: 'figure', text: '30 Tagen', caption: 'Anträge innerhalb von 30 Tagen einreichen' });
   });
 });

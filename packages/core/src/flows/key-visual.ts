@@ -97,3 +97,36 @@ export function keyVisualFor(slide: VisualSlide): KeyVisual | null {
   const caption = definitionOf(term, points);
   return { kind: 'term', text: term, ...(caption ? { caption } : {}) };
 }
+
+/**
+ * The designed visual of a translated slide (decision 173), from its translated words: the key
+ * term is an English word, so a translated slide has none; a figure keeps its number and takes
+ * its unit and caption from the translated point or title that holds the same number ("30 Tage"
+ * / "Anträge innerhalb von 30 Tagen einreichen"); a step takes the word before its number in the
+ * translated title ("Schritt"). Null when the translation no longer holds the number.
+ */
+export function translatedKeyVisual(visual: KeyVisual, translated: VisualSlide): KeyVisual | null {
+  if (visual.kind === 'term') return null;
+  const digits = visual.text.match(/\d[\d,.\s]*\d|\d/)?.[0]?.replace(/\s/g, '');
+  if (!digits) return null;
+  const texts = [translated.title, ...(translated.keyPoints ?? []), ...(translated.leftColumnPoints ?? []), ...(translated.rightColumnPoints ?? [])];
+  const core = digits.replace(/[,.\s]/g, '');
+  for (const text of texts) {
+    const m = [...text.matchAll(/([£$€¥₹]?)(\d[\d,.\s\u202f]*\d|\d)([%£$€¥₹x×\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]?)(?:\s(\S+))?/gu)].find(
+      (x) => (x[2] as string).replace(/[,.\s\u202f]/g, '') === core,
+    );
+    if (!m) continue;
+    if (visual.kind === 'step') {
+      const before = text.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
+      return { kind: 'step', text: visual.text, ...(/^\p{L}+$/u.test(before) ? { caption: before } : {}) };
+    }
+    // The number as the translation writes it, with a symbol or unit it carries in the English figure.
+    const hasUnit = /\p{L}{2,}/u.test(visual.text.replace(/\b(?:over|up to|under|about|nearly|almost|at least|more than|less than)\b/gi, ''));
+    const next = m[4] ?? '';
+    const unit = /^[%£$€¥₹]$/u.test(next) ? ` ${next}` : hasUnit && !m[3] && /^\p{L}[\p{L}.]{0,14}$/u.test(next) ? ` ${next}` : '';
+    const figure = `${m[1] ?? ''}${m[2]}${m[3] ?? ''}${unit}`.replace(/[,;:.]$/, '').trim();
+    const caption = text.trim().length <= 120 ? text.trim() : undefined;
+    return { kind: 'figure', text: figure.slice(0, 40), ...(caption && caption !== figure ? { caption } : {}) };
+  }
+  return null;
+}

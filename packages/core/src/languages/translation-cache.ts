@@ -1,6 +1,7 @@
 import { needsTranslation } from '../flows/flow-constants';
+import { translatedKeyVisual } from '../flows/key-visual';
 import { translatedPointSources } from '../flows/point-sources';
-import type { PointSource } from '../flows/slide-schema';
+import type { KeyVisual, PointSource } from '../flows/slide-schema';
 
 /**
  * The per-language cache of a project's translated slides (spec 001 §3 progress_data
@@ -70,7 +71,10 @@ export function currentTranslation(
 }
 
 /** The English slides with each slide's words replaced by its translation (matched by id); a slide without one stays English. */
-export function withTranslatedText<S extends SlideText & { pointSources?: PointSource[] }>(englishSlides: readonly S[], translated: readonly SlideText[]): S[] {
+export function withTranslatedText<S extends SlideText & { pointSources?: PointSource[]; keyVisual?: KeyVisual | null }>(
+  englishSlides: readonly S[],
+  translated: readonly SlideText[],
+): S[] {
   const byId = new Map(translated.map((t) => [t.id, t]));
   return englishSlides.map((slide) => {
     const t = byId.get(slide.id);
@@ -82,6 +86,8 @@ export function withTranslatedText<S extends SlideText & { pointSources?: PointS
       const english = slide[f];
       if (Array.isArray(points) && Array.isArray(english) && points.length === english.length) (copy as SlideText)[f] = [...points];
     }
+    // Decision 173: the designed visual is made again from the translated words.
+    if (slide.keyVisual) copy.keyVisual = translatedKeyVisual(slide.keyVisual, { ...copy, title: copy.title ?? '' });
     // Decision 161: a translated point keeps the source of the English point at its position.
     if (slide.pointSources) {
       const sources = translatedPointSources(slide, copy);
