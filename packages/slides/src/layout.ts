@@ -229,6 +229,16 @@ const grown = (rect: Rect, fit: FittedText): Rect => ({ ...rect, height: Math.ma
 const asPage = (layout: SlideLayout, part: number, parts: number): SlideLayout => ({ ...layout, part, parts });
 
 /**
+ * Decision 175: a quiz slide is drawn as a content slide headed by its question, its lettered
+ * answers as the points, in the browser preview and the video alike.
+ */
+function quizShown(slide: SlideContent): SlideContent {
+  const quiz = (slide as { quiz?: { question?: unknown } }).quiz;
+  if (!quiz || typeof quiz.question !== 'string' || !quiz.question.trim() || slide.templateId === 'title-slide') return slide;
+  return { ...slide, title: quiz.question.trim(), templateId: 'bullet-points' };
+}
+
+/**
  * Lays a slide out on its page (1920×1080 by default, spec 001 §9; 9:16 and 1:1 per decision 143):
  * its first page. A slide whose text needs more room in this shape has continuation pages too
  * (layoutSlidePages, decision 165).
@@ -244,7 +254,8 @@ export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideL
  * injected function, so the browser (DOM canvas) and the server (@napi-rs/canvas) produce the
  * same pages.
  */
-export function layoutSlidePages(slide: SlideContent, options: LayoutOptions): SlideLayout[] {
+export function layoutSlidePages(given: SlideContent, options: LayoutOptions): SlideLayout[] {
+  const slide = quizShown(given);
   const { measure } = options;
   const g = pageGeometry(options.page);
   const templateId = templateOf(slide.templateId);
