@@ -193,3 +193,136 @@ test('an LMS running the SCORM 1.2 package sees it start, report progress and co
     await lms.close();
   }
 });
+
+/** A title and a quiz slide (decision 175): the narration asks, pauses three seconds, then answers. */
+const QUIZ = {
+  question: 'Where do you meet when the alarm sounds?',
+  answers: ['The north car park', 'The front door'],
+  correct: [0],
+  explanation: 'Everyone meets at the north car park.',
+};
+const QUIZ_SLIDES = [
+  { id: 's1', title: 'Fire Safety', description: 'A quick check', script: 'Welcome.', duration: 3, order: 0, templateId: 'title-slide', keyPoints: [] },
+  {
+    id: 's2',
+    title: 'Quick Quiz',
+    description: QUIZ.question,
+    script: `${QUIZ.question} Is it A, the north car park; or B, the front door? [pause] The answer is A, the north car park. ${QUIZ.explanation}`,
+    duration: 14,
+    order: 1,
+    templateId: 'bullet-points',
+    keyPoints: ['A. The north car park', 'B. The front door'],
+    quiz: QUIZ,
+  },
+];
+
+const courseState = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { LecternScorm: { state(): { asking: string | null; score: number } } }).LecternScorm.state());
+
+test('a quiz question in the LMS packages: the video stops, the answer is reported as an interaction with the score, passed or failed by the pass mark, in SCORM 1.2 and 2004; the share page asks it too', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  const video = await renderedVideo(request, 'lms-quiz', 'Fire Quiz', QUIZ_SLIDES);
+  const dir = testInfo.outputPath('quiz-packages');
+  mkdirSync(dir, { recursive: true });
+  const site: Record<string, SiteEntry> = {};
+  for (const version of ['1.2', '2004'] as const) {
+    const res = await request.get(`/api/videos/${video.videoId}/scorm.zip?version=${version}&passMark=${version === '1.2' ? 80 : 50}`, { headers: video.auth });
+    expect(res.status()).toBe(200);
+    const zip = join(dir, `quiz-${version}.zip`);
+    writeFileSync(zip, await res.body());
+    const folder = join(dir, `course-${version}`);
+    mkdirSync(folder, { recursive: true });
+    execFileSync('unzip', ['-q', zip, '-d', folder]);
+    for (const file of readdirSync(folder)) site[`/course-${version}/${file}`] = { file: join(folder, file) };
+    site[`/lms-${version}.html`] = { text: lmsPage(version) };
+    site[`/runtime-${version}.js`] = { file: RUNTIMES[version] };
+  }
+  const lms = await startOtherOriginSite(site);
+  try {
+    // SCORM 1.2: the right answer passes at 80 %.
+    await page.goto(`${lms.origin}/lms-1.2.html`);
+    await expect.poll(async () => (await calls(page)).some((c) => c.element === 'cmi.core.lesson_status' && c.value === 'incomplete')).toBe(true);
+    let course = courseFrame(page);
+    await expect.poll(() => course.evaluate(() => (document.querySelector('video') as HTMLVideoElement).readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+    await play(course, 0, 1);
+    const question = page.frameLocator('#course').getByRole('region', { name: 'Quick question' });
+    await expect(question).toBeVisible({ timeout: 40_000 });
+    expect(await course.evaluate(() => (document.querySelector('video') as HTMLVideoElement).paused)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('scorm-quiz-question.png') });
+    await question.getByRole('radio', { name: 'A. The north car park' }).check();
+    await question.getByRole('button', { name: 'Check answer' }).click();
+    await expect(question.getByRole('status')).toContainText('Right!');
+    await expect(question.getByRole('status')).toContainText(QUIZ.explanation);
+    await page.screenshot({ path: testInfo.outputPath('scorm-quiz-answered.png') });
+    await question.getByRole('button', { name: 'Continue' }).click();
+    await expect(question).toBeHidden();
+    let log = await calls(page);
+    const value = (element: string) => log.filter((c) => c.element === element).at(-1)?.value;
+    expect(value('cmi.interactions.0.id')).toBe('q1');
+    expect(value('cmi.interactions.0.type')).toBe('choice');
+    expect(value('cmi.interactions.0.student_response')).toBe('a');
+    expect(value('cmi.interactions.0.result')).toBe('correct');
+    expect(value('cmi.interactions.0.latency')).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+    expect(value('cmi.core.score.raw')).toBe('100');
+    expect(value('cmi.core.score.max')).toBe('100');
+    expect(value('cmi.core.lesson_status')).toBe('passed');
+    // scorm-again accepted every value: what the LMS holds is what was sent.
+    const held = await page.evaluate(() => {
+      const cmi = (window as unknown as { API: { cmi: { core: { lesson_status: string; score: { raw: string } } } } }).API.cmi;
+      return { status: cmi.core.lesson_status, raw: cmi.core.score.raw };
+    });
+    expect(held).toEqual({ status: 'passed', raw: '100' });
+
+    // SCORM 2004 at a 50 % pass mark: a wrong answer fails; watching completes it all the same.
+    await page.goto(`${lms.origin}/lms-2004.html`);
+    await expect.poll(async () => (await calls(page)).some((c) => c.element === 'cmi.completion_status' && c.value === 'incomplete')).toBe(true);
+    course = courseFrame(page);
+    await expect.poll(() => course.evaluate(() => (document.querySelector('video') as HTMLVideoElement).readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+    await play(course, 0, 1);
+    const question2004 = page.frameLocator('#course').getByRole('region', { name: 'Quick question' });
+    await expect(question2004).toBeVisible({ timeout: 40_000 });
+    await question2004.getByRole('radio', { name: 'B. The front door' }).check();
+    await question2004.getByRole('button', { name: 'Check answer' }).click();
+    await expect(question2004.getByRole('status')).toContainText('Not quite.');
+    await question2004.getByRole('button', { name: 'Continue' }).click();
+    expect((await courseState(course)).score).toBe(0);
+    log = await calls(page);
+    expect(value('cmi.interactions.0.learner_response')).toBe('b');
+    expect(value('cmi.interactions.0.result')).toBe('incorrect');
+    expect(value('cmi.interactions.0.latency')).toMatch(/^PT(\d+H)?(\d+M)?\d+(\.\d{1,2})?S$/);
+    expect(value('cmi.score.scaled')).toBe('0');
+    expect(value('cmi.success_status')).toBe('failed');
+    await expect
+      .poll(async () => (await calls(page)).some((c) => c.element === 'cmi.completion_status' && c.value === 'completed'), { timeout: 60_000 })
+      .toBe(true);
+  } finally {
+    await lms.close();
+  }
+
+  // The share page asks the same question, on a phone-sized screen too.
+  const shared = await request.post('/api/videos/share', { headers: video.auth, data: { videoId: video.videoId, title: 'Fire Quiz' } });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const { slug } = await shared.json();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto(`/share/${slug}`);
+    await expect(page.getByLabel('Fire Quiz', { exact: true })).toBeVisible();
+    await page.evaluate(async () => {
+      const player = document.querySelector('video') as HTMLVideoElement;
+      player.muted = true;
+      await player.play();
+    });
+    const asked = page.getByRole('region', { name: 'Quick question' });
+    await expect(asked).toBeVisible({ timeout: 40_000 });
+    await page.screenshot({ path: testInfo.outputPath(`share-quiz-${width}.png`), fullPage: true });
+    await asked.getByRole('radio', { name: 'A. The north car park' }).check();
+    await asked.getByRole('button', { name: 'Check answer' }).click();
+    await expect(asked.getByRole('status')).toContainText('Right!');
+    await page.screenshot({ path: testInfo.outputPath(`share-quiz-${width}-answered.png`), fullPage: true });
+    await asked.getByRole('button', { name: 'Continue' }).click();
+    await expect(asked).toBeHidden();
+  }
+});

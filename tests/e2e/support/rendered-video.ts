@@ -38,7 +38,7 @@ export interface RenderedVideo {
  * A new confirmed account with a project and a real rendered WebM (Chromium plays VP9 without
  * extra codecs), made through the API: for journeys about what happens to a finished video.
  */
-export async function renderedVideo(request: APIRequestContext, prefix: string, projectName: string): Promise<RenderedVideo> {
+export async function renderedVideo(request: APIRequestContext, prefix: string, projectName: string, slides: unknown[] = SLIDES): Promise<RenderedVideo> {
   const account = { name: 'Casey Creator', email: uniqueEmail(prefix), password: 'creator-pass-1' };
   await createConfirmedAccount(request, account);
   const signIn = await request.post('/api/auth/sign-in/email', { headers: { Origin: baseUrl() }, data: { email: account.email, password: account.password } });
@@ -54,7 +54,7 @@ export async function renderedVideo(request: APIRequestContext, prefix: string, 
   const created = await request.post('/api/projects', { headers: auth, data: { name: projectName, purpose: 'Compliance Training' } });
   expect(created.ok(), await created.text()).toBe(true);
   const { project } = await created.json();
-  const patched = await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { progress_data: { slides: SLIDES }, status: 'completed' } });
+  const patched = await request.patch(`/api/projects/${project.id}`, { headers: auth, data: { progress_data: { slides }, status: 'completed' } });
   expect(patched.ok(), await patched.text()).toBe(true);
   const queued = await request.post(`/api/projects/${project.id}/renders`, { headers: auth, data: { format: 'webm' } });
   expect(queued.ok(), await queued.text()).toBe(true);
