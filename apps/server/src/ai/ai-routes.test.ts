@@ -26,7 +26,7 @@ describe('text generation API (offline engine)', () => {
     site = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(
-        '<html><head><title>Recycling at the office</title></head><body><nav>Home</nav><article><h1>Recycling at the office</h1><p>Paper and cardboard go in the blue bins on every floor. Batteries are collected at reception every Friday.</p><p>Food waste goes in the green caddy in the kitchen, which the cleaners empty each evening.</p></article></body></html>',
+        '<html><head><title>Recycling at the office</title></head><body><nav>Home</nav><article><h1>Recycling at the office</h1><h2>Paper and batteries</h2><p>Paper and cardboard go in the blue bins on every floor. Batteries are collected at reception every Friday.</p><h2>Food waste</h2><p>Food waste goes in the green caddy in the kitchen, which the cleaners empty each evening.</p></article></body></html>',
       );
     }).listen(0, '127.0.0.1');
     await new Promise((r) => site.once('listening', r));
@@ -167,6 +167,36 @@ describe('text generation API (offline engine)', () => {
     expect(article.text).toContain('Batteries are collected at reception every Friday.');
     const bad = await t.request('/api/ai/fetch-url', { token, body: { url: 'ftp://example.com/file' } });
     expect(bad.status).toBe(400);
+  });
+
+  it("keeps a web page's sections: its structure comes back with the text, and the outline names a point's section (issue 20 item 1)", async () => {
+    const page = await (await t.request('/api/ai/fetch-url', { token, body: { url: siteUrl } })).json();
+    // The page's own headings (its title, said once already, is not one of them).
+    expect(page.tree.nodes.filter((n: { type: string }) => n.type === 'heading').map((n: { text: string }) => n.text)).toEqual([
+      'Paper and batteries',
+      'Food waste',
+    ]);
+    const outline = (tree: unknown) =>
+      t.request('/api/ai/outline', {
+        token,
+        body: {
+          brief: '',
+          sourceText: `${page.title}\n\n${page.text}`,
+          sourceOrigin: { kind: 'web', title: page.title, tree },
+          styleId: 'executive-brief',
+          durationSeconds: 120,
+        },
+      });
+    const res = await outline(page.tree);
+    expect(res.status).toBe(200);
+    const sources = (await res.json()).slides.flatMap((s: { pointSources?: { document: string; section: string[] }[] }) => s.pointSources ?? []);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((s: { document: string }) => s.document === 'Recycling at the office')).toBe(true);
+    expect(sources.some((s: { section: string[] }) => s.section.at(-1) === 'Food waste' || s.section.at(-1) === 'Paper and batteries')).toBe(true);
+    // A structure that is not one is refused with the product's words, never trusted.
+    const bad = await outline({ version: 1, nodes: [{ type: 'script', text: '<b>' }], notes: [] });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBeTruthy();
   });
 });
 

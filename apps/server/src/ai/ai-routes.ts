@@ -86,7 +86,8 @@ export function aiRoutes(
       // A web page as a content source: fetched here, never by the browser; private networks refused.
       try {
         const article = await fetchArticle(c.req.valid('json').url, { allowPrivate: options.allowPrivateUrls, signal: c.req.raw.signal });
-        return c.json({ url: article.url, title: article.title, text: article.text });
+        // The page's structure goes back with its text, so the outline can name a point's section (issue 20 item 1).
+        return c.json({ url: article.url, title: article.title, text: article.text, tree: article.tree });
       } catch (err) {
         if (err instanceof ArticleFetchError) throw validationError(err.message);
         throw err;

@@ -10,6 +10,7 @@ import {
   VIDEO_STYLE_IDS,
 } from '@lectern/core';
 import { z } from 'zod';
+import { documentTreeSchema } from '../documents/tree/document-tree-schema';
 import type { WithSupportingDocuments } from './supporting-materials';
 
 /** Boundaries of the text-generation providers (DESIGN.md "Providers"); every adapter takes and returns these shapes. */
@@ -35,6 +36,9 @@ export const analysisSchema = z.object({
 });
 export type ContentAnalysis = z.infer<typeof analysisSchema>;
 
+/** More parts than a readable web page has (ARTICLE_LIMITS keeps a page's text within bounds already). */
+const MAX_SOURCE_TREE_NODES = 5_000;
+
 export const outlineInputSchema = z
   .object({
     brief: z.string().default(''),
@@ -44,8 +48,17 @@ export const outlineInputSchema = z
     projectTitle: z.string().default(''),
     /** BCP 47 language the brief and sources are written in; titles are Title Cased only in a language that does (core `titleCases`). Default en-US. */
     language: z.string().min(2).optional(),
-    /** What the given sourceText is — pasted text, a web page or a video's captions, with its title — so a point from it names its source (decision 161). */
-    sourceOrigin: z.object({ kind: z.enum(['text', 'web', 'captions']), title: z.string().trim().max(300).default('') }).optional(),
+    /**
+     * What the given sourceText is — pasted text, a web page or a video's captions, with its title — so a point from it names its
+     * source (decision 161); a web page's structure comes with it (issue 20 item 1), so its points name their section.
+     */
+    sourceOrigin: z
+      .object({
+        kind: z.enum(['text', 'web', 'captions']),
+        title: z.string().trim().max(300).default(''),
+        tree: documentTreeSchema.refine((tree) => tree.nodes.length <= MAX_SOURCE_TREE_NODES, 'The page has too many parts to read.').optional(),
+      })
+      .optional(),
   })
   .refine((v) => (v.brief + v.sourceText).trim().length > 0, { message: 'A brief or source text is required', path: ['brief'] });
 export type OutlineInput = z.input<typeof outlineInputSchema>;

@@ -23,7 +23,7 @@ const nodeSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A document tree as it crosses the reader process boundary and as it is stored (decision 157). */
-export const documentTreeSchema: z.ZodType<DocumentTree> = z.object({
+export const documentTreeSchema: z.ZodType<DocumentTree, DocumentTree> = z.object({
   version: z.literal(1),
   nodes: z.array(nodeSchema),
   notes: z.array(z.object({ page: z.number().int().positive(), text: z.string(), start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })),

@@ -37,6 +37,13 @@ describe('sectionPlan', () => {
   it('makes the given text a section named by its origin, and a brief alone its own content', () => {
     const web = sectionPlan({ brief: '', sourceText: 'Bikes park in bay 4.', origin: { kind: 'web', title: 'Cycling to work' } });
     expect(web).toMatchObject([{ id: 'T1', kind: 'web', document: 'Cycling to work', text: 'Bikes park in bay 4.' }]);
+    // A web page that came with its structure gives its own sections (issue 20 item 1).
+    const page = '# Cycling to work\n\n## Parking\n\nBikes park in bay 4.\n\n## Showers\n\nShowers are on floor 2.';
+    const sections = sectionPlan({ brief: '', sourceText: page, origin: { kind: 'web', title: 'Cycling to work', tree: tree(page) } });
+    expect(sections.map((s) => [s.id, s.kind, s.document, s.path.join(' › '), s.text])).toEqual([
+      ['T.S1', 'web', 'Cycling to work', 'Cycling to work › Parking', 'Bikes park in bay 4.'],
+      ['T.S2', 'web', 'Cycling to work', 'Cycling to work › Showers', 'Showers are on floor 2.'],
+    ]);
     expect(sectionPlan({ brief: 'A fire drill briefing: leave by the nearest exit.', sourceText: '' })).toMatchObject([
       { id: 'B1', kind: 'brief', document: 'Your brief' },
     ]);

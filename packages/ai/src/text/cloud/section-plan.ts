@@ -68,11 +68,12 @@ export function sectionPlan(input: SectionPlanInput): PlanSection[] {
   // Named as the Outline step names sources (decision 161): a web page or a video by its title, pasted text as "Your text".
   if (given) {
     const origin = input.origin;
-    out.push(
-      origin?.kind === 'web' || origin?.kind === 'captions'
-        ? whole('T1', origin.kind, origin.title || (origin.kind === 'web' ? 'Web page' : 'Video'), given)
-        : whole('T1', 'brief', PASTED_TEXT_SOURCE_NAME, given),
-    );
+    const kind = origin?.kind === 'web' || origin?.kind === 'captions' ? origin.kind : null;
+    const named = kind ? origin?.title || (kind === 'web' ? 'Web page' : 'Video') : PASTED_TEXT_SOURCE_NAME;
+    // A web page's own sections when its structure came with it (issue 20 item 1), else the text as one.
+    const sections = kind && origin?.tree ? treeSections(origin.tree, 'T', named).map((section) => ({ ...section, kind })) : [];
+    if (sections.length) out.push(...sections);
+    else out.push(whole('T1', kind ?? 'brief', named, given));
   }
   const documents = input.documents?.filter((d) => d.text.trim()) ?? [];
   documents.forEach((d, i) => {

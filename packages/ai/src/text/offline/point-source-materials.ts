@@ -25,7 +25,7 @@ export function pointSourceMaterials(input: OutlineRequest): PointSourceMaterial
   const origin = input.sourceOrigin;
   const givenMaterial: PointSourceMaterial =
     origin?.kind === 'web' || origin?.kind === 'captions'
-      ? { kind: origin.kind, name: origin.title || (origin.kind === 'web' ? 'Web page' : 'Video'), text: given }
+      ? { kind: origin.kind, name: origin.title || (origin.kind === 'web' ? 'Web page' : 'Video'), text: given, ...(origin.tree ? { tree: origin.tree } : {}) }
       : { kind: 'brief', name: PASTED_TEXT_SOURCE_NAME, text: given };
   return [
     { kind: 'brief', name: BRIEF_SOURCE_NAME, text: input.brief ?? '' },

@@ -183,6 +183,13 @@ describe('the materials of an outline request', () => {
     expect(materials[1]?.text).not.toContain('Cover starts');
   });
 
+  it("keeps a web page's structure, so its points name their section (issue 20 item 1)", () => {
+    const page = '## Parking\n\nBikes park in bay 4.';
+    const tree = placeBlocks(markdownBlocks(page), [page], false);
+    const [, web] = pointSourceMaterials({ brief: '', sourceText: page, sourceOrigin: { kind: 'web', title: 'Cycling', tree } });
+    expect(web).toMatchObject({ kind: 'web', name: 'Cycling', tree });
+  });
+
   it('calls pasted text "Your text"', () => {
     expect(pointSourceMaterials({ brief: '', sourceText: 'Pasted words.' })[1]).toMatchObject({ kind: 'brief', name: 'Your text' });
   });

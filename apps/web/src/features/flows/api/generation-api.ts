@@ -11,7 +11,7 @@ export interface OutlineRequest {
   /** The language the brief is written in: titles are Title Cased only in English (decision 138). */
   language?: string;
   /** What sourceText is (pasted text, a web page or a video, with its title): names the source of a point from it (decision 161). */
-  sourceOrigin?: { kind: 'text' | 'web' | 'captions'; title: string };
+  sourceOrigin?: { kind: 'text' | 'web' | 'captions'; title: string; tree?: unknown };
 }
 
 export const generateOutline = (body: OutlineRequest) =>
@@ -34,8 +34,11 @@ export const generateScripts = (body: {
   voice?: string;
 }) => api<{ scripts: { slideId: string; script: string; visualCues: string[] }[] }>('/api/ai/scripts', { method: 'POST', body: { ...body } });
 
-/** A web page as the content source: its readable title and text. */
-export const fetchWebPage = (url: string) => api<{ title: string; text: string }>('/api/ai/fetch-url', { method: 'POST', body: { url } });
+/**
+ * A web page as the content source: its readable title and text, and its structure (headings,
+ * lists), handed back as it came with the outline request, where the server checks it.
+ */
+export const fetchWebPage = (url: string) => api<{ title: string; text: string; tree?: unknown }>('/api/ai/fetch-url', { method: 'POST', body: { url } });
 
 /** Merges generated scripts into the slides by id; slides without a result keep theirs. */
 export function withScripts(slides: readonly Slide[], scripts: readonly { slideId: string; script: string; visualCues: string[] }[]): Slide[] {

@@ -110,7 +110,7 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           throw new PageUnreadable(err.message);
         });
         sourceText = `${page.title}\n\n${page.text}`;
-        sourceOrigin = { kind: 'web', title: page.title };
+        sourceOrigin = { kind: 'web', title: page.title, ...(page.tree ? { tree: page.tree } : {}) };
         brief = '';
       } else if (state.contentSource === 'video') {
         // The captions in the output language if the video has them, else any (issue 11); the reason goes to the person as said.
