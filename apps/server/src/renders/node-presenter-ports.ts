@@ -1,9 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type VisemeSegment, visemeTrack } from '@lectern/core';
 import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, hasSpeakableText, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
-import { drawPresenter } from '@lectern/slides';
-import { createCanvas } from '@napi-rs/canvas';
 import { burnedCaptionImages, fittedRate, spokenSecondsEstimate, UNSPOKEN_SLIDE } from './node-render-ports';
+import { presenterLayers } from './presenter-layers';
 import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 import { speakInParts } from './speak-in-parts';
@@ -23,6 +22,7 @@ export function createNodePresenterPorts(
   options: { audioVisemes?: (wav: Uint8Array, durationMs: number, fps: number) => VisemeSegment[] } = {},
 ): PresenterPorts {
   const voices = new Map<string, string>();
+  const layers = presenterLayers();
   const fromAudio = options.audioVisemes ?? ((wav: Uint8Array, durationMs: number, fps: number) => audioVisemeTrack(wav, { fps, durationMs }));
 
   return {
@@ -70,24 +70,20 @@ export function createNodePresenterPorts(
       const timeline = presenterTimeline(visemes, { fps: AVATAR_FPS, durationMs, seed, words: spoken?.words ?? [] });
       return { poses: timeline.states, runs: timeline.segments.map((s) => ({ pose: s.state, seconds: s.frames / AVATAR_FPS })) };
     },
+    // Decision 172: drawn when the encoder needs them, as a figure and a mouth laid over it.
     async drawSprite(avatar, pose, box) {
-      const canvas = createCanvas(box.width, box.height);
-      const ctx = canvas.getContext('2d');
-      drawPresenter(ctx, avatar, pose, { x: 0, y: 0, width: box.width, height: box.height });
-      const image = ctx.getImageData(0, 0, box.width, box.height);
-      return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
+      return layers.sprite(avatar, pose, box);
     },
     async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, motion, output, signal }) {
       await encodeAvatarSegment({
         background: pages && pages.length > 1 ? { pages } : { rgba: still },
         width: page?.width ?? SLIDE_WIDTH,
         height: page?.height ?? SLIDE_HEIGHT,
-        presenter: {
-          kind: 'sprites',
+        // Runs are whole frames of the presenter's frame rate (the timeline counts frames).
+        presenter: layers.presenter(
           sprites,
-          // Runs are whole frames of the presenter's frame rate (the timeline counts frames).
-          segments: runs.map((run) => ({ state: run.sprite, frames: Math.max(1, Math.round(run.seconds * AVATAR_FPS)) })),
-        },
+          runs.map((run) => ({ state: run.sprite, frames: Math.max(1, Math.round(run.seconds * AVATAR_FPS)) })),
+        ),
         box,
         audio,
         durationSeconds: seconds,

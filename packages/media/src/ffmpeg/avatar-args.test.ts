@@ -92,6 +92,18 @@ describe('buildAvatarSegmentArgs', () => {
     expect(clip).not.toContain('mpdecimate');
   });
 
+  it('lays the mouth pictures over the figure at their place in the box (decision 172)', () => {
+    const presenter = { kind: 'sprites' as const, listPath: '/w/state.ffconcat', mouth: { listPath: '/w/mouth.ffconcat', x: 300, y: 348 } };
+    const args = buildAvatarSegmentArgs({ ...base, fps: 25, presenter, format: 'webm' });
+    // Inputs: background, figures, narration, then the mouths.
+    expect(args.join(' ')).toContain('-i /w/narration.wav -f concat -safe 0 -i /w/mouth.ffconcat');
+    const graph = argAfter(args, '-filter_complex')!;
+    expect(graph).toContain('format=yuv420p[figure]');
+    expect(graph).toContain('[3:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]');
+    expect(graph).toContain(`[figure][mouth]overlay=x=1500:y=548:format=yuv420:eof_action=repeat,format=yuv420p,${repeatsDropped(25, 20.5)}[video]`);
+    expect(() => buildAvatarSegmentArgs({ ...base, presenter: { ...presenter, mouth: { ...presenter.mouth, x: 301 } }, format: 'webm' })).toThrow(RangeError);
+  });
+
   it('encodes exactly like the slide segments, so both join without re-encoding', () => {
     for (const format of ['webm', 'mp4'] as const) {
       const avatar = buildAvatarSegmentArgs({ ...base, format, output: `/w/out.${format}` });

@@ -58,8 +58,13 @@ export function backgroundConcatList(pages: readonly { file: string; seconds: nu
 }
 
 export type AvatarPresenterSource =
-  /** Drawn presenter states (PNG or PAM files with alpha) placed in time by an ffconcat list (see spriteConcatList). */
-  | { kind: 'sprites'; listPath: string }
+  /**
+   * Drawn presenter states (PNG or PAM files with alpha) placed in time by an ffconcat list (see
+   * spriteConcatList); with `mouth`, a second list of small mouth pictures laid over them at x, y
+   * (even, in the box's pixels): the figure changes with the slow motion, the mouth with speech
+   * (decision 172).
+   */
+  | { kind: 'sprites'; listPath: string; mouth?: { listPath: string; x: number; y: number } }
   /**
    * A clip with alpha (Azure's WebM VP9 yuva420p), decoded with libvpx so the alpha plane is kept.
    * `crop` (in the clip's pixels) selects the presenter before it is fitted into the box; with
@@ -199,6 +204,10 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   if (maskRect && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
   const maskInput = maskRect ? ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${maskRect.width}x${maskRect.height}`, '-i', input.maskPath!] : [];
   const maskIndex = captionIndex + (captions ? 1 : 0);
+  const mouth = presenter.kind === 'sprites' ? presenter.mouth : undefined;
+  if (mouth && (mouth.x % 2 || mouth.y % 2 || box.x % 2 || box.y % 2)) throw new RangeError('The mouth is placed at even coordinates (4:2:0 chroma)');
+  const mouthInput = mouth ? ['-f', 'concat', '-safe', '0', '-i', mouth.listPath] : [];
+  const mouthIndex = maskIndex + (maskRect ? 1 : 0);
 
   // Drawn poses repeat for frames at a time: only changes are encoded (decision 172); a clip's frames all differ.
   const composed = presenter.kind === 'sprites' ? `,${repeatsDropped(fps, durationSeconds)}[video]` : '[video]';
@@ -207,7 +216,13 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[${motion ? 'still' : 'background'}]`,
     ...(motion ? backgroundMotion(motion, { width, height, fps, durationSeconds, mask: maskRect ? `${maskIndex}:v` : undefined }) : []),
     presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : composed}`,
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : composed}`,
+    ...(mouth
+      ? [
+          `[${mouthIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]`,
+          `[figure][mouth]overlay=x=${box.x + mouth.x}:y=${box.y + mouth.y}:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : composed}`,
+        ]
+      : []),
     ...(captions
       ? [
           `[${captionIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[captions]`,
@@ -224,6 +239,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ...audioInput,
     ...captionInput,
     ...maskInput,
+    ...mouthInput,
     '-filter_complex',
     graph,
     '-map',

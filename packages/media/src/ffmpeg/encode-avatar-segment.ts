@@ -22,6 +22,16 @@ export type AvatarSegmentPresenter =
       sprites: readonly (AvatarSprite | (() => AvatarSprite | Promise<AvatarSprite>))[];
       /** Which sprite for how many frames, in order (core `presenterTimeline().segments`). */
       segments: readonly { state: number; frames: number }[];
+      /**
+       * Decision 172: the mouth as its own small pictures laid over the sprites at `rect` (even, in
+       * the box's pixels), with its own runs: the figure changes with the slow motion, the mouth
+       * with speech, so few full pictures are drawn.
+       */
+      mouths?: {
+        sprites: readonly (AvatarSprite | (() => AvatarSprite | Promise<AvatarSprite>))[];
+        segments: readonly { state: number; frames: number }[];
+        rect: AvatarBox;
+      };
     }
   | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean };
 
@@ -75,21 +85,15 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
 
     let source: Parameters<typeof buildAvatarSegmentArgs>[0]['presenter'];
     if (presenter.kind === 'sprites') {
-      const files: string[] = [];
-      for (const [i, entry] of presenter.sprites.entries()) {
-        if (input.signal?.aborted) throw abortError(input.signal);
-        const { name, data } = spriteFile(typeof entry === 'function' ? await entry() : entry, `state-${i}`);
-        await writeFile(join(work, name), data);
-        files.push(join(work, name));
-      }
-      const runs = presenter.segments.map((s) => {
-        const file = files[s.state];
-        if (!file) throw new RangeError(`Segment state ${s.state} has no sprite`);
-        return { file, frames: s.frames };
-      });
-      const listPath = join(work, 'presenter.ffconcat');
-      await writeFile(listPath, spriteConcatList(runs, input.fps));
-      source = { kind: 'sprites', listPath };
+      const listPath = await writeSpriteList(presenter.sprites, presenter.segments, 'state', work, input);
+      const { mouths } = presenter;
+      source = mouths
+        ? {
+            kind: 'sprites',
+            listPath,
+            mouth: { listPath: await writeSpriteList(mouths.sprites, mouths.segments, 'mouth', work, input), x: mouths.rect.x, y: mouths.rect.y },
+          }
+        : { kind: 'sprites', listPath };
     } else {
       source = presenter;
     }
@@ -128,6 +132,31 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
   });
   input.onProgress?.(durationSeconds, durationSeconds);
   return { output: input.output, durationSeconds };
+}
+
+/** Writes each sprite once and the ffconcat list placing them in time; returns the list's path. */
+async function writeSpriteList(
+  sprites: readonly (AvatarSprite | (() => AvatarSprite | Promise<AvatarSprite>))[],
+  segments: readonly { state: number; frames: number }[],
+  prefix: string,
+  work: string,
+  input: Pick<EncodeAvatarSegmentInput, 'signal' | 'fps'>,
+): Promise<string> {
+  const files: string[] = [];
+  for (const [i, entry] of sprites.entries()) {
+    if (input.signal?.aborted) throw abortError(input.signal);
+    const { name, data } = spriteFile(typeof entry === 'function' ? await entry() : entry, `${prefix}-${i}`);
+    await writeFile(join(work, name), data);
+    files.push(join(work, name));
+  }
+  const runs = segments.map((s) => {
+    const file = files[s.state];
+    if (!file) throw new RangeError(`Segment state ${s.state} has no sprite`);
+    return { file, frames: s.frames };
+  });
+  const listPath = join(work, `${prefix}.ffconcat`);
+  await writeFile(listPath, spriteConcatList(runs, input.fps));
+  return listPath;
 }
 
 /** Writes the background: one still, or each page as a PAM image and the list placing them in time. */
