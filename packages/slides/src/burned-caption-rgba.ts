@@ -3,7 +3,8 @@
  * page size, ready for @lectern/media's encodeSlideshow / encodeAvatarSegment `captions`.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { type BurnedCaptionOptions, drawBurnedCaption } from './burned-captions';
+import { type BurnedCaptionOptions, drawBurnedCaption, placeableCues } from './burned-captions';
+import { canvasMeasure } from './draw';
 import { registerSlideFonts } from './node';
 
 export function renderBurnedCaptionRgba(text: string, options: BurnedCaptionOptions): Buffer {
@@ -14,4 +15,16 @@ export function renderBurnedCaptionRgba(text: string, options: BurnedCaptionOpti
   drawBurnedCaption(ctx, text, options);
   const image = ctx.getImageData(0, 0, width, height);
   return Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+}
+
+/**
+ * The cues as they can be burned in, measured with the slide fonts: a cue with no room clear of
+ * the slide's text and the face is split into its lines, shown in turn (decision 172).
+ */
+export function placedCaptionCues<T extends { startMs: number; endMs: number; text: string }>(
+  cues: readonly T[],
+  options: Pick<BurnedCaptionOptions, 'page' | 'presenter' | 'avoid' | 'avoidIfRoom'>,
+): T[] {
+  registerSlideFonts();
+  return placeableCues(cues, options, canvasMeasure(createCanvas(8, 8).getContext('2d')));
 }

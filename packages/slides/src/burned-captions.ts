@@ -274,6 +274,40 @@ export function freeBandTop(band: Rect, obstacles: readonly Rect[], area: { top:
   return best;
 }
 
+/** Whether a cue's band, where burnedCaptionLayout puts it, covers the slide's text or the presenter's face. */
+export function captionCovers(layout: BurnedCaptionLayout, { presenter, avoid }: Pick<BurnedCaptionOptions, 'presenter' | 'avoid'>): boolean {
+  const hard = [...(avoid ?? []), ...(presenter ? [presenterFaceRect(presenter)] : [])];
+  return hard.some((o) => overlaps(layout.band, o));
+}
+
+/**
+ * Issue 21 item 7, decision 172: a cue covers no slide text and no face in any shape. A two-line
+ * cue may find no free stretch tall enough even at its smallest type (a square slide whose points
+ * fill the body beside a corner presenter leaves 76 px; two lines need 101): such a cue is shown
+ * line by line instead, each line on its own in turn, for a share of the cue's time by its
+ * characters. Cues that fit, and one-line cues, are kept as they are.
+ */
+export function placeableCues<T extends { startMs: number; endMs: number; text: string }>(
+  cues: readonly T[],
+  options: Pick<BurnedCaptionOptions, 'page' | 'presenter' | 'avoid' | 'avoidIfRoom'>,
+  measure: MeasureText,
+): T[] {
+  return cues.flatMap((cue) => {
+    const layout = burnedCaptionLayout(cue.text, options, measure);
+    if (!layout || layout.lines.length < 2 || !captionCovers(layout, options)) return [cue];
+    const parts = layout.lines.map((line) => ({ line, alone: burnedCaptionLayout(line, options, measure) }));
+    if (parts.some((p) => !p.alone || captionCovers(p.alone, options))) return [cue];
+    const characters = parts.reduce((n, p) => n + p.line.length, 0);
+    let at = cue.startMs;
+    return parts.map((p, i) => {
+      const endMs = i === parts.length - 1 ? cue.endMs : Math.round(at + ((cue.endMs - cue.startMs) * p.line.length) / characters);
+      const part = { ...cue, text: p.line, startMs: at, endMs };
+      at = endMs;
+      return part;
+    });
+  });
+}
+
 /** A measure function for a context (caches nothing: a cue has at most a few lines). */
 const contextMeasure =
   (ctx: Canvas2D): MeasureText =>

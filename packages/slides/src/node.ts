@@ -14,7 +14,7 @@ import type { SlideContent } from './layout';
 import type { SlideLayout } from './layout-types';
 import { pageGeometry } from './page-geometry';
 
-export { renderBurnedCaptionRgba } from './burned-caption-rgba';
+export { placedCaptionCues, renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
 export { revealBaseLayout, type SlideMotionAreas, slideMotionAreas } from './slide-motion-areas';
 export { slideTextRects } from './slide-text-rects';

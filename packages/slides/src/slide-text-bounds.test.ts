@@ -1,6 +1,6 @@
 import { ASPECT_RATIO_IDS, pageSize } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { burnedCaptionLayout, freeBandTop } from './burned-captions';
+import { burnedCaptionLayout, freeBandTop, placeableCues } from './burned-captions';
 import { layoutSlide } from './layout';
 import { presenterFaceRect } from './presenter/presenter-geometry';
 import { footerLabelBounds, slideTextBounds } from './slide-text-bounds';
@@ -9,6 +9,7 @@ import { fakeMeasure } from './test-measure';
 import type { Rect } from './types';
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const words = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ').trim();
 const CUES = ['Stop work and make the area safe.', 'Every team member reviews the safety guide\nbefore the first shift starts on Monday.'];
 
 /**
@@ -16,7 +17,7 @@ const CUES = ['Stop work and make the area safe.', 'Every team member reviews th
  * without a presenter, for every template's sample slide and a one- and a two-line cue.
  */
 describe('caption band clear of the slide', () => {
-  it('covers no text box and no face in any shape, with or without a presenter, but where a full slide leaves no room', () => {
+  it('covers no text box and no face in any shape, with or without a presenter, a full slide’s cue shown a line at a time', () => {
     const covered: string[] = [];
     for (const aspect of ASPECT_RATIO_IDS) {
       const page = pageSize(aspect);
@@ -28,19 +29,27 @@ describe('caption band clear of the slide', () => {
           expect(avoid.length).toBeGreaterThan(0);
           const counter = footerLabelBounds(layout);
           for (const [lines, cue] of CUES.entries()) {
-            const caption = burnedCaptionLayout(cue, { page, presenter: layout.avatar, avoid, avoidIfRoom: [counter] }, fakeMeasure)!;
-            expect(caption.band.y).toBeGreaterThanOrEqual(page.height * 0.05 - 0.01);
-            const face = layout.avatar ? presenterFaceRect(layout.avatar) : null;
-            if ([...avoid, ...(face ? [face] : [])].some((box) => overlaps(caption.band, box)))
-              covered.push(`${aspect}${withPresenter ? ' presenter' : ''} ${slide.templateId} ${lines + 1}-line`);
+            const options = { page, presenter: layout.avatar, avoid, avoidIfRoom: [counter] };
+            // A cue with no room as one band is shown line by line (decision 172): every part is checked.
+            const parts = placeableCues([{ startMs: 1000, endMs: 4000, text: cue }], options, fakeMeasure);
+            expect(words(parts.map((p) => p.text))).toBe(words([cue]));
+            expect(parts[0]!.startMs).toBe(1000);
+            expect(parts.at(-1)!.endMs).toBe(4000);
+            for (const part of parts) {
+              const caption = burnedCaptionLayout(part.text, options, fakeMeasure)!;
+              expect(caption.band.y).toBeGreaterThanOrEqual(page.height * 0.05 - 0.01);
+              const face = layout.avatar ? presenterFaceRect(layout.avatar) : null;
+              if ([...avoid, ...(face ? [face] : [])].some((box) => overlaps(caption.band, box)))
+                covered.push(`${aspect}${withPresenter ? ' presenter' : ''} ${slide.templateId} ${lines + 1}-line`);
+            }
           }
         }
       }
     }
-    // The one case the layout leaves no room for: a square frame with a corner presenter, four
-    // points filling the body, and a two-line cue (the free stretch under the points is 76 px; a
-    // two-line band at its smallest type needs 101). Decision 164: a band the layout reserves.
-    expect(covered).toEqual(['1:1 presenter bullet-points 2-line']);
+    // Decision 164 left one case: a square frame with a corner presenter, four points filling the
+    // body and a two-line cue (the free stretch under the points is 76 px; two lines need 101).
+    // Decision 172: that cue is shown a line at a time, so no case covers text or a face.
+    expect(covered).toEqual([]);
   });
 
   it('finds the free stretch nearest the band, or none', () => {
