@@ -23,7 +23,7 @@ import {
 } from '../text-generator';
 import { analyzeText } from './analysis/analyze-text';
 import { distinctKeyphrases, keyphrasesOf } from './analysis/keyphrases';
-import { writeOfflineScripts } from './offline-scripts';
+import { writeOfflineScripts } from './narration/write-offline-scripts';
 import { imageKeywordFrom } from './outline/image-keyword-from';
 import { buildOutlineContext } from './outline/outline-context';
 import { writeOfflineOutline } from './outline/write-outline';

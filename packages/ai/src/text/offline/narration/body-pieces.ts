@@ -1,0 +1,84 @@
+import { isRuleSentence } from '../outline/sentence-kinds';
+import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
+import { RULE_LEADS } from './framing-lines';
+import { fullSentenceOf, pointSentence, quizAnswer, stepSentence } from './point-sentences';
+import type { SlideDraft, VideoScript } from './script-state';
+import { sentence, sentenceKey, spokenTitle } from './spoken-text';
+
+/** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
+export function bodyPieces(v: VideoScript, d: SlideDraft): void {
+  const { request, tone, phrases, steps, given, stepNumber, used, isRoleTitle, contentSlides } = v;
+  const { slide, isFirst, isLast, variant, points, required, candidates, content, slideSteps } = d;
+  if (quizAnswer(slide)) {
+    // The quiz says its question and answer, nothing else from the slide.
+  } else if (isLast) {
+    if (steps.length < 2) {
+      // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
+      const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTitle(s.title));
+      // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
+      const joins = (t: string) => {
+        const parts = t.split(/,\s+|\s+and\s+/).map(sentenceKey);
+        return parts.length > 1 && parts.every((p) => titles.some((o) => o !== t && sentenceKey(o) === p));
+      };
+      const kept = titles.filter((t) => !joins(t));
+      const topics = kept
+        .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
+        .slice(0, 4);
+      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true });
+      // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
+      else if (slide.templateId === 'bullet-points' && points.length >= 2)
+        candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
+    }
+    if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
+      const message = sentence(slide.description);
+      if (!used.has(sentenceKey(message))) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
+    }
+    // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
+  } else if (slide.templateId === 'focus-quote') {
+    const message = sentence(slide.description?.trim() || points[0] || slide.title);
+    // A key message already said on an earlier slide is repeated on purpose, and said so.
+    // A message already said on an earlier slide is shown, not said again.
+    if (!used.has(sentenceKey(message))) content(message, 2);
+  } else if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle) {
+    const columns = [
+      [slide.leftColumnTitle, slide.leftColumnPoints ?? []],
+      [slide.rightColumnTitle, slide.rightColumnPoints ?? []],
+    ] as const;
+    const stepColumns = columns.every(([, list]) => list.length > 0 && list.every((p) => stepNumber(p) > 0));
+    if (stepColumns) {
+      columns.forEach(([, list], c) => {
+        list.forEach((p, k) => {
+          content(stepSentence(p, stepNumber(p), steps.length, tone), 2 + c + k / 10);
+        });
+      });
+    } else {
+      const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
+      content(
+        doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)),
+        1,
+      );
+      columns.forEach(([title, list], c) => {
+        if (!list.length) return;
+        const plain = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
+        // "Don't promise…; don't paste…" already says its column: no "Don't: don't…".
+        const saysTitle = list.some((p) => plain(p).startsWith(`${plain(stripTrailingPunctuation(title))} `));
+        const said = list.map((p) => lowerFirst(stripTrailingPunctuation(p))).join('; ');
+        content(saysTitle ? capitalize(`${said}.`) : `${stripTrailingPunctuation(title)}: ${said}.`, 2 + c);
+      });
+    }
+  } else if (!isFirst) {
+    const description = slide.description?.trim() ?? '';
+    if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0) content(description, 1);
+    points.forEach((p, k) => {
+      const n = stepNumber(p);
+      const full = fullSentenceOf(p, given);
+      if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
+      else if (request.emphasis && isRuleSentence(full) && !used.has(sentenceKey(sentence(full)))) {
+        // An emphasised rule is said plainly, with a lead that marks it as a rule, and always said.
+        const lead = RULE_LEADS[v.rulesSaid++ % RULE_LEADS.length] as string;
+        required.push({ text: sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`), at: 2 + k / 10, kind: 'content', keep: !d.ruleKept });
+        d.ruleKept = true;
+      } else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
+    });
+  }
+}

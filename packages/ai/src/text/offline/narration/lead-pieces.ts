@@ -1,0 +1,56 @@
+import { joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
+import { spanOf } from './framing-lines';
+import { quizAnswer } from './point-sentences';
+import type { SlideDraft, VideoScript } from './script-state';
+import { sentence, sentenceKey, spokenTitle } from './spoken-text';
+
+/** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
+export function leadPieces(v: VideoScript, d: SlideDraft): void {
+  const { phrases, facts, req, steps, totalSeconds, used, isRoleTitle, contentSlides } = v;
+  const { slide, i, isFirst, isLast, variant, required, content, slideSteps } = d;
+  if (isFirst) {
+    if (req?.subject) {
+      // The promise says what the video is for; the greeting goes first when both fit.
+      required.push({ text: phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), at: 1, kind: 'content' });
+      content(phrases.welcome, 0);
+    } else {
+      required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
+      const upcoming = contentSlides
+        .filter(({ s, i: k }) => !isRoleTitle(s, k))
+        .slice(0, 3)
+        .map(({ s }) => spokenTitle(s.title));
+      if (upcoming.length) content(phrases.agenda(joinList(upcoming)), 1);
+      if (slide.description?.trim()) content(slide.description, 2);
+    }
+  } else if (quizAnswer(slide)) {
+    // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).
+    required.push({ text: 'Time for a quick question.', at: 0, kind: 'content' });
+    required.push({ text: sentence(slide.description?.trim() || slide.title), at: 1, kind: 'content' });
+    required.push({ text: 'Take a moment to think about it.', at: 2, kind: 'content' });
+    required.push({ text: `The answer is ${quizAnswer(slide)}.`, at: 3, kind: 'content' });
+    if (isLast) required.push({ text: phrases.closer, at: 99, kind: 'content' });
+  } else if (isLast) {
+    // A closing on a brief's list recaps the list whole (issue 20 item 4: it recaps the points really made);
+    // the general "to conclude" line gives way to it when the slide is short (decision 159).
+    if (steps.length >= 2) {
+      required.push({ text: phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), at: 2, kind: 'content', keep: true });
+      content(phrases.conclusion(facts.subjectNoun), 0);
+    } else required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
+    required.push({ text: phrases.closer, at: 99, kind: 'content' });
+  } else if (slide.templateId === 'focus-quote') {
+    // Each Key Message slide gets its own lead-in; once the tone's are spent, the message stands alone.
+    const leads = phrases.quoteLead.map((_, k) => phrases.quoteLead[(k + variant) % phrases.quoteLead.length] as string);
+    const lead = leads.find((l) => !used.has(sentenceKey(l)));
+    if (lead) required.push({ text: lead, at: 0, kind: 'content' });
+  } else {
+    const first = slideSteps[0];
+    // A slide holding some of the brief's steps is announced by its place in the sequence.
+    const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTitle(slide.title);
+    required.push({
+      text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name),
+      at: 0,
+      kind: 'content',
+      announces: true,
+    });
+  }
+}

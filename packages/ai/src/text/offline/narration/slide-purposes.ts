@@ -1,0 +1,39 @@
+import type { VideoStyleId } from '@lectern/core';
+import { planOutline } from '../../outline-plan';
+import type { ScriptSlide } from './script-request';
+
+/** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
+export function purposesFor(styleId: VideoStyleId | undefined, slides: ScriptSlide[]): (string | undefined)[] {
+  if (!styleId) return slides.map(() => undefined);
+  const total = slides.reduce((n, s) => n + s.duration, 0);
+  const plan = planOutline(styleId, Math.max(total, 1));
+  if (plan.length !== slides.length) return slides.map(() => undefined);
+  return slides.map((s, i) => (plan[i]?.templateId === s.templateId ? plan[i]?.purpose : undefined));
+}
+
+/** One sentence per slide role: how a trainer announces the part of the talk. */
+export const PURPOSE_LINES: Record<string, string> = {
+  'Situation and key facts': 'Let’s start with the key facts.',
+  'Options compared': 'Let’s set the options side by side.',
+  'Impact and numbers': 'Here is what it means in practice.',
+  'Decision needed': 'This is the decision to take.',
+  Recommendation: 'Here is the recommendation.',
+  'Where we start': 'Let’s begin with where things stand.',
+  'The turning point': 'This is where things change.',
+  'What changes': 'Here is what changes for you.',
+  'Before and after': 'Compare how it looks before and after.',
+  'The lesson to keep': 'Here is the lesson to keep.',
+  'Concept explained': 'Let’s start with the idea behind it.',
+  'Step by step': 'Let’s go through it step by step.',
+  'Try it yourself': 'Now it’s your turn to put it into practice.',
+  'Recap and next steps': 'Let’s recap what you have learned.',
+  'The problem': 'Let’s start with the problem.',
+  'The solution': 'Here is the solution.',
+  'With and without': 'Let’s see what difference it makes.',
+  'Proof and results': 'Here is what the results show.',
+  'Call to action': 'Here is what to do next.',
+  'The rule and why it exists': 'Let’s look at the rule and why it exists.',
+  'Acceptable and not acceptable': 'Let’s be clear about what is and is not acceptable.',
+  'What to do': 'Here are the actions expected of you.',
+  'Summary of obligations': 'Let’s sum up what is expected of you.',
+};

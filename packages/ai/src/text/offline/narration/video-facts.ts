@@ -1,0 +1,69 @@
+import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { analyzeText } from '../analysis/analyze-text';
+import { distinctKeyphrases } from '../analysis/keyphrases';
+import { termsOf } from '../analysis/terms-of';
+import type { Keyphrase, TextAnalysis } from '../analysis/text-analysis';
+import { gerund } from '../request/gerund';
+import type { ReadRequest } from '../request/read-request';
+import { withoutLengthFraming } from '../request/without-length-framing';
+import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from '../stop-words';
+import { stripTrailingPunctuation } from '../text-shaping';
+import { quizAnswer } from './point-sentences';
+import type { ScriptRequest } from './script-request';
+import { spokenTitle } from './spoken-text';
+
+/** Phrases that can stand alone in a sentence ("phishing email", not "check", "common" or "day"). */
+const isNameable = (k: Keyphrase) =>
+  endsAsNoun(k.phrase) &&
+  !WEAK_KEYWORDS.has(k.terms[k.terms.length - 1] ?? '') &&
+  !(k.terms.length === 1 && (ABSTRACT_WORDS.has(k.terms[0] ?? '') || GENERIC_WORDS.has(k.terms[0] ?? ''))) &&
+  !k.terms.every((t) => GENERIC_WORDS.has(t));
+
+export interface VideoFacts {
+  request: ReadRequest | null;
+  source: TextAnalysis;
+  support: TextAnalysis;
+  /** The input has almost no content beyond the request. */
+  sparse: boolean;
+  /** How the video names its subject in a sentence: "reporting incidents", "phishing awareness". */
+  subjectNoun: string;
+  steps: string[];
+  fillerPhrases: string[];
+}
+
+export function videoFacts(request: ScriptRequest): VideoFacts {
+  const { slides } = request;
+  // A quiz question is not a fact to say on other slides.
+  const slideText = slides
+    .filter((s) => !quizAnswer(s))
+    .map((s) =>
+      [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]
+        .map((t) => stripTrailingPunctuation(t))
+        .filter(Boolean)
+        .join('. '),
+    )
+    .join('.\n\n');
+  // The slides' points are material (spec 001 §1/§7): "Explain to the people you live with…" on a
+  // slide is content, never read as a request to the video maker.
+  const slideMaterial = slideText.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${slideText}` : '';
+  const brief = analyzeText(request.sourceText || slideMaterial);
+  const source = analyzeText([request.sourceText, slideMaterial].filter((t) => t.trim()).join('\n\n'));
+  const req = brief.request ?? source.request;
+  const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
+  const whatWorks = req?.subject ? /^(?:how|why|what|when|where)\s+(.+?)\s+(?:works?|matters?|is|are|happens?|changes?|means?)$/i.exec(req.subject) : null;
+  const subjectNoun = req?.action
+    ? gerund(req.action)
+    : whatWorks
+      ? (whatWorks[1] as string)
+      : req?.subject && /^about /i.test(req.subject)
+        ? req.subject.replace(/^about\s+/i, '')
+        : spokenTitle(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic');
+  const subjectTerms = new Set(termsOf(subjectNoun));
+  const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
+    .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
+    .map((k) => k.phrase);
+  // The supporting sentences come from what the user gave; the slides' own points only stand in when there is nothing else.
+  const support = request.sourceText.trim() ? brief : source;
+  const sparse = brief.sentences.reduce((n, s) => n + s.terms.length, 0) < 25;
+  return { request: req, source, support, sparse, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases] };
+}

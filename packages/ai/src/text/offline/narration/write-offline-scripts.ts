@@ -1,0 +1,98 @@
+import type { ScriptsResult } from '../../text-generator';
+import { termsOf } from '../analysis/terms-of';
+import { scriptWordRange } from '../offline-scripts';
+import { stableHash, stripTrailingPunctuation } from '../text-shaping';
+import { TONE_PHRASES } from '../tone-phrases';
+import { assemble } from './assemble';
+import { bodyPieces } from './body-pieces';
+import { framingPieces } from './framing-pieces';
+import { leadPieces } from './lead-pieces';
+import type { Piece } from './piece';
+import { fullSentenceOf, quizAnswer } from './point-sentences';
+import type { ScriptRequest } from './script-request';
+import type { SlideDraft, VideoScript } from './script-state';
+import { purposesFor } from './slide-purposes';
+import { sentenceKey } from './spoken-text';
+import { supportPieces } from './support-pieces';
+import { videoFacts } from './video-facts';
+
+/** Writes one narration per slide, sized to the slide's duration and linked from slide to slide. */
+export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
+  const { slides, tone } = request;
+  const facts = videoFacts(request);
+  const { request: req, source, steps } = facts;
+  const given = request.sourceText.trim() ? source : null;
+  const purposes = purposesFor(request.styleId, slides);
+  const stepNumber = (point: string) => steps.findIndex((st) => sentenceKey(st) === sentenceKey(point)) + 1;
+  // Each slide's points in full: another slide's supporting sentences leave them to their own slide.
+  const pointKeys = slides.map((s) => new Set((s.keyPoints ?? []).map((p) => sentenceKey(fullSentenceOf(stripTrailingPunctuation(p), given)))));
+  const v: VideoScript = {
+    request,
+    slides,
+    tone,
+    phrases: TONE_PHRASES[tone],
+    facts,
+    req,
+    source,
+    steps,
+    given,
+    purposes,
+    stepNumber,
+    totalSeconds: slides.reduce((n, s) => n + s.duration, 0),
+    used: new Set<string>(),
+    videoSaid: [],
+    // A quiz or a slide named by its role ("Recap and Next Steps") is not a topic to announce or recap.
+    isRoleTitle: (s, i) => !!quizAnswer(s) || (!!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string))),
+    contentSlides: slides
+      .map((s, i) => ({ s, i }))
+      .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content')),
+    pointKeys,
+    // Without the user's own material the closing slide's line is only its slides' points joined: it stays on the close too (decision 159).
+    othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
+    saidFacts: new Set<number>(),
+    stepsCounted: false,
+    questionAsked: false,
+    rulesSaid: 0,
+  };
+
+  const scripts = slides.map((slide, i) => {
+    const points = (slide.keyPoints ?? []).map((p) => stripTrailingPunctuation(p)).filter(Boolean);
+    const candidates: Piece[] = [];
+    const d: SlideDraft = {
+      slide,
+      i,
+      isFirst: i === 0,
+      isLast: i === slides.length - 1 && slides.length > 1,
+      variant: stableHash(slide.id + slide.title) % 4,
+      range: scriptWordRange(slide.duration, request.voice),
+      points,
+      required: [],
+      candidates,
+      content: (text, at) => {
+        candidates.push({ text, at, kind: 'content' });
+      },
+      framing: (text, at) => {
+        candidates.push({ text, at, kind: 'framing' });
+      },
+      purpose: purposes[i],
+      ruleKept: false,
+      slideSteps: [...new Set([...points, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].map(stepNumber).filter((k) => k > 0))].sort(
+        (a, b) => a - b,
+      ),
+    };
+    leadPieces(v, d);
+    bodyPieces(v, d);
+    supportPieces(v, d);
+    framingPieces(v, d);
+
+    // A brief that is little more than its request cannot fill a long video with its own words: only
+    // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
+    const script = assemble(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
+    const spoken = new Set(termsOf(script));
+    for (const x of facts.support.sentences) if (x.terms.length && x.terms.every((t) => spoken.has(t))) v.saidFacts.add(x.index);
+    if (/So how do you /.test(script)) v.questionAsked = true;
+    if (/There are \w+ steps\./.test(script)) v.stepsCounted = true;
+    return { slideId: slide.id, script, visualCues: slide.visualCues?.length ? slide.visualCues : [`Illustration of ${slide.title}`] };
+  });
+  return { scripts };
+}
