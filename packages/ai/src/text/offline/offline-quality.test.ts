@@ -90,7 +90,8 @@ describe('offline outline quality', () => {
         body.filter((s) => s.keyPoints.includes(step)),
         step,
       ).toHaveLength(1);
-    expect(slides.at(-1)?.keyPoints).toEqual(steps); // the recap gathers them
+    // The recap gathers them, never repeating a slide's bullet word for word (issue 20 item 4).
+    expect(slides.at(-1)?.keyPoints).toEqual(['Stop, make it safe, tell your supervisor and file the report the same day']);
   });
 
   it('covers a long document’s sections in order, with its own facts as key points', async () => {
