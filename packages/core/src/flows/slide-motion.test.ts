@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestStill, revealProgress, revealSeconds, SLIDE_MOTION, slideFades, slowZoom } from './slide-motion';
+import { longestStill, revealProgress, revealSeconds, SLIDE_MOTION, slideFades, slowDrift, slowZoom } from './slide-motion';
 import { THEMES } from './themes';
 
 describe('slideFades', () => {
@@ -28,8 +28,8 @@ describe('slowZoom', () => {
     // Slower edges need fewer steps, never fewer than one every two seconds.
     expect(zoom.ticksPerSecond).toBeGreaterThanOrEqual(0.5);
   });
-  it('respects a smaller limit (the whole slide drifts less than a picture)', () => {
-    expect(slowZoom(1920, 1080, 60, SLIDE_MOTION.driftZoom)!.amount).toBe(0.02);
+  it('respects a smaller limit', () => {
+    expect(slowZoom(1920, 1080, 60, 0.02)!.amount).toBe(0.02);
   });
   it('does not move a tiny area or a flash of a slide', () => {
     expect(slowZoom(40, 30, 20)).toBeNull();
@@ -52,6 +52,15 @@ describe('title reveal', () => {
       expect(p).toBeGreaterThanOrEqual(last);
       last = p;
     }
+  });
+});
+
+describe('slowDrift', () => {
+  it('drifts a whole slide a pixel every 4 s, at most 16 px in all', () => {
+    expect(slowDrift(20)).toEqual({ pixels: 2, ticksPerSecond: 0.2 });
+    expect(slowDrift(40)).toEqual({ pixels: 5, ticksPerSecond: 0.25 });
+    expect(slowDrift(600)).toEqual({ pixels: SLIDE_MOTION.maxDriftPixels / 2, ticksPerSecond: 0.03 });
+    expect(slowDrift(7)).toBeNull();
   });
 });
 

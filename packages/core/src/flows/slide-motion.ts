@@ -17,8 +17,13 @@ export const SLIDE_MOTION = {
   stepPixels: 1.25,
   /** Issue 21: no stretch longer than about 8 s where nothing on screen changes. */
   maxStillSeconds: 8,
-  /** A slide with nothing else moving drifts closer by at most this much (the whole slide, so its text too: kept subtle). */
-  driftZoom: 0.02,
+  /**
+   * A slide with no picture and nothing else changing drifts as a whole, a pixel every 4 s (at
+   * most 16 px): its text moves too, so it stays barely perceptible, and a whole-pixel shift is
+   * the cheapest change to encode, where a zoom of the whole slide is not (decision 171).
+   */
+  driftPixelsPerSecond: 0.25,
+  maxDriftPixels: 16,
   /** A fade takes at most this share of a short slide at each end, so the slide is seen fully. */
   maxFadeShare: 0.2,
   /** Title slides: the title, then the subtitle, fade in while rising into place (issue 21: within the first ~0.8 s). */
@@ -58,6 +63,13 @@ export function slowZoom(
   const amount = Math.min(max, (2 * SLIDE_MOTION.edgePixelsPerSecond * seconds) / side);
   const edgeSpeed = (amount * side) / 2 / seconds;
   return { amount: Math.round(amount * 10000) / 10000, ticksPerSecond: Math.round(Math.max(0.5, edgeSpeed / SLIDE_MOTION.stepPixels) * 100) / 100 };
+}
+
+/** A whole slide's drift over `seconds`: `pixels` each side of its place, a step per tick; null when too short to move. */
+export function slowDrift(seconds: number): { pixels: number; ticksPerSecond: number } | null {
+  const pixels = Math.floor(Math.min(SLIDE_MOTION.maxDriftPixels, seconds * SLIDE_MOTION.driftPixelsPerSecond) / 2);
+  if (pixels < 1) return null;
+  return { pixels, ticksPerSecond: Math.round(((2 * pixels) / seconds) * 100) / 100 };
 }
 
 /** The longest stretch (seconds) one still stays on screen, from the stills' durations. */

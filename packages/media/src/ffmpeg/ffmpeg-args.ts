@@ -3,7 +3,7 @@
  * is unit-tested and visible in one place (decision 053).
  */
 
-import { evenRect, fadeFilters, MOTION_FPS, motionSelect, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { driftFilters, evenRect, fadeFilters, MOTION_FPS, motionSelect, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 
 export type VideoFormat = 'webm' | 'mp4';
 
@@ -136,7 +136,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     'format=yuv420p', // STACK.md: convert before fps= so duplicated frames are not converted again
     ...(fps ? [`fps=${fps}`] : []),
   ];
-  const motion = input.motion && (input.motion.fade || input.motion.zoom) ? input.motion : undefined;
+  const motion = input.motion && (input.motion.fade || input.motion.zoom || input.motion.drift) ? input.motion : undefined;
   const mask = zoomNeedsMask(motion, width, height);
   if (mask && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
   const maskRect = mask && motion?.zoom ? evenRect(motion.zoom.rect) : null;
@@ -204,7 +204,7 @@ function motionGraph(
     );
     last = 'zoomed';
   }
-  const tail = [...fadeFilters(motion.fade, totalSeconds), ...(options.fps ? [`fps=${options.fps}`] : [])];
+  const tail = [...driftFilters(motion.drift, totalSeconds), ...fadeFilters(motion.fade, totalSeconds), ...(options.fps ? [`fps=${options.fps}`] : [])];
   graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[video]`);
   return graph.join(';');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAvatarSegmentArgs } from './avatar-args.ts';
 import { buildSlideshowArgs } from './ffmpeg-args.ts';
-import { evenRect, fadeColor, fadeFilters, MOTION_FPS, motionSelect, roundedMask, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { driftFilters, evenRect, fadeColor, fadeFilters, MOTION_FPS, motionSelect, roundedMask, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1] ?? '';
 
@@ -67,11 +67,13 @@ describe('motionSelect', () => {
   it('keeps the fades, the start of every still and the last frame, and drops the still stretches', () => {
     const expr = motionSelect({ fade }, [0, 4.013, 7.999], 8);
     const kept = Array.from({ length: 8 * MOTION_FPS }, (_, n) => n).filter((n) => keeps(expr, n));
-    expect(kept).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 100, 193, 194, 195, 196, 197, 198, 199]);
+    expect(MOTION_FPS).toBe(12.5);
+    // A quarter-second fade is three frames: the background, two blends, then the slide.
+    expect(kept).toEqual([0, 1, 2, 3, 50, 97, 98, 99]);
   });
   it('adds the zoom steps at their rate', () => {
     const expr = motionSelect({ zoom: { rect: { x: 0, y: 0, width: 10, height: 10 }, radius: 0, amount: 0.05, ticksPerSecond: 2.5 } }, [0], 2);
-    expect(Array.from({ length: 50 }, (_, n) => n).filter((n) => keeps(expr, n))).toEqual([0, 10, 20, 30, 40, 49]);
+    expect(Array.from({ length: 25 }, (_, n) => n).filter((n) => keeps(expr, n))).toEqual([0, 5, 10, 15, 20, 24]);
   });
 });
 
@@ -93,12 +95,28 @@ describe('zoomGraph and fadeFilters', () => {
     ]);
   });
   it('fades in from the colour at the start and out to it at the end', () => {
-    expect(fadeFilters({ color: '#ffffff', inSeconds: 0.2, outSeconds: 0.3 }, 10)).toEqual([
-      'fade=t=in:st=0:d=0.2:c=0xffffff',
-      'fade=t=out:st=9.7:d=0.3:c=0xffffff',
+    expect(fadeFilters({ color: '#ffffff', inSeconds: 0.24, outSeconds: 0.3 }, 10)).toEqual([
+      'fade=t=in:st=0:d=0.24:c=0xffffff',
+      // Whole frames at 12.5 fps: 0.3 s is four.
+      'fade=t=out:st=9.68:d=0.32:c=0xffffff',
       'format=yuv420p',
     ]);
     expect(fadeFilters(undefined, 10)).toEqual([]);
+  });
+});
+
+describe('driftFilters', () => {
+  it('shifts the whole slide by whole pixels from right-down to left-up, repeating its edges', () => {
+    expect(driftFilters({ pixels: 5, ticksPerSecond: 0.5 }, 20)).toEqual([
+      'pad=iw+10:ih+10:5:5',
+      'fillborders=left=5:right=5:top=5:bottom=5:mode=smear',
+      "crop=iw-10:ih-10:x='5+round(5*(1-2*min(t/20,1)))':y='5+round(2.5*(1-2*min(t/20,1)))':exact=1",
+    ]);
+    expect(driftFilters(undefined, 20)).toEqual([]);
+  });
+  it('steps at its rate', () => {
+    const expr = motionSelect({ drift: { pixels: 5, ticksPerSecond: 0.5 } }, [0], 6);
+    expect(Array.from({ length: 75 }, (_, n) => n).filter((n) => keeps(expr, n))).toEqual([0, 25, 50, 74]);
   });
 });
 
@@ -120,7 +138,7 @@ describe('buildSlideshowArgs with motion', () => {
     expect(args).not.toContain('-vf');
     expect(graph.startsWith("[0:v]settb=1/1000,setpts='")).toBe(true);
     expect(graph).toContain(`format=yuv420p,fps=${MOTION_FPS},select='`);
-    expect(graph.endsWith('[stills];[stills]fade=t=in:st=0:d=0.25:c=0xffffff,fade=t=out:st=9.75:d=0.25:c=0xffffff,format=yuv420p[video]')).toBe(true);
+    expect(graph.endsWith('[stills];[stills]fade=t=in:st=0:d=0.24:c=0xffffff,fade=t=out:st=9.76:d=0.24:c=0xffffff,format=yuv420p[video]')).toBe(true);
     expect(args.slice(args.indexOf('-map'), args.indexOf('-map') + 4)).toEqual(['-map', '[video]', '-map', '1:a:0']);
     // Still one keyframe per slide, variable frame rate.
     expect(argAfter(args, '-force_key_frames')).toBe('0,6');
@@ -167,7 +185,7 @@ describe('buildAvatarSegmentArgs with motion', () => {
     // The picture steps twice a second at 25 fps and is held between steps.
     expect(graph).toContain("crop=650:500:100:300,select='not(mod(n,13))'");
     const background = graph.indexOf('[background]');
-    expect(graph.lastIndexOf('fade=t=out:st=19.75:d=0.25:c=0xffffff', background)).toBeGreaterThan(0);
+    expect(graph.lastIndexOf('fade=t=out:st=19.76:d=0.24:c=0xffffff', background)).toBeGreaterThan(0);
     expect(graph.indexOf('[background][presenter]overlay')).toBeGreaterThan(background);
     expect(graph.slice(graph.indexOf('[background][presenter]overlay'))).not.toMatch(/fade|scale=w=/);
   });

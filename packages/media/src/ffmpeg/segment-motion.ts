@@ -21,10 +21,20 @@ export interface SegmentMotion {
    * 1 + `amount` about its centre over the segment, a new step `ticksPerSecond` times a second.
    */
   zoom?: { rect: MotionRect; radius: number; amount: number; ticksPerSecond: number };
+  /**
+   * The whole slide drifts from `pixels` right and half that down to as far left and up, in
+   * whole-pixel steps `ticksPerSecond` times a second; the edges it uncovers repeat the slide's
+   * own edge. A whole-pixel shift is the cheapest change to encode (the encoder finds it as motion).
+   */
+  drift?: { pixels: number; ticksPerSecond: number };
 }
 
-/** Frame rate of the moments that move (fades, zoom steps); still stretches stay one frame each. */
-export const MOTION_FPS = 25;
+/**
+ * Frame rate of the moments that move (fades, zoom steps); still stretches stay one frame each.
+ * 12.5: a fade frame changes the whole slide and costs as much to encode as a new slide (measured
+ * in decision 171), and a quarter-second fade reads as smooth at three steps.
+ */
+export const MOTION_FPS = 12.5;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -85,6 +95,12 @@ export function roundedMask(width: number, height: number, radius: number): Buff
   return mask;
 }
 
+/**
+ * A fade's length in whole MOTION_FPS frames (at least two): its last frame is then the full
+ * slide, never one that differs from it by a few per cent and costs a frame to encode.
+ */
+export const fadeFrames = (seconds: number) => (seconds > 0 ? Math.max(2, Math.round(seconds * MOTION_FPS)) / MOTION_FPS : 0);
+
 /** Whether the zoom covers the whole frame (no mask, no overlay: the frame itself is scaled). */
 const wholeFrame = (rect: MotionRect, width: number, height: number) => rect.x <= 0 && rect.y <= 0 && rect.width >= width && rect.height >= height;
 
@@ -101,10 +117,10 @@ export function motionSelect(motion: SegmentMotion, starts: readonly number[], t
   const terms: string[] = [];
   const fps = MOTION_FPS;
   if (motion.fade) {
-    terms.push(`lt(n,${Math.ceil(motion.fade.inSeconds * fps) + 1})`);
-    terms.push(`gte(n,${Math.max(0, Math.floor((totalSeconds - motion.fade.outSeconds) * fps))})`);
+    terms.push(`lt(n,${Math.round(fadeFrames(motion.fade.inSeconds) * fps) + 1})`);
+    terms.push(`gte(n,${Math.max(0, Math.floor((totalSeconds - fadeFrames(motion.fade.outSeconds)) * fps))})`);
   }
-  if (motion.zoom) terms.push(`not(mod(n,${Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond))}))`);
+  for (const moving of [motion.zoom, motion.drift]) if (moving) terms.push(`not(mod(n,${Math.max(1, Math.round(fps / moving.ticksPerSecond))}))`);
   // The fps filter shows a still from the slot nearest its start (rounding half up, as Math.round does).
   const slots = new Set(starts.map((s) => Math.round(s * fps)));
   slots.add(Math.max(0, Math.floor((totalSeconds - 0.001) * fps)));
@@ -145,8 +161,21 @@ export function fadeFilters(fade: SegmentMotion['fade'], totalSeconds: number): 
   if (!fade) return [];
   const color = fadeColor(fade.color);
   const filters: string[] = [];
-  if (fade.inSeconds > 0) filters.push(`fade=t=in:st=0:d=${round3(fade.inSeconds)}:c=${color}`);
-  if (fade.outSeconds > 0) filters.push(`fade=t=out:st=${round3(Math.max(0, totalSeconds - fade.outSeconds))}:d=${round3(fade.outSeconds)}:c=${color}`);
+  const [inSeconds, outSeconds] = [fadeFrames(fade.inSeconds), fadeFrames(fade.outSeconds)];
+  if (inSeconds > 0) filters.push(`fade=t=in:st=0:d=${round3(inSeconds)}:c=${color}`);
+  if (outSeconds > 0) filters.push(`fade=t=out:st=${round3(Math.max(0, totalSeconds - outSeconds))}:d=${round3(outSeconds)}:c=${color}`);
   // A fade to a colour works on 4:4:4 frames: back to 4:2:0, which every segment and player shares.
   return filters.length ? [...filters, 'format=yuv420p'] : filters;
+}
+
+/** The drift, as filters to append to a chain (empty without one). */
+export function driftFilters(drift: SegmentMotion['drift'], totalSeconds: number): string[] {
+  const p = Math.round(drift?.pixels ?? 0);
+  if (!drift || p < 1) return [];
+  const travel = `(1-2*min(t/${round3(totalSeconds)},1))`;
+  return [
+    `pad=iw+${2 * p}:ih+${2 * p}:${p}:${p}`,
+    `fillborders=left=${p}:right=${p}:top=${p}:bottom=${p}:mode=smear`,
+    `crop=iw-${2 * p}:ih-${2 * p}:x='${p}+round(${p}*${travel})':y='${p}+round(${p / 2}*${travel})':exact=1`,
+  ];
 }
