@@ -1,4 +1,4 @@
-import { pointStarts, SLIDE_PAUSE_SECONDS } from '@lectern/core';
+import { pointStarts, SLIDE_PAUSE_SECONDS, spokenScript } from '@lectern/core';
 import type { SpeechProvider } from '@lectern/media';
 
 export interface NarrationPreviewInput {
@@ -17,7 +17,14 @@ export interface NarrationPreviewInput {
  * render makes it), so the Preview Slides player reveals them as the video will.
  */
 export async function previewNarration(speech: SpeechProvider, input: NarrationPreviewInput) {
-  const audio = await speech.synthesize({ text: input.text, voice: input.voiceName, languageCode: input.languageCode, rate: input.rate, signal: input.signal });
+  // Decision 175: a quiz's pause mark is never said.
+  const audio = await speech.synthesize({
+    text: spokenScript(input.text) || input.text,
+    voice: input.voiceName,
+    languageCode: input.languageCode,
+    rate: input.rate,
+    signal: input.signal,
+  });
   const points = input.points?.length ? pointStarts(input.points, audio.words, audio.durationSeconds + SLIDE_PAUSE_SECONDS) : null;
   return { wav: audio.wav, durationSeconds: audio.durationSeconds, pointStarts: points };
 }
