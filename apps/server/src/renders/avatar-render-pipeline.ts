@@ -28,6 +28,7 @@ import {
   timedPages,
 } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
+import { movingSegment } from './slide-motion';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
   avatar: Avatar;
@@ -199,7 +200,13 @@ export async function renderAvatarVideo(
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
       // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
-      const stillsInTime = timedPages(stills.get(index)!, clip.words, clip.seconds);
+      // Decision 171: the stills as they move, with their fades and zoom; the presenter stays as drawn.
+      const { frames: stillsInTime, motion: slideMotion } = await movingSegment(
+        ports,
+        [shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }],
+        timedPages(stills.get(index)!, clip.words, clip.seconds),
+        Boolean(box),
+      );
       try {
         if (box) {
           const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${keys[index]}`);
@@ -218,12 +225,14 @@ export async function renderAvatarVideo(
             format: input.format,
             page: input.page,
             ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
+            motion: slideMotion,
             output: file,
             signal,
           });
         } else {
           await ports.encode({
             frames: stillsInTime,
+            motion: slideMotion,
             audio,
             format: input.format,
             page: input.page,

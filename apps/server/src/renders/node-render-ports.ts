@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize, SLIDE_MOTION } from '@lectern/core';
 import {
   type BurnedCaption,
   buildConcatArgs,
@@ -16,14 +16,14 @@ import {
   silentWav,
 } from '@lectern/media';
 import { pageText, slideReveal } from '@lectern/slides';
-import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba, slideTextRects } from '@lectern/slides/node';
+import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba, revealBaseLayout, slideMotionAreas, slideTextRects } from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
 import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
 import type { BurnedCues, RenderPorts, SegmentCache, SegmentMeta } from './render-ports';
-import { storageSegmentCache } from './storage-segment-cache';
 import { speakInParts } from './speak-in-parts';
+import { storageSegmentCache } from './storage-segment-cache';
 
 /** Videos without a chosen shape: spec 001 §9's 1920×1080. */
 const DEFAULT_PAGE = pageSize('16:9');
@@ -133,6 +133,15 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       }
       return frame.data;
     },
+    async slideMotion(slide, { theme, logo, index, total, avatar, page = DEFAULT_PAGE }) {
+      // Decision 171: the picture zooms where the layout puts it; a title slide's text eases in over the slide drawn without it.
+      const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
+      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) });
+      const areas = slideMotionAreas(pages, SLIDE_MOTION.revealRisePixels);
+      if (!areas.reveal.length || !pages[0]) return { picture: areas.picture, reveal: null };
+      const options = { theme, slideNumber: index + 1, totalSlides: total, page, logo: decoded, ...(avatar ? { avatar: true } : {}) };
+      return { picture: areas.picture, reveal: { rects: areas.reveal, base: renderer.renderLayoutRgba(revealBaseLayout(pages[0]), options).data } };
+    },
     async speak(script, { voice, language, targetSeconds: slideSeconds, signal }) {
       // Decision 175: a script that pauses (a quiz) is spoken in parts with the pause between them.
       return speakInParts(script, slideSeconds, async (text, targetSeconds) => {
@@ -149,7 +158,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds }))),
       );
     },
-    async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, output, signal, onProgress }) {
+    async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, motion, output, signal, onProgress }) {
       const total = frames.reduce((s, f) => s + f.durationSeconds, 0);
       await encodeSlideshow({
         frames: frames.map((f) => ({ rgba: Buffer.from(f.rgba.buffer, f.rgba.byteOffset, f.rgba.byteLength), durationSeconds: f.durationSeconds })),
@@ -157,6 +166,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         width: page.width,
         height: page.height,
         captions: burnedCaptionImages(captions, page),
+        ...(motion ? { motion } : {}),
         format,
         output,
         signal,

@@ -1,4 +1,5 @@
 import type { Avatar, AvatarGender, PageSize, PresenterBox, PresenterPose } from '@lectern/core';
+import type { SegmentMotion } from '@lectern/media';
 import type { BurnedCues } from './render-ports';
 
 /**
@@ -52,6 +53,8 @@ export interface PresenterPorts {
     page?: PageSize;
     /** Cues burned over the picture and the presenter (issue 14). */
     captions?: BurnedCues;
+    /** Decision 171: the slide behind the presenter fades and zooms; the presenter does not. */
+    motion?: SegmentMotion;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;

@@ -19,6 +19,7 @@ import { inLanes } from './in-lanes';
 import { quizRevealStill, withQuizReveal } from './quiz-reveal';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
+import { movingSegment } from './slide-motion';
 
 /** Silence after each slide's narration (core SLIDE_PAUSE_SECONDS: the scripts are sized to leave room for it). */
 export const SLIDE_TAIL_SECONDS = SLIDE_PAUSE_SECONDS;
@@ -60,7 +61,8 @@ const ENCODE_LANES = 2;
 /** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
 // 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
 // 4: slide text fitted without broken words, continued over pages (decision 165).
-const SEGMENT_VERSION = 4;
+// 5: transitions, a picture's slow zoom and a title's ease-in inside each segment (decision 171).
+const SEGMENT_VERSION = 5;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -238,7 +240,12 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       try {
         await ports.encode({
-          frames: timedPages(frames.get(index)!, clip.words, clip.seconds),
+          // Decision 171: the stills as they move (a title's ease-in), with their fades and zoom.
+          ...(await movingSegment(
+            ports,
+            [input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }],
+            timedPages(frames.get(index)!, clip.words, clip.seconds),
+          )),
           audio: ports.joinAudio([clip]),
           format: input.format,
           page: input.page,

@@ -1,4 +1,6 @@
 import type { CaptionCue, CaptionWord, PageSize, Slide, Theme, VideoChapter } from '@lectern/core';
+import type { SegmentMotion } from '@lectern/media';
+import type { SlideMotionPlan } from './slide-motion';
 
 export interface LogoImage {
   data: Uint8Array;
@@ -52,6 +54,11 @@ export interface RenderPorts {
   ): Promise<{ wav: Uint8Array; durationSeconds: number; words: CaptionWord[] }>;
   /** Joins narration clips, each padded with silence to its slide's length. */
   joinAudio(parts: { wav: Uint8Array; seconds: number }[]): Uint8Array;
+  /**
+   * Decision 171: what moves on the slide as drawSlide draws it (its picture; a title slide's
+   * title and subtitle, with the slide drawn without them). A platform without it only fades.
+   */
+  slideMotion?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<SlideMotionPlan>;
   encode(input: {
     frames: { rgba: Uint8Array; durationSeconds: number }[];
     audio: Uint8Array;
@@ -60,6 +67,8 @@ export interface RenderPorts {
     page?: PageSize;
     /** Cues burned into the picture (times from the segment's start), drawn in the theme's colours (issue 14). */
     captions?: BurnedCues;
+    /** Decision 171: the fades and zoom made from the stills. */
+    motion?: SegmentMotion;
     output: string;
     signal: AbortSignal;
     onProgress: (fraction: number) => void;

@@ -1,0 +1,89 @@
+import { revealSeconds, SLIDE_MOTION, THEMES } from '@lectern/core';
+import { describe, expect, it } from 'vitest';
+import { movingSegment, revealFrame, type SlideMotionPlan, segmentMotion, withTitleReveal } from './slide-motion';
+
+const theme = THEMES.find((t) => t.id === 'midnight-indigo')!;
+const page = { width: 40, height: 30 };
+const picture = { rect: { x: 1130, y: 360, width: 650, height: 500 }, radius: 24 };
+const sum = (stills: { durationSeconds: number }[]) => stills.reduce((s, f) => s + f.durationSeconds, 0);
+
+describe('segmentMotion (decision 171)', () => {
+  it('fades every slide from and to the theme background, half the theme transition at each end', () => {
+    const motion = segmentMotion(null, { theme }, [{ durationSeconds: 6 }]);
+    expect(motion.fade).toEqual({ color: theme.backgroundColor, inSeconds: theme.transition.seconds / 2, outSeconds: theme.transition.seconds / 2 });
+    expect(motion.zoom).toBeUndefined();
+  });
+
+  it('zooms the picture slowly over the whole slide', () => {
+    const motion = segmentMotion({ picture, reveal: null }, { theme }, [{ durationSeconds: 5 }, { durationSeconds: 7 }]);
+    expect(motion.zoom?.rect).toEqual(picture.rect);
+    expect(motion.zoom?.radius).toBe(24);
+    expect(motion.zoom!.amount).toBeGreaterThan(0.01);
+    expect(motion.zoom!.amount).toBeLessThanOrEqual(SLIDE_MOTION.maxZoom);
+  });
+
+  it('lets a slide with no picture drift as a whole when one still would stay longer than 8 s', () => {
+    const still = segmentMotion(null, { theme, page: { width: 1080, height: 1920 } }, [{ durationSeconds: 2 }, { durationSeconds: 9 }]);
+    expect(still.zoom).toBeUndefined();
+    expect(still.drift!.pixels).toBeGreaterThanOrEqual(1);
+    expect(still.drift!.pixels * 2).toBeLessThanOrEqual(SLIDE_MOTION.maxDriftPixels);
+    // A step at least every 8 s.
+    expect(1 / still.drift!.ticksPerSecond).toBeLessThanOrEqual(SLIDE_MOTION.maxStillSeconds);
+    // Changing every few seconds (points appearing), or with a presenter moving over it: no drift.
+    expect(segmentMotion(null, { theme }, [{ durationSeconds: 6 }, { durationSeconds: 6 }]).drift).toBeUndefined();
+    expect(segmentMotion(null, { theme, presenter: true }, [{ durationSeconds: 20 }]).drift).toBeUndefined();
+  });
+});
+
+describe('withTitleReveal', () => {
+  // A "slide" whose text area (rows 10–19) is white, on a black background; the base has no text.
+  const full = new Uint8Array(page.width * page.height * 4);
+  for (let y = 10; y < 20; y++) full.fill(255, y * page.width * 4, (y + 1) * page.width * 4);
+  const base = new Uint8Array(full.length);
+  const plan: SlideMotionPlan = { picture: null, reveal: { rects: [{ x: 0, y: 8, width: 40, height: 14 }], base } };
+  const brightness = (rgba: Uint8Array) => rgba.reduce((s, v) => s + v, 0);
+
+  it('opens with the text easing in, then shows the still, keeping the slide’s length', () => {
+    const stills = withTitleReveal([{ rgba: full, durationSeconds: 6 }], plan, page);
+    expect(stills.length).toBeGreaterThan(5);
+    expect(sum(stills)).toBeCloseTo(6, 3);
+    expect(sum(stills.slice(0, -1))).toBeGreaterThanOrEqual(revealSeconds() - 0.001);
+    expect(stills[0]!.rgba).toEqual(base);
+    expect(stills.at(-1)!.rgba).toBe(full);
+    const shown = stills.map((s) => brightness(s.rgba));
+    for (let i = 1; i < shown.length; i++) expect(shown[i]).toBeGreaterThanOrEqual(shown[i - 1]!);
+  });
+
+  it('leaves other slides, and slides too short for it, as they are', () => {
+    const stills = [{ rgba: full, durationSeconds: 6 }];
+    expect(withTitleReveal(stills, { picture: null, reveal: null }, page)).toBe(stills);
+    expect(withTitleReveal([{ rgba: full, durationSeconds: 1 }], plan, page)).toHaveLength(1);
+  });
+
+  it('draws the text lower while it rises, and nothing outside its area', () => {
+    const frame = revealFrame(full, plan.reveal!, page.width, 0.3);
+    // Outside the area the still is untouched.
+    expect(frame.subarray(0, 8 * page.width * 4)).toEqual(full.subarray(0, 8 * page.width * 4));
+    // Row 10 (the text's first row) is still dimmer than row 19: the text is on its way up.
+    expect(frame[10 * page.width * 4]!).toBeLessThan(frame[19 * page.width * 4]!);
+  });
+});
+
+describe('movingSegment', () => {
+  it('asks the platform what moves on the slide as it is drawn, and moves it', async () => {
+    const asked: unknown[] = [];
+    const ports = {
+      slideMotion: async (...args: unknown[]) => {
+        asked.push(args[1]);
+        return { picture, reveal: null };
+      },
+    };
+    const options = { theme, logo: null, images: new Map(), index: 0, total: 3, page: { width: 1920, height: 1080 } };
+    const { frames, motion } = await movingSegment(ports, [{} as never, options], [{ rgba: new Uint8Array(4), durationSeconds: 9 }]);
+    expect(asked).toEqual([options]);
+    expect(frames).toHaveLength(1);
+    expect(motion.zoom?.rect).toEqual(picture.rect);
+    // A platform that cannot say still fades.
+    expect((await movingSegment({}, [{} as never, options], frames)).motion.fade).toBeDefined();
+  });
+});
