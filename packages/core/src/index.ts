@@ -1,4 +1,5 @@
 export * from './allowance';
+export * from './analytics';
 export * from './auth/auth-links';
 export * from './auth/auth-messages';
 export * from './auth/auth-rules';

@@ -1,0 +1,2 @@
+export * from './playback-aggregate';
+export * from './playback-events';
