@@ -107,7 +107,10 @@ describe('avatar render with the real platform', () => {
     expect(steps.map((s) => s.percent)).toEqual([...steps.map((s) => s.percent)].sort((a, b) => a - b));
 
     // The mouth moves while the first slide is spoken and rests in the silence after it.
-    const mouth = presenterMouthRect(presenterBox('bullet-points'));
+    // The middle of the mouth's area: its margins hold the head's travel (decision 172), where hair
+    // below the chin shows and would count as an open mouth.
+    const area = presenterMouthRect(presenterBox('bullet-points'));
+    const mouth = { x: area.x + area.width * 0.2, y: area.y + area.height * 0.1, width: area.width * 0.6, height: area.height * 0.7 };
     const slideEnd = result.slideSeconds[0]!;
     const speechEnd = slideEnd - SLIDE_TAIL_SECONDS;
     const spoken = await Promise.all(Array.from({ length: 16 }, (_, i) => mouthPixels(output, 0.4 + ((speechEnd - 0.8) * i) / 15, mouth)));
