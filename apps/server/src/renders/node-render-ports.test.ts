@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { themeById } from '@lectern/core';
+import { pageSize, presenterBox, themeById } from '@lectern/core';
 import { decodeWav, type SpeechProvider } from '@lectern/media';
 import { describe, expect, it } from 'vitest';
 import { gifHeader, jpegHeader, pngOfSize, webpHeader } from '../assets/crafted-images';
 import { slide } from './fake-render-ports';
-import { createNodeRenderPorts, fittedRate, spokenSecondsEstimate } from './node-render-ports';
+import { burnedCaptionImages, createNodeRenderPorts, fittedRate, spokenSecondsEstimate } from './node-render-ports';
 import { SILENT_SLIDE_SECONDS, SLIDE_TAIL_SECONDS } from './render-pipeline';
 
 it('keeps the default rate unless narration clearly overruns the slide', () => {
@@ -77,5 +77,36 @@ describe('slide images in renders', () => {
     expect(same(await draw(new Map(), pngOfSize(400, 100)), noLogo)).toBe(false);
     expect(same(await draw(new Map(), pngOfSize(60000, 60000, false)), noLogo)).toBe(true);
     expect(same(await draw(new Map(), pngOfSize(20000, 20000)), noLogo)).toBe(true);
+  });
+});
+
+describe('burned-in captions over a full slide (decision 172)', () => {
+  const theme = themeById('corporate-blue');
+  const page = pageSize('1:1');
+  // Four long points fill a square slide's body beside its corner presenter.
+  const full = {
+    ...slide(1, 'Speech.'),
+    title: 'Why security matters to every team',
+    keyPoints: [
+      'Most breaches start with a single phishing email or a reused password',
+      'Customer trust takes years to build and minutes to lose',
+      'Regulators expect documented, repeatable safeguards',
+      'Good habits make secure work the fastest way to work',
+    ],
+    avatarVisible: true,
+  };
+  const cue = { startMs: 1000, endMs: 4000, text: 'Every team member reviews the safety guide\nbefore the first shift starts on Monday.' };
+
+  it('shows a two-line cue a line at a time, back to back, where no band fits clear of the points and the face', () => {
+    const box = presenterBox('bullet-points', page);
+    const images = burnedCaptionImages({ cues: [cue], theme, slide: full, avatar: true }, page, box)!;
+    // A line at a time (beside the presenter the cue may take a third, narrower line), back to back.
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(images[0]!.startSeconds).toBe(1);
+    for (let i = 1; i < images.length; i++) expect(images[i]!.startSeconds).toBe(images[i - 1]!.endSeconds);
+    expect(images.at(-1)!.endSeconds).toBe(4);
+    // The same cue on an empty slide keeps its two lines together.
+    const roomy = burnedCaptionImages({ cues: [cue], theme, slide: { ...full, keyPoints: ['One point'] }, avatar: true }, page, box)!;
+    expect(roomy).toHaveLength(1);
   });
 });

@@ -16,7 +16,15 @@ import {
   silentWav,
 } from '@lectern/media';
 import { pageText, slideReveal } from '@lectern/slides';
-import { createNodeRenderer, type NodeRenderer, renderBurnedCaptionRgba, revealBaseLayout, slideMotionAreas, slideTextRects } from '@lectern/slides/node';
+import {
+  createNodeRenderer,
+  type NodeRenderer,
+  placedCaptionCues,
+  renderBurnedCaptionRgba,
+  revealBaseLayout,
+  slideMotionAreas,
+  slideTextRects,
+} from '@lectern/slides/node';
 import { imageProblem } from '../assets/image-sniff';
 import { SEGMENT_CACHE_FOLDER } from '../cache/storage-cache-store';
 import { type FileStorage, moveFile } from '../storage/file-storage';
@@ -202,7 +210,8 @@ export function burnedCaptionImages(captions: BurnedCues | undefined, page: Page
   if (!captions?.cues.length) return undefined;
   // Decision 164: clear of the slide's text as drawn under the cues.
   const clear = captions.slide ? slideTextRects(captions.slide, { page, avatar: captions.avatar }) : {};
-  return captions.cues.map((cue) => ({
+  // Decision 172: a cue with no room clear of the text and the face is shown a line at a time.
+  return placedCaptionCues(captions.cues, { page, presenter, ...clear }).map((cue) => ({
     startSeconds: cue.startMs / 1000,
     endSeconds: cue.endMs / 1000,
     // With a presenter in the picture the band keeps clear of its face.
