@@ -72,8 +72,9 @@ const inStage = async <T>(message: string, signal: AbortSignal, work: () => Prom
 
 const STEPS = AVATAR_PROGRESS_STEPS;
 /** Bump when the presenter drawing, lip sync or compositing changes, so old presenter segments are not reused. */
-// 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164).
-const AVATAR_SEGMENT_VERSION = 3;
+// 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
+// 4: 25 fps, idle motion, new faces, drawn in two layers (decision 172).
+const AVATAR_SEGMENT_VERSION = 4;
 const ENCODE_LANES = 2;
 
 const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));

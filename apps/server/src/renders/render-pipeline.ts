@@ -62,7 +62,8 @@ const ENCODE_LANES = 2;
 // 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
 // 4: slide text fitted without broken words, continued over pages (decision 165).
 // 5: transitions, a picture's slow zoom and a title's ease-in inside each segment (decision 171).
-const SEGMENT_VERSION = 5;
+// 6: a burned-in cue with no room on a full slide is shown a line at a time (decision 172).
+const SEGMENT_VERSION = 6;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
