@@ -210,6 +210,7 @@ describe('sharing, chat mode and the video assistant', () => {
         'description',
         'id',
         'project',
+        'quizzes',
         'title',
         'videoDuration',
         'videoFormat',
@@ -225,6 +226,8 @@ describe('sharing, chat mode and the video assistant', () => {
         // This video was stored without captions.
         captionsLanguage: null,
         burnedCaptions: false,
+        // Decision 175: a video made without quiz questions asks none.
+        quizzes: [],
         viewCount: 0,
         project: { id: projectId, conversational_mode: true, embeddings_status: 'completed' },
       });
