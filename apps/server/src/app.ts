@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { PROGRESS_DATA_MESSAGES, PROJECT_SAVE_MAX_BYTES, REQUEST_BODY_MAX_BYTES, REQUEST_TOO_LARGE } from '@lectern/core';
+import { ANALYTICS_RETENTION_DAYS_DEFAULT, PROGRESS_DATA_MESSAGES, PROJECT_SAVE_MAX_BYTES, REQUEST_BODY_MAX_BYTES, REQUEST_TOO_LARGE } from '@lectern/core';
 import type { Database } from '@lectern/db';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin-routes';
 import { aiRoutes } from './ai/ai-routes';
 import { allowanceRoutes } from './allowance/allowance-routes';
+import { playbackEventRoutes } from './analytics/playback-routes';
+import { schedulePlaybackPruning } from './analytics/record-playback-events';
 import { assetFileRoutes, projectAssetRoutes } from './assets/asset-routes';
 import { withClientAddress } from './auth/auth-limits';
 import { createAuth } from './auth/create-auth';
@@ -53,6 +55,7 @@ export interface AppDeps {
     DEV_MAILBOX_KEY?: string;
     ALLOW_PRIVATE_URLS?: boolean;
     TRUST_PROXY?: boolean;
+    ANALYTICS_RETENTION_DAYS?: number;
   };
   database: Database;
   mailer: Mailer;
@@ -126,8 +129,11 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
 
   // Public share routes (spec 000 §6: anonymous viewers) answer before the signed-in API.
   const writer = services.textGenerator?.provider && services.textGenerator.provider !== 'offline' ? groundedWriterFromEnv() : null;
+  // Playback events of a shared video (decision 177), limited per viewer and per video rather than per address.
+  app.route('/api/share', playbackEventRoutes({ db, rateLimit: env.RATE_LIMIT }));
   app.route('/api/share', publicShareRoutes({ db, storage: services.storage, rateLimit: env.RATE_LIMIT, writer }));
   scheduleSessionCleanup(db);
+  schedulePlaybackPruning(db, env.ANALYTICS_RETENTION_DAYS ?? ANALYTICS_RETENTION_DAYS_DEFAULT);
 
   const api = new Hono<{ Variables: AppVariables }>();
   api.use('*', requireUser(auth));

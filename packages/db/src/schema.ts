@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => tz('created_at').notNull().defaultNow();
@@ -342,3 +342,38 @@ export const chatSessionSummaries = pgTable('chat_session_summaries', {
   started_at: tz('started_at').notNull(),
   ended_at: tz('ended_at').notNull().defaultNow(),
 });
+
+// Migration 016: playback events of shared videos and each video's figures per day (decision 177).
+export const playbackEvents = pgTable('playback_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  video_id: uuid('video_id')
+    .notNull()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  share_id: uuid('share_id').references(() => shares.id, { onDelete: 'set null' }),
+  viewer_id: text('viewer_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  created_at: created(),
+});
+
+export const playbackDaily = pgTable(
+  'playback_daily',
+  {
+    video_id: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewers: integer('viewers').notNull().default(0),
+    watch_share_sum: doublePrecision('watch_share_sum').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    questions: integer('questions').notNull().default(0),
+    slide_reach: jsonb('slide_reach').$type<number[]>().notNull().default([]),
+    quizzes: jsonb('quizzes').$type<Record<string, { answered: number; rightFirstTime: number }>>().notNull().default({}),
+    updated_at: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.video_id, t.day] })],
+);

@@ -17,6 +17,13 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('https://videos.example.com');
   });
 
+  it('keeps raw playback events 90 days unless told otherwise, and refuses a retention that is not whole days (decision 177)', () => {
+    expect(loadEnv({}).ANALYTICS_RETENTION_DAYS).toBe(90);
+    expect(loadEnv({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    for (const wrong of ['0', '-5', '1.5', 'ninety'])
+      expect(() => loadEnv({ ANALYTICS_RETENTION_DAYS: wrong })).toThrowError(/^Invalid configuration: ANALYTICS_RETENTION_DAYS /);
+  });
+
   it('names every wrong variable in one line', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrowError(
       /^Invalid configuration: PORT .*; DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/; SMTP_URL must start with smtp:\/\/ or smtps:\/\/$/,

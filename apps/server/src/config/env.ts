@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ANALYTICS_RETENTION_DAYS_DEFAULT } from '@lectern/core';
 import { speechEnvSchema } from '@lectern/media';
 import { z } from 'zod';
 import { storageUrlSchema } from '../storage/storage-url';
@@ -48,6 +49,8 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** 0 turns rate limiting off (load tests only). */
   RATE_LIMIT: bool.default(true),
+  /** Days raw playback events are kept before pruning; the daily figures stay (decision 177). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(ANALYTICS_RETENTION_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** 1 lets web-page sources point at private and loopback addresses (tests, trusted intranets). */
   ALLOW_PRIVATE_URLS: bool.default(false),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregatePlayback, mergeRanges, reachedSlides, sumAggregates, watchShare } from './playback-aggregate';
+import { aggregatePlayback, emptyAggregate, mergeRanges, reachedSlides, replaceViewer, sumAggregates, watchShare } from './playback-aggregate';
 import type { PlaybackEvent } from './playback-events';
 
 // A 100 s video of four slides starting at 0, 20, 50 and 80 s, with one single- and one multi-answer quiz.
@@ -139,5 +139,26 @@ describe('aggregating viewers', () => {
       quizzes: { q1: { answered: 2, rightFirstTime: 1 } },
       questions: 0,
     });
+  });
+});
+
+describe("replacing one viewer's contribution", () => {
+  it('gives the same day as aggregating everyone again', () => {
+    const others: [string, PlaybackEvent[]][] = [
+      ['a', [progress([0, 60])]],
+      ['b', [progress([0, 95]), { kind: 'quiz-answer', quizId: 'q1', answers: [1] }]],
+    ];
+    const earlier: PlaybackEvent[] = [progress([0, 30]), { kind: 'quiz-answer', quizId: 'q1', answers: [0] }];
+    const later: PlaybackEvent[] = [...earlier, progress([25, 85]), { kind: 'quiz-answer', quizId: 'q1', answers: [1] }, { kind: 'ended' }];
+    const day = aggregatePlayback(new Map([...others, ['c', earlier]]), VIDEO);
+    const next = replaceViewer(day, aggregatePlayback(new Map([['c', earlier]]), VIDEO), aggregatePlayback(new Map([['c', later]]), VIDEO));
+    const again = aggregatePlayback(new Map([...others, ['c', later]]), VIDEO);
+    expect({ ...next, watchShareSum: 0 }).toEqual({ ...again, watchShareSum: 0 });
+    expect(next.watchShareSum).toBeCloseTo(again.watchShareSum);
+  });
+
+  it('adds a new viewer to an empty day', () => {
+    const after = aggregatePlayback(new Map([['n', [progress([0, 10])]]]), VIDEO);
+    expect(replaceViewer(emptyAggregate(4), emptyAggregate(4), after)).toEqual(after);
   });
 });

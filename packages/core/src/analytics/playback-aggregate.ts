@@ -114,22 +114,35 @@ export function aggregatePlayback(byViewer: ReadonlyMap<string, readonly Playbac
   return result;
 }
 
+function addInto(total: PlaybackAggregate, part: PlaybackAggregate, sign: 1 | -1) {
+  total.viewers += sign * part.viewers;
+  total.watchShareSum += sign * part.watchShareSum;
+  total.completions += sign * part.completions;
+  total.questions += sign * part.questions;
+  part.slideReach.forEach((n, i) => {
+    if (i < total.slideReach.length) total.slideReach[i] = (total.slideReach[i] ?? 0) + sign * n;
+  });
+  for (const [id, q] of Object.entries(part.quizzes)) {
+    const tally = tallyOf(total, id);
+    tally.answered += sign * q.answered;
+    tally.rightFirstTime += sign * q.rightFirstTime;
+  }
+}
+
 /** The sum of several aggregates (days) of one video. */
 export function sumAggregates(days: readonly PlaybackAggregate[], slides: number): PlaybackAggregate {
   const total = emptyAggregate(slides);
-  for (const day of days) {
-    total.viewers += day.viewers;
-    total.watchShareSum += day.watchShareSum;
-    total.completions += day.completions;
-    total.questions += day.questions;
-    day.slideReach.forEach((n, i) => {
-      if (i < slides) total.slideReach[i] = (total.slideReach[i] ?? 0) + n;
-    });
-    for (const [id, q] of Object.entries(day.quizzes)) {
-      const tally = tallyOf(total, id);
-      tally.answered += q.answered;
-      tally.rightFirstTime += q.rightFirstTime;
-    }
-  }
+  for (const day of days) addInto(total, day, 1);
   return total;
+}
+
+/**
+ * A day's figures after one viewer's events grew: the viewer's old contribution out, the new one
+ * in. Only that viewer's events are read on a write, however many others watched that day.
+ */
+export function replaceViewer(day: PlaybackAggregate, before: PlaybackAggregate, after: PlaybackAggregate): PlaybackAggregate {
+  const next = sumAggregates([day], Math.max(day.slideReach.length, after.slideReach.length));
+  addInto(next, before, -1);
+  addInto(next, after, 1);
+  return next;
 }

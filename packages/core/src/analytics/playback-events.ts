@@ -21,6 +21,19 @@ export const PLAYBACK_LIMITS = {
   completionShare: 0.9,
 } as const;
 
+/**
+ * Batches a viewer, and a video from all its viewers, may send (decision 177). A page sends a few
+ * a minute; a flood of made-up viewers is held by the video's limit, so it can move that video's
+ * figures by at most this many batches a minute, and never another video's.
+ */
+export const PLAYBACK_RATE_LIMITS = {
+  viewer: { limit: 20, windowSeconds: 60 },
+  video: { limit: 300, windowSeconds: 60 },
+} as const;
+
+/** Raw events are kept this many days unless ANALYTICS_RETENTION_DAYS says otherwise; the daily figures stay. */
+export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
+
 export const PLAYBACK_MESSAGES = {
   invalid: 'These playback events could not be recorded.',
   tooMany: 'Too many playback events. Please wait a minute before sending more.',

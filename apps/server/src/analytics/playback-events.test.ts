@@ -1,0 +1,171 @@
+import { PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS } from '@lectern/core';
+import { eq, playbackDaily, playbackEvents, rows, sql, videos } from '@lectern/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { prunePlaybackEvents } from './record-playback-events';
+
+// A 100 s video of four slides (starting at 0, 20, 50 and 80 s) with one quiz whose right answer is B.
+const METADATA = {
+  chapters: [
+    { title: 'Welcome', startSeconds: 0 },
+    { title: 'Exits', startSeconds: 20 },
+    { title: 'Quiz', startSeconds: 50 },
+    { title: 'Forklifts', startSeconds: 80 },
+  ],
+  quizzes: [{ id: 'q1', slideIndex: 2, atSeconds: 60, question: 'Where do we meet?', answers: ['Lobby', 'North car park'], correct: [1], explanation: '' }],
+};
+
+const viewer = (n: number) => `viewer-${String(n).padStart(12, '0')}`;
+
+async function setUp() {
+  const t = await createTestApp({ rateLimit: true });
+  const video = async (token: string, userId: string, name: string, share: boolean) => {
+    const project = (await (await t.request('/api/projects', { token, body: { name, purpose: 'Compliance Training' } })).json()).project.id as string;
+    const [v] = await t.database.db
+      .insert(videos)
+      .values({
+        project_id: project,
+        user_id: userId,
+        filename: 'v.webm',
+        storage_key: `videos/${project}.webm`,
+        format: 'webm',
+        duration: '100',
+        file_size: 16,
+        metadata: METADATA,
+      })
+      .returning();
+    if (!share) return { id: v!.id, slug: 'aaaaaaaaaaaa' };
+    const res = await t.request('/api/videos/share', { token, body: { videoId: v!.id, title: name } });
+    return { id: v!.id, slug: (await res.json()).slug as string };
+  };
+  const owner = await t.signUp('owner@example.com');
+  const other = await t.signUp('other@example.com');
+  return {
+    t,
+    own: await video(owner.token, owner.userId, 'Induction', true),
+    unshared: await video(owner.token, owner.userId, 'Draft', false),
+    theirs: await video(other.token, other.userId, 'Payroll', true),
+  };
+}
+
+type Setup = Awaited<ReturnType<typeof setUp>>;
+const send = (t: TestApp, slug: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(`/api/share/${slug}/events`, {
+    method: 'POST',
+    // sendBeacon sends a string as text/plain.
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const dayOf = async (t: TestApp, videoId: string) => (await t.database.db.select().from(playbackDaily).where(eq(playbackDaily.video_id, videoId)))[0];
+const eventCount = async (t: TestApp) => (await t.database.db.select().from(playbackEvents)).length;
+
+// One app with the limits on: the tests before the last stay well within them.
+describe('playback events of a shared video', () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setUp();
+  });
+  afterAll(() => s.t.close());
+
+  it.each([
+    ['a body that is not JSON', 'not json{'],
+    ['no viewer id', { events: [{ kind: 'play' }] }],
+    ['a made-up kind', { viewerId: viewer(1), events: [{ kind: 'like' }] }],
+    ['a range ending before it starts', { viewerId: viewer(1), events: [{ kind: 'progress', ranges: [[40, 10]] }] }],
+  ])('refuses %s with the product words and stores nothing', async (_, body) => {
+    const res = await send(s.t, s.own.slug, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: PLAYBACK_MESSAGES.invalid });
+    expect(await eventCount(s.t)).toBe(0);
+  });
+
+  it('takes no events for a video that is not shared', async () => {
+    for (const slug of [s.unshared.slug, 'no-such-share-link', s.unshared.id]) {
+      const res = await send(s.t, slug, { viewerId: viewer(1), events: [{ kind: 'play' }] });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(await eventCount(s.t)).toBe(0);
+  });
+
+  it("adds each viewer's events to the video's figures for the day, keeping no address", async () => {
+    const ip = { 'X-Forwarded-For': '203.0.113.77' };
+    const sends = [
+      [viewer(1), [{ kind: 'play' }, { kind: 'progress', ranges: [[0, 30]] }]],
+      [
+        viewer(1),
+        [
+          { kind: 'progress', ranges: [[20, 65]] },
+          { kind: 'quiz-answer', quizId: 'q1', answers: [0] },
+        ],
+      ],
+      [viewer(1), [{ kind: 'quiz-answer', quizId: 'q1', answers: [1] }, { kind: 'progress', ranges: [[60, 100]] }, { kind: 'ended' }]],
+      [
+        viewer(2),
+        [
+          {
+            kind: 'progress',
+            ranges: [
+              [0, 25],
+              [0, 25],
+            ],
+          },
+          { kind: 'question' },
+        ],
+      ],
+      [
+        viewer(3),
+        [
+          { kind: 'progress', ranges: [[82, 500]] },
+          { kind: 'quiz-answer', quizId: 'q1', answers: [1] },
+          { kind: 'quiz-answer', quizId: 'q7', answers: [0] },
+        ],
+      ],
+    ] as const;
+    for (const [viewerId, events] of sends) expect((await send(s.t, s.own.slug, { viewerId, events }, ip)).status).toBe(200);
+    const day = await dayOf(s.t, s.own.id);
+    expect(day).toMatchObject({ viewers: 3, completions: 1, questions: 1, slide_reach: [2, 2, 1, 2], quizzes: { q1: { answered: 2, rightFirstTime: 1 } } });
+    expect(day!.watch_share_sum).toBeCloseTo(1 + 0.25 + 0.18);
+    const stored = await rows<{ row: string }>(s.t.database.db, sql`SELECT row_to_json(e)::text AS row FROM playback_events e`);
+    expect(stored).toHaveLength(12);
+    expect(stored.some((r) => r.row.includes('203.0.113.77'))).toBe(false);
+  });
+
+  it("cannot reach another owner's video: events go to the shared link's video only", async () => {
+    const before = await dayOf(s.t, s.theirs.id);
+    const res = await send(s.t, s.own.slug, { viewerId: viewer(4), videoId: s.theirs.id, shareId: s.theirs.slug, events: [{ kind: 'ended' }] });
+    expect(res.status).toBe(200);
+    expect(await dayOf(s.t, s.theirs.id)).toEqual(before);
+    expect((await dayOf(s.t, s.own.id))!.completions).toBe(2);
+  });
+
+  it('prunes raw events older than the retention and keeps the daily figures', async () => {
+    await s.t.database.db.execute(sql`UPDATE playback_events SET day = day - 91 WHERE viewer_id = ${viewer(2)}`);
+    expect(await prunePlaybackEvents(s.t.database.db, 90)).toBe(2);
+    expect(await prunePlaybackEvents(s.t.database.db, 90)).toBe(0);
+    const left = await s.t.database.db.select().from(playbackEvents);
+    expect(left.some((e) => e.viewer_id === viewer(2))).toBe(false);
+    expect(left.length).toBeGreaterThan(0);
+    expect((await dayOf(s.t, s.own.id))!.viewers).toBe(4);
+  });
+
+  it("holds a viewer to their limit, and a flood of viewers to the video's, without touching another video", async () => {
+    const batch = (n: number) => ({ viewerId: viewer(n), events: [{ kind: 'ended' }] });
+    const completions = (await dayOf(s.t, s.own.id))!.completions;
+    for (let i = 0; i < PLAYBACK_RATE_LIMITS.viewer.limit; i++) expect((await send(s.t, s.own.slug, batch(10))).status).toBe(200);
+    const over = await send(s.t, s.own.slug, batch(10));
+    expect(over.status).toBe(429);
+    expect((await over.json()).error).toBe(PLAYBACK_MESSAGES.tooMany);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    // The video's window is nearly used up (as by a flood of made-up viewers): one more viewer gets in, the next does not.
+    await s.t.database.db.execute(sql`UPDATE rate_limits SET count = ${PLAYBACK_RATE_LIMITS.video.limit - 1} WHERE key = ${`playback-video:${s.own.id}`}`);
+    expect((await send(s.t, s.own.slug, batch(11))).status).toBe(200);
+    expect((await send(s.t, s.own.slug, batch(12))).status).toBe(429);
+    expect((await dayOf(s.t, s.own.id))!.completions).toBe(completions + 2);
+
+    // Another owner's video keeps its own limits.
+    expect((await send(s.t, s.theirs.slug, batch(12))).status).toBe(200);
+    expect((await dayOf(s.t, s.theirs.id))!.completions).toBe(1);
+  });
+});
