@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
-import { type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
+import { type DrawOptions, drawLayout, drawRevealedPoints, drawSlide, slidePages } from './draw';
 import { FONT_FAMILIES } from './fonts';
 import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
@@ -72,6 +72,11 @@ export interface RgbaFrame {
 /** Frames and PNGs are the size of `options.page` (pageSize(aspect)), 1920×1080 without one. */
 export interface NodeRenderer {
   renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
+  /**
+   * Decision 170: the slide (page `options.part`) with each of these numbers of points revealed,
+   * the same pixels as renderSlideRgba with `revealed`: the page is drawn once, its points per state.
+   */
+  renderRevealRgba(slide: SlideContent, options: DrawOptions, revealed: readonly number[]): RgbaFrame[];
   /** Draws a layout from slidePages as it is (decision 171: a title slide's background without its title). */
   renderLayoutRgba(layout: SlideLayout, options: DrawOptions): RgbaFrame;
   renderSlidePng(slide: SlideContent, options: DrawOptions): Promise<Buffer>;
@@ -104,6 +109,18 @@ export function createNodeRenderer(): NodeRenderer {
       const { ctx, width, height } = drawToCanvas(slide, options);
       const image = ctx.getImageData(0, 0, width, height);
       return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
+    },
+    renderRevealRgba(slide, options, revealed) {
+      const { width, height } = pageGeometry(options.page).page;
+      const ctx = createCanvas(width, height).getContext('2d');
+      const layout = drawSlide(ctx, slide, { ...options, revealed: 0 });
+      const base = ctx.getImageData(0, 0, width, height);
+      return revealed.map((count, i) => {
+        if (i > 0) ctx.putImageData(base, 0, 0);
+        drawRevealedPoints(ctx, layout, options.theme, count);
+        const image = ctx.getImageData(0, 0, width, height);
+        return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
+      });
     },
     renderLayoutRgba(layout, options) {
       const canvas = createCanvas(layout.width, layout.height);

@@ -61,6 +61,20 @@ describe('points appear as they are spoken: the drawing (decision 170)', () => {
     });
   }
 
+  it('draws the page once and its points per state with the same pixels as drawing each state whole', () => {
+    for (const [slide, aspect] of [
+      [bullets, '16:9'],
+      [comparison, '9:16'],
+    ] as const) {
+      const page = pageSize(aspect);
+      const states = renderer.renderRevealRgba(slide, { theme: themeById('midnight-indigo'), slideNumber: 2, totalSlides: 6, page }, [0, 2, 3]);
+      for (const [i, revealed] of [0, 2, 3].entries()) {
+        const whole = renderer.renderSlideRgba(slide, { theme: themeById('midnight-indigo'), slideNumber: 2, totalSlides: 6, page, revealed });
+        expect(diffShare(states[i]!, whole, 0), `${slide.templateId} ${revealed}`).toBe(0);
+      }
+    }
+  });
+
   it('with every point shown, differs from the plain slide only in their emphasis', () => {
     const page = pageSize('9:16');
     const shown = draw(bullets, { page, revealed: 4 });

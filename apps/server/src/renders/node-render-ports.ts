@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize, SLIDE_MOTION } from '@lectern/core';
+import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize, SLIDE_MOTION, type Slide } from '@lectern/core';
 import {
   type BurnedCaption,
   buildConcatArgs,
@@ -102,6 +102,43 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
     return defaultVoices.get(language)!;
   }
 
+  /**
+   * One slide page drawn to raw RGBA: as it is, or (decision 170) once per number of points
+   * revealed, the page drawn once and its points per state.
+   */
+  async function drawStills(slide: Slide, drawOptions: Parameters<RenderPorts['drawSlide']>[1], states?: readonly number[]): Promise<Uint8Array[]> {
+    const { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed } = drawOptions;
+    // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
+    // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
+    const url = slide.contextualImage?.url;
+    const data = url ? images.get(url) : undefined;
+    const picture = url && data ? await decodeChecked(renderer, data) : null;
+    const options = {
+      theme,
+      slideNumber: index + 1,
+      totalSlides: total,
+      page,
+      ...(avatar ? { avatar: true } : {}),
+      ...(part ? { part } : {}),
+      ...(revealed !== undefined ? { revealed } : {}),
+    };
+    const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
+    const render = (o: typeof withImages) => (states ? renderer.renderRevealRgba(slide, o, states) : [renderer.renderSlideRgba(slide, o)]);
+    let frames: ReturnType<NodeRenderer['renderRevealRgba']>;
+    try {
+      frames = render(withImages);
+    } catch {
+      frames = render({ ...options, images: new Map(), logo: null });
+    }
+    // A frame of another size would make ffmpeg read garbage: refuse it plainly.
+    for (const frame of frames) {
+      if (frame.width !== page.width || frame.height !== page.height) {
+        throw new Error(`The slide renderer drew ${frame.width}×${frame.height}, not the ${page.width}×${page.height} this video needs.`);
+      }
+    }
+    return frames.map((frame) => frame.data);
+  }
+
   return {
     async slidePages(slide, { logo, avatar, page = DEFAULT_PAGE }) {
       // The layout needs the logo's size only; a picture that cannot be decoded keeps its place.
@@ -113,34 +150,10 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
       return slideReveal(slide, renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) }));
     },
-    async drawSlide(slide, { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed }) {
-      // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
-      // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
-      const url = slide.contextualImage?.url;
-      const data = url ? images.get(url) : undefined;
-      const picture = url && data ? await decodeChecked(renderer, data) : null;
-      const options = {
-        theme,
-        slideNumber: index + 1,
-        totalSlides: total,
-        page,
-        ...(avatar ? { avatar: true } : {}),
-        ...(part ? { part } : {}),
-        ...(revealed !== undefined ? { revealed } : {}),
-      };
-      const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
-      let frame: ReturnType<NodeRenderer['renderSlideRgba']>;
-      try {
-        frame = renderer.renderSlideRgba(slide, withImages);
-      } catch {
-        frame = renderer.renderSlideRgba(slide, { ...options, images: new Map(), logo: null });
-      }
-      // A frame of another size would make ffmpeg read garbage: refuse it plainly.
-      if (frame.width !== page.width || frame.height !== page.height) {
-        throw new Error(`The slide renderer drew ${frame.width}×${frame.height}, not the ${page.width}×${page.height} this video needs.`);
-      }
-      return frame.data;
+    async drawSlide(slide, options) {
+      return (await drawStills(slide, options))[0] as Uint8Array;
     },
+    drawRevealStates: drawStills,
     async slideMotion(slide, { theme, logo, index, total, avatar, page = DEFAULT_PAGE }) {
       // Decision 171: the picture zooms where the layout puts it; a title slide's text eases in over the slide drawn without it.
       const decoded = logo ? await decodeChecked(renderer, logo.data) : null;

@@ -94,8 +94,11 @@ export async function drawPages(ports: RenderPorts, slide: Slide, options: Param
     const states: Uint8Array[][] = [];
     for (const part of texts.keys()) {
       const { from, to } = revealRange(points.pages, part);
+      const counts = Array.from({ length: to - from + 1 }, (_, k) => from + k);
+      const page = { ...options, ...(part ? { part } : {}) };
       const drawn: Uint8Array[] = [];
-      for (let revealed = from; revealed <= to; revealed++) drawn.push(await ports.drawSlide(slide, { ...options, ...(part ? { part } : {}), revealed }));
+      if (ports.drawRevealStates) drawn.push(...(await ports.drawRevealStates(slide, page, counts)));
+      else for (const revealed of counts) drawn.push(await ports.drawSlide(slide, { ...page, revealed }));
       states.push(drawn);
     }
     return {

@@ -32,6 +32,12 @@ export interface RenderPorts {
     },
   ): Promise<Uint8Array>;
   /**
+   * Decision 170: one page of the slide (`options.part`) with each of these numbers of its points
+   * revealed, the same pictures as drawSlide with `revealed`, drawn at less cost (the page once,
+   * its points per state). A platform without it draws each with drawSlide.
+   */
+  drawRevealStates?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1], revealed: readonly number[]): Promise<Uint8Array[]>;
+  /**
    * The slide's pages in the video's shape (decision 165): one, unless its text needs
    * "(continued)" pages; for each, the words it shows, to time it against the narration. A
    * platform without it draws every slide on one page.
