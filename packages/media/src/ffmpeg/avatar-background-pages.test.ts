@@ -22,7 +22,9 @@ const filled = (w: number, h: number, rgba: [number, number, number, number]) =>
 async function pixel(file: string, seconds: number): Promise<number[]> {
   const { stdout } = await run(
     ffmpegPath(),
-    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', 'crop=2:2:10:10,format=rgb24', '-f', 'rawvideo', '-'],
+    // The frame shown at `seconds`: repeated frames are not stored (decision 172), so the stream is
+    // read at a fixed rate first, as players show it.
+    ['-v', 'error', '-i', file, '-vf', `fps=50,trim=start=${seconds},crop=2:2:10:10,format=rgb24`, '-frames:v', '1', '-f', 'rawvideo', '-'],
     { encoding: 'buffer' },
   );
   return [...stdout.subarray(0, 3)];
