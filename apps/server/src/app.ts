@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin-routes';
 import { aiRoutes } from './ai/ai-routes';
 import { allowanceRoutes } from './allowance/allowance-routes';
+import { projectAnalyticsRoutes } from './analytics/analytics-routes';
 import { playbackEventRoutes } from './analytics/playback-routes';
 import { schedulePlaybackPruning } from './analytics/record-playback-events';
 import { assetFileRoutes, projectAssetRoutes } from './assets/asset-routes';
@@ -144,6 +145,7 @@ export async function createApp({ env, database, mailer, services, webDist = DEF
   api.route('/projects', projectMusicRoutes(db, services.storage));
   api.route('/projects', projectRenderRoutes({ db, queue: services.queue, allowance: allowancePort(db) }));
   api.route('/projects', projectVideoRoutes(db));
+  api.route('/projects', projectAnalyticsRoutes(db));
   api.route('/projects', knowledgeRoutes(db));
   api.route('/projects', translationRoutes({ db, translator: services.translator ?? null }));
   api.route('/translation', translationStatusRoutes({ db, translator: services.translator ?? null }));

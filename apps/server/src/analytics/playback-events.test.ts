@@ -34,14 +34,16 @@ async function setUp() {
         metadata: METADATA,
       })
       .returning();
-    if (!share) return { id: v!.id, slug: 'aaaaaaaaaaaa' };
+    if (!share) return { id: v!.id, project, slug: 'aaaaaaaaaaaa' };
     const res = await t.request('/api/videos/share', { token, body: { videoId: v!.id, title: name } });
-    return { id: v!.id, slug: (await res.json()).slug as string };
+    return { id: v!.id, project, slug: (await res.json()).slug as string };
   };
   const owner = await t.signUp('owner@example.com');
   const other = await t.signUp('other@example.com');
   return {
     t,
+    owner,
+    other,
     own: await video(owner.token, owner.userId, 'Induction', true),
     unshared: await video(owner.token, owner.userId, 'Draft', false),
     theirs: await video(other.token, other.userId, 'Payroll', true),
@@ -137,6 +139,50 @@ describe('playback events of a shared video', () => {
     expect(res.status).toBe(200);
     expect(await dayOf(s.t, s.theirs.id)).toEqual(before);
     expect((await dayOf(s.t, s.own.id))!.completions).toBe(2);
+  });
+
+  it("gives the owner each video's figures and their CSV, and no one else", async () => {
+    const res = await s.t.request(`/api/projects/${s.own.project}/analytics?days=7`, { token: s.owner.token });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.days).toBe(7);
+    expect(body.videos).toHaveLength(1);
+    const [video] = body.videos;
+    expect(video).toMatchObject({
+      videoId: s.own.id,
+      title: 'Induction',
+      shared: true,
+      uniqueViewers: 4,
+      viewerDays: 4,
+      completionRate: 0.5,
+      questions: 1,
+      slides: [
+        { index: 0, title: 'Welcome', viewers: 2 },
+        { index: 1, title: 'Exits', viewers: 2 },
+        { index: 2, title: 'Quiz', viewers: 1 },
+        { index: 3, title: 'Forklifts', viewers: 2 },
+      ],
+      quizzes: [{ id: 'q1', question: 'Where do we meet?', answered: 2, rightFirstTime: 1, shareRightFirstTime: 0.5 }],
+    });
+    expect(video.averageShareWatched).toBeCloseTo(1.43 / 4, 2);
+    expect(video.days).toEqual([expect.objectContaining({ viewers: 4, completions: 2, completionRate: 0.5 })]);
+
+    const csv = await s.t.request(`/api/projects/${s.own.project}/analytics.csv`, { token: s.owner.token });
+    expect(csv.headers.get('Content-Type')).toContain('text/csv');
+    expect(csv.headers.get('Content-Disposition')).toContain('attachment');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Induction,4,0\.3\d+,2,0\.5,1$/);
+
+    for (const path of ['analytics', 'analytics.csv']) {
+      const foreign = await s.t.request(`/api/projects/${s.own.project}/${path}`, { token: s.other.token });
+      expect(foreign.status).toBe(404);
+      expect(await foreign.json()).toEqual({ error: expect.any(String) });
+      expect((await s.t.request(`/api/projects/${s.own.project}/${path}`)).status).toBe(401);
+    }
+    const wrongPeriod = await s.t.request(`/api/projects/${s.own.project}/analytics?days=0`, { token: s.owner.token });
+    expect(wrongPeriod.status).toBe(400);
+    expect((await wrongPeriod.json()).error).toBe('Choose a period of 1 to 365 days.');
   });
 
   it('prunes raw events older than the retention and keeps the daily figures', async () => {

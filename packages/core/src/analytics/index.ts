@@ -1,2 +1,3 @@
 export * from './playback-aggregate';
 export * from './playback-events';
+export * from './playback-report';
