@@ -86,6 +86,7 @@ describe('burned-in captions over a full slide (decision 172)', () => {
   // Four long points fill a square slide's body beside its corner presenter.
   const full = {
     ...slide(1, 'Speech.'),
+    templateId: 'bullet-points' as const,
     title: 'Why security matters to every team',
     keyPoints: [
       'Most breaches start with a single phishing email or a reused password',
