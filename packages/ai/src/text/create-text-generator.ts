@@ -65,5 +65,6 @@ export function textCompletionFromEnv(
 /** Chooses the text generator from configuration (`AI_PROVIDER`, offline by default). Throws on invalid configuration at start-up. */
 export function createTextGenerator(env: Record<string, string | undefined> = process.env, options: TextGeneratorOptions = {}): TextGenerator {
   const cloud = textCompletionFromEnv(env, options);
-  return withQuizNarration(cloud ? createCloudTextGenerator(cloud.provider, cloud.complete, options.log) : createOfflineTextGenerator());
+  // Decision 175: the offline engine writes its quiz narration itself; a cloud model's is written the same way.
+  return cloud ? withQuizNarration(createCloudTextGenerator(cloud.provider, cloud.complete, options.log)) : createOfflineTextGenerator();
 }

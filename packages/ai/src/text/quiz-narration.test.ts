@@ -1,7 +1,7 @@
 import { scriptParts } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
 import { createOfflineTextGenerator } from './offline/offline-generator';
-import { QUIZ_LEAD, withQuizNarration } from './quiz-narration';
+import { withQuizNarration } from './quiz-narration';
 
 const quiz = {
   question: 'Which exit is nearest the lab?',
@@ -29,7 +29,7 @@ describe('quiz narration for every provider (decision 175)', () => {
     const generator = withQuizNarration(createOfflineTextGenerator());
     const { scripts } = await generator.scripts({ slides: [slide('s'), slide('q', { quiz })], projectTitle: 'Fire Safety', styleId: 'executive-brief' });
     const [ask, reveal] = scriptParts(scripts[1]?.script ?? '');
-    expect(ask).toBe(`${QUIZ_LEAD} Which exit is nearest the lab? Is it A, North stairs; or B, South stairs?`);
+    expect(ask).toBe('Which exit is nearest the lab? Is it A, North stairs; or B, South stairs?');
     expect(reveal).toBe('The answer is B, South stairs. The south stairs open beside the lab.');
     expect(scripts[0]?.script).not.toContain('[pause]');
     expect(scripts[0]?.script.length).toBeGreaterThan(0);

@@ -1,9 +1,6 @@
 import { quizScript, slideQuizSchema } from '@lectern/core';
 import type { ScriptsInput, TextGenerator } from './text-generator';
 
-/** Said before a quiz's question, so the viewer hears that the video is asking. */
-export const QUIZ_LEAD = 'Time for a quick question.';
-
 /**
  * Every provider's scripts with a quiz slide's narration written from its quiz (issue 22 item 1,
  * decision 175): the question, the answers read out, the pause, then the answer and explanation.
@@ -25,5 +22,5 @@ export function withQuizNarration(generator: TextGenerator): TextGenerator {
 
 function quizNarrationFor(input: ScriptsInput, slideId: string): string | null {
   const quiz = slideQuizSchema.safeParse(input.slides.find((s) => s.id === slideId)?.quiz);
-  return quiz.success ? quizScript(quiz.data, QUIZ_LEAD) : null;
+  return quiz.success ? quizScript(quiz.data) : null;
 }

@@ -71,6 +71,14 @@ describe('quiz narration', () => {
     expect(spokenScript(script)).not.toContain('[pause]');
   });
 
+  it('says the explanation only when it adds to the question and its answers', () => {
+    const restated = slideQuizSchema.parse(
+      quiz({ question: 'True or false: new starters enrol within 30 days?', answers: ['True', 'False'], explanation: 'New starters enrol within 30 days.' }),
+    );
+    expect(scriptParts(quizScript(restated))[1]).toBe('The answer is A, True.');
+    expect(scriptParts(quizScript(slideQuizSchema.parse(quiz())))[1]).toBe('The answer is A, 30 days. The handbook gives 30 days from the first day.');
+  });
+
   it('reads two answers as a choice and several right answers together', () => {
     expect(readAnswers(['True', 'False'])).toBe('A, True; or B, False');
     const multi = slideQuizSchema.parse(quiz({ correct: [0, 2] }));

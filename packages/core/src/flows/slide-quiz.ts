@@ -124,6 +124,18 @@ export function answerLine(quiz: SlideQuiz): string {
   return `The right answers are ${right.slice(0, -1).join('; ')} and ${right.at(-1)}.`;
 }
 
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 3);
+
+/** Whether the explanation says something the question and its answers do not (a word of four letters or more). */
+export function addsToQuestion(quiz: SlideQuiz): boolean {
+  const heard = new Set(contentWords([quiz.question, ...quiz.answers].join(' ')));
+  return contentWords(quiz.explanation).some((w) => !heard.has(w));
+}
+
 /**
  * The narration of a quiz slide (issue 22 item 1): the question, its answers read out, the pause,
  * then the answer and the explanation. Every generator writes it this way; a person may edit it.
@@ -131,7 +143,9 @@ export function answerLine(quiz: SlideQuiz): string {
 export function quizScript(quiz: SlideQuiz, lead = ''): string {
   const choices = isMultipleChoice(quiz) ? `Choose every right answer: ${readAnswers(quiz.answers)}.` : `Is it ${readAnswers(quiz.answers)}?`;
   const ask = [lead.trim(), sentence(quiz.question), choices].filter(Boolean).join(' ');
-  const reveal = [answerLine(quiz), quiz.explanation.trim() ? sentence(quiz.explanation) : ''].filter(Boolean).join(' ');
+  // An explanation that only restates the question and its answer is not said twice (the slide's time is short).
+  const says = quiz.explanation.trim() && addsToQuestion(quiz) ? sentence(quiz.explanation) : '';
+  const reveal = [answerLine(quiz), says].filter(Boolean).join(' ');
   return `${ask} ${QUIZ_PAUSE_MARK} ${reveal}`;
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGE_KEYWORD, planPresetSlides, presetDurationFor } from '@lectern/core';
 import { composeOutline, planOutline } from '../outline-plan';
+import { withQuizNarration } from '../quiz-narration';
 import type { WithSupportingDocuments } from '../supporting-materials';
 import {
   type AnalyzeInput,
@@ -50,7 +51,8 @@ const casedTitles =
  * reads the input, so the same input always gives the same slides and scripts, with no network.
  */
 export function createOfflineTextGenerator(): TextGenerator {
-  return {
+  // Decision 175: a quiz slide's narration is written from its quiz, as for every provider.
+  return withQuizNarration({
     provider: 'offline',
 
     async analyze(input: AnalyzeInput): Promise<ContentAnalysis> {
@@ -119,5 +121,5 @@ export function createOfflineTextGenerator(): TextGenerator {
       // DESIGN.md: the offline provider does not translate; it keeps the English text and says so.
       return { text, translated: false };
     },
-  };
+  });
 }
