@@ -305,18 +305,6 @@ export function slidePages(ctx: Canvas2D, slide: SlideContent, options: Omit<Dra
   });
 }
 
-/**
- * Decision 170: draws a page's points as they look with `revealed` of them shown, over the same
- * page drawn with `revealed: 0` (nothing else on the page changes as points appear). The video
- * draws each page once and its points once per state this way, not the whole page per state.
- */
-export function drawRevealedPoints(ctx: Canvas2D, layout: SlideLayout, theme: Theme, revealed: number) {
-  const colors = paletteFor(theme);
-  ctx.save();
-  for (const item of [...layout.columns.flatMap((c) => c.items), ...layout.bullets]) drawPoint(ctx, item, pointLook(item, revealed), theme, colors);
-  ctx.restore();
-}
-
 /** Draws a layout computed by layoutSlide (for callers that keep layouts). */
 export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOptions) {
   const { theme } = options;

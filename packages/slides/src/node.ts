@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
-import { type DrawOptions, drawLayout, drawRevealedPoints, drawSlide, slidePages } from './draw';
+import { type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
 import { FONT_FAMILIES } from './fonts';
 import { currentIconSet, registerIconSet } from './icons/icon-set';
 import { ICON_SET_DATA } from './icons/icon-set-data';
@@ -74,7 +74,7 @@ export interface NodeRenderer {
   renderSlideRgba(slide: SlideContent, options: DrawOptions): RgbaFrame;
   /**
    * Decision 170: the slide (page `options.part`) with each of these numbers of points revealed,
-   * the same pixels as renderSlideRgba with `revealed`: the page is drawn once, its points per state.
+   * the same pixels as renderSlideRgba with `revealed`, drawn on one canvas.
    */
   renderRevealRgba(slide: SlideContent, options: DrawOptions, revealed: readonly number[]): RgbaFrame[];
   /** Draws a layout from slidePages as it is (decision 171: a title slide's background without its title). */
@@ -111,13 +111,12 @@ export function createNodeRenderer(): NodeRenderer {
       return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
     },
     renderRevealRgba(slide, options, revealed) {
+      // One page-sized canvas for every state: allocating a 1080p canvas costs more than drawing on it.
       const { width, height } = pageGeometry(options.page).page;
       const ctx = createCanvas(width, height).getContext('2d');
-      const layout = drawSlide(ctx, slide, { ...options, revealed: 0 });
-      const base = ctx.getImageData(0, 0, width, height);
-      return revealed.map((count, i) => {
-        if (i > 0) ctx.putImageData(base, 0, 0);
-        drawRevealedPoints(ctx, layout, options.theme, count);
+      return revealed.map((count) => {
+        ctx.clearRect(0, 0, width, height);
+        drawSlide(ctx, slide, { ...options, revealed: count });
         const image = ctx.getImageData(0, 0, width, height);
         return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
       });

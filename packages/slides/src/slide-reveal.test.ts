@@ -61,7 +61,7 @@ describe('points appear as they are spoken: the drawing (decision 170)', () => {
     });
   }
 
-  it('draws the page once and its points per state with the same pixels as drawing each state whole', () => {
+  it('draws every reveal state on one canvas with the same pixels as drawing each state alone', () => {
     for (const [slide, aspect] of [
       [bullets, '16:9'],
       [comparison, '9:16'],

@@ -104,7 +104,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
 
   /**
    * One slide page drawn to raw RGBA: as it is, or (decision 170) once per number of points
-   * revealed, the page drawn once and its points per state.
+   * revealed, its picture decoded once and every state drawn on one canvas.
    */
   async function drawStills(slide: Slide, drawOptions: Parameters<RenderPorts['drawSlide']>[1], states?: readonly number[]): Promise<Uint8Array[]> {
     const { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed } = drawOptions;

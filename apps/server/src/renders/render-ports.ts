@@ -33,8 +33,8 @@ export interface RenderPorts {
   ): Promise<Uint8Array>;
   /**
    * Decision 170: one page of the slide (`options.part`) with each of these numbers of its points
-   * revealed, the same pictures as drawSlide with `revealed`, drawn at less cost (the page once,
-   * its points per state). A platform without it draws each with drawSlide.
+   * revealed, the same pictures as drawSlide with `revealed`, drawn at less cost (its picture
+   * decoded once, one canvas for all). A platform without it draws each with drawSlide.
    */
   drawRevealStates?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1], revealed: readonly number[]): Promise<Uint8Array[]>;
   /**
