@@ -13,7 +13,7 @@ CREATE TABLE playback_events (
   payload jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX playback_events_video_day ON playback_events (video_id, day);
+CREATE INDEX playback_events_video_day ON playback_events (video_id, day, viewer_id);
 CREATE INDEX playback_events_day ON playback_events (day);
 
 CREATE TABLE playback_daily (

@@ -1,4 +1,4 @@
-import { PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS } from '@lectern/core';
+import { PLAYBACK_LIMITS, PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS } from '@lectern/core';
 import { eq, playbackDaily, playbackEvents, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -193,6 +193,22 @@ describe('playback events of a shared video', () => {
     expect(left.some((e) => e.viewer_id === viewer(2))).toBe(false);
     expect(left.length).toBeGreaterThan(0);
     expect((await dayOf(s.t, s.own.id))!.viewers).toBe(4);
+  });
+
+  it('holds one viewer to a number of events a day on a video', async () => {
+    const cap = PLAYBACK_LIMITS.eventsPerViewerDay;
+    await s.t.database.db.execute(
+      sql`INSERT INTO playback_events (video_id, share_id, viewer_id, day, kind, payload)
+          SELECT v.id, sh.id, ${viewer(20)}, (now() AT TIME ZONE 'UTC')::date, 'play', '{"kind":"play"}'
+          FROM videos v JOIN shares sh ON sh.video_id = v.id, generate_series(1, ${cap - 10}) WHERE v.id = ${s.own.id}`,
+    );
+    const plays = (n: number) => ({ viewerId: viewer(20), events: Array.from({ length: n }, () => ({ kind: 'play' })) });
+    const over = await send(s.t, s.own.slug, plays(11));
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: PLAYBACK_MESSAGES.tooMany });
+    expect((await send(s.t, s.own.slug, plays(10))).status).toBe(200);
+    expect((await send(s.t, s.own.slug, plays(1))).status).toBe(429);
+    await s.t.database.db.execute(sql`DELETE FROM playback_events WHERE viewer_id = ${viewer(20)}`);
   });
 
   it("holds a viewer to their limit, and a flood of viewers to the video's, without touching another video", async () => {

@@ -1,5 +1,6 @@
 import {
   aggregatePlayback,
+  PLAYBACK_LIMITS,
   PLAYBACK_MESSAGES,
   PLAYBACK_RATE_LIMITS,
   type PlaybackAggregate,
@@ -33,6 +34,7 @@ export async function recordPlaybackEvents(db: Db, slug: string, batch: Playback
     for (const [key, rule] of [
       [`playback-viewer:${video.id}:${batch.viewerId}`, PLAYBACK_RATE_LIMITS.viewer],
       [`playback-video:${video.id}`, PLAYBACK_RATE_LIMITS.video],
+      [`playback-video-day:${video.id}`, PLAYBACK_RATE_LIMITS.videoDay],
     ] as const) {
       const result = await hit(db, key, rule);
       if (!result.allowed) throw rateLimited(PLAYBACK_MESSAGES.tooMany, result.retryAfter);
@@ -54,6 +56,8 @@ export async function recordPlaybackEvents(db: Db, slug: string, batch: Playback
         .where(and(eq(playbackEvents.video_id, video.id), eq(playbackEvents.day, day), eq(playbackEvents.viewer_id, batch.viewerId)))
         .orderBy(asc(playbackEvents.id))
     ).flatMap((e) => readEvent(e.payload));
+    // Reading a viewer's day stays cheap, and one viewer id cannot fill the table.
+    if (earlier.length + batch.events.length > PLAYBACK_LIMITS.eventsPerViewerDay) throw rateLimited(PLAYBACK_MESSAGES.tooMany);
     await tx
       .insert(playbackEvents)
       .values(batch.events.map((event) => ({ video_id: video.id, share_id: share.id, viewer_id: batch.viewerId, day, kind: event.kind, payload: event })));

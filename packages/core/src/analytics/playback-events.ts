@@ -17,6 +17,8 @@ export const PLAYBACK_LIMITS = {
   viewerIdMax: 64,
   /** Answers one quiz answer may pick (a quiz has at most 5, decision 175). */
   answersPerQuiz: 5,
+  /** Events one viewer may leave on one video in a day; a page watched through sends a few hundred. */
+  eventsPerViewerDay: 2000,
   /** A video is complete for a viewer who watched this share of it (or reached its end). */
   completionShare: 0.9,
 } as const;
@@ -29,6 +31,8 @@ export const PLAYBACK_LIMITS = {
 export const PLAYBACK_RATE_LIMITS = {
   viewer: { limit: 20, windowSeconds: 60 },
   video: { limit: 300, windowSeconds: 60 },
+  /** Bounds what a sustained flood can store for one video in a day. */
+  videoDay: { limit: 20_000, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 /** Raw events are kept this many days unless ANALYTICS_RETENTION_DAYS says otherwise; the daily figures stay. */
