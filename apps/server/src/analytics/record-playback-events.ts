@@ -90,8 +90,13 @@ export async function recordPlaybackEvents(db: Db, slug: string, batch: Playback
   return { success: true, recorded: batch.events.length };
 }
 
-/** Deletes raw events older than the retention; the daily figures stay (decision 177). Returns how many went. */
+/**
+ * Deletes raw events older than the retention; the daily figures stay (decision 177). Returns how
+ * many went. The playback limits' counters whose windows (a day at most) ended go too: every
+ * viewer id leaves one, and nothing else clears them.
+ */
 export async function prunePlaybackEvents(db: Db, retentionDays: number): Promise<number> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'playback-%' AND window_start < now() - interval '2 days'`);
   const gone = await rows<{ id: number }>(
     db,
     sql`DELETE FROM playback_events WHERE day < (now() AT TIME ZONE 'UTC')::date - ${Math.floor(retentionDays)}::int RETURNING id`,
