@@ -210,7 +210,14 @@ export async function renderAvatarVideo(
       );
       try {
         if (box) {
-          const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${keys[index]}`);
+          // The presenter moves the same whether the slide's points appear as spoken or not (decision 170).
+          const motionKey = avatarSegmentKey(
+            segmentKey(shown[index]!, { ...settings, revealPoints: false }, index, total),
+            input.avatar,
+            box,
+            input.burnedCaptions === true,
+          );
+          const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${motionKey}`);
           const drawn = motion.poses.map((pose) => spriteFor(pose, box));
           // Equal poses share one picture: the runs point at the distinct sprites.
           const keysInSlide = [...new Set(drawn.map((d) => d.key))];
