@@ -63,6 +63,8 @@ export function assemble(
     if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
     if (candidate.group && groups.has(candidate.group)) continue;
     if (candidate.of && repeats(candidate.of)) continue;
+    const counted = candidate.counts ? new RegExp(`\\b${candidate.counts}\\b`, 'i') : null;
+    if (counted && [...fixed, ...chosen].some((p) => p.at < candidate.at && counted.test(p.text))) continue;
     const text = sentence(candidate.text);
     // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
     // A brief with almost no content may repeat a framing line or a filler across slides rather than stack them.

@@ -17,7 +17,9 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   if (req?.action && (!questionAsked || facts.sparse) && !isFirst && !isLast) {
     framing(`So how do you ${req.action}?`, 1.2);
   }
-  if (slideSteps.length && steps.length >= 2 && !stepsCounted && !isLast) framing(`There are ${numberWord(steps.length)} steps.`, 1.3);
+  // A count is said once, and never straight after a line that already gives it ("Four steps to report incidents").
+  if (slideSteps.length && steps.length >= 2 && !stepsCounted && !isLast)
+    candidates.push({ text: `There are ${numberWord(steps.length)} steps.`, at: 1.3, kind: 'framing', counts: `${numberWord(steps.length)} steps` });
   if (slideSteps.length === 1 && steps.length >= 2 && !isLast)
     framing(`That is step ${numberWord(slideSteps[0] as number)} of ${numberWord(steps.length)}.`, 4);
   if (slideSteps.length && (slideSteps[0] as number) > 1 && !isLast) {
@@ -41,9 +43,6 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
     framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
   }
-  if (slide.templateId === 'bullet-points' && points.length >= 2 && !isLast && !isFirst)
-    framing(`You can see the ${numberWord(points.length)} points on screen.`, 1.5);
-  if (slide.templateId === 'focus-quote' && !isFirst && !isLast) framing('Let that sink in for a moment.', 3);
   // Honest talk about using the video, each line said once per video, only while a script is still short.
   // A line about "the points on screen" only where the slide shows two or more (decision 159).
   for (const [k, line] of STUDY_LINES.entries()) if (!isFirst && (points.length >= 2 || !/\bpoints\b/.test(line))) framing(line, 7.6 + k / 100);

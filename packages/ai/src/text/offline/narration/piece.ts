@@ -19,6 +19,8 @@ export interface Piece {
   keep?: boolean;
   /** A line announcing the slide by its title: naming a point is not saying it, so the point is still said (decision 159). */
   announces?: boolean;
+  /** A line that only counts ("There are four steps."): left out where an earlier line of the script already gives the count. */
+  counts?: string;
   /** The closing recap: it says again, on purpose, the points the video made (issue 20 item 4). */
   recap?: boolean;
 }
