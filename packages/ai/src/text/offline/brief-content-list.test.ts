@@ -56,3 +56,20 @@ describe('a brief alone: its list becomes the points', () => {
     });
   }
 });
+
+describe('a brief that lists what to cover (issue 20 item 4, decision 168)', () => {
+  it('shows each topic as its own point on its own slide, and never the framing', async () => {
+    const brief = 'A short welcome video for new starters covering the badge policy, the dress code, and the canteen hours.';
+    const { slides } = await createOfflineTextGenerator().outline({ brief, styleId: 'workshop-style', durationSeconds: 120 });
+    const body = slides.slice(1, -1);
+    for (const topic of ['Badge policy', 'Dress code', 'Canteen hours'])
+      expect(
+        body.filter((s) => s.keyPoints.includes(topic)),
+        topic,
+      ).toHaveLength(1);
+    const shown = slides.flatMap((s) => [s.title, s.description, ...s.keyPoints]).join('\n');
+    expect(shown).not.toMatch(/welcome video|new starters|\bshort\b/i);
+    // The close runs through the topics once rather than showing the same bullets again.
+    expect(slides.at(-1)?.keyPoints).toEqual(['Badge policy, dress code and canteen hours']);
+  });
+});
