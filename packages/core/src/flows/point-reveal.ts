@@ -1,5 +1,6 @@
 import { CHAT_STOP_WORDS } from '../chat/chat-stop-words';
 import type { TimedWord } from './slide-continuation';
+import { foldedWordsOf } from './word-stems';
 
 /**
  * Issue 21 item 1 (decision 170): on bullet and comparison slides each point appears when the
@@ -14,20 +15,12 @@ const MIN_POINT_SECONDS = 0.5;
 /** Words a spoken window may span beyond a point's own length (narration adds "First," and the like). */
 const WINDOW_SLACK = 6;
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 /**
  * The words that identify a point: its content words (English stop words left out), or all its
  * words when it has only stop words ("Do it now").
  */
 function keyWords(point: string): string[] {
-  const words = normalise(point);
+  const words = foldedWordsOf(point);
   const content = words.filter((w) => !CHAT_STOP_WORDS.has(w));
   return [...new Set(content.length ? content : words)];
 }
@@ -62,12 +55,12 @@ const needed = (keys: number) => (keys <= 2 ? 1 : 2);
 export function pointStarts(points: readonly string[], spoken: readonly TimedWord[], seconds: number): number[] {
   const n = points.length;
   if (n === 0) return [];
-  const said = spoken.map((w) => ({ words: normalise(w.text), at: w.startMs / 1000 }));
+  const said = spoken.map((w) => ({ words: foldedWordsOf(w.text), at: w.startMs / 1000 }));
   const m = said.length;
   // hits[i][j]: point i can be placed at spoken word j (it says one of its key words and the window says enough of them).
   const hits = points.map((point) => {
     const keys = keyWords(point);
-    const span = normalise(point).length + WINDOW_SLACK;
+    const span = foldedWordsOf(point).length + WINDOW_SLACK;
     const row = new Array<boolean>(m).fill(false);
     if (!keys.length) return row;
     for (let j = 0; j < m; j++) {
@@ -89,7 +82,7 @@ export function pointStarts(points: readonly string[], spoken: readonly TimedWor
     if (j >= 0) {
       // The point begins where the script starts saying it: back over its own lesser words ("Then
       // *tell your* supervisor"), never into the point before.
-      const own = normalise(points[i] as string);
+      const own = foldedWordsOf(points[i] as string);
       while (j - 1 > placed && found - j < own.length && (said[j - 1]?.words ?? []).some((w) => own.some((o) => sameWord(w, o)))) j--;
       placed = found;
     }

@@ -1,3 +1,5 @@
+import { foldedWordsOf } from './word-stems';
+
 /**
  * Decision 165: a slide whose text does not fit its page at the shape's smallest readable size
  * goes on over continuation pages in the shape being rendered, headed with this.
@@ -9,14 +11,6 @@ export interface TimedWord {
   text: string;
   startMs: number;
 }
-
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 /** How many of a page's opening words must be heard in order to place the page there. */
 const MATCH_WORDS = 3;
@@ -33,15 +27,15 @@ const MIN_PAGE_SECONDS = 1;
  */
 export function continuationStarts(pageTexts: readonly string[], spoken: readonly TimedWord[], seconds: number): number[] {
   if (pageTexts.length <= 1) return [0];
-  const said = spoken.map((w) => ({ word: wordsOf(w.text).join(''), at: w.startMs / 1000 }));
-  const lengths = pageTexts.map((t) => Math.max(1, wordsOf(t).join(' ').length));
+  const said = spoken.map((w) => ({ word: foldedWordsOf(w.text).join(''), at: w.startMs / 1000 }));
+  const lengths = pageTexts.map((t) => Math.max(1, foldedWordsOf(t).join(' ').length));
   const total = lengths.reduce((a, b) => a + b, 0);
   const step = Math.min(MIN_PAGE_SECONDS, seconds / pageTexts.length);
   const starts = [0];
   let from = 0;
   let before = lengths[0] as number;
   for (let page = 1; page < pageTexts.length; page++) {
-    const opening = wordsOf(pageTexts[page] as string).slice(0, MATCH_WORDS);
+    const opening = foldedWordsOf(pageTexts[page] as string).slice(0, MATCH_WORDS);
     let at = -1;
     for (let i = from; opening.length && i + opening.length <= said.length; i++) {
       if (opening.every((w, k) => said[i + k]?.word === w)) {

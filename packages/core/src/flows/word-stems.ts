@@ -33,3 +33,15 @@ export const wordsOf = (text: string): string[] =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+
+/**
+ * The words of a text as a voice's word timings are matched against it (decisions 165, 170):
+ * lower-case, accents folded ("café" meets "cafe", as a voice may spell it), letters and digits only.
+ */
+export const foldedWordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
