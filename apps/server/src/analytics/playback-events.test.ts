@@ -163,6 +163,7 @@ describe('playback events of a shared video', () => {
         { index: 3, title: 'Forklifts', viewers: 2 },
       ],
       quizzes: [{ id: 'q1', question: 'Where do we meet?', answered: 2, rightFirstTime: 1, shareRightFirstTime: 0.5 }],
+      questionGroups: [],
     });
     expect(video.averageShareWatched).toBeCloseTo(1.43 / 4, 2);
     expect(video.days).toEqual([expect.objectContaining({ viewers: 4, completions: 2, completionRate: 0.5 })]);

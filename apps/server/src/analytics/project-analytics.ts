@@ -55,6 +55,7 @@ export async function projectAnalytics(db: Db, userId: string, projectId: string
         return { id: q.id, question: q.question, ...tally, shareRightFirstTime: shareRightFirstTime(tally) };
       }),
       days: ownDays.map((d) => ({ day: d.day, viewers: d.viewers, ...rates(d), completions: d.completions, questions: d.questions })),
+      questionGroups: [],
     };
   });
 }

@@ -32,6 +32,20 @@ export interface VideoAnalytics {
   slides: { index: number; title: string; viewers: number }[];
   quizzes: { id: string; question: string; answered: number; rightFirstTime: number; shareRightFirstTime: number }[];
   days: { day: string; viewers: number; averageShareWatched: number; completions: number; completionRate: number; questions: number }[];
+  /**
+   * The questions viewers asked the assistant in the period, grouped by meaning (decision 182):
+   * `question` is one representative wording; groups with unanswered questions come first, then
+   * the most asked — a trainer's list of what to add to the materials (issue 22 item 2).
+   */
+  questionGroups: QuestionGroup[];
+}
+
+/** Questions of one meaning: how often asked, how often the assistant could not answer, the latest ISO time. */
+export interface QuestionGroup {
+  question: string;
+  asked: number;
+  unanswered: number;
+  lastAsked: string;
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
