@@ -11,6 +11,7 @@
 import { createOfflineTextGenerator } from '@lectern/ai';
 import { DEFAULT_SPEECH_RATE, espeakSettingFor, fliteStretchFor, isFliteVoiceName, speechWordsPerMinute, type VideoStyleId } from '@lectern/core';
 import { LocalSpeechProvider } from '@lectern/media';
+import { OFFLINE_ENGLISH_VOICES } from './bench-voice';
 
 const SAMPLES: { brief: string; styleId: VideoStyleId; seconds: number }[] = [
   {
@@ -39,20 +40,7 @@ const SAMPLES: { brief: string; styleId: VideoStyleId; seconds: number }[] = [
 ];
 
 const VOICES = [
-  'en-US-Local-Abigail',
-  'en-US-Local-Adam',
-  'en-US-Local-Alan',
-  'en-GB-Local-Alastair',
-  'en-US-Local-Annie',
-  'en-US-Local-Belinda',
-  'en-US-Local-Steph',
-  'en-US-Local-Andy',
-  'en-US-Local-Michael',
-  'en-US-Local-Robert',
-  'en-GB-Local-Linda',
-  'en-GB-Local-Fiona',
-  'en-GB-Local-Ian',
-  'en-GB-Local-John',
+  ...OFFLINE_ENGLISH_VOICES,
   'fr-FR-Local-Male',
   'de-DE-Local-Male',
   'es-ES-Local-Male',
