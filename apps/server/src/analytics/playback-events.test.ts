@@ -1,4 +1,5 @@
-import { PLAYBACK_LIMITS, PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS } from '@lectern/core';
+import { randomUUID } from 'node:crypto';
+import { PLAYBACK_LIMITS, PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS, type PlaybackEvent, playbackBatches, type WatchedRange } from '@lectern/core';
 import { eq, playbackDaily, playbackEvents, rows, sql, videos } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -239,5 +240,42 @@ describe('playback events of a shared video', () => {
     // Another owner's video keeps its own limits.
     expect((await send(s.t, s.theirs.slug, batch(12))).status).toBe(200);
     expect((await dayOf(s.t, s.theirs.id))!.completions).toBe(1);
+  });
+});
+
+describe('batches as the share page builds them', () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setUp();
+  });
+  afterAll(() => s.t.close());
+
+  it("are accepted whole and move the owner's figures", async () => {
+    // A browser's id, a first play, half-second stretches every second up to 60 s (more ranges than
+    // one event holds, and more events than one batch), a quiz answer, a question and the end.
+    const stretches: WatchedRange[] = Array.from({ length: 60 }, (_, i) => [i, i + 0.5]);
+    const events: PlaybackEvent[] = [
+      { kind: 'play' },
+      ...Array.from({ length: 45 }, (): PlaybackEvent => ({ kind: 'progress', ranges: stretches.slice(0, 2) })),
+      { kind: 'progress', ranges: [...stretches, [60, 100]] },
+      { kind: 'quiz-answer', quizId: 'q1', answers: [1] },
+      { kind: 'question' },
+      { kind: 'ended' },
+    ];
+    const batches = playbackBatches(randomUUID(), events);
+    expect(batches.length).toBeGreaterThan(1);
+    for (const batch of batches) expect((await send(s.t, s.own.slug, JSON.stringify(batch))).status).toBe(200);
+
+    const res = await s.t.request(`/api/projects/${s.own.project}/analytics?days=1`, { token: s.owner.token });
+    const [video] = (await res.json()).videos;
+    expect(video).toMatchObject({
+      uniqueViewers: 1,
+      viewerDays: 1,
+      completionRate: 1,
+      questions: 1,
+      quizzes: [{ id: 'q1', answered: 1, rightFirstTime: 1, shareRightFirstTime: 1 }],
+    });
+    // 60 half-second stretches and the last 40 s: 70 % of the video.
+    expect(video.averageShareWatched).toBeCloseTo(0.7, 2);
   });
 });

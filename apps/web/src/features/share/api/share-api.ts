@@ -1,4 +1,4 @@
-import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, pageSize, type ShareChatReply, type VideoQuiz } from '@lectern/core';
+import { EMBEDDING_POLL_INTERVAL_MS, isShareSlug, type PlaybackBatch, pageSize, type ShareChatReply, type VideoQuiz } from '@lectern/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -51,6 +51,29 @@ export const trackView = (slug: string, sessionId: string) =>
   api<{ viewCount?: number }>(path(slug, '/view'), { method: 'POST', body: { sessionId } })
     .then((r) => (typeof r?.viewCount === 'number' ? r.viewCount : null))
     .catch(() => null);
+
+/**
+ * One batch of playback events (decision 177, 182). When the page is being hidden it goes by
+ * `sendBeacon` (text/plain JSON, which outlives the page), else — or when the beacon is refused —
+ * by fetch with keepalive. A refusal (400, 404, 429) or a network failure drops the batch quietly:
+ * analytics never get in the way of watching.
+ */
+export async function sendPlaybackBatch(slug: string, batch: PlaybackBatch, { hiding = false } = {}): Promise<void> {
+  const url = path(slug, '/events');
+  const body = JSON.stringify(batch);
+  if (hiding && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    try {
+      if (navigator.sendBeacon(url, body)) return;
+    } catch {
+      // Some browsers throw for a blocked beacon: fall back to fetch.
+    }
+  }
+  try {
+    await fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  } catch {
+    // Offline or the page is going: the batch is dropped.
+  }
+}
 
 export const askQuestion = (slug: string, message: string, sessionId: string | null) =>
   api<ShareChatReply>(path(slug, '/chat'), { method: 'POST', body: sessionId ? { message, sessionId } : { message } });

@@ -174,6 +174,9 @@ describe('SharePage', () => {
     await userEvent.type(input, 'And the wardens?{Enter}');
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/chat'))).toHaveLength(2));
     expect(calls.filter((c) => c.path.endsWith('/chat'))[1]?.body).toEqual({ message: 'And the wardens?', sessionId: '3f9a5b1e-0000-4000-8000-000000000001' });
+    // Each question is counted for the owner (decision 182); its words stay with the chat.
+    const events = calls.filter((c) => c.path.endsWith('/events')).flatMap((c) => (c.body as { events: unknown[] }).events);
+    expect(events).toEqual([{ kind: 'question' }, { kind: 'question' }]);
   });
 
   it('shows the error answer, and the unavailable view when the assistant is off', async () => {

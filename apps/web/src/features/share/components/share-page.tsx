@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format-date';
 import { trackView, useShare } from '../api/share-api';
 import { useInFrame } from '../hooks/use-in-frame';
+import { usePlaybackEvents } from '../hooks/use-playback-events';
 import { useViewerSession } from '../hooks/use-viewer-session';
 import { ChatButton } from './chat-button';
 import { LeavingLink } from './leaving-link';
@@ -32,6 +33,9 @@ export function SharePage() {
   const [viewCount, setViewCount] = useState<number | null>(null);
   const [viewTracked, setViewTracked] = useState(false);
   const found = share.isSuccess;
+  // Decision 182: the page and the embed (the same page, framed) report what the viewer watched.
+  const video = useRef<HTMLVideoElement>(null);
+  const playback = usePlaybackEvents(slug, video, found);
 
   // Spec 000 §7: one view per viewer session once the video is found; failures are ignored.
   useEffect(() => {
@@ -50,7 +54,9 @@ export function SharePage() {
 
   const project = share.data?.project;
   const chatStatus = project?.conversational_mode ? project.embeddings_status : 'none';
-  const assistant = found && chatOpen && chatStatus !== 'none' && <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} />;
+  const assistant = found && chatOpen && chatStatus !== 'none' && (
+    <VideoAssistant slug={slug} status={chatStatus} onClose={() => setChatOpen(false)} onAsk={playback.question} />
+  );
 
   if (embed) {
     // The player fills the frame; the title is small and opens the full page; the assistant stays.
@@ -72,7 +78,7 @@ export function SharePage() {
           <FullPageSpinner label="Loading video…" />
         ) : (
           <>
-            <SharePlayer slug={slug} record={share.data} fill />
+            <SharePlayer slug={slug} record={share.data} fill videoRef={video} onQuizAnswer={playback.quizAnswer} />
             <LeavingLink
               to={`/share/${encodeURIComponent(slug)}`}
               framed
@@ -114,7 +120,7 @@ export function SharePage() {
           />
         ) : (
           <article className="space-y-6">
-            <SharePlayer slug={slug} record={share.data} />
+            <SharePlayer slug={slug} record={share.data} videoRef={video} onQuizAnswer={playback.quizAnswer} />
             <div>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h1 className="min-w-0 text-2xl font-bold text-ink">{share.data.title}</h1>

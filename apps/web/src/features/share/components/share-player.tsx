@@ -1,5 +1,5 @@
 import { captionLanguage } from '@lectern/core';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, type RefObject, useRef } from 'react';
 import { playerShapeOf, type ShareRecord } from '../api/share-api';
 import { useQuizStops } from '../hooks/use-quiz-stops';
 import { ShareQuiz } from './share-quiz';
@@ -11,16 +11,32 @@ const NO_QUIZZES: never[] = [];
  * `fill`: as large as the frame allows (the embed), else the page's width, never taller than
  * most of the screen (a vertical video would otherwise run far below the fold).
  */
-export function SharePlayer({ slug, record, fill = false }: { slug: string; record: ShareRecord; fill?: boolean }) {
+export function SharePlayer({
+  slug,
+  record,
+  fill = false,
+  videoRef,
+  onQuizAnswer,
+}: {
+  slug: string;
+  record: ShareRecord;
+  fill?: boolean;
+  /** The page's handle on the video, for its playback events (decision 182). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  onQuizAnswer?: (quizId: string, answers: number[]) => void;
+}) {
   const { width, height } = playerShapeOf(record);
   // The narration's language names the caption track (docs/decisions/140).
   const captions = captionLanguage(record.captionsLanguage);
   const style: CSSProperties = fill ? {} : { aspectRatio: `${width} / ${height}`, maxWidth: `calc(80vh * ${width} / ${height})` };
-  const video = useRef<HTMLVideoElement>(null);
+  const ownVideo = useRef<HTMLVideoElement>(null);
+  const video = videoRef ?? ownVideo;
   // Decision 175: the video stops at each quiz question until the viewer answers or skips it.
   const quiz = useQuizStops(video, record.quizzes ?? NO_QUIZZES);
   // In the embed the question covers the stopped video; on the page it sits under it, where a phone has room for it.
-  const question = quiz.active && <ShareQuiz key={quiz.active.id} quiz={quiz.active} onDone={quiz.resume} overlay={fill} />;
+  const question = quiz.active && (
+    <ShareQuiz key={quiz.active.id} quiz={quiz.active} onDone={quiz.resume} onAnswer={(answers) => onQuizAnswer?.(quiz.active!.id, answers)} overlay={fill} />
+  );
   return (
     <>
       <div className={`relative ${fill ? 'h-full w-full' : 'mx-auto w-full'}`} style={style} data-shape={`${width}x${height}`}>

@@ -43,7 +43,11 @@ afterEach(() => {
 });
 
 async function openAt(quizzes: unknown[], search = '') {
-  mockApi({ [`GET /api/share/${SLUG}`]: () => ({ body: record(quizzes) }), [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }) });
+  const calls = mockApi({
+    [`GET /api/share/${SLUG}`]: () => ({ body: record(quizzes) }),
+    [`POST /api/share/${SLUG}/view`]: () => ({ body: {} }),
+    [`POST /api/share/${SLUG}/events`]: () => ({ body: { recorded: 1 } }),
+  });
   render(
     <AppProviders client={makeQueryClient()}>
       <MemoryRouter initialEntries={[`/share/${SLUG}${search}`]}>
@@ -58,12 +62,18 @@ async function openAt(quizzes: unknown[], search = '') {
     Object.defineProperty(video, 'currentTime', { value: seconds, configurable: true, writable: true });
     fireEvent.timeUpdate(video);
   };
-  return { video, playTo };
+  /** The quiz answers the page reported to the owner's analytics (decision 182). */
+  const answersSent = () =>
+    calls
+      .filter((c) => c.method === 'POST' && c.path === `/api/share/${SLUG}/events`)
+      .flatMap((c) => (c.body as { events: { kind: string }[] }).events)
+      .filter((e) => e.kind === 'quiz-answer');
+  return { video, playTo, answersSent };
 }
 
 describe('a quiz question on the share page (decision 175)', () => {
   it('stops the video at the question, says whether the answer was right and why, then plays on', async () => {
-    const { playTo } = await openAt([quiz]);
+    const { playTo, answersSent } = await openAt([quiz]);
     playTo(39.5);
     expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     playTo(40.2);
@@ -76,6 +86,7 @@ describe('a quiz question on the share page (decision 175)', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Check answer' }));
     expect(within(region).getByRole('status')).toHaveTextContent('Not quite.The handbook gives 30 days from the first day.');
     expect(within(region).getByText('(right answer)').closest('label')).toHaveTextContent('A. 30 days');
+    expect(answersSent()).toEqual([{ kind: 'quiz-answer', quizId: 'q1', answers: [1] }]);
     await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
     expect(play).toHaveBeenCalled();
@@ -87,7 +98,7 @@ describe('a quiz question on the share page (decision 175)', () => {
 
   it('lets the viewer skip, uses checkboxes when several answers are right, and never asks a question seeked past', async () => {
     const multi = { ...quiz, id: 'q2', atSeconds: 70, correct: [0, 2], question: 'Which of these can you claim?' };
-    const { playTo } = await openAt([quiz, multi], '?embed=1');
+    const { playTo, answersSent } = await openAt([quiz, multi], '?embed=1');
     playTo(10);
     playTo(55);
     expect(screen.queryByRole('region', { name: 'Quick question' })).not.toBeInTheDocument();
@@ -99,6 +110,8 @@ describe('a quiz question on the share page (decision 175)', () => {
     await userEvent.click(within(region).getByRole('checkbox', { name: 'C. 90 days' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Check answer' }));
     expect(within(region).getByRole('status')).toHaveTextContent('Right!');
+    // The embedded player reports the answer as the page does; the server judges it.
+    expect(answersSent()).toEqual([{ kind: 'quiz-answer', quizId: 'q2', answers: [0, 2] }]);
     await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

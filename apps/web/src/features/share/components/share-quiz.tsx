@@ -6,7 +6,18 @@ import { useEffect, useId, useRef, useState } from 'react';
  * checkboxes when several answers are right) in a labelled region, "Check answer", then right or
  * wrong with the explanation, and "Continue"; "Skip" plays on without answering.
  */
-export function ShareQuiz({ quiz, onDone, overlay = false }: { quiz: VideoQuiz; onDone: () => void; overlay?: boolean }) {
+export function ShareQuiz({
+  quiz,
+  onDone,
+  onAnswer,
+  overlay = false,
+}: {
+  quiz: VideoQuiz;
+  onDone: () => void;
+  /** The viewer checked these answers (reported to the owner's analytics, decision 182). */
+  onAnswer?: (answers: number[]) => void;
+  overlay?: boolean;
+}) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<number[]>([]);
@@ -31,7 +42,9 @@ export function ShareQuiz({ quiz, onDone, overlay = false }: { quiz: VideoQuiz; 
           className="mt-2 space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (chosen.length > 0) setChecked(true);
+            if (chosen.length === 0 || checked) return;
+            setChecked(true);
+            onAnswer?.([...chosen].sort((a, b) => a - b));
           }}
         >
           <fieldset disabled={checked}>

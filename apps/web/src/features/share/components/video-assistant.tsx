@@ -20,7 +20,18 @@ type Status = ShareRecord['project']['embeddings_status'];
  * Spec 000 §2 "Video Assistant" panel with its three views: processing, ready (messages, the
  * labelled input, Send) and unavailable (Refresh Page). Below 768 px it is a bottom sheet.
  */
-export function VideoAssistant({ slug, status, onClose }: { slug: string; status: Status; onClose: () => void }) {
+export function VideoAssistant({
+  slug,
+  status,
+  onClose,
+  onAsk,
+}: {
+  slug: string;
+  status: Status;
+  onClose: () => void;
+  /** A question was sent (counted in the owner's analytics; its text stays with the chat, decision 182). */
+  onAsk?: () => void;
+}) {
   const titleId = useId();
   const inputId = useId();
   const [messages, setMessages] = useState<Message[]>([]);
@@ -46,6 +57,7 @@ export function VideoAssistant({ slug, status, onClose }: { slug: string; status
     setDraft('');
     setMessages((m) => [...m, { id: `q-${m.length}-${Date.now()}`, type: 'user', content: message, sources: [] }]);
     setSending(true);
+    onAsk?.();
     try {
       const reply = await askQuestion(slug, message, chatSessionStore.get(slug));
       chatSessionStore.set(slug, reply.sessionId);
