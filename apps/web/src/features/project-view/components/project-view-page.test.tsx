@@ -145,3 +145,30 @@ it('says Error loading document text with the server message when a text cannot 
   expect(await within(dialog).findByText('Error loading document text')).toBeInTheDocument();
   expect(within(dialog).getByText('Failed to load document text')).toBeInTheDocument();
 });
+
+it('shows the analytics composed in under a finished video, and none before there is one', async () => {
+  mockApi({
+    '/api/projects/p1': { body: { project } },
+    '/api/projects/p1/videos': { body: { videos: [video] } },
+    '/api/projects/p1/documents': { body: { documents: [] } },
+  });
+  const page = () => (
+    <AppProviders client={makeQueryClient()}>
+      <MemoryRouter>
+        <ProjectViewPage projectId="p1" analytics={<p>Playback figures</p>} />
+      </MemoryRouter>
+    </AppProviders>
+  );
+  const { unmount } = render(page());
+  expect(await screen.findByText('fire-safety-basics.webm')).toBeInTheDocument();
+  expect(screen.getByText('Playback figures')).toBeInTheDocument();
+  unmount();
+  mockApi({
+    '/api/projects/p1': { body: { project } },
+    '/api/projects/p1/videos': { body: { videos: [] } },
+    '/api/projects/p1/documents': { body: { documents: [] } },
+  });
+  render(page());
+  expect(await screen.findByText('No Videos Found')).toBeInTheDocument();
+  expect(screen.queryByText('Playback figures')).toBeNull();
+});

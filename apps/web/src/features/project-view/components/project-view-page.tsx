@@ -13,12 +13,14 @@ import { VideoPanel } from './video-panel';
 export interface ProjectViewSlots {
   /** Extra actions beside Download (the share button is composed in by the app). */
   videoActions?: (video: VideoRecord) => ReactNode;
+  /** The video's playback analytics, under the video once there is one (issue 22 item 2; composed in by the app). */
+  analytics?: ReactNode;
   /** Sections under the knowledge base (chat mode). */
   extraSections?: ReactNode;
 }
 
 /** Spec 000 §2 "Project view (completed projects)". */
-export function ProjectViewPage({ projectId, videoActions, extraSections }: { projectId: string } & ProjectViewSlots) {
+export function ProjectViewPage({ projectId, videoActions, analytics, extraSections }: { projectId: string } & ProjectViewSlots) {
   const project = useProjectDetails(projectId);
   const found = project.isSuccess;
   const videos = useProjectVideos(projectId, found);
@@ -71,6 +73,7 @@ export function ProjectViewPage({ projectId, videoActions, extraSections }: { pr
           </ButtonLink>
         </Card>
       )}
+      {latest && analytics}
       {documents.isSuccess && <KnowledgeBase projectId={projectId} documents={documents.data} />}
       {extraSections}
     </div>

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '../model/analytics-period';
+
+/** The period of the figures: a labelled group of radio buttons drawn as a segmented control. */
+export function PeriodChooser({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Period</legend>
+      <div className="flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+        {ANALYTICS_PERIODS.map((days) => (
+          <label key={days} className="flex-1 cursor-pointer">
+            <input type="radio" name={name} className="peer sr-only" checked={value === days} onChange={() => onChange(days)} />
+            <span className="block whitespace-nowrap rounded-md px-3 py-1.5 text-center text-sm font-semibold text-ink-muted transition-colors hover:text-ink peer-checked:bg-card peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-accent">
+              {days} days
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

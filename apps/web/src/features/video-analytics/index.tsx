@@ -1,0 +1,1 @@
+export { VideoAnalyticsSection } from './components/video-analytics-section';
