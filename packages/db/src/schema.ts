@@ -377,3 +377,17 @@ export const playbackDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.video_id, t.day] })],
 );
+
+// Migration 017: questions viewers asked a shared video's assistant, for the owner's grouped list (decision 182).
+export const viewerQuestions = pgTable('viewer_questions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  video_id: uuid('video_id')
+    .notNull()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  project_id: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answered: boolean('answered').notNull(),
+  asked_at: tz('asked_at').notNull().defaultNow(),
+});

@@ -1,6 +1,18 @@
-import { type PlaybackDay, rates, readVideoChapters, readVideoQuizzes, shareRightFirstTime, sumAggregates, type VideoAnalytics } from '@lectern/core';
+import {
+  groupQuestions,
+  type PlaybackDay,
+  rates,
+  readVideoChapters,
+  readVideoQuizzes,
+  shareRightFirstTime,
+  sumAggregates,
+  type VideoAnalytics,
+} from '@lectern/core';
 import { and, asc, type Db, eq, playbackDaily, rows, shares, sql, videos } from '@lectern/db';
 import { ownedProjectRow } from '../projects/project-use-cases';
+
+/** Questions read for a project's period at most, the latest first: grouping stays cheap. */
+const QUESTIONS_READ = 5000;
 
 /**
  * The owner's figures for each video of a project over the last `days` UTC days (issue 22 item 2,
@@ -24,6 +36,13 @@ export async function projectAnalytics(db: Db, userId: string, projectId: string
     db,
     sql`SELECT e.video_id, count(DISTINCT e.viewer_id)::int AS n FROM playback_events e JOIN videos v ON v.id = e.video_id
         WHERE v.project_id = ${project.id} AND e.day >= ${since} GROUP BY e.video_id`,
+  );
+  // The latest questions of the period, enough for a trainer's list (decision 182).
+  const asked = await rows<{ video_id: string; question: string; answered: boolean; asked_at: string }>(
+    db,
+    sql`SELECT q.video_id, q.question, q.answered, to_char(q.asked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS asked_at
+        FROM viewer_questions q WHERE q.project_id = ${project.id} AND (q.asked_at AT TIME ZONE 'UTC')::date >= ${since}
+        ORDER BY q.asked_at DESC LIMIT ${QUESTIONS_READ}`,
   );
   return list.map(({ video, share }) => {
     const chapters = readVideoChapters(video.metadata.chapters);
@@ -55,7 +74,9 @@ export async function projectAnalytics(db: Db, userId: string, projectId: string
         return { id: q.id, question: q.question, ...tally, shareRightFirstTime: shareRightFirstTime(tally) };
       }),
       days: ownDays.map((d) => ({ day: d.day, viewers: d.viewers, ...rates(d), completions: d.completions, questions: d.questions })),
-      questionGroups: [],
+      questionGroups: groupQuestions(
+        asked.filter((q) => q.video_id === video.id).map((q) => ({ question: q.question, answered: q.answered, askedAt: q.asked_at })),
+      ),
     };
   });
 }

@@ -97,6 +97,8 @@ export async function recordPlaybackEvents(db: Db, slug: string, batch: Playback
  */
 export async function prunePlaybackEvents(db: Db, retentionDays: number): Promise<number> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'playback-%' AND window_start < now() - interval '2 days'`);
+  // The questions kept for the owner's list go after the same retention (decision 182).
+  await db.execute(sql`DELETE FROM viewer_questions WHERE asked_at < now() - make_interval(days => ${Math.floor(retentionDays)}::int)`);
   const gone = await rows<{ id: number }>(
     db,
     sql`DELETE FROM playback_events WHERE day < (now() AT TIME ZONE 'UTC')::date - ${Math.floor(retentionDays)}::int RETURNING id`,

@@ -20,9 +20,11 @@ export const ANSWER_FLOOR = 0.54;
 export interface Answer {
   content: string;
   sources: ChatSource[];
+  /** False for the "could not find" answer: the owner's list of what to add to the materials (decision 182). */
+  found: boolean;
 }
 
-const NOT_FOUND: Answer = { content: CHAT_MESSAGES.notFoundAnswer, sources: [] };
+const NOT_FOUND: Answer = { content: CHAT_MESSAGES.notFoundAnswer, sources: [], found: false };
 
 const pageKey = (documentName: string, page: number) => `${documentName}\u0000${page}`;
 
@@ -131,7 +133,7 @@ function quote(ranked: RankedSentence[]): Answer {
     if (picked.length === SENTENCES || c.coverage < best.coverage || c.mentions < best.mentions) break;
     if (!picked.some((p) => p.text === c.text)) picked.push(c);
   }
-  return { content: picked.map((c) => c.text).join(' '), sources: sourcesOf(picked.map((c) => c.passage)) };
+  return { content: picked.map((c) => c.text).join(' '), sources: sourcesOf(picked.map((c) => c.passage)), found: true };
 }
 
 /**
@@ -157,7 +159,7 @@ export async function answerQuestion(db: Db, projectId: string, question: string
       if (written)
         return written.notFound
           ? NOT_FOUND
-          : { content: written.content, sources: sourcesOf(written.used.map((i) => ordered[i]).filter((p): p is Passage => !!p)) };
+          : { content: written.content, sources: sourcesOf(written.used.map((i) => ordered[i]).filter((p): p is Passage => !!p)), found: true };
     } catch (err) {
       console.error(`grounded answer failed, quoting instead: ${(err as Error).message}`);
     }

@@ -1,5 +1,5 @@
 import { CHAT_SESSION_CLEANUP_INTERVAL_MS, CHAT_SESSION_LIFETIME_MS, extractTopics } from '@lectern/core';
-import { and, asc, chatMessages, chatSessions, type Db, eq, rows, sql } from '@lectern/db';
+import { and, asc, chatMessages, chatSessions, type Db, eq, rows, sql, viewerQuestions } from '@lectern/db';
 import { isUuid } from '../http/ids';
 
 export interface SessionScope {
@@ -54,15 +54,21 @@ export async function resolveSession(db: Db, scope: SessionScope, sessionId: str
   return created;
 }
 
-/** Stores a question and its answer; questions_asked and the topics (core rule) follow the questions. */
+/**
+ * Stores a question and its answer; questions_asked and the topics (core rule) follow the
+ * questions. With the session's video, the question and whether it was answered are also kept for
+ * the owner's analytics beyond the session (decision 182).
+ */
 export async function recordExchange(
   db: Db,
   sessionId: string,
   question: string,
-  answer: { content: string; sources: { document_name: string; page_number: number }[] },
+  answer: { content: string; sources: { document_name: string; page_number: number }[]; found?: boolean },
+  video?: { videoId: string; projectId: string },
 ) {
   return db.transaction(async (tx) => {
     await tx.insert(chatMessages).values({ session_id: sessionId, type: 'user', content: question });
+    if (video) await tx.insert(viewerQuestions).values({ video_id: video.videoId, project_id: video.projectId, question, answered: answer.found !== false });
     const [reply] = await tx
       .insert(chatMessages)
       .values({ session_id: sessionId, type: 'assistant', content: answer.content, sources: answer.sources })

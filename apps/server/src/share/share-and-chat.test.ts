@@ -409,6 +409,23 @@ describe('sharing, chat mode and the video assistant', () => {
       expect(body.response.sources[0]).toEqual({ document_name: 'safety-handbook.pdf', page_number: 1 });
     });
 
+    it("gives the owner the viewers' questions grouped, those it could not answer first, beyond their sessions", async () => {
+      expect((await chat('what is the capital city of Australia')).status).toBe(200);
+      const res = await t.request(`/api/projects/${projectId}/analytics?days=1`, { token: owner.token });
+      const groups: { question: string; asked: number; unanswered: number; lastAsked: string }[] = (await res.json()).videos.find(
+        (v: { videoId: string }) => v.videoId === videoId,
+      ).questionGroups;
+      const australia = groups.find((g) => /australia/i.test(g.question));
+      expect(australia).toMatchObject({ asked: 2, unanswered: 2 });
+      // Asked in a session that has since expired and in another: still counted, once as a group.
+      expect(groups.filter((g) => /sign in/i.test(g.question))).toEqual([expect.objectContaining({ asked: 2, unanswered: 0 })]);
+      expect(groups.find((g) => /assembly point/i.test(g.question))).toMatchObject({ unanswered: 0 });
+      const firstAnswered = groups.findIndex((g) => g.unanswered === 0);
+      expect(firstAnswered).toBeGreaterThan(0);
+      expect(groups.slice(firstAnswered).every((g) => g.unanswered === 0)).toBe(true);
+      expect(Date.parse(australia!.lastAsked)).toBeGreaterThan(Date.now() - 600_000);
+    });
+
     it('offers public suggestions and is unavailable when chat mode is off', async () => {
       const { suggestions } = await (await t.request(`/api/share/${slug}/suggestions?limit=3`)).json();
       expect(suggestions).toHaveLength(3);

@@ -119,7 +119,7 @@ export function publicShareRoutes({ db, storage, rateLimit, writer }: PublicShar
         language: (c.req.header('accept-language') ?? '').split(',')[0]?.slice(0, 20) ?? '',
       });
       const answer = await answerQuestion(db, found.project.id, message, writer);
-      const stored = await recordExchange(db, session.id, message, answer);
+      const stored = await recordExchange(db, session.id, message, answer, { videoId: found.video.id, projectId: found.project.id });
       return c.json({
         response: { id: stored.id ?? randomUUID(), content: answer.content, timestamp: stored.created_at.toISOString(), sources: answer.sources },
         sessionId: session.id,
