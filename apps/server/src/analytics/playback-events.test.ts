@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLAYBACK_LIMITS, PLAYBACK_MESSAGES, PLAYBACK_RATE_LIMITS, type PlaybackEvent, playbackBatches, type WatchedRange } from '@lectern/core';
-import { eq, playbackDaily, playbackEvents, rows, sql, videos } from '@lectern/db';
+import { eq, playbackDaily, playbackEvents, rows, sql, videos, viewerQuestions } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { prunePlaybackEvents } from './record-playback-events';
@@ -277,5 +277,49 @@ describe('batches as the share page builds them', () => {
     });
     // 60 half-second stretches and the last 40 s: 70 % of the video.
     expect(video.averageShareWatched).toBeCloseTo(0.7, 2);
+  });
+
+  it("gives the admin the totals across all users' videos, and nobody else", async () => {
+    // Another owner's viewer watches half of their video and answers its quiz wrongly.
+    await send(s.t, s.theirs.slug, {
+      viewerId: viewer(30),
+      events: [
+        { kind: 'progress', ranges: [[0, 50]] },
+        { kind: 'quiz-answer', quizId: 'q1', answers: [0] },
+      ],
+    });
+    await s.t.request(`/api/share/${s.theirs.slug}/view`, { body: { sessionId: 'session-of-viewer-30' } });
+    await s.t.database.db.insert(viewerQuestions).values([
+      { video_id: s.own.id, project_id: s.own.project, question: 'Where do we meet?', answered: true },
+      { video_id: s.theirs.id, project_id: s.theirs.project, question: 'Is there parking?', answered: false },
+      { video_id: s.theirs.id, project_id: s.theirs.project, question: 'An old question', answered: false, asked_at: new Date(Date.now() - 3 * 86_400_000) },
+    ]);
+    // The first account of an installation is its admin.
+    const res = await s.t.request('/api/admin/playback?days=1', { token: s.owner.token });
+    expect(res.status).toBe(200);
+    const { totals } = await res.json();
+    expect(totals).toEqual({
+      days: 1,
+      views: 1,
+      uniqueViewers: 2,
+      viewerDays: 2,
+      averageShareWatched: 0.6,
+      completionRate: 0.5,
+      quizAnswers: 2,
+      shareRightFirstTime: 0.5,
+      questions: 2,
+      unansweredQuestions: 1,
+    });
+    expect((await (await s.t.request('/api/admin/playback?days=7', { token: s.owner.token })).json()).totals).toMatchObject({
+      questions: 3,
+      unansweredQuestions: 2,
+    });
+
+    const refused = await s.t.request('/api/admin/playback?days=1', { token: s.other.token });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    const badPeriod = await s.t.request('/api/admin/playback?days=400', { token: s.owner.token });
+    expect(badPeriod.status).toBe(400);
+    expect((await badPeriod.json()).error).toBe('Choose a period of 1 to 365 days.');
   });
 });

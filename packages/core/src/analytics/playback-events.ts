@@ -41,6 +41,8 @@ export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
 export const PLAYBACK_MESSAGES = {
   invalid: 'These playback events could not be recorded.',
   tooMany: 'Too many playback events. Please wait a minute before sending more.',
+  /** The admin dashboard's playback totals could not be read (decision 182). */
+  fetchTotals: 'Failed to fetch playback totals',
 } as const;
 
 const seconds = z.number().finite().min(0).max(PLAYBACK_LIMITS.maxSeconds);

@@ -48,6 +48,27 @@ export interface QuestionGroup {
   lastAsked: string;
 }
 
+/**
+ * Playback across all users' videos for a period, for the admin dashboard (issue 22 item 2's last
+ * line, decision 182): the owner's per-video figures summed, with questions from the chat's own
+ * record (so made-up events cannot add unanswered questions).
+ */
+export interface PlaybackTotals {
+  days: number;
+  /** Share-page views counted in the period (one per viewer session, spec 000 §7). */
+  views: number;
+  /** Distinct viewer ids in the period, as far as raw events are kept. */
+  uniqueViewers: number;
+  viewerDays: number;
+  averageShareWatched: number;
+  completionRate: number;
+  quizAnswers: number;
+  /** Share of quiz answers right first time (0–1). */
+  shareRightFirstTime: number;
+  questions: number;
+  unansweredQuestions: number;
+}
+
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
 
 /** Averages and rates of a sum of days; a period without viewers reads as zeros. */

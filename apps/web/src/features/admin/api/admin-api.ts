@@ -5,6 +5,7 @@ import {
   type AllowanceBalance,
   type AllowanceRequest,
   type AnalyticsInsights,
+  type PlaybackTotals,
   type RequestStatusFilter,
   type UsageLogEntry,
   type UsageStats,
@@ -46,6 +47,14 @@ export function useAdminStats() {
   return useQuery({
     queryKey: STATS_KEY,
     queryFn: () => api<{ stats: UsageStats; insights: AnalyticsInsights }>('/api/admin/stats'),
+  });
+}
+
+/** Issue 22 item 2: playback totals across all users' videos over the last `days` days. */
+export function useAdminPlaybackTotals(days: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'playback', days],
+    queryFn: () => api<{ totals: PlaybackTotals }>(`/api/admin/playback?days=${days}`).then((r) => r.totals),
   });
 }
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { type Routes as ApiRoutes, mockApi, sessionFor } from '@/test/mock-api';
 import { AdminPage } from './admin-page';
@@ -251,6 +251,54 @@ it('shows analytics totals and insights', async () => {
   expect(screen.getByText(/High usage: 87%/)).toBeInTheDocument();
   expect(screen.getByText('High engagement: users create videos regularly.')).toBeInTheDocument();
   expect(screen.getByText('75%')).toBeInTheDocument();
+});
+
+it("shows playback totals across all users' videos for the chosen period", async () => {
+  const user = userEvent.setup();
+  const totals = (days: number) => ({
+    days,
+    views: days === 30 ? 1240 : 310,
+    uniqueViewers: 415,
+    viewerDays: 520,
+    averageShareWatched: 0.634,
+    completionRate: 0.41,
+    quizAnswers: 96,
+    shareRightFirstTime: 0.75,
+    questions: 38,
+    unansweredQuestions: 7,
+  });
+  let served = 0;
+  const calls = renderAdmin({
+    'GET /api/admin/requests': () => ({ body: { requests: [] } }),
+    'GET /api/admin/stats': () => ({
+      body: {
+        stats: { totalUsers: 4, totalMinutesUsed: 45, totalMinutesGranted: 52, averageUsagePerUser: 11.25, usersNearLimit: 1 },
+        insights: { utilisationPercent: 86.5, usageNotice: null, engagement: 'high', engagementMessage: 'High engagement.', userEfficiencyPercent: 75 },
+      },
+    }),
+    'GET /api/admin/playback': () => ({ body: { totals: totals(served++ === 0 ? 30 : 7) } }),
+  });
+  await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+  const section = await screen.findByRole('region', { name: 'Video playback' });
+  const figure = (term: string) => within(section).getByText(term).nextSibling;
+  expect(await within(section).findByText('Views')).toBeInTheDocument();
+  expect(figure('Views')).toHaveTextContent('1,240');
+  expect(figure('Unique viewers')).toHaveTextContent('415');
+  expect(figure('Average watched')).toHaveTextContent('63%');
+  expect(figure('Completion rate')).toHaveTextContent('41%');
+  expect(figure('Quiz answers')).toHaveTextContent('96');
+  expect(figure('Right first time')).toHaveTextContent('75%');
+  expect(figure('Questions asked')).toHaveTextContent('38');
+  expect(figure('Questions unanswered')).toHaveTextContent('7');
+  expect(within(section).getByLabelText('Period')).toHaveValue('30');
+  await user.selectOptions(within(section).getByLabelText('Period'), '7');
+  expect(await within(section).findByText('310')).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/admin/playback')).toHaveLength(2);
+  const asked = vi
+    .mocked(fetch)
+    .mock.calls.map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/admin/playback'));
+  expect(asked).toEqual(['/api/admin/playback?days=30', '/api/admin/playback?days=7']);
 });
 
 it("names a failed listing once, with the server's message: pending requests and stats", async () => {

@@ -2,6 +2,7 @@ import { ALLOWANCE_FAILURES, ALLOWANCE_THRESHOLDS, formatMinutes, minutesText } 
 import { Card } from '@/components/card';
 import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminStats } from '../api/admin-api';
+import { PlaybackTotals } from './playback-totals';
 
 const ENGAGEMENT_LABEL = { high: 'High', moderate: 'Moderate', low: 'Low' } as const;
 
@@ -55,6 +56,8 @@ export function AnalyticsTab() {
           </Insight>
         </div>
       </section>
+
+      <PlaybackTotals />
     </div>
   );
 }
