@@ -3,6 +3,11 @@ import {
   DEFAULT_LANGUAGE,
   findLanguage,
   pointSourcesSchema,
+  QUIZ_PAUSE_MARK,
+  quizSlideText,
+  type SlideQuiz,
+  scriptParts,
+  slideQuizSchema,
   TRANSLATION_MAX_CHARACTERS,
   TRANSLATION_MAX_TEXT_CHARACTERS,
   TRANSLATION_MAX_TEXTS,
@@ -48,23 +53,90 @@ export interface TranslateProjectResult {
 
 const TEXT_FIELDS = ['title', 'description', 'script', 'leftColumnTitle', 'rightColumnTitle'] as const;
 const LIST_FIELDS = ['keyPoints', 'leftColumnPoints', 'rightColumnPoints'] as const;
+const PAUSE_MARK = /\[pause\]/i;
 
-/** Every text of the deck in one list, and a function that writes translations back into copies of the slides. */
+/**
+ * A quiz slide shows its quiz (decision 175): when the English slide's question and lettered
+ * answers are the quiz's own, the translation shows the translated quiz the same way, letters kept.
+ */
+function showsItsQuiz(slide: TranslatableSlide, quiz: SlideQuiz): boolean {
+  const shown = quizSlideText(quiz);
+  const points = slide.keyPoints ?? [];
+  return (
+    (slide.description ?? '').trim() === shown.description &&
+    points.length === shown.keyPoints.length &&
+    points.every((p, i) => p.trim() === shown.keyPoints[i])
+  );
+}
+
+/**
+ * Every text of the deck in one list, and a function that writes translations back into copies
+ * of the slides. A script is sent in its spoken parts, so a translator never sees (or translates)
+ * its pause mark; a quiz's question, answers and explanation are translated with the rest, its
+ * right answers kept by position (decision 182).
+ */
 function gather(input: TranslateProjectInput) {
   const texts: string[] = [];
+  const setters: ((translated: string) => void)[] = [];
+  const add = (text: string, set: (translated: string) => void) => {
+    texts.push(text);
+    setters.push(set);
+  };
+  const quizzes: (SlideQuiz | null)[] = [];
   const slides = input.slides.map((slide) => {
     const copy: TranslatableSlide = { ...slide };
-    for (const field of TEXT_FIELDS) if (typeof slide[field] === 'string') texts.push(slide[field]);
-    for (const field of LIST_FIELDS) for (const point of slide[field] ?? []) texts.push(point);
+    const quiz = slideQuizSchema.safeParse(slide.quiz);
+    const shown = quiz.success && showsItsQuiz(slide, quiz.data) ? quiz.data : null;
+    quizzes.push(shown);
+    for (const field of TEXT_FIELDS) {
+      const text = slide[field];
+      if (typeof text !== 'string' || (shown && field === 'description')) continue;
+      if (field === 'script' && PAUSE_MARK.test(text)) {
+        const parts = scriptParts(text);
+        const done: string[] = [];
+        for (const [i, part] of parts.entries())
+          add(part, (t) => {
+            done[i] = t;
+            copy.script = done.join(` ${QUIZ_PAUSE_MARK} `);
+          });
+        continue;
+      }
+      add(text, (t) => {
+        copy[field] = t;
+      });
+    }
+    for (const field of LIST_FIELDS) {
+      if (!slide[field] || (shown && field === 'keyPoints')) continue;
+      const list = [...slide[field]];
+      copy[field] = list;
+      for (const [i, point] of list.entries())
+        add(point, (t) => {
+          list[i] = t;
+        });
+    }
+    if (quiz.success) {
+      const translatedQuiz: SlideQuiz = { ...quiz.data, answers: [...quiz.data.answers] };
+      copy.quiz = translatedQuiz;
+      add(quiz.data.question, (t) => {
+        translatedQuiz.question = t;
+      });
+      for (const [i, answer] of quiz.data.answers.entries())
+        add(answer, (t) => {
+          translatedQuiz.answers[i] = t;
+        });
+      if (quiz.data.explanation.trim())
+        add(quiz.data.explanation, (t) => {
+          translatedQuiz.explanation = t;
+        });
+    }
     return copy;
   });
-  if (input.projectTitle !== undefined) texts.push(input.projectTitle);
+  if (input.projectTitle !== undefined) add(input.projectTitle, () => {});
   const apply = (translated: string[]) => {
-    let next = 0;
-    const take = () => translated[next++] as string;
+    for (const [i, text] of translated.entries()) setters[i]?.(text);
     slides.forEach((slide, i) => {
-      for (const field of TEXT_FIELDS) if (typeof slide[field] === 'string') slide[field] = take();
-      for (const field of LIST_FIELDS) if (slide[field]) slide[field] = slide[field].map(() => take());
+      const shown = quizzes[i];
+      if (shown) Object.assign(slide, quizSlideText(slide.quiz as SlideQuiz));
       // Decision 161: a translated point keeps the source of the English point at its position.
       const english = input.slides[i] as TranslatableSlide;
       if (Array.isArray(english.pointSources)) {
@@ -73,7 +145,7 @@ function gather(input: TranslateProjectInput) {
         else delete slide.pointSources;
       }
     });
-    return { slides, projectTitle: input.projectTitle !== undefined ? take() : undefined };
+    return { slides, projectTitle: input.projectTitle !== undefined ? translated[texts.length - 1] : undefined };
   };
   return { texts, apply };
 }

@@ -192,6 +192,47 @@ describe('project translation API (decision 141)', () => {
     expect(body.slides[1]).not.toHaveProperty('pointSources');
   });
 
+  it('translates a quiz slide’s question, answers and explanation with the rest, keeping its right answers, letters and pause (decision 182)', async () => {
+    const jo = await t.signUp('jo@example.com');
+    await setFeatures(jo.userId, { has_language_conversion: true, language_conversion_quota: 1 });
+    const quiz = { question: 'Where do we meet?', answers: ['Lobby', 'North car park', 'Canteen'], correct: [1], explanation: 'Wardens count everyone there.' };
+    const quizSlide = {
+      id: 's3',
+      title: 'Quick check',
+      description: 'Where do we meet?',
+      keyPoints: ['A. Lobby', 'B. North car park', 'C. Canteen'],
+      script: 'Where do we meet? Is it A, Lobby; B, North car park; or C, Canteen? [pause] The answer is B, North car park.',
+      templateId: 'bullet-points',
+      duration: 15,
+      order: 2,
+      quiz,
+    };
+    // A slide whose text was edited apart from its quiz keeps its own words, translated as they are.
+    const edited = { ...quizSlide, id: 's4', description: 'Test yourself', keyPoints: ['Think first'], quiz: { ...quiz, explanation: '' } };
+    const res = await translate(t, jo.token, await newProject(jo.token), 'de-DE', { slides: [slides[0], quizSlide, edited] });
+    expect(res.status).toBe(200);
+    const [, translated, other] = (await res.json()).slides;
+    expect(translated).toEqual({
+      ...quizSlide,
+      title: 'de:Quick check',
+      description: 'de:Where do we meet?',
+      keyPoints: ['A. de:Lobby', 'B. de:North car park', 'C. de:Canteen'],
+      script: 'de:Where do we meet? Is it A, Lobby; B, North car park; or C, Canteen? [pause] de:The answer is B, North car park.',
+      quiz: {
+        question: 'de:Where do we meet?',
+        answers: ['de:Lobby', 'de:North car park', 'de:Canteen'],
+        correct: [1],
+        explanation: 'de:Wardens count everyone there.',
+      },
+    });
+    expect(other).toMatchObject({
+      description: 'de:Test yourself',
+      keyPoints: ['de:Think first'],
+      quiz: { question: 'de:Where do we meet?', answers: ['de:Lobby', 'de:North car park', 'de:Canteen'], correct: [1], explanation: '' },
+    });
+    expect(translateCalls).toBe(1);
+  });
+
   it('counts a new project exactly once under parallel translations, then refuses a project over the quota', async () => {
     const before = await used(alice.token);
     const id = await newProject(alice.token);
