@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentTranslation, type SlideText, slidesContentHash, withTranslatedText } from './translation-cache';
+import { currentTranslation, type SlideText, slidesContentHash, slideText, withTranslatedText } from './translation-cache';
 
 const english: SlideText[] = [
   { id: 'a', title: 'Safety first', description: 'Why it matters', keyPoints: ['Wear gloves', 'Check exits'], script: 'Welcome to safety.' },
@@ -52,5 +52,41 @@ describe('withTranslatedText', () => {
     expect(out[0]).toMatchObject({ title: 'La seguridad primero', keyPoints: ['Wear gloves', 'Check exits'], imageUrl: 'https://x/y.png' });
     expect(out[1]).toMatchObject({ title: 'Resumen', leftColumnPoints: ['Preguntar'], script: 'Gracias.', leftColumnTitle: 'Do' });
     expect(withImage[1]?.title).toBe('Summary');
+  });
+});
+
+describe('a quiz slide in translation (decision 182)', () => {
+  const quiz = { question: 'Where do we meet?', answers: ['Lobby', 'North car park'], correct: [1], explanation: 'Wardens count us there.' };
+  const slide = { id: 'q', title: 'Quick check', description: 'Where do we meet?', keyPoints: ['A. Lobby', 'B. North car park'], quiz };
+
+  it('sends the quiz’s words with the slide’s, and a quiz edit asks for a new translation', () => {
+    expect(slideText({ ...slide, imageUrl: 'x' } as SlideText)).toEqual(slide);
+    const base = slidesContentHash([slide]);
+    expect(slidesContentHash([{ ...slide, quiz: { ...quiz, explanation: 'Count everyone.' } }])).not.toBe(base);
+    expect(slidesContentHash([{ ...slide, quiz: { ...quiz, correct: [0] } }])).not.toBe(base);
+    // A deck without quizzes hashes as before.
+    expect(slidesContentHash(english, 'T')).toBe(slidesContentHash(english.map(slideText), 'T'));
+  });
+
+  it('takes the translated question, answers and explanation, keeping the English right answers', () => {
+    const [out] = withTranslatedText(
+      [slide],
+      [
+        {
+          id: 'q',
+          description: 'Wo treffen wir uns?',
+          quiz: { question: 'Wo treffen wir uns?', answers: ['Lobby', 'Nordparkplatz'], correct: [0], explanation: 'Dort zählen uns die Helfer.' },
+        },
+      ],
+    );
+    expect(out?.quiz).toEqual({
+      question: 'Wo treffen wir uns?',
+      answers: ['Lobby', 'Nordparkplatz'],
+      correct: [1],
+      explanation: 'Dort zählen uns die Helfer.',
+    });
+    // A translation that lost an answer is not used: the English quiz stays whole.
+    const [kept] = withTranslatedText([slide], [{ id: 'q', quiz: { question: 'Wo?', answers: ['Lobby'], correct: [0] } }]);
+    expect(kept?.quiz).toEqual(quiz);
   });
 });

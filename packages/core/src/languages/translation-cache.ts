@@ -17,8 +17,16 @@ export const TRANSLATED_LIST_FIELDS = ['keyPoints', 'leftColumnPoints', 'rightCo
 type TextField = (typeof TRANSLATED_TEXT_FIELDS)[number];
 type ListField = (typeof TRANSLATED_LIST_FIELDS)[number];
 
+/** A quiz's words, and its right answers, which a translation keeps (decision 182). */
+export interface QuizText {
+  question: string;
+  answers: string[];
+  correct: number[];
+  explanation?: string;
+}
+
 /** The translatable part of a slide, keyed by the slide's id. */
-export type SlideText = { id: string } & { [K in TextField]?: string } & { [K in ListField]?: string[] };
+export type SlideText = { id: string; quiz?: QuizText } & { [K in TextField]?: string } & { [K in ListField]?: string[] };
 
 /** One cached translation: the words per slide, the title, and the hash of the English they came from. */
 export interface CachedTranslation {
@@ -34,6 +42,10 @@ export function slideText(slide: SlideText): SlideText {
   const out: SlideText = { id: slide.id };
   for (const f of TRANSLATED_TEXT_FIELDS) if (typeof slide[f] === 'string') out[f] = slide[f];
   for (const f of TRANSLATED_LIST_FIELDS) if (Array.isArray(slide[f])) out[f] = [...(slide[f] as string[])];
+  // A quiz slide's question, answers and explanation are words a viewer reads too (decision 182).
+  const quiz = slide.quiz;
+  if (quiz && typeof quiz.question === 'string' && Array.isArray(quiz.answers) && Array.isArray(quiz.correct))
+    out.quiz = { question: quiz.question, answers: [...quiz.answers], correct: [...quiz.correct], explanation: quiz.explanation ?? '' };
   return out;
 }
 
@@ -86,6 +98,9 @@ export function withTranslatedText<S extends SlideText & { pointSources?: PointS
       const english = slide[f];
       if (Array.isArray(points) && Array.isArray(english) && points.length === english.length) (copy as SlideText)[f] = [...points];
     }
+    // Decision 182: a quiz's words are translated; which answers are right stays the English quiz's.
+    if (slide.quiz && t.quiz && t.quiz.answers.length === slide.quiz.answers.length)
+      copy.quiz = { ...slide.quiz, question: t.quiz.question, answers: [...t.quiz.answers], explanation: t.quiz.explanation ?? slide.quiz.explanation };
     // Decision 173: the designed visual is made again from the translated words.
     if (slide.keyVisual) copy.keyVisual = translatedKeyVisual(slide.keyVisual, { ...copy, title: copy.title ?? '' });
     // Decision 161: a translated point keeps the source of the English point at its position.
