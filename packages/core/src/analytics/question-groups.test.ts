@@ -67,3 +67,17 @@ describe('groupQuestions', () => {
     expect(groupQuestions(many, 2).map((g) => g.asked)).toEqual([2, 1]);
   });
 });
+
+describe('groupQuestions at scale', () => {
+  it('keeps thousands of questions that share one word of three apart, each in its own group', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `word${i.toString(36)}x`);
+    const many = words.map((w, i) => ({
+      question: `What about ${w} and ${words[(i + 1) % words.length]}?`,
+      answered: true,
+      askedAt: `2026-03-02T10:00:00.${String(i).padStart(3, '0')}Z`,
+    }));
+    const groups = groupQuestions(many, 5000);
+    // Neighbours share one word of three: never half, so every question stands alone.
+    expect(groups).toHaveLength(3000);
+  });
+});

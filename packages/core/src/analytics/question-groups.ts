@@ -45,14 +45,26 @@ const wording = (question: string) => question.trim().replace(/\s+/g, ' ');
  * latest); groups with unanswered questions come first, then the most asked, then the latest.
  */
 export function groupQuestions(questions: readonly AskedQuestion[], limit = QUESTION_GROUPS_LIMIT): QuestionGroup[] {
-  const groups: { stems: Set<string>; key: string; items: AskedQuestion[] }[] = [];
+  const groups: { stems: Set<string>; items: AskedQuestion[] }[] = [];
+  // Only groups sharing a word can match, so each question is weighed against those alone.
+  const byStem = new Map<string, number[]>();
+  const byWords = new Map<string, number>();
   const ordered = [...questions].filter((q) => wording(q.question) !== '').sort((a, b) => a.askedAt.localeCompare(b.askedAt));
   for (const q of ordered) {
     const stems = contentStems(q.question);
-    const key = stems.size === 0 ? questionWords(q.question).join(' ') : '';
-    const group = groups.find((g) => (stems.size === 0 ? g.stems.size === 0 && g.key === key : overlap(g.stems, stems) >= QUESTION_GROUP_OVERLAP));
-    if (group) group.items.push(q);
-    else groups.push({ stems, key, items: [q] });
+    let index: number | undefined;
+    if (stems.size === 0) index = byWords.get(questionWords(q.question).join(' '));
+    else {
+      const candidates = [...new Set([...stems].flatMap((w) => byStem.get(w) ?? []))].sort((a, b) => a - b);
+      index = candidates.find((i) => overlap(groups[i]!.stems, stems) >= QUESTION_GROUP_OVERLAP);
+    }
+    if (index !== undefined) {
+      groups[index]!.items.push(q);
+      continue;
+    }
+    groups.push({ stems, items: [q] });
+    if (stems.size === 0) byWords.set(questionWords(q.question).join(' '), groups.length - 1);
+    for (const w of stems) byStem.set(w, [...(byStem.get(w) ?? []), groups.length - 1]);
   }
   return groups
     .map(({ items }) => {
