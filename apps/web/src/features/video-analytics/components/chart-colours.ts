@@ -10,6 +10,8 @@ export function chartColours() {
     success: tokenColour('success', '#15803d'),
     text: tokenColour('ink-muted', '#475569'),
     line: tokenColour('line', '#e2e8f0'),
+    /** The axes' labels are drawn on the canvas: in the page's typeface. */
+    font: `12px ${typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily || 'sans-serif'}`,
   };
 }
 

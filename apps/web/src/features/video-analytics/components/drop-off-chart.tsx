@@ -33,7 +33,7 @@ export function DropOffChart({ dropOff }: { dropOff: DropOff }) {
   const spec = useCallback<ChartSpec>(
     (U) => {
       const c = chartColours();
-      const axis = { stroke: c.text, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
+      const axis = { stroke: c.text, font: c.font, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
       const numbers = slides.map((s) => s.number);
       const titleOf = (n: number) => slides[n - 1]?.title ?? '';
       return {
@@ -71,7 +71,9 @@ export function DropOffChart({ dropOff }: { dropOff: DropOff }) {
         </h4>
         <p className="mt-0.5 text-sm text-ink-muted">{summary(dropOff)}</p>
       </figcaption>
-      {slides.length > 0 && <div ref={box} aria-hidden="true" className="mt-3 min-h-[200px] text-xs text-ink-muted" data-chart="drop-off" />}
+      {slides.length > 0 && (
+        <div ref={box} aria-hidden="true" className="lectern-chart mt-3 min-h-[200px] w-full overflow-hidden text-xs text-ink-muted" data-chart="drop-off" />
+      )}
       <table className="sr-only">
         <caption>Viewers who reached each slide</caption>
         <thead>

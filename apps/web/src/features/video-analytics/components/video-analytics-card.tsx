@@ -38,12 +38,12 @@ export function VideoAnalyticsCard({ video, period, now }: { video: VideoAnalyti
             </div>
           ))}
         </dl>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ViewersChart series={series} />
           <DropOffChart dropOff={slides} />
         </div>
         {video.quizzes.length > 0 && <QuizResults quizzes={video.quizzes} />}
-        <QuestionGroups groups={video.questionGroups} />
+        <QuestionGroups groups={video.questionGroups} asked={video.questions} />
       </article>
     </Card>
   );

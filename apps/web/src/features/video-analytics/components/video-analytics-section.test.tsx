@@ -108,6 +108,7 @@ it('shows a video’s figures, drop-off, quiz answers and questions, with text a
   expect(quiz).toHaveTextContent('2 of 3 viewers');
 
   const asked = screen.getByRole('region', { name: 'Questions viewers asked' });
+  expect(asked).toHaveTextContent('4 questions asked in this period.');
   const items = within(asked).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('Is there parking for visitors?');
   expect(items[0]).toHaveTextContent('Not answered');
@@ -174,7 +175,9 @@ it('says why the figures failed to load, and Try again loads them', async () => 
 });
 
 it('says so when a period has no viewers and a video has no slide markers', async () => {
-  serve(() => ({ body: { days: 30, videos: [video({ uniqueViewers: 0, viewerDays: 0, days: [], slides: [], quizzes: [], questionGroups: [] })] } }));
+  serve(() => ({
+    body: { days: 30, videos: [video({ uniqueViewers: 0, viewerDays: 0, questions: 0, days: [], slides: [], quizzes: [], questionGroups: [] })] },
+  }));
   renderSection();
   expect(await screen.findByText('No one watched in the last 30 days.')).toBeInTheDocument();
   expect(screen.getByText('This video was made before slide markers, so where viewers stop cannot be shown.')).toBeInTheDocument();

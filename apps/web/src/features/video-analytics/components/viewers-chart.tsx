@@ -18,7 +18,7 @@ export function ViewersChart({ series }: { series: DayPoint[] }) {
   const spec = useCallback<ChartSpec>(
     (U) => {
       const c = chartColours();
-      const axis = { stroke: c.text, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
+      const axis = { stroke: c.text, font: c.font, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
       return {
         data: [series.map((d) => toSeconds(d.day)), series.map((d) => d.viewers), series.map((d) => d.completions)],
         options: {
@@ -54,7 +54,7 @@ export function ViewersChart({ series }: { series: DayPoint[] }) {
             : `No one watched in the last ${series.length} days.`}
         </p>
       </figcaption>
-      <div ref={box} aria-hidden="true" className="mt-3 min-h-[200px] text-xs text-ink-muted" data-chart="viewers" />
+      <div ref={box} aria-hidden="true" className="lectern-chart mt-3 min-h-[200px] w-full overflow-hidden text-xs text-ink-muted" data-chart="viewers" />
       <table className="sr-only">
         <caption>Viewers and completions per day (UTC); days without viewers are left out</caption>
         <thead>
