@@ -4,6 +4,7 @@ import {
   findLanguage,
   pointSourcesSchema,
   QUIZ_PAUSE_MARK,
+  quizProblem,
   quizSlideText,
   type SlideQuiz,
   scriptParts,
@@ -135,10 +136,13 @@ function gather(input: TranslateProjectInput) {
   const apply = (translated: string[]) => {
     for (const [i, text] of translated.entries()) setters[i]?.(text);
     slides.forEach((slide, i) => {
+      // A translated quiz that breaks a quiz rule (answers translated alike, one grown past the
+      // limit) could not be saved: that slide keeps its English quiz, and shows it.
+      const english = input.slides[i] as TranslatableSlide;
+      if (slide.quiz !== undefined && quizProblem(slide.quiz) !== null) slide.quiz = english.quiz;
       const shown = quizzes[i];
       if (shown) Object.assign(slide, quizSlideText(slide.quiz as SlideQuiz));
       // Decision 161: a translated point keeps the source of the English point at its position.
-      const english = input.slides[i] as TranslatableSlide;
       if (Array.isArray(english.pointSources)) {
         const sources = translatedPointSources({ ...english, pointSources: pointSourcesSchema.catch([]).parse(english.pointSources) }, slide);
         if (sources) slide.pointSources = sources;

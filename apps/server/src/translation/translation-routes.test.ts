@@ -209,9 +209,18 @@ describe('project translation API (decision 141)', () => {
     };
     // A slide whose text was edited apart from its quiz keeps its own words, translated as they are.
     const edited = { ...quizSlide, id: 's4', description: 'Test yourself', keyPoints: ['Think first'], quiz: { ...quiz, explanation: '' } };
-    const res = await translate(t, jo.token, await newProject(jo.token), 'de-DE', { slides: [slides[0], quizSlide, edited] });
+    // An answer that its translation would take past the quiz's limit keeps that slide's English quiz, which can be saved.
+    const longAnswer = `Report it to the duty manager${', then'.repeat(20)} wait`.slice(0, 149);
+    const long = {
+      ...quizSlide,
+      id: 's5',
+      keyPoints: ['A. Lobby', `B. ${longAnswer}`, 'C. Canteen'],
+      quiz: { ...quiz, answers: ['Lobby', longAnswer, 'Canteen'] },
+    };
+    const res = await translate(t, jo.token, await newProject(jo.token), 'de-DE', { slides: [slides[0], quizSlide, edited, long] });
     expect(res.status).toBe(200);
-    const [, translated, other] = (await res.json()).slides;
+    const [, translated, other, kept] = (await res.json()).slides;
+    expect(kept).toMatchObject({ title: 'de:Quick check', description: 'Where do we meet?', keyPoints: long.keyPoints, quiz: long.quiz });
     expect(translated).toEqual({
       ...quizSlide,
       title: 'de:Quick check',

@@ -88,5 +88,8 @@ describe('a quiz slide in translation (decision 182)', () => {
     // A translation that lost an answer is not used: the English quiz stays whole.
     const [kept] = withTranslatedText([slide], [{ id: 'q', quiz: { question: 'Wo?', answers: ['Lobby'], correct: [0] } }]);
     expect(kept?.quiz).toEqual(quiz);
+    // Nor one that breaks a quiz rule: two answers translated alike could not be saved.
+    const [alike] = withTranslatedText([slide], [{ id: 'q', quiz: { question: 'Wo?', answers: ['Parkplatz', 'Parkplatz'], correct: [1] } }]);
+    expect(alike?.quiz).toEqual(quiz);
   });
 });

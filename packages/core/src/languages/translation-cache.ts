@@ -1,6 +1,7 @@
 import { needsTranslation } from '../flows/flow-constants';
 import { translatedKeyVisual } from '../flows/key-visual';
 import { translatedPointSources } from '../flows/point-sources';
+import { quizProblem } from '../flows/slide-quiz';
 import type { KeyVisual, PointSource } from '../flows/slide-schema';
 
 /**
@@ -99,8 +100,12 @@ export function withTranslatedText<S extends SlideText & { pointSources?: PointS
       if (Array.isArray(points) && Array.isArray(english) && points.length === english.length) (copy as SlideText)[f] = [...points];
     }
     // Decision 182: a quiz's words are translated; which answers are right stays the English quiz's.
-    if (slide.quiz && t.quiz && t.quiz.answers.length === slide.quiz.answers.length)
-      copy.quiz = { ...slide.quiz, question: t.quiz.question, answers: [...t.quiz.answers], explanation: t.quiz.explanation ?? slide.quiz.explanation };
+    // One that breaks a quiz rule (two answers translated alike, one grown past the limit) is not
+    // taken: the project could not be saved with it, and the English quiz still works.
+    if (slide.quiz && t.quiz && t.quiz.answers.length === slide.quiz.answers.length) {
+      const quiz = { ...slide.quiz, question: t.quiz.question, answers: [...t.quiz.answers], explanation: t.quiz.explanation ?? slide.quiz.explanation };
+      if (quizProblem(quiz) === null) copy.quiz = quiz;
+    }
     // Decision 173: the designed visual is made again from the translated words.
     if (slide.keyVisual) copy.keyVisual = translatedKeyVisual(slide.keyVisual, { ...copy, title: copy.title ?? '' });
     // Decision 161: a translated point keeps the source of the English point at its position.
