@@ -321,5 +321,10 @@ describe('batches as the share page builds them', () => {
     const badPeriod = await s.t.request('/api/admin/playback?days=400', { token: s.owner.token });
     expect(badPeriod.status).toBe(400);
     expect((await badPeriod.json()).error).toBe('Choose a period of 1 to 365 days.');
+
+    // The questions kept for the owner go after the retention, with the raw events (decision 182).
+    await prunePlaybackEvents(s.t.database.db, 2);
+    const left = await s.t.database.db.select().from(viewerQuestions);
+    expect(left.map((q) => q.question).sort()).toEqual(['Is there parking?', 'Where do we meet?']);
   });
 });

@@ -34,6 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -220,6 +221,5 @@ describe('usePlaybackEvents', () => {
     await vi.waitFor(() => expect(fetchCalls).toHaveLength(2));
     expect(playbackBatchSchema.safeParse(fetchCalls[0]!.body).success).toBe(true);
     expect((fetchCalls[0]!.body as { viewerId: string }).viewerId).toBe((fetchCalls[1]!.body as { viewerId: string }).viewerId);
-    vi.restoreAllMocks();
   });
 });
