@@ -34,8 +34,9 @@ export function SharePlayer({
   // Decision 175: the video stops at each quiz question until the viewer answers or skips it.
   const quiz = useQuizStops(video, record.quizzes ?? NO_QUIZZES);
   // In the embed the question covers the stopped video; on the page it sits under it, where a phone has room for it.
-  const question = quiz.active && (
-    <ShareQuiz key={quiz.active.id} quiz={quiz.active} onDone={quiz.resume} onAnswer={(answers) => onQuizAnswer?.(quiz.active!.id, answers)} overlay={fill} />
+  const active = quiz.active;
+  const question = active && (
+    <ShareQuiz key={active.id} quiz={active} onDone={quiz.resume} onAnswer={(answers) => onQuizAnswer?.(active.id, answers)} overlay={fill} />
   );
   return (
     <>
