@@ -93,6 +93,19 @@ describe('usePlaybackEvents', () => {
     ]);
   });
 
+  it('merges what was watched twice into one range before sending', async () => {
+    const p = setUp();
+    p.playFrom(0);
+    p.playTo(5);
+    p.seekTo(2);
+    p.playTo(8);
+    p.seekTo(7.5);
+    p.playTo(9);
+    p.pause();
+    await vi.waitFor(() => expect(fetchCalls).toHaveLength(1));
+    expect(sentRanges()).toEqual([[0, 9]]);
+  });
+
   it('treats a jump the browser did not announce as a seek', async () => {
     const p = setUp();
     p.playFrom(0);
