@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_FPS, buildAvatarSegmentArgs, repeatsDropped, spriteConcatList } from './avatar-args.ts';
+import { AVATAR_FPS, buildAvatarSegmentArgs, segmentFrames, spriteConcatList } from './avatar-args.ts';
 import { buildSlideshowArgs, VIDEO_CODEC } from './ffmpeg-args.ts';
+import { frameSelect } from './kept-frames.ts';
 
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 const box = { x: 1200, y: 200, width: 720, height: 800 };
@@ -69,7 +70,8 @@ describe('buildAvatarSegmentArgs', () => {
     expect(args.slice(args.indexOf('-framerate'), args.indexOf('-framerate') + 4)).toEqual(['-framerate', '12.5', '-i', '/w/background.png']);
     expect(args.join(' ')).toContain('-f concat -safe 0 -i /w/presenter.ffconcat -i /w/narration.wav');
     const graph = argAfter(args, '-filter_complex')!;
-    expect(graph).toContain('tpad=stop=-1:stop_mode=clone[background]');
+    // 20.5 s at 12.5 fps: 257 frames, the last starting at 20.48 s.
+    expect(graph).toContain('tpad=stop=-1:stop_mode=clone,trim=end_frame=257[background]');
     expect(graph).toContain('[1:v]scale=720:800:force_original_aspect_ratio=decrease');
     expect(graph).toContain('format=yuva420p[presenter]');
     expect(graph).toContain('overlay=x=1200+(720-overlay_w)/2:y=200+800-overlay_h:format=yuv420:eof_action=repeat');
@@ -81,15 +83,33 @@ describe('buildAvatarSegmentArgs', () => {
     expect(args.slice(-3)).toEqual(['-f', 'webm', '/w/out.webm']);
   });
 
-  it('moves at 25 fps and encodes only the frames that change, always the last (decision 172)', () => {
+  it('moves at 25 fps and composes and encodes only the frames that change, always the first and last, one a second at least (decisions 172, 181)', () => {
     expect(AVATAR_FPS).toBe(25);
-    const sprites = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, format: 'webm' }), '-filter_complex')!;
-    // The 20.5 s segment's last frame starts at 20.48 s: marked from 20.46 s so it is never dropped as a repeat.
-    expect(repeatsDropped(25, 20.5)).toBe("lutyuv=y=val+2:enable='gte(t,20.4600)',mpdecimate=hi=64:lo=64:frac=0:max=25");
-    expect(sprites).toContain(`format=yuv420p,${repeatsDropped(25, 20.5)}[video]`);
-    // A clip's frames all change: nothing to drop.
-    const clip = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, presenter: { kind: 'video', path: '/w/clip.webm' }, format: 'webm' }), '-filter_complex')!;
-    expect(clip).not.toContain('mpdecimate');
+    expect(segmentFrames(25, 20.5)).toBe(513);
+    expect(segmentFrames(25, 20.48)).toBe(512);
+    const graph = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, changes: [3, 4, 5, 40, 41, 700], format: 'webm' }), '-filter_complex')!;
+    // Kept before the presenter is laid over: 0, the changes, every 25th frame across a gap, the last (512); 700 is past the end.
+    const kept = [0, 3, 4, 5, 30, 40, 41, ...Array.from({ length: 18 }, (_, i) => 66 + 25 * i), 512];
+    expect(graph).toContain(`trim=end_frame=513,select='${frameSelect(kept)}'[background]`);
+    expect(graph).not.toContain('mpdecimate');
+    // Without the changes every frame is encoded; a clip's frames all change: nothing is dropped.
+    expect(argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, format: 'webm' }), '-filter_complex')).not.toContain('select');
+    const clip = argAfter(
+      buildAvatarSegmentArgs({ ...base, fps: 25, changes: [3], presenter: { kind: 'video', path: '/w/clip.webm' }, format: 'webm' }),
+      '-filter_complex',
+    )!;
+    expect(clip).not.toContain('select');
+  });
+
+  it('fades the background on its 4:2:0 frames, only the faded frames, which are kept (decision 181)', () => {
+    const motion = { fade: { color: '#ffffff', inSeconds: 0.16, outSeconds: 0.16 } };
+    const graph = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, changes: [], motion, format: 'webm' }), '-filter_complex')!;
+    // No conversion to RGB and back: no `fade` filter, no 4:4:4.
+    expect(graph).not.toMatch(/fade=|yuv444p|gbrp/);
+    // 0.16 s at 25 fps: frames 0–3 fade in, 509–512 fade out; white is Y 235, Cb and Cr 128.
+    expect(graph).toContain("[still]lutyuv=y='val+(235-val)*1+0.5':u='val+(128-val)*1+0.5':v='val+(128-val)*1+0.5':enable='between(t,-0.0200,0.0200)',");
+    expect(graph.match(/lutyuv=/g)).toHaveLength(8);
+    expect(graph).toContain(`select='${frameSelect([0, 1, 2, 3, ...Array.from({ length: 20 }, (_, i) => 28 + 25 * i), 509, 510, 511, 512])}'`);
   });
 
   it('lays the mouth pictures over the figure at their place in the box (decision 172)', () => {
@@ -100,7 +120,7 @@ describe('buildAvatarSegmentArgs', () => {
     const graph = argAfter(args, '-filter_complex')!;
     expect(graph).toContain('format=yuv420p[figure]');
     expect(graph).toContain('[3:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]');
-    expect(graph).toContain(`[figure][mouth]overlay=x=1500:y=548:format=yuv420:eof_action=repeat,format=yuv420p,${repeatsDropped(25, 20.5)}[video]`);
+    expect(graph).toContain('[figure][mouth]overlay=x=1500:y=548:format=yuv420:eof_action=repeat,format=yuv420p[video]');
     expect(() => buildAvatarSegmentArgs({ ...base, presenter: { ...presenter, mouth: { ...presenter.mouth, x: 301 } }, format: 'webm' })).toThrow(RangeError);
   });
 

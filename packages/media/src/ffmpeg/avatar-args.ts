@@ -5,27 +5,19 @@
  * segments of one video still join without re-encoding (decision 136).
  */
 import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
-import { evenRect, fadeFilters, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { frameSelect, keptFrames } from './kept-frames.ts';
+import { evenRect, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { yuvFades } from './yuv-fades.ts';
 
 /**
  * Presenter frame rate: 25 fps (issue 21 item 4; decision 172). Every pose lands on a 40 ms
- * frame; frames that repeat the one before are not encoded (see `repeatsDropped`), so the cost
- * follows the presenter's changes, not the frame count: about what 12.5 fps cost (decision 136).
+ * frame; only the frames where something changes are encoded (decision 181, see `keptFrames`), so
+ * the cost follows the presenter's changes, not the frame count.
  */
 export const AVATAR_FPS = 25;
 
-/**
- * Decision 172: drops a frame identical to the last one kept (no 8×8 block differs by more than
- * one level a pixel), keeping at least one a second; timestamps are kept, so a held pose simply
- * lasts until the next change, as slide segments hold their stills (decision 053). The segment's
- * last frame is always kept, so the picture lasts as long as the sound: it is lifted by two levels
- * of brightness (invisible for one frame) so the decimator sees it change.
- */
-export function repeatsDropped(fps: number, durationSeconds: number): string {
-  const lastFrame = (Math.max(1, Math.ceil(durationSeconds * fps - 1e-6)) - 1) / fps;
-  const markAfter = Math.max(0, lastFrame - 0.5 / fps).toFixed(4);
-  return `lutyuv=y=val+2:enable='gte(t,${markAfter})',mpdecimate=hi=64:lo=64:frac=0:max=${Math.max(1, Math.round(fps))}`;
-}
+/** How many frames a segment of `durationSeconds` shows at `fps`: the last one starts before the end. */
+export const segmentFrames = (fps: number, durationSeconds: number) => Math.max(1, Math.ceil(durationSeconds * fps - 1e-6));
 
 export interface AvatarBox {
   x: number;
@@ -99,6 +91,12 @@ export interface AvatarSegmentArgsInput {
    */
   motion?: SegmentMotion;
   maskPath?: string;
+  /**
+   * Decision 181: with a drawn presenter, the frames (at `fps`, from 0) where its pictures, the
+   * pages or the captions change. Only these, the motion's frames, the first, the last and one a
+   * second are encoded; the others repeat the frame before. Without it every frame is encoded.
+   */
+  changes?: readonly number[];
 }
 
 /** The concat demuxer's list: one timeline entry per run, at this input's own millisecond clock. */
@@ -142,20 +140,19 @@ function presenterFilter(input: AvatarSegmentArgsInput): string {
 }
 
 /**
- * Decision 171: the background's zoom (a step `ticksPerSecond` times a second, held between) and
- * fades, from `[still]` to `[background]`, before the presenter is laid over it.
+ * Decision 171: the background's zoom and fades, from `[still]` to `[background]`, before the
+ * presenter is laid over it. `tick`: the zoomed picture steps every `tick` frames of a constant
+ * stream and is held between; without it (the stream holds only the frames that change) it is
+ * scaled at each frame. The fades blend the 4:2:0 frames as they are (decision 181, `yuvFades`).
  */
 function backgroundMotion(
   motion: SegmentMotion,
-  options: { width: number; height: number; fps: number; durationSeconds: number; mask: string | undefined },
+  options: { width: number; height: number; durationSeconds: number; mask: string | undefined; tick: number | undefined; fades: string[] },
 ): string[] {
-  const { width, height, fps, durationSeconds } = options;
+  const { width, height, durationSeconds } = options;
   const graph: string[] = [];
   let last = 'still';
   if (motion.zoom) {
-    // A picture steps at its own rate and is held between steps; the whole frame (a slide with no
-    // picture) is the stream the presenter is laid over, so it is scaled at every frame.
-    const tick = options.mask ? Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond)) : undefined;
     graph.push(
       ...zoomGraph(motion.zoom, {
         width,
@@ -163,22 +160,23 @@ function backgroundMotion(
         totalSeconds: durationSeconds,
         input: last,
         output: 'zoomed',
-        tick,
+        ...(options.mask && options.tick ? { tick: options.tick } : {}),
         ...(options.mask ? { mask: options.mask } : {}),
       }),
     );
     last = 'zoomed';
   }
-  const fades = fadeFilters(motion.fade, durationSeconds);
-  graph.push(`[${last}]${fades.length ? fades.join(',') : 'null'}[background]`);
+  graph.push(`[${last}]${options.fades.length ? options.fades.join(',') : 'null'}[background]`);
   return graph;
 }
 
 /**
  * One slide segment with its presenter. The background is decoded and converted once, then repeated
- * at `fps` (tpad); the presenter changes only where its sprites or clip frames do, and overlay holds
- * each until the next. The narration is padded with silence to the segment's length, so audio and
- * video end together and joined segments stay in sync.
+ * at `fps` (tpad) for the segment's frames; the presenter changes only where its sprites or clip
+ * frames do, and overlay holds each until the next. With a drawn presenter only the frames that
+ * change go on past the background (decision 181): each is composed and encoded once. The narration
+ * is padded with silence to the segment's length, so audio and video end together and joined
+ * segments stay in sync.
  */
 export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] {
   const { width, height, background, presenter, box, fps, format, durationSeconds } = input;
@@ -209,24 +207,41 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const mouthInput = mouth ? ['-f', 'concat', '-safe', '0', '-i', mouth.listPath] : [];
   const mouthIndex = maskIndex + (maskRect ? 1 : 0);
 
-  // Drawn poses repeat for frames at a time: only changes are encoded (decision 172); a clip's frames all differ.
-  const composed = presenter.kind === 'sprites' ? `,${repeatsDropped(fps, durationSeconds)}[video]` : '[video]';
+  // A still repeated at `fps` for the segment's frames; pages in a list are placed in time first (decision 165).
+  const total = segmentFrames(fps, durationSeconds);
+  const fades = yuvFades(motion?.fade, durationSeconds, fps);
+  const zoomTick = motion?.zoom ? Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond)) : undefined;
+  // Decision 181: of a drawn presenter's frames only those that change are composed and encoded;
+  // the rest repeat the frame before (their timestamps kept, decision 172). A clip's frames all differ.
+  let select = '';
+  if (presenter.kind === 'sprites' && input.changes) {
+    const moving = zoomTick ? Array.from({ length: Math.ceil(total / zoomTick) }, (_, i) => i * zoomTick) : [];
+    select = `,select='${frameSelect(keptFrames([...input.changes, ...fades.frames, ...moving], total, fps))}'`;
+  }
   const graph = [
-    // Pages in a list are placed in time and repeated at `fps` until the next (decision 165).
-    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone[${motion ? 'still' : 'background'}]`,
-    ...(motion ? backgroundMotion(motion, { width, height, fps, durationSeconds, mask: maskRect ? `${maskIndex}:v` : undefined }) : []),
+    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone,trim=end_frame=${total}${select}[${motion ? 'still' : 'background'}]`,
+    ...(motion
+      ? backgroundMotion(motion, {
+          width,
+          height,
+          durationSeconds,
+          mask: maskRect ? `${maskIndex}:v` : undefined,
+          tick: select ? undefined : zoomTick,
+          fades: fades.filters,
+        })
+      : []),
     presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : composed}`,
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : '[video]'}`,
     ...(mouth
       ? [
           `[${mouthIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]`,
-          `[figure][mouth]overlay=x=${box.x + mouth.x}:y=${box.y + mouth.y}:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : composed}`,
+          `[figure][mouth]overlay=x=${box.x + mouth.x}:y=${box.y + mouth.y}:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : '[video]'}`,
         ]
       : []),
     ...(captions
       ? [
           `[${captionIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[captions]`,
-          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p${composed}`,
+          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
         ]
       : []),
     `[${audioStream}]apad[audio]`,

@@ -60,7 +60,7 @@ describe('presenter segment over a slide of several pages', () => {
       output: '/w/out.webm',
     });
     expect(args.join(' ')).toContain('-f concat -safe 0 -i /w/background.ffconcat');
-    expect(args[args.indexOf('-filter_complex') + 1]).toContain('fps=12.5,tpad=stop=-1:stop_mode=clone[background]');
+    expect(args[args.indexOf('-filter_complex') + 1]).toContain('fps=12.5,tpad=stop=-1:stop_mode=clone,trim=end_frame=41[background]');
   });
 
   it('shows the first page, then the second from its start', async () => {
@@ -86,10 +86,15 @@ describe('presenter segment over a slide of several pages', () => {
       format: 'webm',
       output,
     });
-    const [first, second] = [await pixel(output, 0.5), await pixel(output, 1.5)];
-    expect(first[0]).toBeGreaterThan(150);
-    expect(first[2]).toBeLessThan(80);
-    expect(second[2]).toBeGreaterThan(150);
-    expect(second[0]).toBeLessThan(80);
+    // Only the frames that change are stored (decision 181): the second page's first frame is one of them.
+    const [first, before, from, second] = [await pixel(output, 0.5), await pixel(output, 0.95), await pixel(output, 1.1), await pixel(output, 1.5)];
+    for (const red of [first, before]) {
+      expect(red[0]).toBeGreaterThan(150);
+      expect(red[2]).toBeLessThan(80);
+    }
+    for (const blue of [from, second]) {
+      expect(blue[2]).toBeGreaterThan(150);
+      expect(blue[0]).toBeLessThan(80);
+    }
   }, 60_000);
 });

@@ -110,6 +110,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       await writeFile(maskPath, roundedMask(rect.width, rect.height, input.motion.zoom.radius));
     }
     const args = buildAvatarSegmentArgs({
+      ...(presenter.kind === 'sprites' ? { changes: changedFrames(input, captions?.spans) } : {}),
       width,
       height,
       background,
@@ -121,7 +122,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       format: input.format,
       output: partial,
       audioSampleRate: input.audioSampleRate,
-      captions,
+      captions: captions && { listPath: captions.listPath, x: captions.x, y: captions.y },
       ...(input.motion ? { motion: input.motion } : {}),
       ...(maskPath ? { maskPath } : {}),
     });
@@ -204,5 +205,40 @@ async function writeCaptions(captions: readonly BurnedCaption[], width: number, 
   for (const [index, caption] of trimmed) if (caption) await writeFile(fileOf(index), pamImage(placeCaption(caption, area), area.width, area.height));
   const listPath = join(work, 'captions.ffconcat');
   await writeFile(listPath, captionConcatList(spans, fileOf));
-  return { listPath, x: area.x, y: area.y };
+  return { listPath, x: area.x, y: area.y, spans };
+}
+
+/**
+ * Decision 181: the frames (at the presenter's rate) where a drawn presenter's segment changes
+ * apart from its motion: where each run of figures and of mouths starts (overlay shows a picture
+ * from the first frame at or after its start), where each page starts (the fps filter shows a page
+ * from the frame nearest its start) and where each caption span starts.
+ */
+export function changedFrames(
+  input: Pick<EncodeAvatarSegmentInput, 'presenter' | 'background' | 'fps'>,
+  captionSpans: readonly { startMs: number }[] = [],
+): number[] {
+  const { presenter, fps } = input;
+  const frames: number[] = [];
+  const runStarts = (segments: readonly { frames: number }[]) => {
+    let at = 0;
+    for (const segment of segments) {
+      frames.push(at);
+      at += segment.frames;
+    }
+  };
+  if (presenter.kind === 'sprites') {
+    runStarts(presenter.segments);
+    if (presenter.mouths) runStarts(presenter.mouths.segments);
+  }
+  if ('pages' in input.background) {
+    let ms = 0;
+    for (const page of input.background.pages) {
+      frames.push(Math.round((ms * fps) / 1000));
+      ms += Math.round(Math.max(0.001, page.seconds) * 1000);
+    }
+  }
+  // A caption shows from the first frame at or after its start; the frame before is kept too, in case rounding meets it.
+  for (const span of captionSpans) frames.push(Math.ceil((span.startMs * fps) / 1000 - 1e-9), Math.floor((span.startMs * fps) / 1000));
+  return frames;
 }
