@@ -11,7 +11,7 @@ import {
 } from '@lectern/core';
 import { and, asc, type Db, eq, playbackDaily, playbackEvents, rows, sql } from '@lectern/db';
 import { rateLimited } from '../http/errors';
-import { hit } from '../http/rate-limit';
+import { hit, pruneEndedRateLimits } from '../http/rate-limit';
 import { findShare } from '../share/share-use-cases';
 import { playbackVideoOf } from './playback-video';
 
@@ -92,11 +92,11 @@ export async function recordPlaybackEvents(db: Db, slug: string, batch: Playback
 
 /**
  * Deletes raw events older than the retention; the daily figures stay (decision 177). Returns how
- * many went. The playback limits' counters whose windows (a day at most) ended go too: every
- * viewer id leaves one, and nothing else clears them.
+ * many went. Every limiter's counters whose windows ended go too (every viewer id, address and
+ * account a limiter saw leaves one), in this hourly job as nothing else runs as often.
  */
 export async function prunePlaybackEvents(db: Db, retentionDays: number): Promise<number> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'playback-%' AND window_start < now() - interval '2 days'`);
+  await pruneEndedRateLimits(db);
   // The questions kept for the owner's list go after the same retention (decision 182).
   await db.execute(sql`DELETE FROM viewer_questions WHERE asked_at < now() - make_interval(days => ${Math.floor(retentionDays)}::int)`);
   const gone = await rows<{ id: number }>(

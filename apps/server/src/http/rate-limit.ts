@@ -28,6 +28,17 @@ export async function hit(db: Db, key: string, rule: RateRule): Promise<{ allowe
   return { allowed: row.count <= rule.limit, retryAfter };
 }
 
+/** Longer than the longest window any limiter uses (a day: the playback limits' daily bound, decision 177). */
+const ENDED_WINDOW_AGE = '2 days';
+
+/**
+ * Deletes the counters whose windows ended long ago: every address, account and viewer id a
+ * limiter ever saw leaves a row, and a counter whose window ended counts from 1 again anyway.
+ */
+export async function pruneEndedRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - ${ENDED_WINDOW_AGE}::interval`);
+}
+
 /**
  * The client's address: the socket's, or behind a trusted reverse proxy (TRUST_PROXY=1) the
  * right-most X-Forwarded-For entry, which the proxy appended and the client cannot forge.
