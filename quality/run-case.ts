@@ -1,4 +1,4 @@
-import { createOfflineTextGenerator, extractDocument, joinSupportingMaterials, readBriefSteering } from '@lectern/ai';
+import { createOfflineTextGenerator, type DocumentTree, extractDocument, joinSupportingMaterials, readBriefSteering } from '@lectern/ai';
 import { DEFAULT_TONE, type Tone } from '@lectern/core';
 import { type Attribution, attribute, type SourceSentence, sectionsOfText, sectionsOfTree } from './attribution';
 import { coveredFacts, type Defect, findDefects, type VideoUnderTest } from './checks';
@@ -38,7 +38,7 @@ export async function runCase(c: CorpusCase, engine: Engine = createOfflineTextG
     video: { brief: c.brief, documents: [], materials: '', slides: [], scripts: [] },
   };
   if (c.skipped) return { ...empty, skipped: c.skipped };
-  const documents: { filename: string; pages: string[] }[] = [];
+  const documents: { filename: string; pages: string[]; tree?: DocumentTree }[] = [];
   const sources: SourceSentence[] = [];
   for (const d of c.documents) {
     let bytes: Uint8Array;
@@ -50,7 +50,7 @@ export async function runCase(c: CorpusCase, engine: Engine = createOfflineTextG
     }
     const extracted = await extractDocument(bytes, d.filename);
     const pages = extracted.pages.map((p) => p.text);
-    documents.push({ filename: d.filename, pages });
+    documents.push({ filename: d.filename, pages, ...(extracted.tree ? { tree: extracted.tree } : {}) });
     // The structure tree extraction gives (decision 157); the heading finder when there is none.
     // A tree whose nodes mostly could not be placed in the text (an empty range) is not used.
     const tree = extracted.tree;
@@ -65,7 +65,15 @@ export async function runCase(c: CorpusCase, engine: Engine = createOfflineTextG
     documents.map((d) => ({ filename: d.filename, text: d.pages.join('\n\n') })),
   );
   const sourceText = [c.pastedText ?? '', docsText].filter(Boolean).join('\n\n');
-  const outline = await engine.outline({ brief: c.brief, sourceText, styleId: c.styleId, durationSeconds: c.durationSeconds, projectTitle: '' });
+  // Each document also goes by itself, with its name and structure tree, as the server hands them on (decision 178).
+  const outline = await engine.outline({
+    brief: c.brief,
+    sourceText,
+    styleId: c.styleId,
+    durationSeconds: c.durationSeconds,
+    projectTitle: '',
+    documents: documents.map((d) => ({ name: d.filename, text: d.pages.join('\n\n'), ...(d.tree ? { tree: d.tree } : {}) })),
+  });
   // As the server and the wizard do (decision 118): the outline reports what the brief asks; its tone
   // preselects the tone select unless the case picks one; the scripts request carries the steering.
   const { scripts } = await engine.scripts({ slides: outline.slides, projectTitle: '', tone, sourceText: docsText, styleId: c.styleId, steering });

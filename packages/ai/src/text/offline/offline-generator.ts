@@ -87,7 +87,7 @@ export function createOfflineTextGenerator(): TextGenerator {
     async outline(input: OutlineInput & WithSupportingDocuments): Promise<OutlineResult> {
       const parsed = outlineInputSchema.parse(input);
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
-      const ctx = buildOutlineContext(parsed, plan);
+      const ctx = buildOutlineContext({ ...parsed, documents: input.documents }, plan);
       const result = await composeOutline(plan, {
         batch: async () => writeOfflineOutline(ctx),
         single: async (slide) => writeOfflineSlide(ctx, slide.position - 1, newWriterState()),

@@ -19,15 +19,23 @@ const CUE_PATTERN = new RegExp(`\\b(?:${[...CUE_WORDS].join('|')})\\b`, 'i');
  * bonus for the first sentence of a section, for cue words (must, should, because…) and numbers,
  * and a penalty for fragments and very long sentences.
  */
-export function analyzeText(input: string): TextAnalysis {
+export function analyzeText(input: string, documents: string[] = []): TextAnalysis {
   // Spec 001 §7: documents follow the `Supporting Materials:` heading. They are content only: a
   // document's "Tell your manager eight weeks before" is never read as a request to the video maker.
   const at = input.search(new RegExp(`^\\s*${SUPPORTING_MATERIALS_MARKER}\\s*$`, 'm'));
   const briefLines = classifyLines(cleanText(at >= 0 ? input.slice(0, at) : input)).map((l) => ({ ...l, brief: true }));
-  const materialLines = at >= 0 ? classifyLines(cleanText(input.slice(at))).map((l) => ({ ...l, brief: false })) : [];
-  const lines = [...briefLines, ...(briefLines.length && materialLines.length ? [{ kind: 'blank' as const, brief: false }] : []), ...materialLines];
+  const given = at >= 0 ? classifyLines(cleanText(input.slice(at))).map((l) => ({ ...l, brief: false, document: 0 })) : [];
+  // Each document is read on its own, so no section runs from one document into the next (decision 178).
+  const blank = (document: number) => ({ kind: 'blank' as const, brief: false, document });
+  const materialLines = [
+    ...given,
+    ...documents.flatMap((d, k) => [blank(k + 1), ...classifyLines(cleanText(d)).map((l) => ({ ...l, brief: false, document: k + 1 }))]),
+  ];
+  const lines = [...briefLines.map((l) => ({ ...l, document: 0 })), ...(briefLines.length && materialLines.length ? [blank(0)] : []), ...materialLines];
   let inBrief = true;
-  const sections: { heading: string | null; texts: { text: string; isListItem: boolean }[] }[] = [{ heading: null, texts: [] }];
+  let document = 0;
+  type Section = { heading: string | null; level: number; document: number; texts: { text: string; isListItem: boolean }[] };
+  const sections: Section[] = [{ heading: null, level: 1, document: 0, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
   const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, emphasisOn: null, tone: null };
@@ -48,7 +56,7 @@ export function analyzeText(input: string): TextAnalysis {
       body.every((l) => /[.!?]["”’)]?$/.test(l) && countWords(l) > countWords(head)) &&
       (current().texts.length > 0 || current().heading === null || sections.length > 1)
     ) {
-      sections.push({ heading: stripTrailingPunctuation(head), texts: [] });
+      sections.push({ heading: stripTrailingPunctuation(head), level: current().heading ? current().level : 1, document, texts: [] });
       paragraph = body;
     }
     const asList = paragraph.length >= 2 && paragraph.every((l) => /^[\p{Lu}\p{N}"“]/u.test(l)) && paragraph.some((l) => !/[.!?:;]["”’)]?$/.test(l));
@@ -64,7 +72,7 @@ export function analyzeText(input: string): TextAnalysis {
         !/[.!?:;]$/.test(first) &&
         !paragraph.slice(1).every((l) => looksLikeTitleLine(l))
       ) {
-        sections.push({ heading: stripTrailingPunctuation(first), texts: [] });
+        sections.push({ heading: stripTrailingPunctuation(first), level: current().heading ? current().level : 1, document, texts: [] });
         paragraph = paragraph.slice(1);
       }
       for (const line of paragraph) for (const s of splitSentences(line)) current().texts.push({ text: s, isListItem: true });
@@ -110,12 +118,17 @@ export function analyzeText(input: string): TextAnalysis {
       flush();
       inBrief = line.brief;
     }
+    if (line.document !== document) {
+      flush();
+      document = line.document;
+      sections.push({ heading: null, level: 1, document, texts: [] });
+    }
     if (line.kind === 'text') {
       paragraph.push(line.text);
       continue;
     }
     flush();
-    if (line.kind === 'heading') sections.push({ heading: stripTrailingPunctuation(line.text), texts: [] });
+    if (line.kind === 'heading') sections.push({ heading: stripTrailingPunctuation(line.text), level: line.level ?? 1, document, texts: [] });
     else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
   }
   flush();
@@ -156,7 +169,7 @@ export function analyzeText(input: string): TextAnalysis {
       sentences.push(sentence);
       return sentence;
     });
-    return { heading: s.heading, sentences: list };
+    return { heading: s.heading, level: s.level, document: s.document, sentences: list };
   });
 
   // Assigned inside flush(): TypeScript cannot see that, so the type is restated.

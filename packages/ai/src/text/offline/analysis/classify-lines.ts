@@ -1,7 +1,8 @@
 import { STOP_WORDS } from '../stop-words';
 import { countWords } from '../text-shaping';
 
-export type Line = { kind: 'blank' } | { kind: 'heading'; text: string } | { kind: 'item'; text: string } | { kind: 'text'; text: string };
+/** A heading's level is known for Markdown (#, ##) and numbered (2, 2.1) headings; other heading lines have none. */
+export type Line = { kind: 'blank' } | { kind: 'heading'; text: string; level?: number } | { kind: 'item'; text: string } | { kind: 'text'; text: string };
 
 const NUMBERED = /^(\d+(?:\.\d+)*)[.)]?\s+(.+)$/;
 const BULLET = /^(?:[-*•+▪◦–]|\(?[a-z]\))\s+(.+)$/;
@@ -42,15 +43,16 @@ export function classifyLines(text: string): Line[] {
   const firstLine = raw.findIndex((l) => l !== '');
   return raw.map((line, i): Line => {
     if (!line) return { kind: 'blank' };
-    const md = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
-    if (md) return { kind: 'heading', text: md[1] as string };
+    const md = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
+    if (md) return { kind: 'heading', text: md[2] as string, level: (md[1] as string).length };
     const bullet = BULLET.exec(line);
     if (bullet) return { kind: 'item', text: bullet[1] as string };
     const numbered = NUMBERED.exec(line);
     if (numbered) {
       const rest = numbered[2] as string;
       const inList = isNumbered(raw[i - 1]) || isNumbered(raw[i + 1]);
-      if (!inList && countWords(rest) <= 10 && !/[.!?,;]$/.test(rest) && /^\p{Lu}/u.test(rest)) return { kind: 'heading', text: rest };
+      if (!inList && countWords(rest) <= 10 && !/[.!?,;]$/.test(rest) && /^\p{Lu}/u.test(rest))
+        return { kind: 'heading', text: rest, level: (numbered[1] as string).split('.').filter(Boolean).length };
       return { kind: 'item', text: rest };
     }
     const next = raw[i + 1];

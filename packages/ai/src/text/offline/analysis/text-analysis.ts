@@ -16,6 +16,10 @@ export interface SourceSentence {
 
 export interface SourceSection {
   heading: string | null;
+  /** Its depth: a Markdown or tree heading's level, a numbered heading's (2.1 is 2); 1 when the line does not say. */
+  level: number;
+  /** 0 for the brief and the given text, k for the k-th document read from its own text or tree (decision 178). */
+  document: number;
   sentences: SourceSentence[];
 }
 

@@ -54,13 +54,15 @@ export function pointsFrom(
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
   }
   if (chosen.length < want.min && ctx.analysis.sentences.length >= 8) {
-    // A long text can lend a related sentence from elsewhere (sharing the group's terms); a short
+    // A long text can lend a related sentence of the same section (sharing the group's terms); a short
     // brief cannot without showing the same point on several slides.
     const terms = new Set(group.flatMap((s) => s.terms));
+    // Only from the slide's own sections: a point is never filed under another section's heading (decision 178).
+    const own = new Set(group.map((s) => s.section));
     const uses = (s: SourceSentence) => state?.pointUses.get(s.index) ?? 0;
     const related = ctx.analysis.sentences
       // Only sentences no slide shows yet: the same fact never appears on two slides.
-      .filter((s) => !chosen.includes(s) && !exclude.has(s.text) && !(state?.pointUses.get(s.index) ?? 0))
+      .filter((s) => own.has(s.section) && !chosen.includes(s) && !exclude.has(s.text) && !(state?.pointUses.get(s.index) ?? 0))
       .map((s) => ({ s, overlap: s.terms.filter((t) => terms.has(t)).length }))
       // The least-shown sentences first, so one fact does not reappear on slide after slide.
       .sort((a, b) => uses(a.s) - uses(b.s) || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)

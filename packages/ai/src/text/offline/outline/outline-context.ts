@@ -1,12 +1,15 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import type { PlannedSlide } from '../../outline-plan';
+import { joinSupportingMaterials, type SupportingDocument } from '../../supporting-materials';
+import type { OutlineInput } from '../../text-generator';
 import { analyzeText } from '../analysis/analyze-text';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
+import { treeText } from '../analysis/tree-text';
 import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
 import { MAX_TITLE_WORDS } from './outline-limits';
-import { partition } from './partition';
+import { sectionGroups } from './section-groups';
 import { isRuleSentence } from './sentence-kinds';
 import { limitWords } from './slide-titles';
 
@@ -14,6 +17,10 @@ export interface OutlineSource {
   brief: string;
   sourceText: string;
   projectTitle: string;
+  /** A web page's structure tree comes with the given text (issue 20 item 1). */
+  sourceOrigin?: OutlineInput['sourceOrigin'];
+  /** The project's documents, each with its structure tree when it was read into one (decision 157). */
+  documents?: SupportingDocument[];
 }
 
 /** What the engine knows about the input, shared by every slide it writes. */
@@ -23,8 +30,12 @@ export interface OutlineContext {
   plan: PlannedSlide[];
   /** Sentences assigned to each planned slide (by index in the plan). */
   groups: SourceSentence[][];
-  /** Section heading belonging to each group, when the group is one section. */
+  /** The heading (or joined headings of merged sections) naming each group (decision 178). */
   headings: (string | null)[];
+  /** Which part of a long section each group is, when the section spreads over several slides. */
+  parts: ({ index: number; of: number } | null)[];
+  /** What the plan left out, named on the closing slide: the sections' headings and the titles of the documents they are in. */
+  leftOut: { headings: string[]; documents: string[] };
   projectTitle: string;
   /** The slide that states the rules first when the brief asks to make them unmistakable (decision 118), else -1. */
   rulesSlot: number;
@@ -37,17 +48,27 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   // Spec 001 §1/§7: the brief, pasted text, a web page and documents are distinct sources. Only the
   // brief can ask for something; everything in sourceText (pasted text, a page, the documents) is
   // material, so "Report it to the service desk" in a pasted article stays content.
-  const materials = source.sourceText.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${source.sourceText}` : '';
-  const analysis = analyzeText([source.brief, materials].filter((t) => t.trim()).join('\n\n'));
+  const { given, documents } = readMaterials(source);
+  const materials = given.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${given}` : documents.length ? SUPPORTING_MATERIALS_MARKER : '';
+  const analysis = analyzeText(
+    [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
+    documents.map((d) => d.text),
+  );
   const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
   const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));
-  const { groups: bodyGroups, headings: bodyHeadings } = partition(analysis, bodyIndexes.length, weights);
+  const planned = sectionGroups(analysis, bodyIndexes.length, weights);
   const groups: SourceSentence[][] = plan.map(() => []);
   const headings: (string | null)[] = plan.map(() => null);
+  const parts: OutlineContext['parts'] = plan.map(() => null);
   bodyIndexes.forEach((planIndex, k) => {
-    groups[planIndex] = bodyGroups[k] ?? [];
-    headings[planIndex] = bodyHeadings[k] ?? null;
+    groups[planIndex] = planned.groups[k] ?? [];
+    headings[planIndex] = planned.headings[k] ?? null;
+    parts[planIndex] = planned.parts[k] ?? null;
   });
+  const leftOut = {
+    headings: [...new Set(planned.leftOut.map((sec) => sec.name))],
+    documents: [...new Set(planned.leftOut.flatMap((sec) => (sec.document > 0 ? [documents[sec.document - 1]?.title ?? ''] : [])))].filter(Boolean),
+  };
   // "Make the rules unmistakable": the bullet slide holding most rules (obligations, prohibitions,
   // limits with their figures) comes first, and takes the strongest rules from elsewhere when it holds
   // fewer than two, so the rules are the first thing the viewer sees after the title.
@@ -63,6 +84,7 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
       if (most !== first && rulesIn(most) > 0) {
         [groups[first], groups[most]] = [groups[most] as SourceSentence[], groups[first] as SourceSentence[]];
         [headings[first], headings[most]] = [headings[most] ?? null, headings[first] ?? null];
+        [parts[first], parts[most]] = [parts[most] ?? null, parts[first] ?? null];
       }
       if (rulesIn(first) < 2) {
         const own = new Set(groups[first]);
@@ -91,5 +113,31 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   const listed = joinList(analysis.steering.topics);
   const topicsTitle = analysis.steering.topics.length >= 2 && countWords(listed) <= MAX_TITLE_WORDS ? titleCase(listed) : null;
   const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : (topicsTitle ?? (top ? titleCase(top.phrase) : 'This Topic')));
-  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, projectTitle: source.projectTitle.trim(), rulesSlot };
+  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, parts, leftOut, projectTitle: source.projectTitle.trim(), rulesSlot };
+}
+
+/**
+ * The given text and each document as the analysis reads them (decision 178): a document or web page
+ * with a structure tree by its tree, so its sections are its own; the documents' copy joined onto the
+ * given text under the Supporting Materials heading (spec 001 §7) is taken off, since each is read apart.
+ */
+function readMaterials(source: OutlineSource): { given: string; documents: { title: string | null; text: string }[] } {
+  const docs = source.documents ?? [];
+  let given = source.sourceText;
+  if (docs.length) {
+    const joined = joinSupportingMaterials('', docs);
+    if (joined && given.endsWith(joined)) given = given.slice(0, given.length - joined.length);
+    else return { given: source.sourceText, documents: [] };
+  }
+  const tree = source.sourceOrigin?.kind === 'web' ? treeText(source.sourceOrigin.tree) : null;
+  return {
+    given: tree ?? given,
+    documents: docs.map((d) => ({ title: documentTitle(d), text: treeText(d.tree) ?? d.text })),
+  };
+}
+
+/** A document's own title: the heading its tree opens on, when it opens on one. */
+function documentTitle(d: SupportingDocument): string | null {
+  const first = d.tree?.nodes[0];
+  return first?.type === 'heading' && first.level === 1 ? first.text.replace(/\s+/g, ' ').trim() : null;
 }

@@ -1,3 +1,4 @@
+import { spokenWords } from '@lectern/core';
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
@@ -11,10 +12,27 @@ import { splitColumns } from './find-contrast';
 import { imageKeywordFrom } from './image-keyword-from';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
+import { nameOfSection } from './section-groups';
 import { ABOUT_THE_DOCUMENT, hasFigure } from './sentence-kinds';
 import { normalizeTitle, stepNumbers, stepTitles, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
+
+/**
+ * The titles the plan gives a slide (decision 178): its section's heading or its merged sections'
+ * joined headings; a long section's later parts say which part they are, by what their points
+ * share, else "(continued)" for the second of two and "Part n" otherwise, never "(continued)" twice.
+ */
+export function plannedTitles(name: string | null, part: { index: number; of: number } | null, hasPoints: boolean, phrases: string[] = []): string[] {
+  if (!name || !hasPoints) return [];
+  if (!part || part.of === 1 || part.index === 1) return [name];
+  // A later part is named by what its own points share, under its section's name ("Severity Levels: Critical Bugs").
+  // (a title's words as spoken, decision 176: long words count for more)
+  const fits = (t: string) => spokenWords(t) <= MAX_TITLE_WORDS;
+  const named = phrases.map((p) => `${name}: ${titleCase(p)}`).filter(fits);
+  const which = part.of === 2 ? `${name} (continued)` : `${name}, Part ${part.index}`;
+  return [...named, ...(fits(which) ? [which] : [])];
+}
 
 /** A body slide (bullet points or two columns): its material first, then a title that says what that material is. */
 export function writeContentSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
@@ -38,9 +56,15 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   // A single word the source uses as an order ("Bend your knees", "to lift") is a verb, not a name.
   const usedAsVerb = (word: string) =>
     all.some((x) => new RegExp(`^(?:always\\s+)?${escapeName(word)}\\s|\\b(?:to|never|you|and)\\s+${escapeName(word)}\\b`, 'i').test(x.text));
+  // A title names what the slide's points share, never a phrase lifted from one of them (decision 178):
+  // on a slide of two or more points, a phrase two of them say.
+  // (or one of the phrases the whole text keeps coming back to).
+  const sharedBy = (terms: string[]) => shown.filter((x) => terms.every((t) => x.terms.includes(t))).length;
+  const recurring = new Set(distinctKeyphrases(ctx.analysis.keyphrases, 6).map((p) => p.phrase));
   const namePhrases = phrases.filter(
     (p) =>
       endsAsNoun(p.phrase) &&
+      (sharedBy(p.terms) >= Math.min(2, shown.length) || recurring.has(p.phrase)) &&
       !(p.terms.length === 1 && usedAsVerb(p.phrase)) &&
       !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
       !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
@@ -52,10 +76,19 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const ranked = [...namePhrases].sort(
     (a, b) => Number(b.terms.length > 1 && b.score >= 0.4 * topScore) - Number(a.terms.length > 1 && a.score >= 0.4 * topScore),
   );
+  // The plan's name holds for a slide that shows its own sections; a comparison that set its columns from other sections is named by those.
+  const groupSections = new Set(group.map((x) => x.section));
+  const fromOwnSections = shown.length > 0 && shown.every((x) => groupSections.has(x.section));
   const nums = stepNumbers(group, ctx);
   const onlySteps = nums.length > 0 && nums.length === group.length;
   // Headings of the sections the slide shows: one names it; several are named together when they fit.
-  const sectionHeadings = [...new Set(shown.map((x) => x.section))].sort((a, b) => a - b).map((k) => ctx.analysis.sections[k]?.heading ?? null);
+  // (a line the heading finder took for a heading that stops mid-phrase names nothing, decision 178)
+  const sectionHeadings = [...new Set(shown.map((x) => x.section))]
+    .sort((a, b) => a - b)
+    .map((k) => {
+      const sec = ctx.analysis.sections[k];
+      return sec ? nameOfSection(sec) : null;
+    });
   // A heading another slide is already named by is not repeated in this one's title.
   const namedHeadings = sectionHeadings.filter((h): h is string => !!h && h !== ctx.analysis.title && !state.usedTitles.has(titleKey(normalizeTitle(h))));
   const headingTitle =
@@ -83,7 +116,21 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const shownTopics = shown.filter((x) => listed.has(titleKey(x.text))).map((x) => x.text);
   const topicsTitle = shownTopics.length && countWords(joinList(shownTopics)) <= MAX_TITLE_WORDS ? joinList(shownTopics) : '';
   const title = uniqueTitle(
-    [headingTitle, ownHeading, topicsTitle, ...rulesTitles, ...(onlySteps ? stepTitles(nums, ctx) : []), ...ranked.map((p) => p.phrase), slide.purpose],
+    [
+      ...plannedTitles(
+        ctx.headings[index] ?? null,
+        ctx.parts[index] ?? null,
+        fromOwnSections,
+        ranked.map((p) => p.phrase),
+      ),
+      headingTitle,
+      ownHeading,
+      topicsTitle,
+      ...rulesTitles,
+      ...(onlySteps ? stepTitles(nums, ctx) : []),
+      ...ranked.map((p) => p.phrase),
+      slide.purpose,
+    ],
     state,
     `${slide.purpose} ${slide.position}`,
   );

@@ -27,6 +27,16 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
     const quiz = q >= 0 ? quizSlide(ctx, state) : null;
     if (quiz && q >= 0) out[q] = { ...quiz, ...(ctx.plan[q]?.templateId === 'split-content' ? { templateId: 'bullet-points' as const } : {}) };
   }
+  // What the plan left out is named on the closing slide (decision 178): a recap shows it as its last
+  // point; a closing message carries it after the message.
+  const note = leftOutNote(ctx.leftOut.headings, ctx.leftOut.documents);
+  const closing = out[out.length - 1];
+  if (note && closing && out.length > 1) {
+    out[out.length - 1] =
+      closing.templateId === 'focus-quote' || ctx.plan[out.length - 1]?.templateId === 'focus-quote'
+        ? { ...closing, description: [closing.description, note].filter(Boolean).join(' ') }
+        : { ...closing, keyPoints: [...closing.keyPoints.slice(0, MAX_CLOSING_POINTS - 1), note] };
+  }
   // Each topic the brief names is covered, or the outline says the materials do not cover it.
   const missing = missingTopics(ctx.analysis.steering.topics, out);
   const last = out[out.length - 1];
@@ -35,6 +45,23 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
     out[out.length - 1] = { ...last, description: [last.description, note].filter(Boolean).join(' ') };
   }
   return out;
+}
+
+const MAX_CLOSING_POINTS = 5;
+/** Left-out sections named one by one; beyond these, counted. */
+const NAMED_LEFT_OUT = 3;
+
+/**
+ * The closing slide's line on what the video leaves out (decision 178): "Not covered here: Travel
+ * Insurance and Gifts — see the Benefits Guide.", the document named by its own title, never its
+ * file name (a learner never sees a file name, spec 001 §7).
+ */
+export function leftOutNote(headings: string[], documents: string[]): string | null {
+  if (headings.length === 0) return null;
+  const more = headings.length - NAMED_LEFT_OUT;
+  const named = more > 1 ? [...headings.slice(0, NAMED_LEFT_OUT), `${more} more sections`] : headings;
+  const see = documents.length ? ` — see ${joinList(documents.map((d) => `the ${d}`))}` : '';
+  return `Not covered here: ${joinList(named)}${see}.`;
 }
 
 /** Topics of the brief ("Cover dental, vision and family leave") that no slide mentions. */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, DocumentTree } from '../../../documents/tree/document-tree';
+import { readsAsHeading, treeText } from './tree-text';
+
+const placed = (nodes: Block[]): DocumentTree => ({
+  version: 1,
+  nodes: nodes.map((n, i) => ({ ...n, start: i * 10, end: i * 10 + 5, path: [] })),
+  notes: [],
+});
+
+describe('a document tree read as sections (decision 178)', () => {
+  it('writes headings at their level without their numbers, lists and tables an item a line, and no code', () => {
+    const tree = placed([
+      { type: 'heading', level: 1, text: 'Benefits Guide' },
+      { type: 'heading', level: 2, text: '2.1 Health Insurance' },
+      { type: 'paragraph', text: 'Everyone is covered\nfrom their first day.' },
+      { type: 'list', ordered: false, items: [{ text: 'Two check-ups a year', level: 0 }] },
+      {
+        type: 'table',
+        rows: [
+          ['Plan', 'Share'],
+          ['Dental', '80 %'],
+        ],
+      },
+      { type: 'code', text: '$ enrol --plan dental' },
+    ]);
+    expect(treeText(tree)).toBe(
+      '# Benefits Guide\n\n## Health Insurance\n\nEveryone is covered from their first day.\n\n- Two check-ups a year\n\n- Plan, Share\n- Dental, 80 %',
+    );
+  });
+
+  it('reads a heading that runs into a sentence or stops mid-phrase as text, and skips a table of contents', () => {
+    expect(readsAsHeading('Waiver. To the greatest extent permitted by, but')).toBe(false);
+    expect(readsAsHeading('Debian Claims No Authority Over an Organisation That')).toBe(false);
+    expect(readsAsHeading('What is Debian GNU/Linux?')).toBe(true);
+    const tree = placed([
+      { type: 'heading', level: 1, text: 'Contents' },
+      { type: 'paragraph', text: '1 Installing ........ 2' },
+      { type: 'heading', level: 1, text: '1 Installing the Agent' },
+      { type: 'paragraph', text: 'The agent listens on port 8405.' },
+    ]);
+    expect(treeText(tree)).toBe('# Installing the Agent\n\nThe agent listens on port 8405.');
+  });
+
+  it('does not trust a tree whose content could mostly not be placed in the text', () => {
+    const tree = placed([{ type: 'paragraph', text: 'Words run together.' }]);
+    expect(treeText({ ...tree, nodes: tree.nodes.map((n) => ({ ...n, end: n.start })) })).toBeNull();
+  });
+});

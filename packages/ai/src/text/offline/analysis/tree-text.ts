@@ -1,0 +1,53 @@
+import type { DocumentTree } from '../../../documents/tree/document-tree';
+import { countWords, DANGLING_END } from '../text-shaping';
+
+/**
+ * A document's structure tree (decision 157) written as the text the analysis reads (decision 178):
+ * each heading as a Markdown heading of its level, so the sections are the document's own and never
+ * guessed from short lines; list items and table rows one item a line; code left out, since code is
+ * never a point (issue 20 item 3). A heading that does not read as one (a bold run that opens a
+ * paragraph, "Waiver. To the greatest extent permitted by, but") is read as text. A tree whose content could mostly not be placed in the text (a
+ * scanned-style PDF whose words run together) does not say where the text's words are: null, and the
+ * text is read as it is.
+ */
+export function treeText(tree: DocumentTree | undefined): string | null {
+  if (!tree) return null;
+  const content = tree.nodes.filter((n) => n.type !== 'heading');
+  if (content.length === 0 || content.filter((n) => n.end > n.start).length < content.length / 2) return null;
+  const blocks: string[] = [];
+  // A table of contents repeats the headings with their page numbers: it is the document's furniture.
+  let skipUnder = 0;
+  for (const node of tree.nodes) {
+    if (node.type === 'heading' && skipUnder && node.level <= skipUnder) skipUnder = 0;
+    if (node.type === 'heading' && CONTENTS.test(oneLine(node.text))) skipUnder = node.level;
+    if (skipUnder) continue;
+    if (node.type === 'heading')
+      blocks.push(readsAsHeading(node.text) ? `${'#'.repeat(Math.min(Math.max(node.level, 1), 6))} ${headingText(node.text)}` : oneLine(node.text));
+    else if (node.type === 'list') blocks.push(node.items.map((i) => `- ${oneLine(i.text)}`).join('\n'));
+    else if (node.type === 'table') blocks.push(node.rows.map((r) => `- ${oneLine(r.filter((c) => c.trim()).join(', '))}`).join('\n'));
+    else if (node.type !== 'code') blocks.push(oneLine(node.text));
+  }
+  return blocks.filter((b) => b.replace(/[#\s-]/g, '')).join('\n\n');
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A section's number is the document's furniture, not its name: "2.1 Scope", "4. Controls", "3 Restoring Files", "Chapter 12. Getting Support" lose it, "2024 Benefits" keeps its year. */
+const SECTION_NUMBER = /^(?:(?:chapter|section|part)\s+\d+(?:\.\d+)*[.:]?|\d+(?:\.\d+)+\.?|\d+[.)]|\d{1,2}(?=\s+\p{Lu}))\s+(?=\S)/iu;
+const CONTENTS = /^(?:table of )?contents$/i;
+export const headingText = (text: string) => oneLine(text).replace(SECTION_NUMBER, '') || oneLine(text);
+
+/** Words in a heading at most: a longer line is a sentence set in bold. */
+const MAX_HEADING_WORDS = 10;
+
+/** A heading names a section: a short line that neither runs on into a sentence nor stops mid-phrase. */
+export function readsAsHeading(text: string): boolean {
+  const t = oneLine(text).replace(SECTION_NUMBER, '');
+  const last =
+    t
+      .replace(/[^\p{L}\p{N}]+$/u, '')
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase() ?? '';
+  return countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && !DANGLING_END.has(last);
+}

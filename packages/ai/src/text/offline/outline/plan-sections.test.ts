@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { type PlanSection, planSections } from './plan-sections';
+
+const section = (heading: string | null, size: number, extra: Partial<PlanSection> = {}): PlanSection => ({
+  heading,
+  level: 2,
+  document: 1,
+  size,
+  value: size,
+  ...extra,
+});
+
+describe('a plan from the sections (decision 178)', () => {
+  it('keeps one section a slide, in document order, when the slides are as many', () => {
+    const plan = planSections([section('Holidays', 3), section('Sick Leave', 2), section('Travel', 4)], 3);
+    expect(plan.groups.map((g) => g.name)).toEqual(['Holidays', 'Sick Leave', 'Travel']);
+    expect(plan.leftOut).toEqual([]);
+  });
+
+  it('merges small sibling sections under a title that names them, sharing the material evenly', () => {
+    const plan = planSections(
+      [section('Health', 2), section('Dental', 2), section('Vision', 2), section('Pension', 2), section('Leave', 2), section('Holidays', 2)],
+      2,
+    );
+    expect(plan.groups.map((g) => g.name)).toEqual(['Health, Dental and Vision', 'Pension, Leave and Holidays']);
+  });
+
+  it('merges a section with its own subsections under its heading', () => {
+    const plan = planSections(
+      [section('Leave', 1, { level: 2 }), section('Holidays', 3, { level: 3 }), section('Sick Leave', 3, { level: 3 }), section('Travel', 4)],
+      2,
+    );
+    expect(plan.groups.map((g) => [g.name, g.sections])).toEqual([
+      ['Leave', [0, 1, 2]],
+      ['Travel', [3]],
+    ]);
+  });
+
+  it('never merges sections of two documents: what does not fit is left out, the weakest first', () => {
+    const plan = planSections([section('Holidays', 3), section('Travel Insurance', 1, { value: 0.5 }), section('Gifts', 2, { document: 2 })], 2);
+    expect(plan.groups.map((g) => g.name)).toEqual(['Holidays and Travel Insurance', 'Gifts']);
+    const tight = planSections(
+      [section('Holidays', 3, { document: 1 }), section('Gifts', 2, { document: 2, value: 0.5 }), section('Pension', 4, { document: 3 })],
+      2,
+    );
+    expect(tight.groups.map((g) => g.name)).toEqual(['Holidays', 'Pension']);
+    expect(tight.leftOut).toEqual([1]);
+  });
+
+  it('leaves a section out rather than naming a slide by more headings than a title holds', () => {
+    const long = [section('Reporting a Lost or Stolen Device', 3), section('Working Abroad With Company Equipment', 3, { value: 1 })];
+    const plan = planSections(long, 1);
+    expect(plan.groups.map((g) => g.name)).toEqual(['Reporting a Lost or Stolen Device']);
+    expect(plan.leftOut).toEqual([1]);
+  });
+
+  it('spreads a long section over more slides, in parts', () => {
+    const plan = planSections([section('Holidays', 2), section('Travel', 9)], 4);
+    expect(plan.groups.map((g) => [g.name, g.part ?? null])).toEqual([
+      ['Holidays', null],
+      ['Travel', { index: 1, of: 3 }],
+      ['Travel', { index: 2, of: 3 }],
+      ['Travel', { index: 3, of: 3 }],
+    ]);
+  });
+});

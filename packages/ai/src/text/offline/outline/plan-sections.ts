@@ -1,0 +1,155 @@
+import { countWords, joinList } from '../text-shaping';
+import { MAX_TITLE_WORDS } from './outline-limits';
+
+/** Words a merged name may have: a title's limit less room for long words, which count as more when spoken (decision 176). */
+const MAX_MERGED_NAME_WORDS = MAX_TITLE_WORDS - 2;
+
+/** What the plan needs to know of a section (decision 178). */
+export interface PlanSection {
+  heading: string | null;
+  level: number;
+  document: number;
+  /** How many sentences or list items it holds. */
+  size: number;
+  /** How much it has to say: its best sentences' scores. */
+  value: number;
+}
+
+/** One body slide of the plan: the sections it shows, or one part of a long section. */
+export interface PlannedGroup {
+  sections: number[];
+  /** The heading or joined headings that name the slide ("Holidays and Sick Leave"), when its sections have headings. */
+  name: string | null;
+  /** A long section spread over several slides: which part this is, 1-based, of how many. */
+  part?: { index: number; of: number };
+}
+
+export interface SectionPlan {
+  groups: PlannedGroup[];
+  /** Sections no slide shows, in document order: the closing slide names them. */
+  leftOut: number[];
+}
+
+/** The section each section sits under (the nearest earlier one of a lower level in its document), or -1. */
+export function parentsOf(sections: PlanSection[]): number[] {
+  return sections.map((s, i) => {
+    for (let k = i - 1; k >= 0; k--) {
+      const p = sections[k] as PlanSection;
+      if (p.document !== s.document) return -1;
+      if (p.level < s.level) return k;
+    }
+    return -1;
+  });
+}
+
+/**
+ * Sections to slides, in document order (issue 20 item 2, decision 178). With more sections than
+ * slides, neighbouring sections merge while the merged slide can be named by its sections' headings:
+ * siblings under one title ("Holidays and Sick Leave"), a section with its own subsections under its
+ * heading; a merge never crosses documents, and the smallest merge goes first. When no merge is left,
+ * the section with least to say is left out and named on the closing slide. With fewer sections than
+ * slides, the longest section (by sentences per slide) spreads over another slide.
+ */
+export function planSections(sections: PlanSection[], slides: number): SectionPlan {
+  if (slides <= 0 || sections.length === 0) return { groups: [], leftOut: sections.map((_, i) => i) };
+  const parents = parentsOf(sections);
+  let groups: number[][] = sections.map((_, i) => [i]);
+  const leftOut: number[] = [];
+  const sizeOf = (g: number[]) => g.reduce((n, k) => n + (sections[k] as PlanSection).size, 0);
+  while (groups.length > slides) {
+    let best = -1;
+    for (let g = 0; g + 1 < groups.length; g++) {
+      const merged = [...(groups[g] as number[]), ...(groups[g + 1] as number[])];
+      if (nameOf(merged, sections, parents) === undefined) continue;
+      if (best < 0 || sizeOf(merged) < sizeOf([...(groups[best] as number[]), ...(groups[best + 1] as number[])])) best = g;
+    }
+    if (best >= 0) {
+      groups.splice(best, 2, [...(groups[best] as number[]), ...(groups[best + 1] as number[])]);
+      continue;
+    }
+    // Nothing merges under one name: the group with least to say gives way (the later one of equals).
+    const worthOf = (g: number[]) => Math.max(...g.map((k) => (sections[k] as PlanSection).value));
+    let weakest = 0;
+    groups.forEach((g, k) => {
+      if (worthOf(g) <= worthOf(groups[weakest] as number[])) weakest = k;
+    });
+    leftOut.push(...(groups[weakest] as number[]));
+    groups = groups.filter((_, k) => k !== weakest);
+  }
+  groups = balanced(groups.flat(), groups.length, sections, parents) ?? groups;
+  // Fewer sections than slides: a section spreads over more slides, the one with most per slide first.
+  const parts = groups.map(() => 1);
+  for (let left = slides - groups.length; left > 0; left--) {
+    let pick = -1;
+    const per = (k: number) => sizeOf(groups[k] as number[]) / (parts[k] as number);
+    groups.forEach((g, k) => {
+      if (g.length !== 1 || sizeOf(g) <= (parts[k] as number)) return;
+      if (pick < 0 || per(k) > per(pick)) pick = k;
+    });
+    if (pick < 0) break;
+    parts[pick] = (parts[pick] as number) + 1;
+  }
+  const out: PlannedGroup[] = [];
+  groups.forEach((g, k) => {
+    const name = nameOf(g, sections, parents) ?? null;
+    const of = parts[k] as number;
+    if (of === 1) out.push({ sections: g, name });
+    else for (let index = 1; index <= of; index++) out.push({ sections: g, name, part: { index, of } });
+  });
+  return { groups: out, leftOut: leftOut.sort((a, b) => a - b) };
+}
+
+/**
+ * The name of a run of sections, or undefined when they cannot share a slide: the headings of its
+ * outermost sections, which must be siblings in one document and fit a title together. A section
+ * without a heading (a document's opening) adds no name.
+ */
+export function nameOf(group: number[], sections: PlanSection[], parents: number[]): string | null | undefined {
+  const inGroup = new Set(group);
+  const outer = group.filter((k) => !inGroup.has(parents[k] as number));
+  const first = sections[outer[0] as number] as PlanSection;
+  if (outer.some((k) => parents[k] !== parents[outer[0] as number] || (sections[k] as PlanSection).document !== first.document)) return undefined;
+  const headings = outer.map((k) => (sections[k] as PlanSection).heading).filter((h): h is string => !!h);
+  if (headings.length === 0) return group.length === 1 ? null : undefined;
+  const name = joinList(headings);
+  if (headings.length > 1 && countWords(name) > MAX_MERGED_NAME_WORDS) return undefined;
+  return name;
+}
+
+/** Sections one slide may hold at most: their names must fit a title. */
+const MAX_MERGED = 8;
+
+/**
+ * The kept sections cut into `count` runs that can each be named, with the largest run as small as
+ * possible, so merged slides share the material evenly (three and three, not four and two).
+ */
+function balanced(kept: number[], count: number, sections: PlanSection[], parents: number[]): number[][] | null {
+  const size = (k: number) => (sections[kept[k] as number] as PlanSection).size;
+  const m = kept.length;
+  // best[g][i]: the smallest largest run cutting the first i sections into g runs; from[g][i]: where the last run starts.
+  const best = Array.from({ length: count + 1 }, () => new Array<number>(m + 1).fill(Number.POSITIVE_INFINITY));
+  const from = Array.from({ length: count + 1 }, () => new Array<number>(m + 1).fill(-1));
+  (best[0] as number[])[0] = 0;
+  for (let g = 1; g <= count; g++)
+    for (let i = 1; i <= m; i++) {
+      let run = 0;
+      for (let j = i - 1; j >= Math.max(0, i - MAX_MERGED); j--) {
+        run += size(j);
+        const before = (best[g - 1] as number[])[j] as number;
+        if (before === Number.POSITIVE_INFINITY || nameOf(kept.slice(j, i), sections, parents) === undefined) continue;
+        const worst = Math.max(before, run);
+        if (worst < ((best[g] as number[])[i] as number)) {
+          (best[g] as number[])[i] = worst;
+          (from[g] as number[])[i] = j;
+        }
+      }
+    }
+  if ((best[count] as number[])[m] === Number.POSITIVE_INFINITY) return null;
+  const out: number[][] = [];
+  for (let g = count, i = m; g > 0; g--) {
+    const j = (from[g] as number[])[i] as number;
+    out.unshift(kept.slice(j, i));
+    i = j;
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentTree } from '../../../documents/tree/document-tree';
+import { planOutline } from '../../outline-plan';
+import { joinSupportingMaterials } from '../../supporting-materials';
+import { buildOutlineContext } from './outline-context';
+import { plannedTitles } from './write-content-slide';
+import { leftOutNote, writeOfflineOutline } from './write-outline';
+
+/** A tree over `text` whose nodes are found in it in order (level-1 title, level-2 sections). */
+function treeOf(text: string, parts: ({ h: string; level?: number } | { p: string })[]): DocumentTree {
+  let at = 0;
+  const nodes = parts.map((part) => {
+    const t = 'h' in part ? part.h : part.p;
+    const start = text.indexOf(t, at);
+    at = start + t.length;
+    return 'h' in part
+      ? { type: 'heading' as const, level: part.level ?? 2, text: t, start, end: at, path: [] }
+      : { type: 'paragraph' as const, text: t, start, end: at, path: [] };
+  });
+  return { version: 1, nodes, notes: [] };
+}
+
+const BENEFITS = [
+  { h: 'Benefits Guide', level: 1 },
+  { h: 'Holidays' },
+  { p: 'You get 25 days of paid holiday a year. Book holidays in the staff portal two weeks ahead.' },
+  { h: 'Sick Leave' },
+  { p: 'Call your manager before ten on the first day of sickness. A doctor’s note is needed after seven days.' },
+  { h: 'Travel Insurance' },
+  { p: 'Trips abroad for work are insured from the day you leave home.' },
+];
+const GIFTS = [
+  { h: 'Gifts and Hospitality', level: 1 },
+  { h: 'Gifts' },
+  { p: 'Gifts worth more than 50 euros must be declared to your manager. Cash gifts are never accepted.' },
+];
+const textOf = (parts: typeof BENEFITS) => parts.map((x) => ('h' in x ? x.h : x.p)).join('\n\n');
+
+function context(styleId: 'executive-brief' | 'workshop-style', seconds: number) {
+  const documents = [
+    { name: 'benefits.pdf', text: textOf(BENEFITS), tree: treeOf(textOf(BENEFITS), BENEFITS) },
+    { name: 'gifts.docx', text: textOf(GIFTS), tree: treeOf(textOf(GIFTS), GIFTS) },
+  ];
+  const sourceText = joinSupportingMaterials('', documents);
+  return buildOutlineContext({ brief: 'Explain our staff policies.', sourceText, projectTitle: '', documents }, planOutline(styleId, seconds));
+}
+
+describe('slides planned from the documents’ trees (decision 178)', () => {
+  it('draws each slide from one document and names it by its section’s heading or its merged headings', () => {
+    const ctx = context('workshop-style', 120);
+    const slides = writeOfflineOutline(ctx);
+    const documentsOf = ctx.groups.map((g) => new Set(g.map((s) => ctx.analysis.sections[s.section]?.document)));
+    for (const d of documentsOf) expect(d.size).toBeLessThanOrEqual(1);
+    // (a comparison may set its columns from anywhere: only the bullet slides are held to their sections here)
+    const bullets = slides.filter((_, i) => ctx.plan[i]?.templateId === 'bullet-points' && ctx.groups[i]?.length);
+    expect(bullets.map((s) => s.title)).toEqual(['Holidays', 'Sick Leave and Travel Insurance']);
+    expect(ctx.headings.filter(Boolean)).toEqual(['Holidays', 'Sick Leave and Travel Insurance', 'Gifts']);
+  });
+
+  it('names what the chosen length leaves out on the closing slide, with the document by its title', () => {
+    const ctx = context('executive-brief', 60);
+    expect(ctx.leftOut.headings.length).toBeGreaterThan(0);
+    const slides = writeOfflineOutline(ctx);
+    const closing = slides[slides.length - 1];
+    expect([closing?.description, ...(closing?.keyPoints ?? [])].join(' ')).toContain('Not covered here:');
+  });
+});
+
+describe('the closing line on what is left out', () => {
+  it('names the sections, counts the rest, and points to the document by its title, never its file name', () => {
+    expect(leftOutNote(['Travel Insurance', 'Gifts'], ['Benefits Guide'])).toBe('Not covered here: Travel Insurance and Gifts — see the Benefits Guide.');
+    expect(leftOutNote(['A', 'B', 'C', 'D', 'E'], [])).toBe('Not covered here: A, B, C and 2 more sections.');
+    expect(leftOutNote([], ['Benefits Guide'])).toBeNull();
+  });
+});
+
+describe('titles from the plan', () => {
+  it('names a slide by its section, and a later part by what its points share, never "(continued)" twice', () => {
+    expect(plannedTitles('Holidays and Sick Leave', null, true)).toEqual(['Holidays and Sick Leave']);
+    expect(plannedTitles('Travel', { index: 1, of: 2 }, true)).toEqual(['Travel']);
+    expect(plannedTitles('Travel', { index: 2, of: 2 }, true, ['insurance claims'])).toEqual(['Travel: Insurance Claims', 'Travel (continued)']);
+    expect(plannedTitles('Travel', { index: 3, of: 3 }, true)).toEqual(['Travel, Part 3']);
+    expect(plannedTitles('Travel', null, false)).toEqual([]);
+  });
+});

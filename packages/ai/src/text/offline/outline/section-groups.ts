@@ -1,0 +1,92 @@
+import type { SourceSection, SourceSentence, TextAnalysis } from '../analysis/text-analysis';
+import { headingText, readsAsHeading } from '../analysis/tree-text';
+import { clausesOf, partition } from './partition';
+import { type PlanSection, planSections } from './plan-sections';
+
+/** The material of each body slide, in order, and what the plan left out (decision 178). */
+export interface SectionGroups {
+  groups: SourceSentence[][];
+  /** The heading or joined headings naming each slide, null when its sections have none to give. */
+  headings: (string | null)[];
+  /** Which part of a long section each slide shows, when the section spreads over several. */
+  parts: ({ index: number; of: number } | null)[];
+  /** The names of the sections no slide shows, in document order (a section without a name is left out unnamed). */
+  leftOut: { name: string; document: number }[];
+}
+
+/** What a section has to say: its two best sentences. */
+const worthOf = (sec: SourceSection) =>
+  [...sec.sentences]
+    .map((s) => s.score)
+    .sort((a, b) => b - a)
+    .slice(0, 2)
+    .reduce((a, b) => a + b, 0);
+
+/**
+ * The body slides' material from the text's sections (issue 20 item 2): a text with two or more
+ * sections (a document's tree, a web page's, or the headings found in pasted text and briefs) is
+ * planned section by section; a text of one section is cut into runs of sentences as before.
+ */
+export function sectionGroups(analysis: TextAnalysis, slides: number, weights: number[] = []): SectionGroups {
+  const sections = analysis.sections;
+  if (sections.length < 2 || slides === 0) {
+    const { groups, headings } = partition(analysis, slides, weights);
+    return { groups, headings, parts: groups.map(() => null), leftOut: [] };
+  }
+  const plan = planSections(
+    sections.map((sec, k): PlanSection => {
+      const next = sections[k + 1];
+      // The document's title heads the whole video, not a part of it: its opening paragraphs sit beside its sections, unnamed.
+      const titled = sec.heading !== null && sec.heading === analysis.title && next?.document === sec.document && next.level > sec.level;
+      return {
+        heading: titled ? null : nameOfSection(sec),
+        level: titled ? (next?.level ?? sec.level) : sec.level,
+        document: sec.document,
+        size: sec.sentences.length,
+        value: worthOf(sec),
+      };
+    }),
+    slides,
+  );
+  // Sections too short to fill the slides even one clause a slide: the text is shared out sentence by sentence, as for a text of one section.
+  if (plan.groups.length < slides) {
+    const { groups, headings } = partition(analysis, slides, weights);
+    return { groups, headings, parts: groups.map(() => null), leftOut: [] };
+  }
+  const groups: SourceSentence[][] = [];
+  const headings: (string | null)[] = [];
+  const parts: ({ index: number; of: number } | null)[] = [];
+  for (const g of plan.groups) {
+    const sentences = g.sections.flatMap((k) => sections[k]?.sentences ?? []);
+    // The document's title names the title slide, not its first section's slide.
+    const name = g.name && g.name !== analysis.title ? g.name : null;
+    if (!g.part) {
+      groups.push(sentences);
+      headings.push(name);
+      parts.push(null);
+      continue;
+    }
+    // A long section's parts are runs of its sentences; a short one is shared out by its clauses.
+    const units = sentences.length < 2 * g.part.of ? clausesOf(sentences) : sentences;
+    const start = Math.round(((g.part.index - 1) * units.length) / g.part.of);
+    const end = Math.round((g.part.index * units.length) / g.part.of);
+    groups.push(units.slice(start, Math.max(end, start + 1)));
+    headings.push(name);
+    parts.push(g.part);
+  }
+  return {
+    groups,
+    headings,
+    parts,
+    leftOut: plan.leftOut.flatMap((k) => {
+      const name = nameOfSection(sections[k] as SourceSection);
+      return name ? [{ name, document: (sections[k] as SourceSection).document }] : [];
+    }),
+  };
+}
+
+/**
+ * The name a section gives a slide: its heading without its number, when the heading reads as one. A
+ * line the heading finder took for a heading that stops mid-phrase ("Debian GNU/Linux is") names nothing.
+ */
+export const nameOfSection = (sec: SourceSection): string | null => (sec.heading && readsAsHeading(sec.heading) ? headingText(sec.heading) : null);
