@@ -167,7 +167,7 @@ describe('OpenAiSpeechProvider', () => {
     const result = await openai().synthesize({ text: 'Good morning', voice: 'nova', languageCode: 'en-US', rate: 0.9 });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/audio/speech' });
     expect(requests[0]!.headers.authorization).toBe('Bearer o-key');
-    expect(JSON.parse(requests[0]!.body)).toEqual({ model: 'tts-1', voice: 'nova', input: 'Good morning', response_format: 'wav', speed: 0.9 });
+    expect(JSON.parse(requests[0]!.body)).toEqual({ model: 'tts-1', voice: 'nova', input: 'Good morning', response_format: 'wav', speed: 1 });
     expect(result.wav.readUInt32LE(40)).toBe(48000);
     expect(result.durationSeconds).toBeCloseTo(1, 5);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, offeredLanguages, openAiLanguages } from '@lectern/core';
+import { openAiSpeechSpeed } from '../openai-speech-speed.ts';
 import type { Language, SpeechProvider, SsmlGender, Synthesis, SynthesizeRequest, Voice } from '../speech-types.ts';
 import { sortVoices } from '../voice-order.ts';
 import { synthesisFromAudio } from './cloud-audio.ts';
@@ -56,7 +57,8 @@ export class OpenAiSpeechProvider implements SpeechProvider {
         voice,
         input: text,
         response_format: 'wav',
-        ...(rate ? { speed: Math.min(4, Math.max(0.25, rate)) } : {}),
+        // The rate scales around the voice's own natural pace, as for a self-hosted server (decision 166).
+        speed: openAiSpeechSpeed(rate),
       }),
       signal,
     });

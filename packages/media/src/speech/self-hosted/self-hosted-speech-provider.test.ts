@@ -7,9 +7,10 @@ import { audioVisemeTrack } from '../../lipsync/audio-visemes.ts';
 import { decodeWav } from '../../wav/wav.ts';
 import { createSpeechProvider } from '../create-speech-provider.ts';
 import { LocalSpeechProvider } from '../local/local-speech-provider.ts';
+import { openAiSpeechSpeed } from '../openai-speech-speed.ts';
 import type { Synthesis } from '../speech-types.ts';
 import { estimateWordTimings } from '../word-timings.ts';
-import { SelfHostedSpeechProvider, selfHostedSpeed } from './self-hosted-speech-provider.ts';
+import { SelfHostedSpeechProvider } from './self-hosted-speech-provider.ts';
 
 /**
  * Decision 167: a neural voice on a self-hosted server speaking OpenAI's `POST /v1/audio/speech`
@@ -111,9 +112,9 @@ describe('SelfHostedSpeechProvider', () => {
     expect(decodeWav(result.wav).sampleRate).toBe(decodeWav(truth.wav).sampleRate);
     expect(result.phonemes).toBeUndefined();
     // The rate moves the server's speed around the voice's own pace.
-    expect(selfHostedSpeed(1)).toBeCloseTo(1.111, 3);
-    expect(selfHostedSpeed(0.45)).toBe(0.5);
-    expect(selfHostedSpeed(9)).toBe(4);
+    expect(openAiSpeechSpeed(1)).toBeCloseTo(1.111, 3);
+    expect(openAiSpeechSpeed(0.45)).toBe(0.5);
+    expect(openAiSpeechSpeed(9)).toBe(4);
   });
 
   it('times the words from the pauses in the audio: each sentence starts where it is heard', async () => {

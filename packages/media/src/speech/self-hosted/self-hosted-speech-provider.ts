@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_SPEECH_RATE, offeredLanguages } from '@lectern/core';
+import { offeredLanguages } from '@lectern/core';
 import { encodeWav } from '../../wav/wav.ts';
 import { wordTimingsFromAudio } from '../audio-word-timings.ts';
 import { speechFetch } from '../cloud/speech-http.ts';
 import { decodeSpeechAudio } from '../decode-speech-audio.ts';
+import { openAiSpeechSpeed } from '../openai-speech-speed.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { Language, SpeechProvider, Synthesis, SynthesizeRequest, Voice } from '../speech-types.ts';
 import { filterVoicesByLanguage, sortVoices } from '../voice-order.ts';
@@ -21,9 +22,6 @@ export interface SelfHostedSpeechOptions {
   /** Sent as a bearer token when the server asks for one; it stays on the server. */
   apiKey?: string;
 }
-
-/** The OpenAI protocol's speed range. */
-const SPEED_LIMITS = { min: 0.25, max: 4 } as const;
 
 /**
  * A neural voice on a self-hosted server speaking OpenAI's `POST /v1/audio/speech` (Kokoro-FastAPI,
@@ -67,7 +65,7 @@ export class SelfHostedSpeechProvider implements SpeechProvider {
         voice: known.name,
         input: text,
         response_format: 'wav',
-        speed: selfHostedSpeed(rate),
+        speed: openAiSpeechSpeed(rate),
         // Kokoro-FastAPI streams by default, and a streamed WAV has no sizes in its header.
         stream: false,
       }),
@@ -81,10 +79,3 @@ export class SelfHostedSpeechProvider implements SpeechProvider {
     };
   }
 }
-
-/**
- * The server's speed for a rate: a neural voice's own pace (speed 1) is natural speech, which is
- * what the default rate plans (decision 166), so the rate scales around it: 0.9 → 1, 1 → 1.11.
- */
-export const selfHostedSpeed = (rate = DEFAULT_SPEECH_RATE) =>
-  Number(Math.min(SPEED_LIMITS.max, Math.max(SPEED_LIMITS.min, rate / DEFAULT_SPEECH_RATE)).toFixed(3));
