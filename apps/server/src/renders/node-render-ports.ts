@@ -179,7 +179,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         concatWavs(parts.map((p) => ({ wav: p.wav.byteLength > 0 ? Buffer.from(p.wav) : silentWav(p.seconds), durationSeconds: p.seconds }))),
       );
     },
-    async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, motion, output, signal, onProgress }) {
+    async encode({ frames, audio, format, page = DEFAULT_PAGE, captions, motion, crossfadeInto, slidesOnly, output, signal, onProgress }) {
       const total = frames.reduce((s, f) => s + f.durationSeconds, 0);
       await encodeSlideshow({
         frames: frames.map((f) => ({ rgba: Buffer.from(f.rgba.buffer, f.rgba.byteOffset, f.rgba.byteLength), durationSeconds: f.durationSeconds })),
@@ -188,6 +188,8 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         height: page.height,
         captions: burnedCaptionImages(captions, page),
         ...(motion ? { motion } : {}),
+        ...(crossfadeInto ? { crossfadeInto: Buffer.from(crossfadeInto.buffer, crossfadeInto.byteOffset, crossfadeInto.byteLength) } : {}),
+        ...(slidesOnly ? { slidesOnly } : {}),
         format,
         output,
         signal,

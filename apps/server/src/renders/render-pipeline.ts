@@ -19,7 +19,7 @@ import { inLanes } from './in-lanes';
 import { quizRevealStill, withQuizReveal } from './quiz-reveal';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
-import { movingSegment } from './slide-motion';
+import { movingSegment, openingStill, type SlideMotionPlan } from './slide-motion';
 
 /** Silence after each slide's narration (core SLIDE_PAUSE_SECONDS: the scripts are sized to leave room for it). */
 export const SLIDE_TAIL_SECONDS = SLIDE_PAUSE_SECONDS;
@@ -54,8 +54,6 @@ export const RENDER_PHASES = {
   encode: { from: 55, to: 97, step: 'Encoding the video' },
 } as const;
 
-const within = (phase: { from: number; to: number }, fraction: number) => Math.round(phase.from + (phase.to - phase.from) * Math.min(1, Math.max(0, fraction)));
-
 /** Segments encoded at once: ffmpeg is single-threaded enough per slide that two share 2 cores well. */
 const ENCODE_LANES = 2;
 /** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
@@ -63,6 +61,7 @@ const ENCODE_LANES = 2;
 // 4: slide text fitted without broken words, continued over pages (decision 165).
 // 5: transitions, a picture's slow zoom and a title's ease-in inside each segment (decision 171).
 // 6: a burned-in cue with no room on a full slide is shown a line at a time (decision 172).
+// Decision 180's crossfades need no bump: a slide video's key names the next slide's opening (segmentKey `next`).
 const SEGMENT_VERSION = 6;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
@@ -147,17 +146,17 @@ export const revealsPoints = (slide: Slide, input: Pick<RenderInput, 'revealPoin
 
 /**
  * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
- * slide's key; its position counts because the footer shows "n / total".
+ * slide's key; its position counts because the footer shows "n / total". `next` (decision 180,
+ * openingKey): what the next slide opens on, which a slide video's segment crossfades into; null
+ * for the last slide; absent in presenter videos, whose segments fade through the background.
  */
-export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>, index: number, total: number): string {
-  const imageUrl = slide.userSelectedNoImage ? null : (slide.contextualImage?.url ?? null);
-  const image = imageUrl ? input.images.get(imageUrl) : undefined;
+export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>, index: number, total: number, next?: string | null): string {
   const { availableImages: _pool, ...shown } = slide;
   return digest(
     JSON.stringify({
       v: SEGMENT_VERSION,
       slide: shown,
-      image: image ? digest(image) : imageUrl,
+      image: imageKey(slide, input),
       theme: input.theme,
       logo: input.logo ? digest(input.logo.data) : null,
       voice: input.voice ?? null,
@@ -169,10 +168,42 @@ export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'ou
       // Decision 170: only slides whose points appear as they are spoken add to the key, so a slide
       // without points, or a video with them all shown at once, keeps the segments made before.
       ...(revealsPoints(slide, input) ? { reveal: 'spoken' } : {}),
+      ...(next !== undefined ? { next } : {}),
       index,
       total,
     }),
   );
+}
+
+const imageKey = (slide: Slide, input: Pick<RenderInput, 'images'>) => {
+  const imageUrl = slide.userSelectedNoImage ? null : (slide.contextualImage?.url ?? null);
+  const image = imageUrl ? input.images.get(imageUrl) : undefined;
+  return image ? digest(image) : imageUrl;
+};
+
+/**
+ * Decision 180: what a slide's opening still depends on — everything drawn, not what is said (its
+ * script, its planned seconds): editing a script re-encodes that slide alone, while a change to
+ * what the slide shows re-encodes the slide before it too, whose end crossfades into it.
+ */
+export function openingKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>): string {
+  const { availableImages: _pool, script: _said, duration: _planned, ...shown } = slide;
+  return digest(JSON.stringify({ slide: shown, image: imageKey(slide, input), reveal: revealsPoints(slide, input) }));
+}
+
+type Clip = { wav: Uint8Array; seconds: number; words: CaptionWord[] };
+
+/** A promise settled from outside, for work that waits on another lane's result. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Nobody may be waiting when it fails: the failure is reported where it happened.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
 
 /**
@@ -180,97 +211,162 @@ export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'ou
  * re-encoding. Each slide lasts as long as its narration (plus a short tail), so the video's
  * length matches the narration. A slide whose segment exists already (same key) is reused:
  * after editing one slide, only that slide is drawn, spoken and encoded again.
+ *
+ * Issue 21 item 9: the stages overlap. Slides are drawn in order while every slide is spoken
+ * (SPEECH_CONCURRENCY at once), and a slide's segment is encoded (ENCODE_LANES at once) as soon as
+ * its own stills and narration exist. Decision 149's length check runs as each clip arrives (the
+ * clips so far already too long) and again once all are spoken, before anything is joined; a
+ * refused render stops its encodes.
  */
 export async function renderVideo(ports: RenderPorts, input: RenderInput, signal: AbortSignal, report: ProgressReport) {
   const timings: Record<string, number> = {};
   const total = input.slides.length;
   if (total === 0) throw new Error('There are no slides to render.');
-  const keys = input.slides.map((slide, index) => segmentKey(slide, input, index, total));
+  const openings = input.slides.map((slide) => openingKey(slide, input));
+  const keys = input.slides.map((slide, index) => segmentKey(slide, input, index, total, openings[index + 1] ?? null));
   const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = input.slides.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;
+  // One signal for every stage: the caller's, or the first failure (a refused length among them).
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) onAbort();
+  const running = stop.signal;
 
-  let started = performance.now();
-  const frames = new Map<number, DrawnPages>();
-  for (const [n, index] of todo.entries()) {
-    signal.throwIfAborted();
-    frames.set(
-      index,
-      await drawPages(
-        ports,
-        input.slides[index]!,
-        { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page },
-        revealsPoints(input.slides[index]!, input),
-      ),
-    );
-    report(RENDER_PHASES.slides.step, within(RENDER_PHASES.slides, (n + 1) / todo.length));
-  }
-  timings.slides_ms = performance.now() - started;
+  const counts = { drawn: 0, spoken: 0, encoded: 0 };
+  const progress = () => {
+    const n = Math.max(1, todo.length);
+    const phase = counts.drawn < todo.length ? RENDER_PHASES.slides : counts.spoken < todo.length ? RENDER_PHASES.speech : RENDER_PHASES.encode;
+    const percent =
+      RENDER_PHASES.slides.from +
+      (RENDER_PHASES.slides.to - RENDER_PHASES.slides.from) * (counts.drawn / n) +
+      (RENDER_PHASES.speech.to - RENDER_PHASES.speech.from) * (counts.spoken / n) +
+      (RENDER_PHASES.encode.to - RENDER_PHASES.encode.from) * (counts.encoded / (todo.length + 1));
+    report(phase.step, Math.round(percent));
+  };
+  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page });
+  const started = performance.now();
 
-  started = performance.now();
-  const clips = new Map<number, { wav: Uint8Array; seconds: number; words: CaptionWord[] }>();
-  // Different slides are spoken at once (issue 21 item 9): the offline voices run a synthesis a core.
-  let spokenSlides = 0;
-  await inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
-    signal.throwIfAborted();
+  // Drawing: in slide order, one at a time (the canvas runs on this thread).
+  const drawn = new Map<number, Promise<DrawnPages>>();
+  let drawing: Promise<unknown> = Promise.resolve();
+  const pages = (index: number) => {
+    let pending = drawn.get(index);
+    if (!pending) {
+      pending = drawing.then(async () => {
+        running.throwIfAborted();
+        const slide = input.slides[index]!;
+        const done = await drawPages(ports, slide, options(index), revealsPoints(slide, input));
+        counts.drawn += 1;
+        timings.slides_ms = performance.now() - started;
+        progress();
+        return done;
+      });
+      pending.catch(() => undefined);
+      drawing = pending.catch(() => undefined);
+      drawn.set(index, pending);
+    }
+    return pending;
+  };
+  for (const index of todo) void pages(index);
+
+  // Decision 171/180: each slide's motion and opening, asked once whichever segment needs them first.
+  const plans = new Map<number, Promise<SlideMotionPlan | null>>();
+  const planOf = (index: number) => {
+    let plan = plans.get(index);
+    if (!plan) {
+      plan = Promise.resolve(ports.slideMotion?.(input.slides[index]!, options(index)) ?? null);
+      plans.set(index, plan);
+    }
+    return plan;
+  };
+  const openingsDrawn = new Map<number, Promise<Uint8Array>>();
+  const openingOf = (index: number) => {
+    let opening = openingsDrawn.get(index);
+    if (!opening) {
+      opening = (async () => {
+        const still = cached[index] ? await firstPageDrawn(ports, input, index, options(index)) : openingOfPages(await pages(index));
+        return openingStill(still, await planOf(index), input.page);
+      })();
+      openingsDrawn.set(index, opening);
+    }
+    return opening;
+  };
+
+  // Speech: every slide to speak at once, SPEECH_CONCURRENCY at a time; each clip is checked as it arrives.
+  const clips = new Map<number, Clip>();
+  const spoken = new Map(todo.map((index) => [index, deferred<Clip>()]));
+  const knownSeconds = () => input.slides.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? clips.get(i)?.seconds ?? 0), 0);
+  const speaking = inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
+    running.throwIfAborted();
     const slide = input.slides[index]!;
     const text = slide.script.trim();
+    let clip: Clip;
     if (text) {
-      const spoken = await ports.speak(text, { voice: input.voice, language: input.language, targetSeconds: slide.duration, signal });
-      clips.set(index, { wav: spoken.wav, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS, words: spoken.words });
+      const said = await ports.speak(text, { voice: input.voice, language: input.language, targetSeconds: slide.duration, signal: running });
+      clip = { wav: said.wav, seconds: said.durationSeconds + SLIDE_TAIL_SECONDS, words: said.words };
     } else {
-      clips.set(index, { wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS, words: [] });
+      clip = { wav: new Uint8Array(), seconds: SILENT_SLIDE_SECONDS, words: [] };
     }
-    spokenSlides += 1;
-    report(RENDER_PHASES.speech.step, within(RENDER_PHASES.speech, spokenSlides / todo.length));
-  });
-  timings.speech_ms = performance.now() - started;
-  // Decision 149: the narration's real length (reused slides keep theirs), before any encoding.
-  assertWithinLength(
-    input.slides.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? clips.get(i)?.seconds ?? 0), 0),
-    input.lengthLimit,
+    clips.set(index, clip);
+    // Decision 149: the clips so far (and the reused slides) are already too long: stop now.
+    assertWithinLength(knownSeconds(), input.lengthLimit);
+    spoken.get(index)!.resolve(clip);
+    counts.spoken += 1;
+    timings.speech_ms = performance.now() - started;
+    progress();
+  }).then(
+    // Decision 149: the narration's real length (reused slides keep theirs), before anything is joined.
+    () => assertWithinLength(knownSeconds(), input.lengthLimit),
+    (error: unknown) => {
+      for (const clip of spoken.values()) clip.reject(error);
+      throw error;
+    },
   );
 
-  started = performance.now();
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
-  let done = 0;
-  const queue = [...todo];
-  report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.from);
-  let failed = false;
-  const lanes = Array.from({ length: Math.min(ENCODE_LANES, queue.length) }, async () => {
-    for (let index = queue.shift(); index !== undefined && !failed; index = queue.shift()) {
-      signal.throwIfAborted();
-      const clip = clips.get(index)!;
-      const file = `${input.output}.slide-${index + 1}.${input.format}`;
-      try {
-        await ports.encode({
-          // Decision 171: the stills as they move (a title's ease-in), with their fades and zoom.
-          ...(await movingSegment(
-            ports,
-            [input.slides[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page }],
-            timedPages(frames.get(index)!, clip.words, clip.seconds),
-          )),
-          audio: ports.joinAudio([clip]),
-          format: input.format,
-          page: input.page,
-          ...burnedCues(input, clip.words, { slide: input.slides[index]! }),
-          output: file,
-          signal,
-          onProgress: () => {},
-        });
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-      const meta = { seconds: clip.seconds, words: clip.words };
-      segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
-      done += 1;
-      report(RENDER_PHASES.encode.step, within(RENDER_PHASES.encode, done / (todo.length + 1)));
-    }
+  let encodeStarted: number | undefined;
+  const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
+    const [drawnPages, clip] = await Promise.all([pages(index), spoken.get(index)!.promise]);
+    running.throwIfAborted();
+    encodeStarted ??= performance.now();
+    const slide = input.slides[index]!;
+    const file = `${input.output}.slide-${index + 1}.${input.format}`;
+    const next = index + 1 < total ? await openingOf(index + 1) : null;
+    await ports.encode({
+      // Decision 171: the stills as they move (a title's ease-in), with their zoom or drift;
+      // decision 180: the end crossfades into the next slide's opening.
+      ...(await movingSegment(ports, [slide, options(index)], timedPages(drawnPages, clip.words, clip.seconds), false, next, await planOf(index))),
+      audio: ports.joinAudio([clip]),
+      format: input.format,
+      page: input.page,
+      ...burnedCues(input, clip.words, { slide }),
+      slidesOnly: true,
+      output: file,
+      signal: running,
+      onProgress: () => {},
+    });
+    const meta = { seconds: clip.seconds, words: clip.words };
+    segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
+    counts.encoded += 1;
+    progress();
   });
-  // Wait for every lane before failing, so no encode is still writing when the caller cleans up.
-  const outcome = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (outcome) throw outcome.reason;
+
+  // The first failure (a refused length, a failed encode, the caller's abort) stops every stage;
+  // every lane is waited for, so no encode is still writing when the caller cleans up.
+  let failure: { reason: unknown } | undefined;
+  const failed = (error: unknown) => {
+    failure ??= { reason: error };
+    stop.abort(error);
+  };
+  await Promise.allSettled([speaking.catch(failed), encoding.catch(failed)]);
+  signal.removeEventListener('abort', onAbort);
+  if (failure) throw signal.aborted ? signal.reason : failure.reason;
+  // Overlapping stages: each timing runs from the render's start (encoding from its first segment) to the stage's end.
+  timings.slides_ms ??= 0;
+  timings.speech_ms ??= 0;
+  const joining = performance.now();
   await ports.concat(
     segments.map((s) => s.file),
     input.output,
@@ -278,10 +374,24 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     signal,
   );
   report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
-  timings.encode_ms = performance.now() - started;
+  timings.encode_ms = performance.now() - (encodeStarted ?? joining);
+  timings.join_ms = performance.now() - joining;
 
   const durationSeconds = await ports.probeDuration(input.output);
   return { durationSeconds, timings, ...segmentsSummary(segments) };
+}
+
+/** Decision 180: the first page a slide's segment opens on, from the stills drawn for it (no point revealed yet). */
+const openingOfPages = (drawnPages: DrawnPages) => drawnPages.reveal?.states[0]?.[0] ?? (drawnPages.frames[0] as Uint8Array);
+
+/** The first page of a slide whose own segment is reused, drawn for the slide before it to crossfade into. */
+async function firstPageDrawn(ports: RenderPorts, input: RenderInput, index: number, options: Parameters<RenderPorts['drawSlide']>[1]) {
+  const slide = input.slides[index]!;
+  const shape = { logo: options.logo, page: options.page };
+  const reveal = revealsPoints(slide, input) ? await ports.slideReveal?.(slide, shape) : undefined;
+  const pageCount = reveal?.points.length ? ((await ports.slidePages?.(slide, shape))?.length ?? 1) : 0;
+  // As drawPages draws it: with no point shown when the slide reveals them page by page.
+  return ports.drawSlide(slide, reveal?.points.length && reveal.pages.length === pageCount ? { ...options, revealed: 0 } : options);
 }
 
 /**

@@ -75,6 +75,10 @@ export interface RenderPorts {
     captions?: BurnedCues;
     /** Decision 171: the fades and zoom made from the stills. */
     motion?: SegmentMotion;
+    /** Decision 180: with `motion.crossfade`, the next slide's opening still (raw RGBA of `page`), which the segment ends on. */
+    crossfadeInto?: Uint8Array;
+    /** Decision 180: the video is made of slide segments alone (no presenter's), which allows faster encoder settings. */
+    slidesOnly?: boolean;
     output: string;
     signal: AbortSignal;
     onProgress: (fraction: number) => void;

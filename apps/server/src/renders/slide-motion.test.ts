@@ -1,6 +1,6 @@
 import { revealSeconds, SLIDE_MOTION, THEMES } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { movingSegment, revealFrame, type SlideMotionPlan, segmentMotion, withTitleReveal } from './slide-motion';
+import { movingSegment, openingStill, revealFrame, type SlideMotionPlan, segmentMotion, withTitleReveal } from './slide-motion';
 
 const theme = THEMES.find((t) => t.id === 'midnight-indigo')!;
 const page = { width: 40, height: 30 };
@@ -12,6 +12,15 @@ describe('segmentMotion (decision 171)', () => {
     const motion = segmentMotion(null, { theme }, [{ durationSeconds: 6 }]);
     expect(motion.fade).toEqual({ color: theme.backgroundColor, inSeconds: theme.transition.seconds / 2, outSeconds: theme.transition.seconds / 2 });
     expect(motion.zoom).toBeUndefined();
+  });
+
+  it('in a slide video, crossfades into the next slide over the theme transition and fades the last slide to black (decision 180)', () => {
+    const between = segmentMotion(null, { theme, next: true }, [{ durationSeconds: 6 }]);
+    expect(between).toEqual({ crossfade: { seconds: theme.transition.seconds } });
+    // No colour of the theme's: the slide opens on itself, and only the video's very end goes to black.
+    const last = segmentMotion(null, { theme, next: false }, [{ durationSeconds: 6 }]);
+    expect(last.crossfade).toBeUndefined();
+    expect(last.fade).toEqual({ color: '#000000', inSeconds: 0, outSeconds: theme.transition.seconds });
   });
 
   it('zooms the picture slowly over the whole slide', () => {
@@ -85,5 +94,23 @@ describe('movingSegment', () => {
     expect(motion.zoom?.rect).toEqual(picture.rect);
     // A platform that cannot say still fades.
     expect((await movingSegment({}, [{} as never, options], frames)).motion.fade).toBeDefined();
+    // Given the next slide's opening, the segment ends on it.
+    const next = new Uint8Array(4);
+    const into = await movingSegment({}, [{} as never, options], frames, false, next);
+    expect(into.motion.crossfade).toBeDefined();
+    expect(into.crossfadeInto).toBe(next);
+  });
+});
+
+describe('openingStill (decision 180)', () => {
+  const full = new Uint8Array(page.width * page.height * 4).fill(255);
+  const base = new Uint8Array(full.length);
+  it('is a title slide without its title yet, as its segment opens, and any other slide as drawn', () => {
+    const plan: SlideMotionPlan = { picture: null, reveal: { rects: [{ x: 0, y: 8, width: 40, height: 14 }], base } };
+    const opening = openingStill(full, plan, page);
+    expect(opening).toEqual(revealFrame(full, plan.reveal!, page.width, 0));
+    expect(opening.subarray(10 * page.width * 4, 11 * page.width * 4).every((v) => v === 0)).toBe(true);
+    expect(opening.subarray(0, page.width * 4).every((v) => v === 255)).toBe(true);
+    expect(openingStill(full, { picture: null, reveal: null }, page)).toBe(full);
   });
 });

@@ -15,9 +15,15 @@ type TimedStill = { rgba: Uint8Array; durationSeconds: number };
 
 const DEFAULT_PAGE = { width: 1920, height: 1080 };
 
+/** Decision 180: the video ends by fading its last slide to black, as films end; it never starts on a colour. */
+const VIDEO_END_COLOR = '#000000';
+
 /**
  * The motion of one slide's segment (decision 171), all inside the slide's own seconds:
- * - it fades in from the theme's background and out to it, half the theme's transition each;
+ * - in a slide video (`next` given, decision 180) it opens on the slide itself and its last
+ *   moments crossfade into the next slide's opening, the theme's transition long; the last slide
+ *   fades to black. Behind a presenter (`next` absent) it fades in from the theme's background
+ *   and out to it, half the theme's transition each;
  * - its picture zooms slowly about its centre;
  * - a slide without a picture whose screen would otherwise stay unchanged longer than
  *   SLIDE_MOTION.maxStillSeconds drifts slowly as a whole. Behind a presenter (who moves) it
@@ -25,11 +31,16 @@ const DEFAULT_PAGE = { width: 1920, height: 1080 };
  */
 export function segmentMotion(
   plan: SlideMotionPlan | null | undefined,
-  input: { theme: Theme; page?: PageSize; presenter?: boolean },
+  input: { theme: Theme; page?: PageSize; presenter?: boolean; next?: boolean },
   stills: readonly { durationSeconds: number }[],
 ): SegmentMotion {
   const seconds = stills.reduce((sum, s) => sum + s.durationSeconds, 0);
-  const motion: SegmentMotion = { fade: { color: input.theme.backgroundColor, ...slideFades(input.theme.transition, seconds) } };
+  const motion: SegmentMotion =
+    input.next === undefined
+      ? { fade: { color: input.theme.backgroundColor, ...slideFades(input.theme.transition, seconds) } }
+      : input.next
+        ? { crossfade: { seconds: input.theme.transition.seconds } }
+        : { fade: { color: VIDEO_END_COLOR, inSeconds: 0, outSeconds: slideFades(input.theme.transition, seconds).outSeconds * 2 } };
   const picture = plan?.picture;
   const zoom = picture ? slowZoom(picture.rect.width, picture.rect.height, seconds) : null;
   if (picture && zoom) return { ...motion, zoom: { rect: picture.rect, radius: picture.radius, ...zoom } };
@@ -40,19 +51,41 @@ export function segmentMotion(
 
 /**
  * One slide's stills as its segment shows them, and their motion (decision 171): the stills with
- * a title slide's opening eased in, the fades, and the zoom; from the platform's slideMotion (a
- * platform without it only fades). `presenter`: a presenter stands over this slide.
+ * a title slide's opening eased in, the transition, and the zoom; from the platform's slideMotion
+ * (a platform without it only fades or crossfades). `presenter`: a presenter stands over this
+ * slide. `next` (decision 180): the next slide's opening still to crossfade into, null for the
+ * last slide; absent, the segment fades through the theme's background (presenter videos).
+ * `plan`: the slide's motion when the caller has it already.
  */
 export async function movingSegment(
   ports: Pick<RenderPorts, 'slideMotion'>,
   drawn: Parameters<RenderPorts['drawSlide']>,
   stills: TimedStill[],
   presenter = false,
-): Promise<{ frames: TimedStill[]; motion: SegmentMotion }> {
+  next?: Uint8Array | null,
+  plan?: SlideMotionPlan | null,
+): Promise<{ frames: TimedStill[]; motion: SegmentMotion; crossfadeInto?: Uint8Array }> {
   const [slide, options] = drawn;
-  const plan = await ports.slideMotion?.(slide, options);
-  const frames = withTitleReveal(stills, plan, options.page);
-  return { frames, motion: segmentMotion(plan, { theme: options.theme, page: options.page, presenter }, frames) };
+  const motionPlan = plan === undefined ? await ports.slideMotion?.(slide, options) : plan;
+  const frames = withTitleReveal(stills, motionPlan, options.page);
+  const motion = segmentMotion(
+    motionPlan,
+    { theme: options.theme, page: options.page, presenter, ...(next === undefined ? {} : { next: next !== null }) },
+    frames,
+  );
+  return { frames, motion, ...(next ? { crossfadeInto: next } : {}) };
+}
+
+/**
+ * Decision 180: what a slide's segment shows at its first moment, which the slide before it
+ * crossfades into — the first page with none of its spoken points yet (`still`: that page as
+ * drawn), a title slide's text not yet eased in. It never depends on the narration, so the slide
+ * before keys on the slide's content and not its script.
+ */
+export function openingStill(still: Uint8Array, plan: SlideMotionPlan | null | undefined, page: PageSize = DEFAULT_PAGE): Uint8Array {
+  const reveal = plan?.reveal;
+  if (!reveal?.rects.length || reveal.base.byteLength !== still.byteLength || still.byteLength !== page.width * page.height * 4) return still;
+  return revealFrame(still, reveal, page.width, 0);
 }
 
 /**

@@ -25,6 +25,10 @@ export interface EncodeSlideshowInput {
   captions?: readonly BurnedCaption[];
   /** Decision 171: fades from and to the theme's background, a slow zoom over the picture. */
   motion?: SegmentMotion;
+  /** Decision 180: with `motion.crossfade`, the next slide's opening still (raw RGBA), which this segment ends on. */
+  crossfadeInto?: Buffer;
+  /** Decision 180: only slide segments join this one (no presenter's), so the faster slide settings apply. */
+  slidesOnly?: boolean;
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -49,6 +53,12 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
       const rect = evenRect(input.motion.zoom.rect);
       await writeFile(maskPath, roundedMask(rect.width, rect.height, input.motion.zoom.radius));
     }
+    const crossfadePath = input.motion?.crossfade && input.crossfadeInto ? join(work, 'next-slide.rgba') : undefined;
+    if (crossfadePath && input.crossfadeInto) {
+      if (input.crossfadeInto.length !== frameBytes)
+        throw new RangeError(`The next slide's still has ${input.crossfadeInto.length} bytes; ${width}×${height} RGBA needs ${frameBytes}`);
+      await writeFile(crossfadePath, input.crossfadeInto);
+    }
     const args = buildSlideshowArgs({
       width,
       height,
@@ -60,6 +70,8 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
       keyframes,
       ...(input.motion ? { motion: input.motion } : {}),
       ...(maskPath ? { maskPath } : {}),
+      ...(crossfadePath ? { crossfadePath } : {}),
+      ...(input.slidesOnly ? { slidesOnly: true } : {}),
     });
     async function* pixels(): AsyncGenerator<Buffer> {
       let last: Buffer | undefined;

@@ -58,12 +58,16 @@ const FIRST = 6;
 const SECOND = 3;
 const TRANSITION = 0.5;
 
+const RED: [number, number, number] = [200, 30, 30];
+const BLUE: [number, number, number] = [30, 60, 200];
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'motion-encode-'));
-  const fade = { color: BACKGROUND, inSeconds: TRANSITION / 2, outSeconds: TRANSITION / 2 };
+  const zoom = { rect: PICTURE, radius: 12, amount: 0.08, ticksPerSecond: 5 };
+  // Decision 180: the first slide ends by crossfading into the second's opening still; the last fades to black.
   const segments = [
-    { rgba: still([200, 30, 30], true), seconds: FIRST, motion: { fade, zoom: { rect: PICTURE, radius: 12, amount: 0.08, ticksPerSecond: 5 } } },
-    { rgba: still([30, 60, 200]), seconds: SECOND, motion: { fade } },
+    { rgba: still(RED, true), seconds: FIRST, motion: { crossfade: { seconds: TRANSITION }, zoom }, next: still(BLUE) },
+    { rgba: still(BLUE), seconds: SECOND, motion: { fade: { color: '#000000', inSeconds: 0, outSeconds: TRANSITION } } },
   ];
   const files: string[] = [];
   for (const [i, s] of segments.entries()) {
@@ -76,10 +80,12 @@ beforeAll(async () => {
       format: 'webm',
       output,
       motion: s.motion,
+      ...(s.next ? { crossfadeInto: s.next } : {}),
+      slidesOnly: true,
     });
     files.push(output);
   }
-  // The same slide as MP4: both formats must stay 4:2:0.
+  // The same slide as MP4, at the slide video's own settings: both formats must stay 4:2:0.
   mp4 = join(dir, 'segment-0.mp4');
   await encodeSlideshow({
     frames: [{ rgba: segments[0]!.rgba, durationSeconds: 2 }],
@@ -89,6 +95,8 @@ beforeAll(async () => {
     format: 'mp4',
     output: mp4,
     motion: segments[0]!.motion,
+    crossfadeInto: segments[0]!.next,
+    slidesOnly: true,
   });
   // Joined by copy, as the render pipeline joins slide segments.
   const listPath = join(dir, 'list.txt');
@@ -99,31 +107,44 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('motion inside slide segments (decision 171)', () => {
-  it('keeps the video exactly as long as its slides, in 4:2:0 like every segment (VP9 profile 0, H.264 High)', async () => {
+  it('keeps the video exactly as long as its slides, in 4:2:0 like every segment (VP9 profile 0, H.264 without CABAC for slides alone)', async () => {
     expect((await probe(video)).durationSeconds).toBeCloseTo(FIRST + SECOND, 1);
     const format = (file: string) =>
       execFileSync(ffprobePath(), ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=pix_fmt,profile', '-of', 'csv=p=0', file])
         .toString()
         .trim();
     expect(format(video)).toBe('Profile 0,yuv420p');
-    expect(format(mp4)).toBe('High,yuv420p');
+    // Decision 180: a slide video's H.264 is `ultrafast` (no CABAC, no B-frames), which x264 signals as Constrained Baseline.
+    expect(format(mp4)).toBe('Constrained Baseline,yuv420p');
   });
 
-  it('blends the slides through the theme background at the boundary, and shows each still fully between', () => {
-    const red = mean(frameAt(video, 3));
-    const blue = mean(frameAt(video, FIRST + 1.5));
-    const leaving = mean(frameAt(video, FIRST - 0.1));
-    const arriving = mean(frameAt(video, FIRST + 0.1));
-    // Fully shown: close to the stills' own colours (outside the picture the first slide is red).
-    expect(red[1]).toBeLessThan(80);
-    expect(blue[0]).toBeLessThan(60);
-    // Around the boundary each frame is lighter than both stills (toward the white background) and not yet white.
-    for (const frame of [leaving, arriving]) {
-      const light = Math.min(...frame);
-      expect(light).toBeGreaterThan(Math.min(...red) + 40);
-      expect(light).toBeGreaterThan(Math.min(...blue) + 40);
-      expect(light).toBeLessThan(245);
+  it('opens on the first slide itself, and blends the two slides at the boundary, never through another colour', () => {
+    const outside = { x: 20, y: 20, width: 200, height: 200 };
+    const near = (frame: number[], rgb: readonly number[], within: number) => {
+      for (const [i, c] of frame.entries()) expect(Math.abs(c - rgb[i]!)).toBeLessThan(within);
+    };
+    // The very first frame is the first slide, not a background colour.
+    near(mean(frameAt(video, 0), outside), RED, 8);
+    // Fully shown between transitions.
+    near(mean(frameAt(video, 3), outside), RED, 8);
+    near(mean(frameAt(video, FIRST + 1.5), outside), BLUE, 8);
+    // 0.5 s is six steps at 12.5 fps: the third of five blends (5.76–5.84 s) is half of each slide
+    // (frameAt decodes the first frame at or after its time).
+    const middle = mean(frameAt(video, FIRST - 0.25), outside);
+    near(
+      middle,
+      RED.map((c, i) => (c + BLUE[i]!) / 2),
+      10,
+    );
+    // Every frame of the transition lies between the two slides, channel by channel (no white, no black).
+    for (const t of [FIRST - 0.41, FIRST - 0.33, FIRST - 0.17, FIRST - 0.09]) {
+      for (const [i, c] of mean(frameAt(video, t), outside).entries()) {
+        expect(c).toBeGreaterThan(Math.min(RED[i]!, BLUE[i]!) - 6);
+        expect(c).toBeLessThan(Math.max(RED[i]!, BLUE[i]!) + 6);
+      }
     }
+    // The second slide arrives whole at the cut: no fade in.
+    near(mean(frameAt(video, FIRST + 0.02), outside), BLUE, 8);
   });
 
   it('zooms slowly into the picture while the rest of the slide stands still', () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildAvatarSegmentArgs } from './avatar-args.ts';
 import { buildSlideshowArgs } from './ffmpeg-args.ts';
-import { driftFilters, evenRect, fadeColor, fadeFilters, MOTION_FPS, motionSelect, roundedMask, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import {
+  crossfadeBlends,
+  crossfadeGraph,
+  driftFilters,
+  evenRect,
+  fadeColor,
+  fadeFilters,
+  MOTION_FPS,
+  motionSelect,
+  roundedMask,
+  zoomGraph,
+  zoomNeedsMask,
+} from './segment-motion.ts';
 
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1] ?? '';
 
@@ -77,6 +89,32 @@ describe('motionSelect', () => {
   });
 });
 
+describe('crossfades (decision 180)', () => {
+  it('blends the theme transition in whole frames before the cut, the cut itself being the next slide', () => {
+    // 0.3 s is four steps at 12.5 fps: three blends, then the next slide.
+    expect(crossfadeBlends(0.3, 20)).toBe(3);
+    expect(crossfadeBlends(0.6, 20)).toBe(7);
+    // A short slide gives at most 40 % of itself to it, and never less than one blend.
+    expect(crossfadeBlends(0.6, 1)).toBe(4);
+    expect(crossfadeBlends(0.6, 0.1)).toBe(1);
+    expect(crossfadeBlends(0, 20)).toBe(0);
+  });
+  it('keeps the blended frames and the start of every still, nothing at the start for a transition', () => {
+    const expr = motionSelect({ crossfade: { seconds: 0.3 } }, [0, 4.013], 8);
+    const kept = Array.from({ length: 8 * MOTION_FPS }, (_, n) => n).filter((n) => keeps(expr, n));
+    expect(kept).toEqual([0, 50, 97, 98, 99]);
+  });
+  it('lays the next slide over the last frames with its opacity rising by equal steps', () => {
+    const graph = crossfadeGraph({ seconds: 0.3 }, { width: 1920, height: 1080, totalSeconds: 8, input: 'moved', next: '2:v', output: 'video' });
+    expect(graph).toEqual([
+      '[2:v]scale=1920:1080:out_color_matrix=bt709:out_range=tv,format=yuva420p,loop=loop=2:size=1,setpts=(N+97)/(12.5*TB),fade=t=in:st=7.68:d=0.32:alpha=1[video_next]',
+      '[moved][video_next]overlay=format=yuv420:eof_action=pass:repeatlast=0,format=yuv420p[video]',
+    ]);
+    // Slot 97 (7.76 s) is a quarter of the next slide, 98 half, 99 three quarters; the cut shows it whole.
+    expect((97 / 12.5 - 7.68) / 0.32).toBeCloseTo(0.25, 5);
+  });
+});
+
 describe('zoomGraph and fadeFilters', () => {
   const zoom = { rect: { x: 1130, y: 360, width: 650, height: 500 }, radius: 24, amount: 0.06, ticksPerSecond: 2 };
   it('zooms a rounded picture through its mask and lays it back where it was', () => {
@@ -106,11 +144,11 @@ describe('zoomGraph and fadeFilters', () => {
 });
 
 describe('driftFilters', () => {
-  it('shifts the whole slide by whole pixels from right-down to left-up, repeating its edges', () => {
+  it('starts with the slide in its place and shifts it left and up by whole pixels, repeating its edges', () => {
     expect(driftFilters({ pixels: 5, ticksPerSecond: 0.5 }, 20)).toEqual([
-      'pad=iw+10:ih+10:5:5',
-      'fillborders=left=5:right=5:top=5:bottom=5:mode=smear',
-      "crop=iw-10:ih-10:x='5+round(5*(1-2*min(t/20,1)))':y='5+round(2.5*(1-2*min(t/20,1)))':exact=1",
+      'pad=iw+10:ih+10:0:0',
+      'fillborders=right=10:bottom=10:mode=smear',
+      "crop=iw-10:ih-10:x='round(10*min(t/20,1))':y='round(5*min(t/20,1))':exact=1",
     ]);
     expect(driftFilters(undefined, 20)).toEqual([]);
   });
@@ -151,6 +189,21 @@ describe('buildSlideshowArgs with motion', () => {
     expect(args.slice(third - 7, third + 1)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', '650x500', '-i', '/tmp/mask.gray']);
     expect(argAfter(args, '-filter_complex')).toContain('[2:v]format=gray');
     expect(() => buildSlideshowArgs({ ...base, motion: { zoom } })).toThrow(/mask/);
+  });
+
+  it('reads the next slide as another raw input and blends it in after the drift, with no fade', () => {
+    const drift = { pixels: 2, ticksPerSecond: 0.4 };
+    const args = buildSlideshowArgs({ ...base, motion: { crossfade: { seconds: 0.4 }, drift }, crossfadePath: '/tmp/next.rgba' });
+    const graph = argAfter(args, '-filter_complex');
+    const at = args.indexOf('/tmp/next.rgba');
+    expect(args.slice(at - 7, at + 1)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '1920x1080', '-i', '/tmp/next.rgba']);
+    expect(graph).toContain('[2:v]scale=1920:1080');
+    expect(graph.indexOf('[moved][video_next]overlay')).toBeGreaterThan(graph.indexOf('crop=iw-4'));
+    expect(graph).not.toContain('c=0x');
+    // With a rounded picture's mask the next slide is the fourth input.
+    const masked = buildSlideshowArgs({ ...base, motion: { crossfade: { seconds: 0.4 }, zoom }, maskPath: '/tmp/m.gray', crossfadePath: '/tmp/next.rgba' });
+    expect(argAfter(masked, '-filter_complex')).toContain('[3:v]scale=1920:1080');
+    expect(() => buildSlideshowArgs({ ...base, motion: { crossfade: { seconds: 0.4 } } })).toThrow(RangeError);
   });
 
   it('is unchanged without motion', () => {

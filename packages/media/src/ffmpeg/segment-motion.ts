@@ -1,9 +1,9 @@
 /**
- * Motion inside one slide's segment, as ffmpeg filters (decision 171): the segment fades in from the
- * theme's background and out to it (the transition between slides, kept inside each segment so
- * segments stay independent and join by copy), and a slow zoom over the slide's picture (or the
- * whole slide when it has none and would otherwise stand still). ffmpeg moves the still it already
- * has: no frame is drawn in JavaScript for it.
+ * Motion inside one slide's segment, as ffmpeg filters (decision 171): the segment ends by
+ * crossfading into the next slide's opening still (decision 180; behind a presenter it still fades
+ * in from the theme's background and out to it), a slow zoom over the slide's picture, a slow
+ * drift of a slide that would otherwise stand still. ffmpeg moves the stills it already has: no
+ * frame is drawn in JavaScript for it.
  */
 
 export interface MotionRect {
@@ -27,6 +27,12 @@ export interface SegmentMotion {
    * own edge. A whole-pixel shift is the cheapest change to encode (the encoder finds it as motion).
    */
   drift?: { pixels: number; ticksPerSecond: number };
+  /**
+   * Decision 180: the segment's last `seconds` blend into the next slide's opening still (a
+   * second still, given to the encoder beside the slide's own), ending on it at the cut: the
+   * transition is a crossfade between the two slides, never a dip through a colour.
+   */
+  crossfade?: { seconds: number };
 }
 
 /**
@@ -101,6 +107,9 @@ export function roundedMask(width: number, height: number, radius: number): Buff
  */
 export const fadeFrames = (seconds: number) => (seconds > 0 ? Math.max(2, Math.round(seconds * MOTION_FPS)) / MOTION_FPS : 0);
 
+/** The MOTION_FPS slot of a segment's last frame (the fps filter's slots, from 0). */
+export const lastSlot = (totalSeconds: number) => Math.max(0, Math.floor((totalSeconds - 0.001) * MOTION_FPS));
+
 /** Whether the zoom covers the whole frame (no mask, no overlay: the frame itself is scaled). */
 const wholeFrame = (rect: MotionRect, width: number, height: number) => rect.x <= 0 && rect.y <= 0 && rect.width >= width && rect.height >= height;
 
@@ -120,10 +129,11 @@ export function motionSelect(motion: SegmentMotion, starts: readonly number[], t
     terms.push(`lt(n,${Math.round(fadeFrames(motion.fade.inSeconds) * fps) + 1})`);
     terms.push(`gte(n,${Math.max(0, Math.floor((totalSeconds - fadeFrames(motion.fade.outSeconds)) * fps))})`);
   }
+  if (motion.crossfade) terms.push(`gte(n,${Math.max(0, lastSlot(totalSeconds) - crossfadeBlends(motion.crossfade.seconds, totalSeconds) + 1)})`);
   for (const moving of [motion.zoom, motion.drift]) if (moving) terms.push(`not(mod(n,${Math.max(1, Math.round(fps / moving.ticksPerSecond))}))`);
   // The fps filter shows a still from the slot nearest its start (rounding half up, as Math.round does).
   const slots = new Set(starts.map((s) => Math.round(s * fps)));
-  slots.add(Math.max(0, Math.floor((totalSeconds - 0.001) * fps)));
+  slots.add(lastSlot(totalSeconds));
   slots.delete(0);
   terms.push('eq(n,0)', ...[...slots].sort((a, b) => a - b).map((slot) => `eq(n,${slot})`));
   return terms.join('+');
@@ -168,14 +178,53 @@ export function fadeFilters(fade: SegmentMotion['fade'], totalSeconds: number): 
   return filters.length ? [...filters, 'format=yuv420p'] : filters;
 }
 
-/** The drift, as filters to append to a chain (empty without one). */
+/**
+ * The drift, as filters to append to a chain (empty without one). It starts with the slide in its
+ * place and moves it left and up by 2 × `pixels` (and half that up), the edges it uncovers
+ * repeating the slide's own: the segment opens on the still itself, exactly where the previous
+ * slide's crossfade ended (decision 180).
+ */
 export function driftFilters(drift: SegmentMotion['drift'], totalSeconds: number): string[] {
   const p = Math.round(drift?.pixels ?? 0);
   if (!drift || p < 1) return [];
-  const travel = `(1-2*min(t/${round3(totalSeconds)},1))`;
+  const travel = `min(t/${round3(totalSeconds)},1)`;
   return [
-    `pad=iw+${2 * p}:ih+${2 * p}:${p}:${p}`,
-    `fillborders=left=${p}:right=${p}:top=${p}:bottom=${p}:mode=smear`,
-    `crop=iw-${2 * p}:ih-${2 * p}:x='${p}+round(${p}*${travel})':y='${p}+round(${p / 2}*${travel})':exact=1`,
+    // Padded by 2 × pixels both ways, so the frame keeps even sides (4:2:0).
+    `pad=iw+${2 * p}:ih+${2 * p}:0:0`,
+    `fillborders=right=${2 * p}:bottom=${2 * p}:mode=smear`,
+    `crop=iw-${2 * p}:ih-${2 * p}:x='round(${2 * p}*${travel})':y='round(${p}*${travel})':exact=1`,
+  ];
+}
+
+/**
+ * How many frames of a crossfade lie before the cut (decision 180): the theme's transition in
+ * MOTION_FPS steps, the last step being the next slide itself at the cut, so `seconds` × fps − 1
+ * blends; at least one, and on a short slide at most maxShare of it.
+ */
+export function crossfadeBlends(seconds: number, totalSeconds: number, maxShare = 0.4): number {
+  if (!(seconds > 0)) return 0;
+  const steps = Math.min(Math.round(seconds * MOTION_FPS), Math.floor(totalSeconds * maxShare * MOTION_FPS));
+  return Math.max(1, steps - 1);
+}
+
+/**
+ * The crossfade as a filter graph fragment: the next slide's opening still (`[next]`, raw RGBA of
+ * the frame's size) converted as the slides are, repeated over the segment's last blend slots with
+ * its opacity rising k / (blends + 1), laid over `[input]`. Frames before the blend pass untouched;
+ * the overlay runs after the zoom and drift, so the next slide arrives unmoved, as its own segment
+ * opens.
+ */
+export function crossfadeGraph(
+  crossfade: NonNullable<SegmentMotion['crossfade']>,
+  options: { width: number; height: number; totalSeconds: number; input: string; next: string; output: string },
+): string[] {
+  const { width, height, totalSeconds, input, next, output } = options;
+  const blends = crossfadeBlends(crossfade.seconds, totalSeconds);
+  const first = lastSlot(totalSeconds) - blends + 1;
+  const fps = MOTION_FPS;
+  return [
+    `[${next}]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuva420p,loop=loop=${blends - 1}:size=1,` +
+      `setpts=(N+${first})/(${fps}*TB),fade=t=in:st=${round3((first - 1) / fps)}:d=${round3((blends + 1) / fps)}:alpha=1[${output}_next]`,
+    `[${input}][${output}_next]overlay=format=yuv420:eof_action=pass:repeatlast=0,format=yuv420p[${output}]`,
   ];
 }

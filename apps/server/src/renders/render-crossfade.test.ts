@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Slide, themeById } from '@lectern/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePorts, slide } from './fake-render-ports';
+import { VideoTooLongError } from './render-length';
+import { renderVideo } from './render-pipeline';
+import type { RenderPorts } from './render-ports';
+
+/** Decision 180: each slide's segment ends by crossfading into the next slide's opening, and the stages of a render overlap. */
+describe('slide videos that crossfade, rendered in overlapping stages', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'lectern-render-crossfade-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  const settings = { theme: themeById('corporate-blue'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm' as const };
+  const slides = () => [1, 2, 3].map((n) => ({ ...slide(n, `Slide ${n} says a few words.`), keyPoints: [] }) as Slide);
+
+  /** The fake platform drawing each slide as its own bytes, recording what each encode ends on. */
+  function recording() {
+    const { ports, calls } = fakePorts();
+    const encoded: { slide: number; crossfade: boolean; into: number | null; fadesTo: string | null }[] = [];
+    const platform: RenderPorts = {
+      ...ports,
+      async drawSlide(s) {
+        calls.draw += 1;
+        return new Uint8Array(16).fill(s.order);
+      },
+      async encode(input) {
+        encoded.push({
+          slide: input.frames[0]!.rgba[0]!,
+          crossfade: Boolean(input.motion?.crossfade),
+          into: input.crossfadeInto ? input.crossfadeInto[0]! : null,
+          fadesTo: input.motion?.fade?.color ?? null,
+        });
+        return ports.encode(input);
+      },
+    };
+    return { platform, calls, encoded };
+  }
+
+  it('ends every slide on the next one, opens on the slide itself, and fades only the last to black', async () => {
+    const { platform, encoded } = recording();
+    await renderVideo(platform, { ...settings, slides: slides(), output: join(work, 'all.webm') }, new AbortController().signal, () => {});
+    expect(encoded.sort((a, b) => a.slide - b.slide)).toEqual([
+      { slide: 1, crossfade: true, into: 2, fadesTo: null },
+      { slide: 2, crossfade: true, into: 3, fadesTo: null },
+      { slide: 3, crossfade: false, into: null, fadesTo: '#000000' },
+    ]);
+  });
+
+  it('re-encodes only the slide whose script changed, and the slide before one whose look changed', async () => {
+    const { platform, encoded } = recording();
+    const first = slides();
+    await renderVideo(platform, { ...settings, slides: first, output: join(work, 'a.webm') }, new AbortController().signal, () => {});
+    encoded.length = 0;
+    // A new script for slide 2: its opening is unchanged, so slide 1 (which ends on it) is reused.
+    const scripted = first.map((s) => (s.order === 2 ? { ...s, script: 'Slide 2 now says something else.' } : s));
+    await renderVideo(platform, { ...settings, slides: scripted, output: join(work, 'b.webm') }, new AbortController().signal, () => {});
+    expect(encoded.map((e) => e.slide)).toEqual([2]);
+    // The reused slide 3 is drawn again for slide 2 to end on.
+    expect(encoded[0]?.into).toBe(3);
+    encoded.length = 0;
+    // A new title for slide 3 changes what slide 2 ends on.
+    const retitled = scripted.map((s) => (s.order === 3 ? { ...s, title: 'A new title' } : s));
+    await renderVideo(platform, { ...settings, slides: retitled, output: join(work, 'c.webm') }, new AbortController().signal, () => {});
+    expect(encoded.map((e) => e.slide).sort()).toEqual([2, 3]);
+  });
+
+  it('encodes a slide as soon as its own narration exists, while later slides are still being spoken', async () => {
+    const { platform } = recording();
+    let firstEncoded: () => void = () => {};
+    const encodedOne = new Promise<void>((resolve) => {
+      firstEncoded = resolve;
+    });
+    const ports: RenderPorts = {
+      ...platform,
+      // The last slide's narration is only finished once a segment has been encoded: without overlapping stages this never ends.
+      async speak(text, options) {
+        if (text.startsWith('Slide 3')) await encodedOne;
+        return platform.speak(text, options);
+      },
+      async encode(input) {
+        await platform.encode(input);
+        firstEncoded();
+      },
+    };
+    const result = await renderVideo(ports, { ...settings, slides: slides(), output: join(work, 'overlap.webm') }, new AbortController().signal, () => {});
+    expect(result.slideSeconds).toHaveLength(3);
+  });
+
+  it('refuses a narration too long as soon as the clips so far are, before the rest is spoken, encoded or joined (decision 149)', async () => {
+    const { platform, calls } = recording();
+    // The fake voice says two words a second: slide 1 alone runs 50 s.
+    const long = slides().map((s) => (s.order === 1 ? { ...s, script: Array.from({ length: 100 }, () => 'word').join(' ') } : s));
+    const spoken: string[] = [];
+    const ports: RenderPorts = {
+      ...platform,
+      async speak(text, options) {
+        spoken.push(text);
+        return platform.speak(text, options);
+      },
+    };
+    const render = renderVideo(
+      ports,
+      { ...settings, slides: long, lengthLimit: { chosenSeconds: 40, kind: 'non_avatar' }, output: join(work, 'long.webm') },
+      new AbortController().signal,
+      () => {},
+    );
+    await expect(render).rejects.toBeInstanceOf(VideoTooLongError);
+    // The first clip is already over 40 s + 10 %: the third slide is never spoken, nothing is encoded or joined.
+    expect(spoken.some((text) => text.startsWith('Slide 3'))).toBe(false);
+    expect(calls.encode).toBe(0);
+    expect(calls.concat).toBe(0);
+  });
+});
