@@ -15,14 +15,24 @@ const wordsFor = (text: string, length: number) => Math.floor((length * countWor
  * filler, only while short of the minimum. No sentence is said twice in the video (`used` spans
  * every script).
  */
-export function assemble(
+export function assemble(...args: Parameters<typeof assemblePieces>): string {
+  return assemblePieces(...args)
+    .map((p) => p.text)
+    .join(' ');
+}
+
+/** Lines of the video that only named what was coming (the agenda): they do not say a slide's point. */
+const named = new WeakSet<string[]>();
+
+/** The sentences `assemble` chooses, in the order they are said. */
+export function assemblePieces(
   required: Piece[],
   candidates: Piece[],
   range: { budget: number; min: number; max: number },
   used: Set<string>,
   sparse = false,
   videoSaid: string[][] = [],
-): string {
+): Piece[] {
   const maxFillers = sparse ? 2 : 1;
   const local = new Set<string>();
   const fixed = required.map((p) => ({ ...p }));
@@ -41,7 +51,7 @@ export function assemble(
     else (fixed[longest] as Piece).text = shorter;
   }
   const said: Set<string>[] = fixed.filter((p) => !p.announces).map((p) => new Set(termsOf(p.text)));
-  const repeats = (s: string) => {
+  const repeats = (s: string, point = false) => {
     const terms = [...new Set(termsOf(s))];
     // A short line ("Next: desk.") does not make every sentence about its one word a repeat: it needs three terms to compare.
     if (
@@ -50,10 +60,9 @@ export function assemble(
     )
       return true;
     // Issue rule "a sentence is said once per video": a sentence whose facts were all said on an earlier slide is not said again.
-    return (
-      terms.length >= 3 &&
-      videoSaid.some((known) => known.length >= 3 && terms.filter((t) => known.includes(t)).length / Math.min(terms.length, known.length) >= 0.85)
-    );
+    // A slide's own point is said on its slide even when an earlier line only named it ("we will look at leaving by the nearest exit").
+    const known = point ? videoSaid.filter((k) => !named.has(k)) : videoSaid;
+    return terms.length >= 3 && known.some((k) => k.length >= 3 && terms.filter((t) => k.includes(t)).length / Math.min(terms.length, k.length) >= 0.85);
   };
   let fillers = 0;
   const groups = new Set<string>();
@@ -67,9 +76,15 @@ export function assemble(
     if (counted && [...fixed, ...chosen].some((p) => p.at < candidate.at && counted.test(p.text))) continue;
     const text = sentence(candidate.text);
     // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
-    // A brief with almost no content may repeat a framing line or a filler across slides rather than stack them.
-    const seen = sparse && candidate.kind !== 'content' ? local : used;
-    if (!text || seen.has(sentenceKey(text)) || local.has(sentenceKey(text)) || (candidate.kind !== 'framing' && !candidate.recap && repeats(text))) continue;
+    // No line is said twice in a video (decision 179); a brief with almost no content may repeat only a filler across slides.
+    const seen = sparse && candidate.kind === 'filler' ? local : used;
+    if (
+      !text ||
+      seen.has(sentenceKey(text)) ||
+      local.has(sentenceKey(text)) ||
+      (candidate.kind !== 'framing' && !candidate.recap && repeats(text, !!candidate.point))
+    )
+      continue;
     const n = spokenWords(text);
     const ceiling = now < range.min ? range.max : range.budget;
     let accepted: string | null = null;
@@ -87,6 +102,11 @@ export function assemble(
   }
   const all = [...fixed, ...chosen].sort((a, b) => a.at - b.at);
   for (const p of all) used.add(sentenceKey(p.text));
-  for (const p of all) if (p.kind === 'content') videoSaid.push([...new Set(termsOf(p.text))]);
-  return all.map((p) => p.text).join(' ');
+  for (const p of all)
+    if (p.kind === 'content') {
+      const terms = [...new Set(termsOf(p.text))];
+      videoSaid.push(terms);
+      if (p.announces) named.add(terms);
+    }
+  return all;
 }

@@ -1,9 +1,10 @@
 import { isRuleSentence } from '../outline/sentence-kinds';
 import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { RULE_LEADS } from './framing-lines';
-import { fullSentenceOf, pointSentence, quizAnswer, stepSentence } from './point-sentences';
+import { fullSentenceOf, pointLead, pointSentence, quizAnswer, stepSentence } from './point-sentences';
+import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
-import { sentence, sentenceKey, spokenTitle } from './spoken-text';
+import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
 export function bodyPieces(v: VideoScript, d: SlideDraft): void {
@@ -14,7 +15,7 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
   } else if (isLast) {
     if (steps.length < 2) {
       // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
-      const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTitle(s.title));
+      const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTopic(s.title));
       // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
       const joins = (t: string) => {
         const parts = t.split(/,\s+|\s+and\s+/).map(sentenceKey);
@@ -26,7 +27,8 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         .slice(0, 4);
       if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true });
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
-      else if (slide.templateId === 'bullet-points' && points.length >= 2)
+      // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is.
+      else if (slide.templateId === 'bullet-points' && (points.length >= 2 || (points.length === 1 && /,.+\band\b/.test(points[0] as string))))
         candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
     }
     if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
@@ -68,17 +70,25 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
     }
   } else if (!isFirst) {
     const description = slide.description?.trim() ?? '';
-    if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0) content(description, 1);
+    // A description that is one of the slide's points (a "key facts" lead) is said in that point's place, never ahead of the others.
+    const fulls = points.map((p) => fullSentenceOf(p, given));
+    if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0 && !restatesPoint(description, [...points, ...fulls]))
+      content(description, 1);
     points.forEach((p, k) => {
       const n = stepNumber(p);
-      const full = fullSentenceOf(p, given);
+      const full = fulls[k] as string;
       if (n) content(stepSentence(p, n, steps.length, tone), 2 + k / 10);
       else if (request.emphasis && isRuleSentence(full) && !used.has(sentenceKey(sentence(full)))) {
         // An emphasised rule is said plainly, with a lead that marks it as a rule, and always said.
         const lead = RULE_LEADS[v.rulesSaid++ % RULE_LEADS.length] as string;
-        required.push({ text: sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`), at: 2 + k / 10, kind: 'content', keep: !d.ruleKept });
+        const text = sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(full))}`);
+        required.push({ text, at: 2 + k / 10, kind: 'content', keep: !d.ruleKept, point: { lead, fixed: true } });
         d.ruleKept = true;
-      } else if (!used.has(sentenceKey(sentence(full)))) content(pointSentence(full, k, points.length, tone, variant), 2 + k / 10);
+      } else if (!used.has(sentenceKey(sentence(full)))) {
+        // Sized with the lead of its place on the slide; the lead is given again once the script is chosen (point-leads.ts).
+        const lead = pointLead(full, k, points.length, tone, variant);
+        candidates.push({ text: pointSentence(full, k, points.length, tone, variant), at: 2 + k / 10, kind: 'content', point: { lead } });
+      }
     });
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { termsOf } from '../analysis/terms-of';
 import { createOfflineTextGenerator } from '../offline-generator';
 
 const engine = createOfflineTextGenerator();
@@ -17,4 +18,34 @@ describe('narration without filler (issue 20 item 4)', () => {
     );
     expect(scripts.join(' ')).not.toMatch(/\byou can see the \w+ points\b|\bsink in\b/i);
   });
+
+  it('fills a sparse brief’s slides with lines about their own points: never an audience or study line, never a line twice (decision 179)', async () => {
+    const briefs = [
+      'A short training video for warehouse pickers on safe lifting: bend your knees, keep the load close to your body, don’t twist while carrying, and ask a colleague to help with anything over 20 kg.',
+      'A quick video on password hygiene for all staff: use a password manager, never reuse a password, turn on two-factor sign-in, and change a password at once if you think it leaked.',
+    ];
+    for (const brief of briefs)
+      for (const styleId of ['workshop-style', 'compliance-clarity'] as const) {
+        const { slides } = await engine.outline({ brief, styleId, durationSeconds: 180 });
+        const { scripts } = await engine.scripts({ slides, projectTitle: '', tone: 'Professional', sourceText: '', styleId });
+        const sentences = scripts.flatMap((s) => s.script.split(/(?<=[.!?])\s+/));
+        expect(new Set(sentences).size, sentences.join('\n')).toBe(sentences.length);
+        expect(
+          scripts
+            .slice(1)
+            .map((s) => s.script)
+            .join(' '),
+        ).not.toMatch(/this part is for you|if you are one of the|in your own time|take a breath|ask your manager after the video|pause the video/i);
+        // Every question asked on a body slide is about that slide: it holds words of its points or its title.
+        slides.forEach((slide, i) => {
+          if (i === 0 || i === slides.length - 1) return;
+          const own = new Set(termsOf([slide.title, slide.description ?? '', ...slide.keyPoints].join(' ')));
+          for (const q of (scripts[i]?.script ?? '').split(/(?<=[.!?])\s+/).filter((x) => x.endsWith('?')))
+            expect(
+              termsOf(q).some((t) => own.has(t)),
+              `${q} (slide: ${slide.title})`,
+            ).toBe(true);
+        });
+      }
+  }, 60_000);
 });

@@ -1,14 +1,14 @@
 import { joinList, lowerFirst, numberWord, ordinalWord } from '../text-shaping';
-import { STUDY_LINES } from './framing-lines';
+import { pointLinePieces } from './point-line-pieces';
 import { quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { PURPOSE_LINES } from './slide-purposes';
-import { spokenTitle } from './spoken-text';
+import { spokenTitle, spokenTopic } from './spoken-text';
 
-/** Talk about the video itself (the slide's role, the sequence, what comes next) and the fillers, only taken while a script is short. */
+/** Talk about the video itself (the slide's role, the sequence, what comes next) and lines about the slide's points, only taken while a script is short. */
 export function framingPieces(v: VideoScript, d: SlideDraft): void {
-  const { slides, phrases, facts, req, steps, stepNumber, isRoleTitle, stepsCounted, questionAsked } = v;
-  const { slide, i, isFirst, isLast, variant, points, candidates, framing, purpose, slideSteps } = d;
+  const { slides, facts, req, steps, stepNumber, isRoleTitle, stepsCounted, questionAsked } = v;
+  const { slide, i, isFirst, isLast, candidates, framing, purpose, slideSteps } = d;
   // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
   // Points said before are never recalled ("Remember, …"): a sentence is said once per video.
   // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
@@ -27,25 +27,14 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
     if (sofar.length >= 2 && sofar.length < steps.length) framing(`So far: ${joinList(sofar)}.`, 6);
   }
   if (slideSteps.length && steps.length >= 2 && !isLast) framing('Don’t skip a step, even when you are busy.', 6.5);
-  if (req?.audience) {
-    const a = req.audience;
-    const lines = [
-      `This applies to all ${a}.`,
-      `If you are one of the ${a}, this part is for you.`,
-      `Listen closely if you are one of the ${a}.`,
-      `Every one of the ${a} needs this.`,
-    ];
-    // One line per slide; a brief with almost nothing else to say may use them all.
-    for (let k = 0; k < (facts.sparse && !isFirst ? lines.length : 1); k++) framing(lines[(i + k) % lines.length] as string, isFirst ? 3 : 7 + k / 10);
-  }
+  // Who the video is for is said once, on the title slide: on a slide, a line for the audience says nothing about its point (decision 179).
+  if (req?.audience && isFirst) framing(`This applies to all ${req.audience}.`, 3);
   const next = slides[i + 1];
-  if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTitle(slide.title)}.`, 7.8);
+  if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTopic(slide.title)}.`, 7.8);
   if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
     framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
   }
-  // Honest talk about using the video, each line said once per video, only while a script is still short.
-  // A line about "the points on screen" only where the slide shows two or more (decision 159).
-  for (const [k, line] of STUDY_LINES.entries()) if (!isFirst && (points.length >= 2 || !/\bpoints\b/.test(line))) framing(line, 7.6 + k / 100);
+  pointLinePieces(v, d);
   if (isFirst) framing('Let’s get started.', 9.5);
   const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
   if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
@@ -53,7 +42,7 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
     framing(
       nextSteps.length && nextSteps.length < steps.length
         ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.`
-        : `Next, we'll look at ${spokenTitle(next.title)}.`,
+        : `Next, we'll look at ${spokenTopic(next.title)}.`,
       8,
     );
   }
@@ -61,10 +50,4 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   if (slideSteps.length === 1 && !isLast) {
     candidates.push({ text: `Picture yourself doing it next time: ${lowerFirst(steps[(slideSteps[0] as number) - 1] as string)}.`, at: 7.5, kind: 'filler' });
   }
-  const templates = phrases.elaborations;
-  facts.fillerPhrases.forEach((p, k) => {
-    for (let t = 0; t < templates.length; t++) {
-      candidates.push({ text: (templates[(t + k + variant + i) % templates.length] as (x: string) => string)(p), at: 9, kind: 'filler' });
-    }
-  });
 }

@@ -1,8 +1,9 @@
 import { joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
 import { spanOf } from './framing-lines';
 import { quizAnswer } from './point-sentences';
+import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
-import { sentence, sentenceKey, spokenTitle } from './spoken-text';
+import { sentence, sentenceKey, spokenTopic } from './spoken-text';
 
 /** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
 export function leadPieces(v: VideoScript, d: SlideDraft): void {
@@ -18,9 +19,12 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       const upcoming = contentSlides
         .filter(({ s, i: k }) => !isRoleTitle(s, k))
         .slice(0, 3)
-        .map(({ s }) => spokenTitle(s.title));
-      if (upcoming.length) content(phrases.agenda(joinList(upcoming)), 1);
-      if (slide.description?.trim()) content(slide.description, 2);
+        .map(({ s }) => spokenTopic(s.title));
+      // Naming the topics to come does not say their points: each is still said on its slide (assemble.ts).
+      if (upcoming.length) d.candidates.push({ text: phrases.agenda(joinList(upcoming)), at: 1, kind: 'content', announces: true });
+      // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4).
+      const later = v.slides.slice(1).flatMap((s) => [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]);
+      if (slide.description?.trim() && !restatesPoint(slide.description, later)) content(slide.description, 2);
     }
   } else if (quizAnswer(slide)) {
     // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).
@@ -45,7 +49,7 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
   } else {
     const first = slideSteps[0];
     // A slide holding some of the brief's steps is announced by its place in the sequence.
-    const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTitle(slide.title);
+    const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTopic(slide.title);
     required.push({
       text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name),
       at: 0,

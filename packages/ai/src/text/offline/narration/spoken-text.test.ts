@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentence, sentenceKey, spokenTitle } from './spoken-text';
+import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 
 describe('text as it is spoken', () => {
   it('lower-cases a title’s words mid-sentence, keeping acronyms', () => {
@@ -9,5 +9,12 @@ describe('text as it is spoken', () => {
   it('makes a sentence of a phrase and keys sentences by their words only', () => {
     expect(sentence('  lock   your screen')).toBe('Lock your screen.');
     expect(sentenceKey('Lock your screen!')).toBe(sentenceKey('lock your screen'));
+  });
+
+  it('names a title that is an order by its gerund, so a transition stays grammatical, and leaves a noun title as it is', () => {
+    expect(spokenTopic('Hear the Alarm')).toBe('hearing the alarm');
+    expect(spokenTopic('Never Use the Lifts')).toBe('never using the lifts');
+    expect(spokenTopic('Sign in at the Front Desk')).toBe('signing in at the front desk');
+    for (const noun of ['Leave and Holidays', 'Service Desk', 'Cost Centre', 'Receipt Twice', 'Links']) expect(spokenTopic(noun)).toBe(spokenTitle(noun));
   });
 });

@@ -1,3 +1,5 @@
+import { analyseSentence } from '../../nlp';
+import { gerund } from '../request/gerund';
 import { capitalize, ensureSentenceEnd, stripTrailingPunctuation } from '../text-shaping';
 
 /** Titles are spoken mid-sentence: lower-case them, keeping acronyms and names in capitals. */
@@ -13,3 +15,27 @@ export const sentenceKey = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/**
+ * A title said as a topic: a title that is an order ("Hear the Alarm", "Never Use the Lifts") is
+ * named by its gerund ("hearing the alarm", "never using the lifts"), so "Next, let's turn to …"
+ * and "We will look at …" stay grammatical (issue 20 item 4: speech that never stitches).
+ */
+export function spokenTopic(title: string): string {
+  const said = spokenTitle(title);
+  let tokens = analyseSentence(capitalize(said)).filter((t) => t.pos !== 'SPACE');
+  // A verbless reading of a title that opens on a verb ("Sign in at the Front Desk") is read again after "you".
+  if (!tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+    const again = analyseSentence(`you ${said}`).filter((t) => t.pos !== 'SPACE');
+    if (again[1]?.pos === 'VERB') tokens = again.slice(1).map((t) => ({ ...t, start: t.start - 4, end: t.end - 4 }));
+  }
+  // An order's verb has its object's article or its place after it ("Hear the alarm", "Sign in at …"); "Leave and
+  // Holidays", "Service Desk" and "Cost Centre" are nouns (and "Report Incidents" stays as it is).
+  const base = (k: number) =>
+    tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && /^(?:DET|PRON|ADP|NUM|PART)$/.test(tokens[k + 1]?.pos ?? '');
+  const rest = (k: number) => said.slice(tokens[k]?.start ?? 0);
+  if (base(0)) return gerund(said);
+  if (/^(?:never|always)$/i.test(tokens[0]?.text ?? '') && base(1)) return `${(tokens[0] as { text: string }).text.toLowerCase()} ${gerund(rest(1))}`;
+  if (/^do$/i.test(tokens[0]?.text ?? '') && /^n[’']t$|^not$/i.test(tokens[1]?.text ?? '') && base(2)) return `not ${gerund(rest(2))}`;
+  return said;
+}

@@ -3,11 +3,12 @@ import { termsOf } from '../analysis/terms-of';
 import { scriptWordRange } from '../offline-scripts';
 import { stableHash, stripTrailingPunctuation } from '../text-shaping';
 import { TONE_PHRASES } from '../tone-phrases';
-import { assemble } from './assemble';
+import { assemblePieces } from './assemble';
 import { bodyPieces } from './body-pieces';
 import { framingPieces } from './framing-pieces';
 import { leadPieces } from './lead-pieces';
 import type { Piece } from './piece';
+import { leadPoints } from './point-leads';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
@@ -87,7 +88,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
-    const script = assemble(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
+    const script = leadPoints(assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid), tone, d.variant)
+      .map((p) => p.text)
+      .join(' ');
     const spoken = new Set(termsOf(script));
     for (const x of facts.support.sentences) if (x.terms.length && x.terms.every((t) => spoken.has(t))) v.saidFacts.add(x.index);
     if (/So how do you /.test(script)) v.questionAsked = true;
