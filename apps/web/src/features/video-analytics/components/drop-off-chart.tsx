@@ -74,27 +74,30 @@ export function DropOffChart({ dropOff }: { dropOff: DropOff }) {
       {slides.length > 0 && (
         <div ref={box} aria-hidden="true" className="lectern-chart mt-3 min-h-[200px] w-full overflow-hidden text-xs text-ink-muted" data-chart="drop-off" />
       )}
-      <table className="sr-only">
-        <caption>Viewers who reached each slide</caption>
-        <thead>
-          <tr>
-            <th scope="col">Slide</th>
-            <th scope="col">Viewers</th>
-            <th scope="col">Share of viewers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slides.map((s) => (
-            <tr key={s.number}>
-              <th scope="row">
-                {s.number}. {s.title}
-              </th>
-              <td>{s.viewers}</td>
-              <td>{formatShare(s.share)}</td>
+      {/* The box is hidden, not the table: a table grows to its content whatever width it is given, and would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Viewers who reached each slide</caption>
+          <thead>
+            <tr>
+              <th scope="col">Slide</th>
+              <th scope="col">Viewers</th>
+              <th scope="col">Share of viewers</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slides.map((s) => (
+              <tr key={s.number}>
+                <th scope="row">
+                  {s.number}. {s.title}
+                </th>
+                <td>{s.viewers}</td>
+                <td>{formatShare(s.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -55,25 +55,28 @@ export function ViewersChart({ series }: { series: DayPoint[] }) {
         </p>
       </figcaption>
       <div ref={box} aria-hidden="true" className="lectern-chart mt-3 min-h-[200px] w-full overflow-hidden text-xs text-ink-muted" data-chart="viewers" />
-      <table className="sr-only">
-        <caption>Viewers and completions per day (UTC); days without viewers are left out</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Viewers</th>
-            <th scope="col">Completed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {watched.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{formatDay(d.day)}</th>
-              <td>{d.viewers}</td>
-              <td>{d.completions}</td>
+      {/* The box is hidden, not the table: a table grows to its content whatever width it is given, and would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Viewers and completions per day (UTC); days without viewers are left out</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Viewers</th>
+              <th scope="col">Completed</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {watched.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDay(d.day)}</th>
+                <td>{d.viewers}</td>
+                <td>{d.completions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
