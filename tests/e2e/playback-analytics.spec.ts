@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl, OWNER, signInThroughForm } from './support/accounts';
 import { renderedVideo } from './support/rendered-video';
@@ -140,6 +141,8 @@ test('an anonymous viewer watches part of a shared video, answers its quiz and a
   await expect(card.getByText('in the last 7 days')).toBeVisible();
   await page.mouse.move(0, 0);
   await analytics.screenshot({ path: testInfo.outputPath('analytics-1280.png') });
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="analytics-title"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(card.locator('[data-chart="drop-off"] canvas')).toBeVisible();
   // Nothing wider than a phone's screen: no sideways scrolling.
