@@ -238,9 +238,10 @@ describe('buildAvatarSegmentArgs with motion', () => {
     // The picture steps twice a second at 25 fps and is held between steps.
     expect(graph).toContain("crop=650:500:100:300,select='not(mod(n,13))'");
     const background = graph.indexOf('[background]');
-    expect(graph.lastIndexOf('fade=t=out:st=19.76:d=0.24:c=0xffffff', background)).toBeGreaterThan(0);
+    // Decision 181: the fades blend the slide's 4:2:0 frames toward white (Y 235) in place, before the presenter is laid over.
+    expect(graph.lastIndexOf("lutyuv=y='val+(235-val)", background)).toBeGreaterThan(0);
     expect(graph.indexOf('[background][presenter]overlay')).toBeGreaterThan(background);
-    expect(graph.slice(graph.indexOf('[background][presenter]overlay'))).not.toMatch(/fade|scale=w=/);
+    expect(graph.slice(graph.indexOf('[background][presenter]overlay'))).not.toMatch(/fade|lutyuv|scale=w=/);
   });
 
   it('counts the mask after the burned-in captions', () => {
