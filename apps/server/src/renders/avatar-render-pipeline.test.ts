@@ -1,6 +1,11 @@
-import { AVATARS, VERTICAL_PRESENTER } from '@lectern/core';
-import { describe, expect, it } from 'vitest';
-import { avatarSegmentKey } from './avatar-render-pipeline';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AVATAR_MESSAGES, AVATARS, slideSchema, themeById, VERTICAL_PRESENTER } from '@lectern/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarSegmentKey, renderAvatarVideo } from './avatar-render-pipeline';
+import { fakePorts, fakePresenter, slide } from './fake-render-ports';
+import { VideoTooLongError } from './render-length';
 
 describe('avatarSegmentKey', () => {
   const avatar = AVATARS[0]!;
@@ -12,5 +17,79 @@ describe('avatarSegmentKey', () => {
   it('keeps the key of segments without captions or without a presenter on screen', () => {
     expect(avatarSegmentKey('base', avatar, VERTICAL_PRESENTER)).toBe(avatarSegmentKey('base', avatar, VERTICAL_PRESENTER, false));
     expect(avatarSegmentKey('base', avatar, null, true)).toBe(avatarSegmentKey('base', avatar, null, false));
+  });
+});
+
+describe('renderAvatarVideo stages (decision 181)', () => {
+  const settings = (output: string) => ({
+    theme: themeById('corporate-blue'),
+    logo: null,
+    images: new Map<string, Uint8Array>(),
+    language: 'en-US',
+    format: 'webm' as const,
+    avatar: AVATARS[0]!,
+    workDir: tmpdir(),
+    output,
+  });
+  const milestones = { clipsReady: async () => {}, composing: async () => {} };
+  const slides = [slide(1, 'One two three four'), slide(2, 'Five six seven eight'), slide(3, 'Nine ten eleven twelve')].map((s) => slideSchema.parse(s));
+  let work = '';
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'lectern-avatar-stages-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('encodes a slide as soon as its own narration exists, while later slides are still spoken', async () => {
+    const { ports } = fakePorts();
+    const { presenter } = fakePresenter();
+    const encoded: number[] = [];
+    let firstEncoded!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      firstEncoded = resolve;
+    });
+    const encodeSegment = presenter.encodeSegment;
+    presenter.encodeSegment = async (segment) => {
+      await encodeSegment(segment);
+      encoded.push(encoded.length);
+      firstEncoded();
+    };
+    const speak = presenter.speak;
+    // The last slide is spoken only once the first is encoded: stages that waited for all speech would never finish.
+    presenter.speak = async (text, options) => {
+      if (text.startsWith('Nine')) await gate;
+      return speak(text, options);
+    };
+    const result = await renderAvatarVideo(
+      ports,
+      presenter,
+      { ...settings(join(work, 'overlap.webm')), slides },
+      new AbortController().signal,
+      () => {},
+      milestones,
+    );
+    expect(encoded).toHaveLength(3);
+    expect(result.slideSeconds).toHaveLength(3);
+  });
+
+  it('refuses narration longer than the chosen length as itself, and keeps no segment after it', async () => {
+    const { ports, calls } = fakePorts();
+    const { presenter } = fakePresenter();
+    const render = renderAvatarVideo(
+      ports,
+      presenter,
+      { ...settings(join(work, 'long.webm')), slides, lengthLimit: { chosenSeconds: 3, kind: 'avatar' } },
+      new AbortController().signal,
+      () => {},
+      milestones,
+    );
+    await expect(render).rejects.toBeInstanceOf(VideoTooLongError);
+    expect(calls.concat).toBe(0);
+  });
+
+  it('tells a failed presenter segment in the spec words', async () => {
+    const { ports } = fakePorts();
+    const { presenter } = fakePresenter({ failSegment: true });
+    const render = renderAvatarVideo(ports, presenter, { ...settings(join(work, 'failed.webm')), slides }, new AbortController().signal, () => {}, milestones);
+    await expect(render).rejects.toMatchObject({ name: 'AvatarStageError', message: AVATAR_MESSAGES.generateFailed });
   });
 });

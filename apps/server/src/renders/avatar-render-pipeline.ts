@@ -145,35 +145,66 @@ export async function renderAvatarVideo(
   }
   timings.slides_ms = performance.now() - started;
 
-  // "Submitting": the scripts go to the presenter's voice.
+  // "Submitting": the scripts go to the presenter's voice; "AI generating": lip sync, the
+  // presenter's poses, and each slide's segment with the presenter in it. Decision 181: the stages
+  // overlap, as in the video without a presenter (decision 180): a slide is encoded as soon as its
+  // own narration exists, while the others are still spoken. Decision 149's length check runs as
+  // each clip arrives and again once all are spoken; a refused render stops its encodes.
   started = performance.now();
   report(STEPS.submitting.text, STEPS.submitting.percent);
-  const speech = new Map<number, { spoken: PresenterSpeech | null; seconds: number; words: CaptionWord[] }>();
-  // Different slides are spoken at once (issue 21 item 9), as in the video without a presenter.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) onAbort();
+  const running = stop.signal;
+  type Clip = { spoken: PresenterSpeech | null; seconds: number; words: CaptionWord[] };
+  const speech = new Map<number, Clip>();
+  const arrived = new Map(todo.map((index) => [index, settled<Clip>()]));
+  const knownSeconds = () => shown.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? speech.get(i)?.seconds ?? 0), 0);
   let spokenSlides = 0;
-  await inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
-    signal.throwIfAborted();
+  let done = 0;
+  let spokenError: { reason: unknown } | undefined;
+  // The spec's steps in order, the bar only moving forward: submitting until every slide is spoken, then generating.
+  const progress = () => {
+    if (spokenSlides < todo.length) report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, spokenSlides / todo.length));
+    else report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, done / todo.length));
+  };
+  // Different slides are spoken at once (issue 21 item 9), as in the video without a presenter.
+  const speaking = inLanes(todo, SPEECH_CONCURRENCY, async (index) => {
+    running.throwIfAborted();
     const slide = shown[index]!;
     const text = slide.script.trim();
+    let clip: Clip;
     if (text) {
-      const spoken = await presenter.speak(text, { voice, language: input.language, targetSeconds: slide.duration, signal });
-      speech.set(index, { spoken, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS, words: spoken.words });
+      const spoken = await presenter.speak(text, { voice, language: input.language, targetSeconds: slide.duration, signal: running });
+      clip = { spoken, seconds: spoken.durationSeconds + SLIDE_TAIL_SECONDS, words: spoken.words };
     } else {
-      speech.set(index, { spoken: null, seconds: SILENT_SLIDE_SECONDS, words: [] });
+      clip = { spoken: null, seconds: SILENT_SLIDE_SECONDS, words: [] };
     }
+    speech.set(index, clip);
+    // Decision 149: the clips so far (and the reused slides) are already too long: stop now.
+    assertWithinLength(knownSeconds(), input.lengthLimit);
+    arrived.get(index)!.resolve(clip);
     spokenSlides += 1;
-    report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, spokenSlides / todo.length));
-  });
-  timings.speech_ms = performance.now() - started;
-  // Decision 149: the narration's real length (reused slides keep theirs), before the presenter is drawn or encoded.
-  assertWithinLength(
-    shown.reduce((sum, _, i) => sum + (cached[i]?.meta.seconds ?? speech.get(i)?.seconds ?? 0), 0),
-    input.lengthLimit,
+    timings.speech_ms = performance.now() - started;
+    progress();
+  }).then(
+    // Decision 149: the narration's real length (reused slides keep theirs), before anything is joined.
+    () => {
+      try {
+        assertWithinLength(knownSeconds(), input.lengthLimit);
+      } catch (error) {
+        spokenError = { reason: error };
+        throw error;
+      }
+    },
+    (error: unknown) => {
+      spokenError = { reason: error };
+      for (const clip of arrived.values()) clip.reject(error);
+      throw error;
+    },
   );
 
-  // "AI generating": lip sync, the presenter's poses, and each slide's segment with the presenter in it.
-  started = performance.now();
-  report(STEPS.generating.text, STEPS.generating.percent);
   // Each distinct pose is drawn once per render, whichever slides show it.
   const sprites = new Map<string, Promise<PresenterSprite>>();
   const spriteFor = (pose: PresenterPose, box: PresenterBox) => {
@@ -190,81 +221,81 @@ export async function renderAvatarVideo(
   };
 
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
-  const queue = [...todo];
-  let done = 0;
-  let failed = false;
-  const lanes = Array.from({ length: Math.min(ENCODE_LANES, queue.length) }, async () => {
-    for (let index = queue.shift(); index !== undefined && !failed; index = queue.shift()) {
-      signal.throwIfAborted();
-      const clip = speech.get(index)!;
-      const box = boxes[index];
-      const file = `${input.output}.slide-${index + 1}.${input.format}`;
-      const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
-      // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
-      // Decision 171: the stills as they move, with their fades and zoom; the presenter stays as drawn.
-      const { frames: stillsInTime, motion: slideMotion } = await movingSegment(
-        ports,
-        [shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }],
-        timedPages(stills.get(index)!, clip.words, clip.seconds),
-        Boolean(box),
+  const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
+    const clip = await arrived.get(index)!.promise;
+    running.throwIfAborted();
+    const box = boxes[index];
+    const file = `${input.output}.slide-${index + 1}.${input.format}`;
+    const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
+    // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
+    // Decision 171: the stills as they move, with their fades and zoom; the presenter stays as drawn.
+    const { frames: stillsInTime, motion: slideMotion } = await movingSegment(
+      ports,
+      [shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }],
+      timedPages(stills.get(index)!, clip.words, clip.seconds),
+      Boolean(box),
+    );
+    if (box) {
+      // The presenter moves the same whether the slide's points appear as spoken or not (decision 170).
+      const motionKey = avatarSegmentKey(
+        segmentKey(shown[index]!, { ...settings, revealPoints: false }, index, total),
+        input.avatar,
+        box,
+        input.burnedCaptions === true,
       );
-      try {
-        if (box) {
-          // The presenter moves the same whether the slide's points appear as spoken or not (decision 170).
-          const motionKey = avatarSegmentKey(
-            segmentKey(shown[index]!, { ...settings, revealPoints: false }, index, total),
-            input.avatar,
-            box,
-            input.burnedCaptions === true,
-          );
-          const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${motionKey}`);
-          const drawn = motion.poses.map((pose) => spriteFor(pose, box));
-          // Equal poses share one picture: the runs point at the distinct sprites.
-          const keysInSlide = [...new Set(drawn.map((d) => d.key))];
-          const distinct = await Promise.all(keysInSlide.map((key) => sprites.get(key)!));
-          await presenter.encodeSegment({
-            still: stillsInTime[0]!.rgba,
-            pages: stillsInTime.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
-            box,
-            sprites: distinct,
-            runs: motion.runs.map((run) => ({ sprite: keysInSlide.indexOf(drawn[run.pose]!.key), seconds: run.seconds })),
-            audio,
-            seconds: clip.seconds,
-            format: input.format,
-            page: input.page,
-            ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
-            motion: slideMotion,
-            output: file,
-            signal,
-          });
-        } else {
-          await ports.encode({
-            frames: stillsInTime,
-            motion: slideMotion,
-            audio,
-            format: input.format,
-            page: input.page,
-            ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
-            output: file,
-            signal,
-            onProgress: () => {},
-          });
-        }
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-      const meta = { seconds: clip.seconds, words: clip.words };
-      segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
-      done += 1;
-      report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, done / todo.length));
+      const motion = presenter.motion(clip.spoken, clip.seconds, `${input.avatar.id}:${motionKey}`);
+      const drawn = motion.poses.map((pose) => spriteFor(pose, box));
+      // Equal poses share one picture: the runs point at the distinct sprites.
+      const keysInSlide = [...new Set(drawn.map((d) => d.key))];
+      const distinct = await Promise.all(keysInSlide.map((key) => sprites.get(key)!));
+      await presenter.encodeSegment({
+        still: stillsInTime[0]!.rgba,
+        pages: stillsInTime.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
+        box,
+        sprites: distinct,
+        runs: motion.runs.map((run) => ({ sprite: keysInSlide.indexOf(drawn[run.pose]!.key), seconds: run.seconds })),
+        audio,
+        seconds: clip.seconds,
+        format: input.format,
+        page: input.page,
+        ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
+        motion: slideMotion,
+        output: file,
+        signal: running,
+      });
+    } else {
+      await ports.encode({
+        frames: stillsInTime,
+        motion: slideMotion,
+        audio,
+        format: input.format,
+        page: input.page,
+        ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
+        output: file,
+        signal: running,
+        onProgress: () => {},
+      });
     }
+    const meta = { seconds: clip.seconds, words: clip.words };
+    segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
+    done += 1;
+    progress();
   });
-  // Wait for every lane before failing, so no encode is still writing when the caller cleans up.
-  const outcome = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (outcome) {
-    if (signal.aborted) throw outcome.reason;
-    throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, outcome.reason);
+  // The first failure (a refused length, a failed encode, the caller's abort) stops every stage;
+  // every lane is waited for, so no encode is still writing when the caller cleans up.
+  let failure: { reason: unknown } | undefined;
+  const failed = (error: unknown) => {
+    failure ??= { reason: error };
+    stop.abort(error);
+  };
+  await Promise.allSettled([speaking.catch(failed), encoding.catch(failed)]);
+  signal.removeEventListener('abort', onAbort);
+  if (failure) {
+    if (signal.aborted) throw signal.reason;
+    // A refused length or a failed voice is told as itself (the encodes waiting for it stop with
+    // it); a failed presenter or segment in spec 001 §8's avatar words.
+    if (spokenError && spokenError.reason === failure.reason) throw failure.reason;
+    throw new AvatarStageError(AVATAR_MESSAGES.generateFailed, failure.reason);
   }
   timings.presenter_ms = performance.now() - started;
   timings.presenter_sprites = sprites.size;
@@ -288,4 +319,17 @@ export async function renderAvatarVideo(
   timings.compose_ms = performance.now() - started;
 
   return { durationSeconds, talkingAvatarDurationSeconds, timings, ...segmentsSummary(segments) };
+}
+
+/** A promise settled from outside: a slide's narration, awaited by its encode before it exists. */
+function settled<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  // An encode that never waits for it must not leave the rejection unhandled.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
