@@ -58,9 +58,9 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
     all.some((x) => new RegExp(`^(?:always\\s+)?${escapeName(word)}\\s|\\b(?:to|never|you|and)\\s+${escapeName(word)}\\b`, 'i').test(x.text));
   // A title names what the slide's points share, never a phrase lifted from one of them (decision 178):
   // on a slide of two or more points, a phrase two of them say.
-  // (or one of the phrases the whole text keeps coming back to).
+  // (or a phrase the text says more than once); else the subject the brief names.
   const sharedBy = (terms: string[]) => shown.filter((x) => terms.every((t) => x.terms.includes(t))).length;
-  const recurring = new Set(distinctKeyphrases(ctx.analysis.keyphrases, 6).map((p) => p.phrase));
+  const recurring = new Set(ctx.analysis.keyphrases.filter((p) => p.count >= 2).map((p) => p.phrase));
   const namePhrases = phrases.filter(
     (p) =>
       endsAsNoun(p.phrase) &&
@@ -115,6 +115,8 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const listed = new Set(ctx.analysis.steering.topics.map(titleKey));
   const shownTopics = shown.filter((x) => listed.has(titleKey(x.text))).map((x) => x.text);
   const topicsTitle = shownTopics.length && countWords(joinList(shownTopics)) <= MAX_TITLE_WORDS ? joinList(shownTopics) : '';
+  const subjectTitle = ctx.analysis.request?.subjectTitle;
+  const subject = subjectTitle && countWords(subjectTitle) <= MAX_TITLE_WORDS ? titleCase(subjectTitle) : null;
   const title = uniqueTitle(
     [
       ...plannedTitles(
@@ -129,6 +131,7 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
       ...rulesTitles,
       ...(onlySteps ? stepTitles(nums, ctx) : []),
       ...ranked.map((p) => p.phrase),
+      ...(subject ? [subject] : []),
       slide.purpose,
     ],
     state,
