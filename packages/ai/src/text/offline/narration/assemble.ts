@@ -66,40 +66,48 @@ export function assemblePieces(
   };
   let fillers = 0;
   const groups = new Set<string>();
-  for (const candidate of candidates) {
-    const now = total();
-    if (candidate.kind === 'filler' && now >= range.min) continue;
-    if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
-    if (candidate.group && groups.has(candidate.group)) continue;
-    if (candidate.of && repeats(candidate.of)) continue;
-    const counted = candidate.counts ? new RegExp(`\\b${candidate.counts}\\b`, 'i') : null;
-    if (counted && [...fixed, ...chosen].some((p) => p.at < candidate.at && counted.test(p.text))) continue;
-    const text = sentence(candidate.text);
-    // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
-    // No line is said twice in a video (decision 179); a brief with almost no content may repeat only a filler across slides.
-    const seen = sparse && candidate.kind === 'filler' ? local : used;
-    if (
-      !text ||
-      seen.has(sentenceKey(text)) ||
-      local.has(sentenceKey(text)) ||
-      (candidate.kind !== 'framing' && !candidate.recap && repeats(text, !!candidate.point))
-    )
-      continue;
-    const n = spokenWords(text);
-    const ceiling = now < range.min ? range.max : range.budget;
-    let accepted: string | null = null;
-    if (now + n <= ceiling) accepted = text;
-    else if (candidate.kind === 'content' && now < range.min && range.max - now >= 4) {
-      const short = sentence(shortenSentence(text, wordsFor(text, range.max - now), { keepConnector: true }));
-      if (countWords(short) >= 4 && now + spokenWords(short) <= range.max) accepted = short;
+  // A second pass, only for a script still short after the first, takes the shortest lines about the video or a point (framing) that fit the maximum.
+  const shortestFirst = candidates.filter((c) => c.kind === 'framing').sort((a, b) => spokenWords(a.text) - spokenWords(b.text));
+  for (const pass of [0, 1])
+    for (const candidate of pass === 0 ? candidates : shortestFirst) {
+      if (pass === 1 && (total() >= range.min || candidate.kind !== 'framing')) continue;
+      const now = total();
+      if (candidate.kind === 'filler' && now >= range.min) continue;
+      if (candidate.kind === 'filler' && fillers >= maxFillers) continue;
+      if (candidate.group && groups.has(candidate.group)) continue;
+      if (candidate.of && repeats(candidate.of)) continue;
+      const counted = candidate.counts ? new RegExp(`\\b${candidate.counts}\\b`, 'i') : null;
+      if (counted && [...fixed, ...chosen].some((p) => p.at < candidate.at && counted.test(p.text))) continue;
+      const text = sentence(candidate.text);
+      // Framing talks about the video, not the subject, so sharing the subject's words is not a repeat.
+      // No line is said twice in a video (decision 179); a brief with almost no content may repeat only a filler across slides.
+      const seen = sparse && candidate.kind === 'filler' ? local : used;
+      if (
+        !text ||
+        seen.has(sentenceKey(text)) ||
+        local.has(sentenceKey(text)) ||
+        (candidate.kind !== 'framing' && !candidate.recap && repeats(text, !!candidate.point))
+      )
+        continue;
+      const n = spokenWords(text);
+      // Past the budget only while short of the minimum: content up to the maximum; a line about the video or a point's
+      // prompt (long questions, decision 179) stays within the budget, and only on the second pass, shortest first, goes
+      // past it, so the voice is not left to speed up or overrun.
+      const framingCeiling = pass === 0 ? range.budget : range.max;
+      const ceiling = now >= range.min ? range.budget : candidate.kind === 'content' ? range.max : framingCeiling;
+      let accepted: string | null = null;
+      if (now + n <= ceiling) accepted = text;
+      else if (candidate.kind === 'content' && now < range.min && range.max - now >= 4) {
+        const short = sentence(shortenSentence(text, wordsFor(text, range.max - now), { keepConnector: true }));
+        if (countWords(short) >= 4 && now + spokenWords(short) <= range.max) accepted = short;
+      }
+      if (!accepted) continue;
+      chosen.push({ ...candidate, text: accepted });
+      local.add(sentenceKey(accepted));
+      if (candidate.group) groups.add(candidate.group);
+      said.push(new Set(termsOf(accepted)));
+      if (candidate.kind === 'filler') fillers++;
     }
-    if (!accepted) continue;
-    chosen.push({ ...candidate, text: accepted });
-    local.add(sentenceKey(accepted));
-    if (candidate.group) groups.add(candidate.group);
-    said.push(new Set(termsOf(accepted)));
-    if (candidate.kind === 'filler') fillers++;
-  }
   const all = [...fixed, ...chosen].sort((a, b) => a.at - b.at);
   for (const p of all) used.add(sentenceKey(p.text));
   for (const p of all)

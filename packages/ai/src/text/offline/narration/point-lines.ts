@@ -129,10 +129,10 @@ export function pointLines(point: string): string[] {
   if (p.figure) lines.push(`Keep the figure in mind: ${p.figure}.`, `Where will you note ${p.figure}, so that you have it when you need it?`);
   // In the order they are offered; a slide with several points gives each of them a line before any gets a second (framing-pieces.ts).
   if (p.order) {
-    // A one-word order ("Stop") is not asked of others: "Who around you needs to stop?" says nothing.
+    // A one-word order ("Stop") is not asked of others, nor what could stop it: "What could stop you from stopping?" says nothing.
     if (/\s/.test(p.order)) lines.push(`Who around you needs to ${theirs(p.order)} as well?`);
     lines.push(`What would happen if you did not ${p.order}?`);
-    lines.push(`What could stop you from ${gerund(p.order)}, and how would you get round it?`);
+    if (/\s/.test(p.order)) lines.push(`What could stop you from ${gerund(p.order)}, and how would you get round it?`);
     lines.push(`Picture the next time you need to ${p.order}: where will you be, and what will you do first?`);
     lines.push(`Can you say in your own words why it matters to ${p.order}?`);
     lines.push(`When will you next need to ${p.order}?`);
