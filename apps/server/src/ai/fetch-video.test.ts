@@ -27,6 +27,24 @@ const routes: Record<string, [string, string]> = {
   ],
   '/timedtext?lang=es': ['text/xml', '<transcript><text start="0" dur="2">Salga por la salida m&amp;#xE1;s cercana.</text></transcript>'],
   '/watch?v=Silent00001': ['text/html', page(player([]))],
+  // Issue 20 item 1: chapters from the description's "0:00 Intro" lines, and from an HTML5 chapters track.
+  '/watch?v=Chapters001': [
+    'text/html',
+    page({
+      ...player([{ baseUrl: '/timedtext?lang=en-chapters', languageCode: 'en' }]),
+      videoDetails: { title: 'Fire drill', shortDescription: 'What to do.\n\n0:00 The alarm\n0:04 Leaving the building\n\nThanks for watching.' },
+    }),
+  ],
+  '/timedtext?lang=en-chapters': [
+    'text/xml',
+    '<transcript><text start="0" dur="2">You hear the alarm.</text><text start="2" dur="2">Stop what you are doing.</text><text start="4" dur="2">Leave by the nearest exit.</text><text start="6" dur="2">Never use the lifts.</text></transcript>',
+  ],
+  '/player': [
+    'text/html',
+    '<html><body><video src="/v.mp4"><track kind="captions" srclang="en" src="/captions.vtt"><track kind="chapters" src="/chapters.vtt"></video></body></html>',
+  ],
+  '/captions.vtt': ['text/vtt', 'WEBVTT\n\n00:00.000 --> 00:02.000\nYou hear the alarm.\n\n00:04.000 --> 00:06.000\nLeave by the nearest exit.'],
+  '/chapters.vtt': ['text/vtt', 'WEBVTT\n\n00:00.000 --> 00:04.000\nThe alarm\n\n00:04.000 --> 00:08.000\nLeaving the building'],
   '/blog': ['text/html', '<html><body><p>No video here.</p></body></html>'],
 };
 
@@ -61,6 +79,25 @@ describe('POST /api/ai/fetch-video', () => {
     expect(english.languageCode).toBe('es');
     const auto = await (await t.request('/api/ai/fetch-video', { token, body: { url: `${base}/watch?v=FireDrill01`, language: 'en-GB' } })).json();
     expect(auto).toMatchObject({ text: 'Leave by the nearest exit. Meet at the car park.', automatic: true });
+  });
+
+  it('answers the transcript’s structure with its text: chapters as sections, whether the description or a chapters track gives them', async () => {
+    const headings = (tree: { nodes: { type: string; text?: string; start: number; end: number }[] }) =>
+      tree.nodes.filter((n) => n.type === 'heading').map((n) => n.text);
+    const youtube = await (await t.request('/api/ai/fetch-video', { token, body: { url: `${base}/watch?v=Chapters001` } })).json();
+    expect(youtube.text).toContain('You hear the alarm.');
+    expect(headings(youtube.tree)).toEqual(['The alarm', 'Leaving the building']);
+    // Each paragraph's range is its text in the transcript, so a point names its chapter.
+    const paragraphs = youtube.tree.nodes.filter((n: { type: string }) => n.type === 'paragraph');
+    expect(paragraphs.map((n: { start: number; end: number }) => youtube.text.slice(n.start, n.end))).toEqual([
+      'You hear the alarm. Stop what you are doing.',
+      'Leave by the nearest exit. Never use the lifts.',
+    ]);
+    const html5 = await (await t.request('/api/ai/fetch-video', { token, body: { url: `${base}/player` } })).json();
+    expect(headings(html5.tree)).toEqual(['The alarm', 'Leaving the building']);
+    // Without chapters the transcript is still paragraphs, with no headings.
+    const plain = await (await t.request('/api/ai/fetch-video', { token, body: { url: `${base}/watch?v=FireDrill01`, language: 'en' } })).json();
+    expect(headings(plain.tree)).toEqual([]);
   });
 
   it('says why a link cannot be read with HTTP 400 and { error } in the spec’s voice', async () => {

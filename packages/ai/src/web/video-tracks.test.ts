@@ -34,6 +34,7 @@ describe('the watch page player response', () => {
     expect(readPlayerResponse(html, base)).toEqual({
       status: 'OK',
       title: 'Safe lifting {basics}',
+      description: '',
       tracks: [
         { url: 'https://www.youtube.com/api/timedtext?v=dQw4w9WgXcQ&lang=de', languageCode: 'de', automatic: false, name: 'German' },
         { url: 'https://www.youtube.com/api/timedtext?v=dQw4w9WgXcQ&lang=en&kind=asr', languageCode: 'en', automatic: true, name: 'English (auto-generated)' },
@@ -48,6 +49,7 @@ describe('the watch page player response', () => {
     expect(readPlayerResponse('ytInitialPlayerResponse = {"playabilityStatus":{"status":"LOGIN_REQUIRED","reason":"Private video"}};', base)).toEqual({
       status: 'LOGIN_REQUIRED',
       title: '',
+      description: '',
       tracks: [],
     });
   });

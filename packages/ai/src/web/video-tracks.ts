@@ -28,7 +28,7 @@ const playerResponseSchema = z.object({
     .optional()
     .catch(undefined),
   videoDetails: z
-    .object({ title: z.string().optional().catch(undefined) })
+    .object({ title: z.string().optional().catch(undefined), shortDescription: z.string().optional().catch(undefined) })
     .optional()
     .catch(undefined),
   captions: z
@@ -46,6 +46,8 @@ export interface PlayerResponse {
   /** OK, or why the video does not play (LOGIN_REQUIRED, UNPLAYABLE, ERROR...); '' when the page says nothing. */
   status: string;
   title: string;
+  /** The video's description, where its chapters are listed ("0:00 Intro"). */
+  description: string;
   tracks: CaptionTrack[];
 }
 
@@ -88,7 +90,8 @@ export function readPlayerResponse(html: string, base: URL): PlayerResponse | nu
     if (!track.success || !url) return [];
     return [{ url, languageCode: track.data.languageCode, automatic: track.data.kind === 'asr', name: track.data.name ?? '' }];
   });
-  return { status: parsed.data.playabilityStatus?.status ?? '', title: parsed.data.videoDetails?.title ?? '', tracks };
+  const details = parsed.data.videoDetails;
+  return { status: parsed.data.playabilityStatus?.status ?? '', title: details?.title ?? '', description: details?.shortDescription ?? '', tracks };
 }
 
 const absoluteHttp = (raw: string, base: URL): string | null => {
@@ -118,6 +121,17 @@ export function readTrackElements(html: string, base: URL): CaptionTrack[] {
     if (url) tracks.push({ url, languageCode: attr(tag, 'srclang') ?? '', automatic: false, name: attr(tag, 'label') ?? '' });
   }
   return tracks;
+}
+
+/** The address of the page's HTML5 chapters track (`<track kind="chapters" src>`), if it has one. */
+export function readChaptersTrack(html: string, base: URL): string | null {
+  for (const match of html.matchAll(/<track\b[^>]{0,2000}>/gi)) {
+    if ((attr(match[0], 'kind') ?? '').toLowerCase() !== 'chapters') continue;
+    const src = attr(match[0], 'src');
+    const url = src ? absoluteHttp(src, base) : null;
+    if (url) return url;
+  }
+  return null;
 }
 
 /** True when a page without caption tracks still shows a video (a player, or says it is a video page). */

@@ -1,8 +1,11 @@
 import { VIDEO_LINK_LIMITS, VIDEO_LINK_MESSAGES, type VideoTranscript, videoLinkFailed } from '@lectern/core';
+import type { DocumentTree } from '../documents/tree/document-tree';
 import type { HostResolver } from './address-guard';
+import { type CaptionChapter, captionTree } from './caption-tree';
 import { GuardedFetchError, type GuardedFetchFailure, type GuardedResponse, guardedFetch } from './guarded-fetch';
-import { captionsToParagraphs, parseCaptionTrack, parseWebVtt } from './video-captions';
-import { type CaptionTrack, chooseTrack, pageHasVideo, readPlayerResponse, readTrackElements } from './video-tracks';
+import { type CaptionCue, parseCaptionTrack, parseWebVtt } from './video-captions';
+import { descriptionChapters, vttChapters } from './video-chapters';
+import { type CaptionTrack, chooseTrack, pageHasVideo, readChaptersTrack, readPlayerResponse, readTrackElements } from './video-tracks';
 import { parseVideoLink, youtubeVideoId, youtubeWatchUrl } from './video-url';
 
 /** Why a video link could not be read; `message` is the whole sentence a person sees (spec 001 §8). */
@@ -65,14 +68,39 @@ async function okText(response: GuardedResponse, youtube: boolean): Promise<stri
   return new TextDecoder('utf-8').decode(await response.read());
 }
 
-async function readTrack(track: CaptionTrack, options: FetchVideoTranscriptOptions): Promise<string> {
+async function readTrack(track: CaptionTrack, options: FetchVideoTranscriptOptions): Promise<CaptionCue[]> {
   const response = await fetchGuarded(track.url, VIDEO_LINK_LIMITS.trackMaxBytes, 'text/vtt,application/json,text/xml,*/*;q=0.1', options);
   if (response.status < 200 || response.status >= 300) {
     response.discard();
     throw new VideoLinkError(VIDEO_LINK_MESSAGES.noCaptions);
   }
-  const body = new TextDecoder('utf-8').decode(await response.read());
-  return captionsToParagraphs(parseCaptionTrack(body)).slice(0, VIDEO_LINK_LIMITS.maxTranscriptChars);
+  return parseCaptionTrack(new TextDecoder('utf-8').decode(await response.read()));
+}
+
+/** The page's chapters track, read as captions are; a track that cannot be read leaves the video without chapters. */
+async function readChapters(url: string, options: FetchVideoTranscriptOptions): Promise<CaptionChapter[]> {
+  try {
+    const response = await fetchGuarded(url, VIDEO_LINK_LIMITS.trackMaxBytes, 'text/vtt,*/*;q=0.1', options);
+    if (response.status < 200 || response.status >= 300) {
+      response.discard();
+      return [];
+    }
+    return vttChapters(new TextDecoder('utf-8').decode(await response.read()));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/**
+ * The transcript with its structure (issue 20 item 1): chapters as sections, captions as
+ * paragraphs (caption-tree.ts). A transcript cut to the size limit goes without its tree, whose
+ * ranges would run past the text.
+ */
+function transcriptOf(cues: CaptionCue[], chapters: CaptionChapter[]): { text: string; tree?: DocumentTree } {
+  const { text, tree } = captionTree(cues, chapters);
+  if (text.length > VIDEO_LINK_LIMITS.maxTranscriptChars) return { text: text.slice(0, VIDEO_LINK_LIMITS.maxTranscriptChars) };
+  return { text, tree };
 }
 
 const pageTitle = (html: string) =>
@@ -110,9 +138,9 @@ export async function fetchVideoTranscript(rawUrl: string, options: FetchVideoTr
     const finalUrl = response.url;
 
     if (/^\s*text\/vtt/.test(contentType) || html.replace(/^\uFEFF/, '').startsWith('WEBVTT')) {
-      const text = captionsToParagraphs(parseWebVtt(html)).slice(0, VIDEO_LINK_LIMITS.maxTranscriptChars);
-      if (!text) throw new VideoLinkError(VIDEO_LINK_MESSAGES.noCaptions);
-      return { url: finalUrl.href, title: '', text, languageCode: '', automatic: false };
+      const transcript = transcriptOf(parseWebVtt(html), []);
+      if (!transcript.text) throw new VideoLinkError(VIDEO_LINK_MESSAGES.noCaptions);
+      return { url: finalUrl.href, title: '', ...transcript, languageCode: '', automatic: false };
     }
     if (!/^\s*(?:text\/html|application\/xhtml\+xml)/.test(contentType)) throw new VideoLinkError(VIDEO_LINK_MESSAGES.notVideo);
 
@@ -124,9 +152,13 @@ export async function fetchVideoTranscript(rawUrl: string, options: FetchVideoTr
       throw new VideoLinkError(VIDEO_LINK_MESSAGES.notVideo);
     }
     const track = chooseTrack(tracks, options.language) as CaptionTrack;
-    const text = await readTrack(track, options);
-    if (!text) throw new VideoLinkError(VIDEO_LINK_MESSAGES.noCaptions);
-    return { url: finalUrl.href, title: player?.title || pageTitle(html), text, languageCode: track.languageCode, automatic: track.automatic };
+    const cues = await readTrack(track, options);
+    // Chapters as the page gives them: YouTube's description ("0:00 Intro" lines), else an HTML5 chapters track.
+    const chaptersTrack = player ? null : readChaptersTrack(html, finalUrl);
+    const chapters = player ? descriptionChapters(player.description) : chaptersTrack ? await readChapters(chaptersTrack, options) : [];
+    const transcript = transcriptOf(cues, chapters);
+    if (!transcript.text) throw new VideoLinkError(VIDEO_LINK_MESSAGES.noCaptions);
+    return { url: finalUrl.href, title: player?.title || pageTitle(html), ...transcript, languageCode: track.languageCode, automatic: track.automatic };
   } catch (error) {
     if (error instanceof VideoLinkError) throw error;
     if (error instanceof GuardedFetchError) throw new VideoLinkError(FETCH_MESSAGES[error.reason]);

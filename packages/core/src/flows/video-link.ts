@@ -47,4 +47,6 @@ export interface VideoTranscript {
   languageCode: string;
   /** Captions made by speech recognition rather than written by a person. */
   automatic: boolean;
+  /** The transcript's structure (chapters as sections, captions as paragraphs), sent back with the outline request as a web page's is (issue 20 item 1). */
+  tree?: unknown;
 }

@@ -118,7 +118,8 @@ export function BriefStep({ projectId, state, update, onOutline, flow = 'native'
           throw new PageUnreadable(err.message);
         });
         sourceText = video.title ? `${video.title}\n\n${video.text}` : video.text;
-        sourceOrigin = { kind: 'captions', title: video.title ?? '' };
+        // The captions' structure (chapters as sections) goes with them, as a web page's does (issue 20 item 1).
+        sourceOrigin = { kind: 'captions', title: video.title ?? '', ...(video.tree ? { tree: video.tree } : {}) };
         brief = '';
       }
       const result = await generateOutline({
