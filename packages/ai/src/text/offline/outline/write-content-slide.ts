@@ -57,14 +57,14 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const usedAsVerb = (word: string) =>
     all.some((x) => new RegExp(`^(?:always\\s+)?${escapeName(word)}\\s|\\b(?:to|never|you|and)\\s+${escapeName(word)}\\b`, 'i').test(x.text));
   // A title names what the slide's points share, never a phrase lifted from one of them (decision 178):
-  // on a slide of two or more points, a phrase two of them say.
+  // a phrase at least half of its points say
   // (or a phrase the text says more than once); else the subject the brief names.
   const sharedBy = (terms: string[]) => shown.filter((x) => terms.every((t) => x.terms.includes(t))).length;
   const recurring = new Set(ctx.analysis.keyphrases.filter((p) => p.count >= 2).map((p) => p.phrase));
   const namePhrases = phrases.filter(
     (p) =>
       endsAsNoun(p.phrase) &&
-      (sharedBy(p.terms) >= Math.min(2, shown.length) || recurring.has(p.phrase)) &&
+      (sharedBy(p.terms) >= Math.ceil(shown.length / 2) || recurring.has(p.phrase)) &&
       !(p.terms.length === 1 && usedAsVerb(p.phrase)) &&
       !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
       !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
