@@ -129,7 +129,8 @@ function readMaterials(source: OutlineSource): { given: string; documents: { tit
     if (joined && given.endsWith(joined)) given = given.slice(0, given.length - joined.length);
     else return { given: source.sourceText, documents: [] };
   }
-  const tree = source.sourceOrigin?.kind === 'web' ? treeText(source.sourceOrigin.tree) : null;
+  // A web page's tree, or a video's from its chapters (captionTree): pasted text comes without one.
+  const tree = source.sourceOrigin?.kind === 'text' ? null : treeText(source.sourceOrigin?.tree);
   return {
     given: tree ?? given,
     documents: docs.map((d) => ({ title: documentTitle(d), text: treeText(d.tree) ?? d.text })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentTree } from '../../../documents/tree/document-tree';
+import { captionTree } from '../../../web/caption-tree';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
 import { buildOutlineContext } from './outline-context';
@@ -63,6 +64,39 @@ describe('slides planned from the documents’ trees (decision 178)', () => {
     const slides = writeOfflineOutline(ctx);
     const closing = slides[slides.length - 1];
     expect([closing?.description, ...(closing?.keyPoints ?? [])].join(' ')).toContain('Not covered here:');
+  });
+});
+
+describe('a video link’s transcript planned from its chapters (issue 20 item 1)', () => {
+  it('names the slides by the chapters their captions come from', () => {
+    const said = (start: number, text: string) => ({ start, text });
+    const cues = [
+      said(0, 'Welcome to the loading bay briefing.'),
+      said(4, 'Trucks reverse into bay three only when the banksman waves them in.'),
+      said(9, 'Drivers stay in their cabs while the forklift loads the trailer.'),
+      said(15, 'Pallets are wrapped twice before they leave the bay.'),
+      said(21, 'Wrapped pallets are labelled with the route number on two sides.'),
+      said(28, 'Spills are reported to the shift lead at once.'),
+      said(33, 'The spill kit by door two holds absorbent pads and gloves.'),
+    ];
+    const chapters = [
+      { start: 4, title: 'Reversing Trucks' },
+      { start: 15, title: 'Wrapping Pallets' },
+      { start: 28, title: 'Handling Spills' },
+    ];
+    const { text, tree } = captionTree(cues, chapters);
+    const plan = planOutline('workshop-style', 120);
+    const ctx = buildOutlineContext(
+      { brief: 'Explain the loading bay rules.', sourceText: text, projectTitle: '', sourceOrigin: { kind: 'captions', title: 'Loading bay briefing', tree } },
+      plan,
+    );
+    const titles = writeOfflineOutline(ctx).map((s) => s.title);
+    expect(titles.filter((t) => chapters.some((c) => t.includes(c.title))).length).toBeGreaterThanOrEqual(2);
+    const flat = buildOutlineContext(
+      { brief: 'Explain the loading bay rules.', sourceText: text, projectTitle: '', sourceOrigin: { kind: 'captions', title: 'Loading bay briefing' } },
+      plan,
+    );
+    expect(writeOfflineOutline(flat).some((s) => chapters.some((c) => s.title.includes(c.title)))).toBe(false);
   });
 });
 
