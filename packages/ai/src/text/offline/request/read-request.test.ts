@@ -35,6 +35,14 @@ describe('reading a request addressed to the video maker', () => {
     expect(readRequest('The training session takes 20 minutes.')).toBeNull();
   });
 
+  it('reads "create a refresher / primer / induction …" as a request, never as content', () => {
+    expect(readRequest('Create a 1-minute refresher for all staff on expense claims.')).toMatchObject({ subjectTitle: 'expense claims', audience: 'staff' });
+    expect(readRequest('Make a short primer for new hires about the VPN.')).toMatchObject({ subjectTitle: 'VPN', audience: 'new hires' });
+    expect(readRequest('Prepare an induction for warehouse staff on forklift safety.')).toMatchObject({ subjectTitle: 'forklift safety' });
+    // After a verb of making, a recap or a reminder may be the content itself.
+    expect(readRequest('Create a reminder in your calendar for the fire drill.')).toBeNull();
+  });
+
   it('reads "explain X to Y" as the subject X for the audience Y', () => {
     expect(readRequest('Explain our employee benefits to US and international staff.')).toMatchObject({
       subjectTitle: 'employee benefits',

@@ -1,10 +1,12 @@
 /** Patterns of a sentence addressed to the video maker: the verb that asks for a video, its medium, its audience. */
 export const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)\s+(?:need|want|would like|'d like))`;
 export const MEDIUM = `(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
-/** A brief written as a noun phrase may also name its form by what it does for the viewer: "A one-minute refresher for …". */
-const PHRASE_MEDIUM = `(?:${MEDIUM}|(?:refresher|primer|induction|orientation|webinar|recap|reminder)s?)`;
+/** A form named by what it does for the viewer: "Create a short primer on …". */
+const FORM = `(?:refresher|primer|induction|orientation|webinar)s?`;
+/** As a noun phrase, also "A one-minute recap for …", which after "create" may be content ("Create a reminder in your calendar"). */
+const PHRASE_MEDIUM = `(?:${MEDIUM}|${FORM}|(?:recap|reminder)s?)`;
 export const VIDEO_REQUEST = new RegExp(
-  String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?${MEDIUM}(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
+  String.raw`^(?:please\s+)?(?:can you\s+|could you\s+)?${MAKE}\s+(?:(?:a|an|the|our|my|some|one)\s+)?(?:[\w'-]+\s+){0,3}?(?:${MEDIUM}|${FORM})(?:\s+${MEDIUM})?\b\s*(?:(?:that|which|to)\s+)?`,
   'i',
 );
 /** "A training video for new cashiers on …": a request written as a noun phrase. */
