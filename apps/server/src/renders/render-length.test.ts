@@ -190,12 +190,12 @@ describe('the length of a render', () => {
     expect(await books(userId)).toEqual({ charged: 2, held: 0, renders: 3, videos: 2 });
   });
 
-  it('fails a presenter render whose spoken narration runs past its 60 seconds, before the presenter is drawn', async () => {
+  it('fails a presenter render whose spoken narration runs past its 60 seconds, before anything is joined', async () => {
     const { token, userId } = await t.signUp('slow-presenter@example.com');
     const id = await project(token, { azureDuration: 60, selectedAvatar: 'max-business', slides: [slide(1, words(40)), slide(2, words(40))] }, 'experimental');
     const { render } = await (await startRender(token, id)).json();
     expect(render).toMatchObject({ videoType: 'avatar', minutes: 1 });
-    const { ports } = fakePorts();
+    const { ports, calls } = fakePorts();
     const fake = fakePresenter();
     slowVoice(fake.presenter);
     await processRender(deps(ports, { presenter: fake.presenter }), render.id);
@@ -203,7 +203,10 @@ describe('the length of a render', () => {
       status: 'failed',
       error: 'The narration takes 1 minute 21 seconds, longer than the video length you chose (1 minute). Shorten the scripts or choose a longer video length.',
     });
-    expect(fake.calls).toMatchObject({ sprites: 0, segments: 0 });
+    // Slides are encoded as their own narration arrives (decision 181): the first may be made before
+    // the second's clip shows the overrun, but the second never is, and nothing is joined.
+    expect(fake.calls.segments).toBeLessThanOrEqual(1);
+    expect(calls.concat).toBe(0);
     expect(await books(userId)).toEqual({ charged: 0, held: 0, renders: 1, videos: 0 });
   });
 
