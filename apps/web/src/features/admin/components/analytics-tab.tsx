@@ -3,6 +3,7 @@ import { Card } from '@/components/card';
 import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminStats } from '../api/admin-api';
 import { PlaybackTotals } from './playback-totals';
+import { StatCards } from './stat-cards';
 
 const ENGAGEMENT_LABEL = { high: 'High', moderate: 'Moderate', low: 'Low' } as const;
 
@@ -30,15 +31,7 @@ export function AnalyticsTab() {
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-        {totals.map((t) => (
-          <Card key={t.term} className="p-4">
-            <dt className="text-xs font-medium text-ink-subtle">{t.term}</dt>
-            <dd className="mt-1 text-2xl font-bold tracking-tight text-ink">{t.value}</dd>
-            {t.hint && <dd className="mt-0.5 text-xs text-ink-subtle">{t.hint}</dd>}
-          </Card>
-        ))}
-      </dl>
+      <StatCards className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5" stats={totals} />
 
       <section aria-labelledby="insights-title" className="space-y-3">
         <h2 id="insights-title" className="text-lg font-semibold text-ink">

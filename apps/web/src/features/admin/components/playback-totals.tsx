@@ -1,9 +1,9 @@
 import { PLAYBACK_MESSAGES } from '@lectern/core';
 import { useState } from 'react';
-import { Card } from '@/components/card';
 import { SelectField } from '@/components/field';
 import { QueryError, QueryLoading } from '@/components/query-state';
 import { useAdminPlaybackTotals } from '../api/admin-api';
+import { StatCards } from './stat-cards';
 
 const PERIODS = [
   { value: '7', label: 'Last 7 days' },
@@ -36,8 +36,9 @@ export function PlaybackTotals() {
           {totals.error.message === PLAYBACK_MESSAGES.fetchTotals ? null : totals.error.message}
         </QueryError>
       ) : (
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {[
+        <StatCards
+          className="grid grid-cols-2 gap-4 md:grid-cols-4"
+          stats={[
             { term: 'Views', value: totals.data.views.toLocaleString() },
             { term: 'Unique viewers', value: totals.data.uniqueViewers.toLocaleString() },
             { term: 'Average watched', value: percent(totals.data.averageShareWatched) },
@@ -46,14 +47,8 @@ export function PlaybackTotals() {
             { term: 'Right first time', value: percent(totals.data.shareRightFirstTime), hint: 'Of quiz answers' },
             { term: 'Questions asked', value: totals.data.questions.toLocaleString() },
             { term: 'Questions unanswered', value: totals.data.unansweredQuestions.toLocaleString(), hint: 'The assistant could not find an answer' },
-          ].map((t) => (
-            <Card key={t.term} className="p-4">
-              <dt className="text-xs font-medium text-ink-subtle">{t.term}</dt>
-              <dd className="mt-1 text-2xl font-bold tracking-tight text-ink">{t.value}</dd>
-              {t.hint && <dd className="mt-0.5 text-xs text-ink-subtle">{t.hint}</dd>}
-            </Card>
-          ))}
-        </dl>
+          ]}
+        />
       )}
     </section>
   );
