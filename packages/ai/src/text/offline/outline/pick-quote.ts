@@ -1,15 +1,26 @@
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSentence } from '../analysis/text-analysis';
+import { shortenSentence } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS } from './outline-limits';
+import { quoteStandsAlone } from './quote-stands-alone';
 import { isRuleSentence } from './sentence-kinds';
+import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
 
-/** The slide's message for a Key Message slide: the highest-scoring short sentence not used yet. */
+/**
+ * The slide's message for a Key Message slide: the highest-scoring short sentence not used yet that
+ * stands alone (decision 185). The closing message never shows a point a slide already showed: with
+ * none left, there is none (the writer recaps instead).
+ */
 export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState, at?: number): SourceSentence | undefined {
   const wantsAdvice = /recommend|decision|action|lesson|help|try|takeaway/i.test(purpose);
+  const isLast = at !== undefined && at === ctx.plan.length - 1;
+  const shown = (s: SourceSentence) =>
+    !!(state?.pointUses.get(s.index) ?? 0) || [s.text, shortenSentence(s.text, MAX_QUOTE_WORDS)].some((t) => state?.shownPoints.has(titleKey(t)));
+  const sentences = ctx.analysis.sentences.filter((s) => quoteStandsAlone(s.text) && !(isLast && shown(s)));
   // A message that is not on another slide yet, so the video does not say it twice.
-  const fresh = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !(state?.pointUses.get(s.index) ?? 0));
+  const fresh = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !shown(s));
   const purposeTerms = new Set(termsOf(purpose));
   // A call to action or next step is what the source's last part asks the viewer to do.
   const closing = /action|next step|try it/i.test(purpose);
@@ -19,7 +30,7 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
     (closing && s.section === lastSection && lastSection > 0 ? 0.6 : 0);
   // With every sentence already on a slide, the message repeats one the viewer has seen before it
   // (a slide earlier in the video), else the first one to come, so a brief's list is never said out of order (decision 159).
-  const seen = ctx.analysis.sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
+  const seen = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
   const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at && g.includes(s)));
   const candidates = (fresh.length ? fresh : earlier.length ? earlier : seen.slice(0, 1))
     .map((s) => ({
@@ -32,5 +43,5 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
         related(s),
     }))
     .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
-  return candidates[0]?.s ?? ctx.analysis.sentences[0];
+  return candidates[0]?.s ?? (isLast ? undefined : sentences[0]);
 }

@@ -7,9 +7,22 @@ import { imageKeywordFrom } from './image-keyword-from';
 import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 import { pickQuote } from './pick-quote';
-import { uniqueTitle } from './slide-titles';
+import { titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
+import { recapPoints } from './write-closing-slide';
 import type { OutlineWriterState } from './writer-state';
+
+/**
+ * A closing message with no sentence left that the slides have not shown (decision 185): one line
+ * that runs through what the video covered, by its slides' topics, as the closing recap does
+ * (decision 168), never a point shown again word for word.
+ */
+function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
+  const named = state.contentTitles.filter((t) => t && titleKey(t) !== titleKey(ctx.topic));
+  // Every topic counted as shown, so the recap is the one line that runs through them.
+  const line = named.length >= 2 ? recapPoints([], named, new Set(named.map(titleKey)))[0] : undefined;
+  return line && countWords(line) <= MAX_QUOTE_WORDS ? ensureSentenceEnd(line) : '';
+}
 
 /** A Key Message slide: one sentence of the source, named by its role. */
 export function writeQuoteSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
@@ -30,7 +43,9 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
         ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS))
         : stepsLine
           ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS))
-          : '';
+          : isLast
+            ? closingLine(ctx, state)
+            : '';
   const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
   const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
   // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.

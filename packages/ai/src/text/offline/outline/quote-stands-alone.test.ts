@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { quoteStandsAlone } from './quote-stands-alone';
+
+describe('a Key Message is a sentence that stands alone (decision 185)', () => {
+  it('takes a whole sentence that says something by itself', () => {
+    expect(quoteStandsAlone('Report every suspicious email to the service desk within one hour.')).toBe(true);
+    expect(quoteStandsAlone('Never use the lifts during a fire alarm.')).toBe(true);
+    expect(quoteStandsAlone('This policy applies to every employee and contractor.')).toBe(true);
+  });
+
+  it('never takes a sentence that leans on the one before', () => {
+    expect(quoteStandsAlone('This means installing the update before Friday.')).toBe(false);
+    expect(quoteStandsAlone('Instead, they must be logged in the register.')).toBe(false);
+    expect(quoteStandsAlone('They are reviewed by the team every quarter.')).toBe(false);
+    expect(quoteStandsAlone('These four habits keep the kitchen safe.')).toBe(false);
+  });
+
+  it('never takes a fragment or code', () => {
+    expect(quoteStandsAlone('Within 24 hours of the incident.')).toBe(false);
+    expect(quoteStandsAlone('Flexible hours and remote working for every team')).toBe(false);
+    expect(quoteStandsAlone('$ sudo apt-get install harbourline-agent')).toBe(false);
+    expect(quoteStandsAlone('config.retention = 30;')).toBe(false);
+  });
+});
