@@ -26,12 +26,14 @@ import { analyzeText } from './analysis/analyze-text';
 import { distinctKeyphrases, keyphrasesOf } from './analysis/keyphrases';
 import { writeOfflineScripts } from './narration/write-offline-scripts';
 import { imageKeywordFrom } from './outline/image-keyword-from';
+import { inBriefOrder } from './outline/in-brief-order';
 import { buildOutlineContext } from './outline/outline-context';
 import { writeOfflineOutline } from './outline/write-outline';
 import { writeOfflineSlide } from './outline/write-slide';
 import { newWriterState } from './outline/writer-state';
 import { pointSourceMaterials } from './point-source-materials';
 import { withPointSources } from './point-sources';
+import { readOrder } from './request/read-order';
 import { ensureSentenceEnd, titleCase, toKeyPoint } from './text-shaping';
 import { titleCaserFor } from './title-casing';
 
@@ -87,7 +89,8 @@ export function createOfflineTextGenerator(): TextGenerator {
     async outline(input: OutlineInput & WithSupportingDocuments): Promise<OutlineResult> {
       const parsed = outlineInputSchema.parse(input);
       const plan = planOutline(parsed.styleId, parsed.durationSeconds);
-      const ctx = buildOutlineContext({ ...parsed, documents: input.documents }, plan);
+      // Document order unless the brief asks for another (issue 20 item 2, decision 185).
+      const ctx = inBriefOrder(buildOutlineContext({ ...parsed, documents: input.documents }, plan), readOrder(parsed.brief));
       const result = await composeOutline(plan, {
         batch: async () => writeOfflineOutline(ctx),
         single: async (slide) => writeOfflineSlide(ctx, slide.position - 1, newWriterState()),

@@ -37,6 +37,15 @@ describe('a tone the brief asks for (decision 118)', () => {
 });
 
 describe('a list of topics (issue 20 item 4)', () => {
+  it('reads the topics of an order the brief asks for, without its order words or its form (decision 185)', () => {
+    expect(readSteering('Start with the fire exits, then first aid, and end with reporting.')).toEqual({
+      kind: 'topics',
+      items: ['fire exits', 'first aid', 'reporting'],
+    });
+    expect(readSteering('Cover in this order: refunds, exchanges and gift cards.')).toEqual({ kind: 'topics', items: ['refunds', 'exchanges', 'gift cards'] });
+    expect(readSteering('Start with a question and finish with a call to action.')?.kind).toBe('structure');
+  });
+
   it('reads "Topics: a; b; c" like "Cover a, b and c"', () => {
     expect(readSteering('Topics: badge policy; the dress code; canteen hours.')).toEqual({
       kind: 'topics',

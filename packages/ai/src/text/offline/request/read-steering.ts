@@ -1,4 +1,5 @@
 import type { Tone } from '@lectern/core';
+import { readOrderSentence } from './read-order';
 import { MAKER_VERB } from './request-patterns';
 import { splitInlineList } from './split-inline-list';
 
@@ -24,6 +25,9 @@ export function readSteering(sentence: string): Steering | null {
   const cover = new RegExp(String.raw`^${MAKER_VERB}(?:cover|covering|include|mention|address|go over|touch on|talk about|explain)\s*:?\s+(.+)$`, 'i').exec(
     body,
   );
+  // A list in the order the brief asks for ("Cover in this order: a, b, c", "Start with a, then b"): its topics, as read in order (decision 185).
+  const ordered = readOrderSentence(s);
+  if (ordered) return { kind: 'topics', items: ordered.items };
   if (cover && /^(?:please\s+)?(?:make sure\s+(?:to\s+|you\s+|it\s+)?)?(?:cover|covering|include|mention|address|go over|touch on)\b/i.test(s))
     return { kind: 'topics', items: splitInlineList(cover[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
   // "Topics: badge policy; dress code; canteen hours" names what to cover the same way.
