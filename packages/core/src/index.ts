@@ -20,6 +20,7 @@ export * from './flows/slide-motion';
 export * from './flows/slide-quiz';
 export * from './flows/slide-schema';
 export * from './flows/slide-templates';
+export * from './flows/slide-words';
 export * from './flows/template-flows';
 export * from './flows/themes';
 export * from './flows/video-length';

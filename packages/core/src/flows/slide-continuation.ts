@@ -1,10 +1,12 @@
+import { fillWords, slideWords } from './slide-words';
 import { foldedWordsOf } from './word-stems';
 
 /**
  * Decision 165: a slide whose text does not fit its page at the shape's smallest readable size
- * goes on over continuation pages in the shape being rendered, headed with this.
+ * goes on over continuation pages in the shape being rendered, headed with this, in the slide's
+ * language (decision 188; English when it has no words of its own).
  */
-export const continuedTitle = (title: string): string => `${title.trim()} (continued)`;
+export const continuedTitle = (title: string, language?: string): string => fillWords(slideWords(language).continued, { title: title.trim() });
 
 /** A spoken word with its time from the start of the slide's narration. */
 export interface TimedWord {

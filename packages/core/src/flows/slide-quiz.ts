@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillWords, slideWords } from './slide-words';
 
 /**
  * Quiz slides are real questions (issue 22 item 1, decision 175): a question, 2–5 answers, the
@@ -163,12 +164,16 @@ export function quizSlideText(quiz: SlideQuiz): { description: string; keyPoints
 /** A new quiz as the Outline step starts one: two empty answers, none marked yet. */
 export const emptyQuiz = (question = ''): SlideQuiz => ({ question, answers: ['', ''], correct: [], explanation: '' });
 
-/** How the slide marks a right answer once the narration gives it (decision 175). */
+/** How the slide marks a right answer once the narration gives it (decision 175), in English. */
 export const QUIZ_RIGHT_MARK = ' — right answer';
 
-/** The quiz slide as drawn after the pause: its right answers marked; any other slide as it is. */
-export function revealedQuizSlide<S extends { keyPoints: string[]; quiz?: SlideQuiz | undefined }>(slide: S): S {
+/**
+ * The quiz slide as drawn after the pause: its right answers marked, in the slide's language
+ * (decision 188: slide-words, English when it has none); any other slide as it is.
+ */
+export function revealedQuizSlide<S extends { keyPoints: string[]; quiz?: SlideQuiz | undefined }>(slide: S, language?: string): S {
   if (!slide.quiz) return slide;
   const right = new Set(slide.quiz.correct.map((i) => quizPoint(slide.quiz?.answers[i] ?? '', i)));
-  return { ...slide, keyPoints: slide.keyPoints.map((p) => (right.has(p) ? `${p}${QUIZ_RIGHT_MARK}` : p)) };
+  const mark = slideWords(language).rightAnswer;
+  return { ...slide, keyPoints: slide.keyPoints.map((p) => (right.has(p) ? fillWords(mark, { answer: p }) : p)) };
 }
