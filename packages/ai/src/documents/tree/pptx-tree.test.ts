@@ -72,7 +72,12 @@ describe('pptxSlideBlocks', () => {
   it('survives hostile input: an empty slide, a slide of only a title, only notes, a pptxgenjs deck with a placeholder title', async () => {
     expect(pptxSlideBlocks(slide(), 1)).toEqual([]);
     expect(pptxSlideBlocks(slide(shape('ctrTitle', para('Only a title'))), 2)).toEqual([{ type: 'heading', level: 1, text: 'Only a title', page: 2 }]);
-    expect(pptxSlideBlocks(slide(), 3, 'Just notes')).toEqual([{ type: 'note', page: 3, text: 'Just notes' }]);
+    // A slide with no text of its own has its notes for its text (decision 185).
+    expect(pptxSlideBlocks(slide(), 3, 'Just notes')).toEqual([{ type: 'paragraph', page: 3, text: 'Just notes' }]);
+    expect(pptxSlideBlocks(slide(shape('title', para('Closing up'))), 4, 'Lock the drawer.')).toEqual([
+      { type: 'heading', level: 1, text: 'Closing up', page: 4 },
+      { type: 'paragraph', page: 4, text: 'Lock the drawer.' },
+    ]);
     const pptx = new PptxGenJS();
     pptx.defineSlideMaster({
       title: 'TITLED',

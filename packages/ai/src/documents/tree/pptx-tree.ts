@@ -18,7 +18,7 @@ const FURNITURE = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
  * sections are its slides), body and content placeholders are lists with their bullet levels
  * (a:pPr lvl; a:buAutoNum makes them numbered), other text boxes are paragraphs and tables are
  * tables. Date, footer and slide-number placeholders and fields are left out. Speaker notes are
- * returned apart, as a note of the slide.
+ * returned apart, as a note of the slide, unless the slide has no text of its own: then they are it.
  */
 export function pptxSlideBlocks(slideXml: string, page: number, notes?: string): (Block | NoteBlock)[] {
   const shapes: Shape[] = [];
@@ -105,7 +105,10 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
     }
   }
   emitTables(Number.POSITIVE_INFINITY);
-  if (notes?.trim()) blocks.push({ type: 'note', page, text: notes.trim() });
+  // The notes are what the author meant to say about the slide (decision 185): kept apart, they are said
+  // in its narration, never shown. A slide with no text but its title has only its notes to say: they are its text.
+  const text = notes?.trim();
+  if (text) blocks.push(blocks.some((b) => b.type !== 'heading') ? { type: 'note', page, text } : { type: 'paragraph', page, text });
   return blocks;
 }
 

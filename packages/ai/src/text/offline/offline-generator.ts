@@ -100,7 +100,7 @@ export function createOfflineTextGenerator(): TextGenerator {
       return { ...result, slides: withPointSources(slides, pointSourceMaterials({ ...parsed, documents: input.documents })) };
     },
 
-    async scripts(input: ScriptsInput): Promise<ScriptsResult> {
+    async scripts(input: ScriptsInput & WithSupportingDocuments): Promise<ScriptsResult> {
       const parsed = scriptsInputSchema.parse(input);
       return writeOfflineScripts({
         slides: parsed.slides.map((s) => ({ ...s, duration: s.duration })),
@@ -110,6 +110,8 @@ export function createOfflineTextGenerator(): TextGenerator {
         styleId: parsed.styleId,
         emphasis: parsed.steering?.emphasis ?? false,
         voice: parsed.voice,
+        // Decision 185: a deck's speaker notes are said on the slides made from it.
+        documents: input.documents,
       });
     },
 

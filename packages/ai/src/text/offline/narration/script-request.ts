@@ -1,4 +1,5 @@
-import type { Tone, VideoStyleId } from '@lectern/core';
+import type { PointSource, Tone, VideoStyleId } from '@lectern/core';
+import type { NotedDocument } from './slide-notes';
 
 export interface ScriptSlide {
   id: string;
@@ -12,6 +13,8 @@ export interface ScriptSlide {
   leftColumnPoints?: string[];
   rightColumnTitle?: string;
   rightColumnPoints?: string[];
+  /** Where its points come from (decision 161): names the deck slide whose speaker notes it says (decision 185). */
+  pointSources?: PointSource[];
 }
 
 export interface ScriptRequest {
@@ -25,4 +28,6 @@ export interface ScriptRequest {
   emphasis?: boolean;
   /** The narration voice, when chosen: its measured pace sizes the scripts (decision 150). */
   voice?: string;
+  /** The project's documents with their trees: a deck's speaker notes are said on the slides made from it (decision 185). */
+  documents?: NotedDocument[];
 }

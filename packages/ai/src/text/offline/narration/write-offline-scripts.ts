@@ -7,11 +7,13 @@ import { assemblePieces } from './assemble';
 import { bodyPieces } from './body-pieces';
 import { framingPieces } from './framing-pieces';
 import { leadPieces } from './lead-pieces';
+import { notePieces } from './note-pieces';
 import type { Piece } from './piece';
 import { leadPoints } from './point-leads';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
+import { slideNotes } from './slide-notes';
 import { purposesFor } from './slide-purposes';
 import { sentenceKey } from './spoken-text';
 import { supportPieces } from './support-pieces';
@@ -82,6 +84,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       ),
     };
     leadPieces(v, d);
+    notePieces(d, slideNotes(slide, request.documents ?? []));
     bodyPieces(v, d);
     supportPieces(v, d);
     framingPieces(v, d);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildPptx } from '../../../../../../quality/documents/build-documents';
+import { extractDocument } from '../../../documents/extract-document';
+import { joinSupportingMaterials } from '../../supporting-materials';
+import { createOfflineTextGenerator } from '../offline-generator';
+
+/** A small deck: two slides with text and notes, and one with a title and notes only. */
+const DECK = {
+  title: 'Till Basics',
+  sections: [
+    { heading: 'Till Basics', paragraphs: ['A short guide for new cashiers'] },
+    {
+      heading: 'Opening the Till',
+      paragraphs: [],
+      bullets: ['Count the float before the first customer', 'Sign in with your own staff card'],
+      notes: 'Managers check the float against the sheet every morning. A wrong float is reported before the store opens.',
+    },
+    {
+      heading: 'Giving Refunds',
+      paragraphs: [],
+      bullets: ['A refund goes back to the card the customer paid with', 'Every refund needs the original receipt'],
+      notes: 'Cash refunds were stopped last year after a run of fraud at two stores.',
+    },
+    { heading: 'Closing Up', paragraphs: [], notes: 'Lock the till drawer and take the key to the office safe at closing time.' },
+  ],
+};
+
+describe('a deck’s speaker notes are narration, not bullets (decision 185)', () => {
+  it('says each slide’s notes on the slide made from it, in their order, and shows notes only where the deck slide has no text', async () => {
+    const doc = await extractDocument(await buildPptx(DECK), 'till-basics.pptx');
+    const text = doc.pages.map((p) => p.text).join('\n\n');
+    const documents = [{ name: 'till-basics.pptx', text, ...(doc.tree ? { tree: doc.tree } : {}) }];
+    const sourceText = joinSupportingMaterials('', documents);
+    const engine = createOfflineTextGenerator();
+    const outline = await engine.outline({ brief: 'Train new cashiers on the till.', sourceText, styleId: 'workshop-style', durationSeconds: 120, documents });
+    const { scripts } = await engine.scripts({ slides: outline.slides, projectTitle: '', sourceText, styleId: 'workshop-style', documents });
+    const scriptOf = (point: string) => scripts[outline.slides.findIndex((s) => s.keyPoints.some((p) => p.startsWith(point)))]?.script ?? '';
+    const shown = outline.slides.flatMap((s) => [s.description, ...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]).join(' ');
+
+    const opening = scriptOf('Count the float');
+    const first = opening.indexOf('Managers check the float against the sheet every morning.');
+    const second = opening.indexOf('A wrong float is reported before the store opens.');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(scriptOf('A refund goes back')).toContain('Cash refunds were stopped last year after a run of fraud at two stores.');
+    expect(shown).not.toMatch(/Managers check the float|Cash refunds were stopped/);
+    // A deck slide with no text of its own has its notes for its text.
+    expect(shown).toMatch(/Lock the till drawer/);
+  });
+});
