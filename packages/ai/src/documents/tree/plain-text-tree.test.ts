@@ -82,6 +82,73 @@ describe('plainTextBlocks', () => {
     expect(plainTextBlocks('Ends a sentence.\n\nAnother one follows here.').map((b) => b.type)).toEqual(['paragraph', 'paragraph']);
   });
 
+  it('reads a wrapped numbered list item as an item, not a heading, whatever its number (decision 184)', () => {
+    // A constitution's clauses: numbered headings at the margin, numbered items indented under them,
+    // each item's lines wrapped under its own text.
+    const text = [
+      '2. Decision-making bodies',
+      '',
+      '  2.1. General rules',
+      '',
+      '    1. Nothing in this constitution imposes an obligation on anyone to do',
+      '       work for the Project.',
+      '    2. The Project Leader may choose not to admit new',
+      '       Developers, or expel existing Developers.',
+      '',
+      '    1. Developers are volunteers who agree to further the aims of the',
+      '       Project insofar as they participate in it.',
+      '',
+      '3. Individual Developers',
+      '',
+      'Developers may make these decisions as they see fit.',
+    ].join('\n');
+    const blocks = plainTextBlocks(text);
+    expect(blocks.filter((b) => b.type === 'heading').map((b) => (b as { text: string }).text)).toEqual([
+      '2. Decision-making bodies',
+      '2.1. General rules',
+      '3. Individual Developers',
+    ]);
+    expect(blocks.filter((b) => b.type === 'list')).toHaveLength(2);
+  });
+
+  it('reads run-in headings ("2. Grant of Copyright License. Subject to…") and lettered appendices as headings', () => {
+    const text = [
+      '1. Definitions.',
+      '',
+      '   "License" shall mean the terms and conditions for use.',
+      '',
+      '2. Grant of Copyright License. Subject to the terms and conditions of',
+      '   this License, each Contributor grants to You a copyright license.',
+      '',
+      'A. Standard Resolution Procedure',
+      '',
+      '   These rules apply to communal decision-making.',
+      '',
+      '  A.1. Discussion and Amendment',
+      '',
+      '   The discussion period starts when a draft resolution is proposed.',
+      '',
+      'B. Use of language and typography',
+      '',
+      '   The present indicative means that the statement is a rule.',
+    ].join('\n');
+    expect(plainTextBlocks(text)).toEqual([
+      { type: 'heading', level: 1, text: '1. Definitions.' },
+      { type: 'paragraph', text: '"License" shall mean the terms and conditions for use.' },
+      { type: 'heading', level: 1, text: '2. Grant of Copyright License.' },
+      { type: 'paragraph', text: 'Subject to the terms and conditions of this License, each Contributor grants to You a copyright license.' },
+      { type: 'heading', level: 1, text: 'A. Standard Resolution Procedure' },
+      { type: 'paragraph', text: 'These rules apply to communal decision-making.' },
+      { type: 'heading', level: 2, text: 'A.1. Discussion and Amendment' },
+      { type: 'paragraph', text: 'The discussion period starts when a draft resolution is proposed.' },
+      { type: 'heading', level: 1, text: 'B. Use of language and typography' },
+      { type: 'paragraph', text: 'The present indicative means that the statement is a rule.' },
+    ]);
+    // A sentence in a numbered list stays an item; a lone lettered line in sentence case with no appendix before it is no heading.
+    expect(plainTextBlocks('1. Stop work. Call the warden.\n2. Wait outside.').map((b) => b.type)).toEqual(['list']);
+    expect(plainTextBlocks('A. grade pupils\n\nThey sit the test in May.').map((b) => b.type)).toEqual(['list', 'paragraph']);
+  });
+
   it('survives hostile input: empty, blank, no headings, headings only, deep indentation, a huge text', () => {
     expect(plainTextBlocks('')).toEqual([]);
     expect(plainTextBlocks(' \n\n\t\n')).toEqual([]);

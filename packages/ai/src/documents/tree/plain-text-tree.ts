@@ -1,9 +1,39 @@
 import type { Block, ListItem } from './document-tree';
-import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
+import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, isTitleCasePhrase, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
 
 const UNDERLINE = /^[ \t]*(=+|-+|~+)[ \t]*$/;
 const isItem = (line: string) => BULLET.test(line) || ORDERED_ITEM.test(line);
 const indentWidth = (line: string) => (line.match(/^[ \t]*/)?.[0] ?? '').replace(/\t/g, '    ').length;
+
+/** An appendix's numbered heading: "A.1. Discussion and Amendment" (its letter counts as a level). */
+const LETTERED_HEADING = /^[ \t]*([A-Z](?:\.\d{1,3})+)\.?[ \t]+(\S.{0,100})$/;
+/** An appendix's own heading on a line alone: "A. Standard Resolution Procedure". */
+const LETTERED_TITLE = /^[ \t]*([A-Z])\.[ \t]+(\S.{0,80})$/;
+/** A run-in heading: "2. Grant of Copyright License. Subject to the terms…", its title set in title case before a full stop. */
+const RUN_IN_HEADING = /^([ \t]*(?:\d{1,3}(?:\.\d{1,3})*|[A-Z](?:\.\d{1,3})+)\.?[ \t]+([\p{Lu}][^.:;!?]{0,60})\.)(?:[ \t]+(\S.*))?$/u;
+/** Words a heading never ends on: a line ending on one runs on into the next ("…to further the aims of the"). */
+const RUNS_ON_WORDS = new Set(
+  'a an the of to for with and or nor but in on at by from into onto that which who whom whose as than if may must shall will can should would could is are be been was were not'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A numbered line that is the first line of a wrapped list item, not a heading (the Debian
+ * constitution's "1. Nothing in this constitution imposes an obligation on anyone to do" over
+ * "work for the Project."): it runs past a full stop, ends on a word no heading ends on, or the
+ * next line continues it — opening in lower case, or hanging under the line's own text.
+ */
+function runsOn(line: string, title: string, next: string | undefined): boolean {
+  const t = title.trim();
+  if (/[.!?;:]\s+\S/.test(t)) return true;
+  const last = t.split(/\s+/).pop()?.toLowerCase() ?? '';
+  if (RUNS_ON_WORDS.has(last)) return true;
+  if (next === undefined || isItem(next)) return false;
+  if (/^\p{Ll}/u.test(next.trim())) return true;
+  const textColumn = indentWidth(line) + (line.trim().match(/^\S+\s+/)?.[0].length ?? 0);
+  return indentWidth(next) > indentWidth(line) && indentWidth(next) === textColumn;
+}
 
 /** A block of lines reads as a paragraph when it is more than one short line or ends a sentence. */
 const readsAsParagraph = (lines: string[] | undefined) =>
@@ -21,6 +51,7 @@ export function plainTextBlocks(text: string): Block[] {
     .map((g) => g.split('\n').filter((l) => l.trim()))
     .filter((g) => g.length);
   const blocks: Block[] = [];
+  let lastAppendix: string | null = null;
   for (const [g, lines] of groups.entries()) {
     const next = groups[g + 1];
     let i = 0;
@@ -34,10 +65,40 @@ export function plainTextBlocks(text: string): Block[] {
         i += 2;
         continue;
       }
-      const numbered = t.match(NUMBERED_HEADING);
+      const numbered = t.match(NUMBERED_HEADING) ?? t.match(LETTERED_HEADING);
       const neighbourIsItem = (i > 0 && isItem(lines[i - 1]!)) || (rest.length > 0 && isItem(rest[0]!));
-      if (numbered && headingLike(numbered[2]!) && !neighbourIsItem && (numbered[1]!.includes('.') || !/^\d+\s/.test(t) || lines.length === 1)) {
-        blocks.push({ type: 'heading', level: numbered[1]!.split('.').filter(Boolean).length, text: t });
+      const levelOf = (number: string) => number.split('.').filter(Boolean).length;
+      // A run-in heading opens its own paragraph ("2. Grant of Copyright License. Subject to…"), or
+      // stands alone ending on its full stop ("1. Definitions."): its title is in title case.
+      const runIn = t.match(RUN_IN_HEADING);
+      if (runIn && !neighbourIsItem && isTitleCasePhrase(runIn[2]!, 6) && (runIn[3] !== undefined || lines.length === 1)) {
+        blocks.push({ type: 'heading', level: levelOf(runIn[1]!.trim().split(/[ \t]/)[0]!), text: runIn[1]!.trim() });
+        i++;
+        if (runIn[3] !== undefined) {
+          const paragraph = [runIn[3]];
+          while (i < lines.length && !isItem(lines[i]!)) paragraph.push(lines[i++]!.trim());
+          blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
+        }
+        continue;
+      }
+      if (
+        numbered &&
+        headingLike(numbered[2]!) &&
+        !neighbourIsItem &&
+        !runsOn(line, numbered[2]!, rest[0]) &&
+        (numbered[1]!.includes('.') || !/^\d+\s/.test(t) || lines.length === 1)
+      ) {
+        blocks.push({ type: 'heading', level: levelOf(numbered[1]!), text: t });
+        i++;
+        continue;
+      }
+      // "A. Standard Resolution Procedure" alone over a paragraph heads an appendix, as a numbered
+      // heading would; the next letter ("B. Use of language and typography") needs no title case.
+      const lettered = t.match(LETTERED_TITLE);
+      const follows = (letter: string) => lastAppendix !== null && letter.charCodeAt(0) === lastAppendix.charCodeAt(0) + 1;
+      if (lettered && lines.length === 1 && headingLike(lettered[2]!) && (isTitleCasePhrase(lettered[2]!) || follows(lettered[1]!)) && readsAsParagraph(next)) {
+        lastAppendix = lettered[1]!;
+        blocks.push({ type: 'heading', level: 1, text: t });
         i++;
         continue;
       }

@@ -15,6 +15,19 @@ export function headingLike(line: string, maxLength = 80): boolean {
   return !/[.,;:!?]$/.test(t) || (/\?$/.test(t) && t.length <= 60);
 }
 
+/** Words a title leaves in lower case ("Grant of Copyright License", "Disclaimer of Warranty"). */
+const MINOR_WORDS = /^(?:a|an|and|as|at|by|for|from|in|into|nor|not|of|on|or|per|the|to|vs|via|with)$/i;
+
+/** A short phrase in title case: every word but the small ones opens on a capital or a digit. */
+export function isTitleCasePhrase(text: string, maxWords = 8): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length === 0 || words.length > maxWords || !/^["“]?[\p{Lu}\d]/u.test(words[0]!)) return false;
+  return words.every((w) => MINOR_WORDS.test(w) || /^["“(]?[\p{Lu}\d]/u.test(w));
+}
+
 export const isAllCaps = (line: string) => /\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
 /** Starts with a capital letter (or a digit) and has no more than 10 words. */
 export const isSentenceCaseTitle = (line: string) => /^[\p{Lu}\d]/u.test(line.trim()) && line.trim().split(/\s+/).length <= 10;
