@@ -18,6 +18,9 @@ import {
   burnedCues,
   type DrawnPages,
   drawPages,
+  firstPageDrawn,
+  openingKey,
+  openingOfPages,
   type ProgressReport,
   type RenderInput,
   revealsPoints,
@@ -28,7 +31,7 @@ import {
   timedPages,
 } from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
-import { movingSegment } from './slide-motion';
+import { movingSegment, openingStill, type SlideMotionPlan } from './slide-motion';
 
 export interface AvatarRenderInput extends Omit<RenderInput, 'voice'> {
   avatar: Avatar;
@@ -74,7 +77,8 @@ const STEPS = AVATAR_PROGRESS_STEPS;
 /** Bump when the presenter drawing, lip sync or compositing changes, so old presenter segments are not reused. */
 // 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
 // 4: 25 fps, idle motion, new faces, drawn in two layers (decision 172).
-const AVATAR_SEGMENT_VERSION = 4;
+// 5: crossfades into the next slide, the presenter at rest at both ends, the video's end fading to black (decision 187).
+const AVATAR_SEGMENT_VERSION = 5;
 const ENCODE_LANES = 2;
 
 const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));
@@ -123,24 +127,21 @@ export async function renderAvatarVideo(
   // The layout keeps text clear of the presenter on the slides it stands on (spec 001 §9).
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice };
-  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null, input.burnedCaptions === true));
+  // Decision 187: a segment ends on the next slide's opening, as in a slide video (decision 180's openingKey).
+  const openings = shown.map((slide) => openingKey(slide, settings));
+  const keys = shown.map((slide, i) =>
+    avatarSegmentKey(segmentKey(slide, settings, i, total, openings[i + 1] ?? null), input.avatar, boxes[i] ?? null, input.burnedCaptions === true),
+  );
   const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = shown.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;
 
   let started = performance.now();
+  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
   const stills = new Map<number, DrawnPages>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
-    stills.set(
-      index,
-      await drawPages(
-        ports,
-        shown[index]!,
-        { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page },
-        revealsPoints(shown[index]!, input),
-      ),
-    );
+    stills.set(index, await drawPages(ports, shown[index]!, options(index), revealsPoints(shown[index]!, input)));
     report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
   }
   timings.slides_ms = performance.now() - started;
@@ -220,6 +221,7 @@ export async function renderAvatarVideo(
     return { key, sprite };
   };
 
+  const opening = presenterOpenings(ports, { ...settings, slides: shown }, options, (index) => (cached[index] ? undefined : stills.get(index)));
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
   const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
     const clip = await arrived.get(index)!.promise;
@@ -228,12 +230,19 @@ export async function renderAvatarVideo(
     const file = `${input.output}.slide-${index + 1}.${input.format}`;
     const audio = ports.joinAudio([{ wav: clip.spoken?.wav ?? new Uint8Array(), seconds: clip.seconds }]);
     // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
-    // Decision 171: the stills as they move, with their fades and zoom; the presenter stays as drawn.
-    const { frames: stillsInTime, motion: slideMotion } = await movingSegment(
+    // Decision 171: the stills as they move, with their zoom; decision 187: the slide behind the
+    // presenter crossfades into the next one's opening (the last fades to black); the presenter stays whole.
+    const {
+      frames: stillsInTime,
+      motion: slideMotion,
+      crossfadeInto,
+    } = await movingSegment(
       ports,
-      [shown[index]!, { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page }],
+      [shown[index]!, options(index)],
       timedPages(stills.get(index)!, clip.words, clip.seconds),
       Boolean(box),
+      index + 1 < total ? await opening.still(index + 1) : null,
+      await opening.plan(index),
     );
     if (box) {
       // The presenter moves the same whether the slide's points appear as spoken or not (decision 170).
@@ -260,6 +269,7 @@ export async function renderAvatarVideo(
         page: input.page,
         ...burnedCues(input, clip.words, { slide: shown[index]!, avatar: true }),
         motion: slideMotion,
+        ...(crossfadeInto ? { crossfadeInto } : {}),
         output: file,
         signal: running,
       });
@@ -267,6 +277,7 @@ export async function renderAvatarVideo(
       await ports.encode({
         frames: stillsInTime,
         motion: slideMotion,
+        ...(crossfadeInto ? { crossfadeInto } : {}),
         audio,
         format: input.format,
         page: input.page,
@@ -319,6 +330,42 @@ export async function renderAvatarVideo(
   timings.compose_ms = performance.now() - started;
 
   return { durationSeconds, talkingAvatarDurationSeconds, timings, ...segmentsSummary(segments) };
+}
+
+/**
+ * Decision 187: each slide's motion plan and opening still (decision 180's `openingStill`), asked
+ * once whichever segment needs them: from the pages drawn for the slide, or, when its own segment
+ * is reused, its first page drawn again in the presenter video's shape.
+ */
+export function presenterOpenings(
+  ports: RenderPorts,
+  input: Pick<RenderInput, 'slides' | 'revealPoints' | 'page'>,
+  options: (index: number) => Parameters<RenderPorts['drawSlide']>[1],
+  drawn: (index: number) => DrawnPages | undefined,
+) {
+  const plans = new Map<number, Promise<SlideMotionPlan | null>>();
+  const stills = new Map<number, Promise<Uint8Array>>();
+  const plan = (index: number) => {
+    let found = plans.get(index);
+    if (!found) {
+      found = Promise.resolve(ports.slideMotion?.(input.slides[index]!, options(index)) ?? null);
+      plans.set(index, found);
+    }
+    return found;
+  };
+  const still = (index: number) => {
+    let found = stills.get(index);
+    if (!found) {
+      found = (async () => {
+        const pages = drawn(index);
+        const first = pages ? openingOfPages(pages) : await firstPageDrawn(ports, input, index, options(index));
+        return openingStill(first, await plan(index), input.page);
+      })();
+      stills.set(index, found);
+    }
+    return found;
+  };
+  return { plan, still };
 }
 
 /** A promise settled from outside: a slide's narration, awaited by its encode before it exists. */

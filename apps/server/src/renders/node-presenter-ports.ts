@@ -1,6 +1,19 @@
+import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { type AvatarGender, presenterTimeline, SLIDE_HEIGHT, SLIDE_WIDTH, type VisemeSegment, visemeTrack } from '@lectern/core';
-import { AVATAR_FPS, audioVisemeTrack, encodeAvatarSegment, hasSpeakableText, probe, runFfmpeg, type SpeechProvider, silentWav } from '@lectern/media';
+import {
+  AVATAR_FPS,
+  audioVisemeTrack,
+  encodeAvatarSegment,
+  ffmpegPath,
+  hasSpeakableText,
+  probe,
+  runFfmpeg,
+  type SpeechProvider,
+  silentWav,
+} from '@lectern/media';
+import type { ClipSilence } from './avatar-render-clip-words';
 import { burnedCaptionImages, fittedRate, spokenSecondsEstimate, UNSPOKEN_SLIDE } from './node-render-ports';
 import { presenterLayers } from './presenter-layers';
 import { CLIP_AUDIO_RATE, type PresenterPorts, type PresenterSpeech } from './presenter-ports';
@@ -74,7 +87,7 @@ export function createNodePresenterPorts(
     async drawSprite(avatar, pose, box) {
       return layers.sprite(avatar, pose, box);
     },
-    async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, motion, output, signal }) {
+    async encodeSegment({ still, pages, box, sprites, runs, audio, seconds, format, page, captions, motion, crossfadeInto, output, signal }) {
       await encodeAvatarSegment({
         background: pages && pages.length > 1 ? { pages } : { rgba: still },
         width: page?.width ?? SLIDE_WIDTH,
@@ -91,11 +104,13 @@ export function createNodePresenterPorts(
         format,
         captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
         ...(motion ? { motion } : {}),
+        ...(crossfadeInto ? { crossfadeInto } : {}),
         output,
         signal,
       });
     },
-    async encodeClipSegment({ still, pages, box, clip, format, page, captions, output, signal }) {
+    clipSilences: (clip, minSeconds, signal) => clipSilences(clip, minSeconds, signal),
+    async encodeClipSegment({ still, pages, box, clip, format, page, captions, motion, crossfadeInto, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
       // The clip's voice is taken out and levelled like every narration (decision 163), then
       // encoded under the clip's picture, or under the slide alone where the presenter is hidden (spec 001 §4).
@@ -121,6 +136,8 @@ export function createNodePresenterPorts(
             fps: AVATAR_FPS,
             format,
             captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, box),
+            ...(motion ? { motion } : {}),
+            ...(crossfadeInto ? { crossfadeInto } : {}),
             output,
             signal,
           });
@@ -132,6 +149,8 @@ export function createNodePresenterPorts(
           format,
           page,
           captions,
+          ...(motion ? { motion } : {}),
+          ...(crossfadeInto ? { crossfadeInto } : {}),
           output,
           signal,
           onProgress: () => {},
@@ -141,6 +160,29 @@ export function createNodePresenterPorts(
       }
     },
   };
+}
+
+const run = promisify(execFile);
+
+/** A quiet below this is silence: a voice between words stays far above it, a synthesised pause is digital silence. */
+const SILENCE_DB = -45;
+
+/** The silences of at least `minSeconds` in a clip's audio, by ffmpeg's silencedetect. */
+export async function clipSilences(clip: string, minSeconds: number, signal: AbortSignal): Promise<ClipSilence[]> {
+  const { stderr } = await run(
+    ffmpegPath(),
+    ['-hide_banner', '-nostdin', '-i', clip, '-vn', '-af', `silencedetect=n=${SILENCE_DB}dB:d=${minSeconds}`, '-f', 'null', '-'],
+    { signal, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const silences: ClipSilence[] = [];
+  for (const line of stderr.split('\n')) {
+    const start = /silence_start: (-?[\d.]+)/.exec(line);
+    if (start) silences.push({ startSeconds: Number(start[1]), endSeconds: Number.POSITIVE_INFINITY });
+    const end = /silence_end: ([\d.]+)/.exec(line);
+    const open = silences.at(-1);
+    if (end && open) open.endSeconds = Number(end[1]);
+  }
+  return silences;
 }
 
 async function clipSeconds(clip: string, signal: AbortSignal): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Avatar, AvatarGender, PageSize, PresenterBox, PresenterPose } from '@lectern/core';
 import type { SegmentMotion } from '@lectern/media';
+import type { ClipSilence } from './avatar-render-clip-words';
 import type { BurnedCues } from './render-ports';
 
 /**
@@ -53,11 +54,22 @@ export interface PresenterPorts {
     page?: PageSize;
     /** Cues burned over the picture and the presenter (issue 14). */
     captions?: BurnedCues;
-    /** Decision 171: the slide behind the presenter fades and zooms; the presenter does not. */
+    /**
+     * Decision 171: the slide behind the presenter zooms; decision 187: it crossfades into
+     * `crossfadeInto` (the next slide's opening still) under the whole presenter, and the video's
+     * last slide fades to black, presenter and all.
+     */
     motion?: SegmentMotion;
+    crossfadeInto?: Uint8Array;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;
+  /**
+   * Decision 187: the silences in a presenter clip's audio of at least `minSeconds` (where a cloud
+   * presenter waits at a quiz's pause). A platform without it lets the pauses be placed by the
+   * script's parts.
+   */
+  clipSilences?(clip: string, minSeconds: number, signal: AbortSignal): Promise<ClipSilence[]>;
   /**
    * Encodes one slide from a presenter clip with alpha (a cloud presenter's): the still, the clip
    * scaled into the box (no picture when `box` is null: the presenter is hidden on that slide but
@@ -72,6 +84,9 @@ export interface PresenterPorts {
     format: 'webm' | 'mp4';
     page?: PageSize;
     captions?: BurnedCues;
+    /** Decision 187: the slide's motion behind the clip, as `encodeSegment`'s. */
+    motion?: SegmentMotion;
+    crossfadeInto?: Uint8Array;
     output: string;
     signal: AbortSignal;
   }): Promise<void>;

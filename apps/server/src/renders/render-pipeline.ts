@@ -382,12 +382,17 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
 }
 
 /** Decision 180: the first page a slide's segment opens on, from the stills drawn for it (no point revealed yet). */
-const openingOfPages = (drawnPages: DrawnPages) => drawnPages.reveal?.states[0]?.[0] ?? (drawnPages.frames[0] as Uint8Array);
+export const openingOfPages = (drawnPages: DrawnPages) => drawnPages.reveal?.states[0]?.[0] ?? (drawnPages.frames[0] as Uint8Array);
 
-/** The first page of a slide whose own segment is reused, drawn for the slide before it to crossfade into. */
-async function firstPageDrawn(ports: RenderPorts, input: RenderInput, index: number, options: Parameters<RenderPorts['drawSlide']>[1]) {
+/** The first page of a slide whose own segment is reused, drawn for the slide before it to crossfade into (in a presenter video's shape when `options.avatar`). */
+export async function firstPageDrawn(
+  ports: RenderPorts,
+  input: Pick<RenderInput, 'slides' | 'revealPoints'>,
+  index: number,
+  options: Parameters<RenderPorts['drawSlide']>[1],
+) {
   const slide = input.slides[index]!;
-  const shape = { logo: options.logo, page: options.page };
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page };
   const reveal = revealsPoints(slide, input) ? await ports.slideReveal?.(slide, shape) : undefined;
   const pageCount = reveal?.points.length ? ((await ports.slidePages?.(slide, shape))?.length ?? 1) : 0;
   // As drawPages draws it: with no point shown when the slide reveals them page by page.

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_POSE } from './presenter-pose';
-import { BREATH_LEVELS, poseKey, presenterTimeline, SWAY_LEVELS, seededRandom, sentenceStartTimes, stressedWordTimes, TILT_LEVELS } from './presenter-timeline';
+import {
+  BREATH_LEVELS,
+  poseKey,
+  presenterTimeline,
+  restAtEnds,
+  SWAY_LEVELS,
+  seededRandom,
+  sentenceStartTimes,
+  stressedWordTimes,
+  TILT_LEVELS,
+} from './presenter-timeline';
 import { type TimedPhoneme, visemeTrack } from './visemes';
 
 /** A 20 s slide of steady narration: syllables of consonant + vowel with a pause between sentences. */
@@ -120,6 +130,29 @@ describe('presenterTimeline', () => {
     };
     expect(Math.min(...runs(frames.map((f) => f.breath)).slice(1, -1))).toBeGreaterThanOrEqual(fps / 2);
     expect(Math.min(...runs(frames.map((f) => f.sway)).slice(1, -1))).toBeGreaterThanOrEqual(fps);
+  });
+
+  it('starts and ends upright and at rest, whatever the seed and length, so joined slides meet without a jump (decision 187)', () => {
+    const rest = NEUTRAL_POSE;
+    for (const seconds of [0.4, 2.3, 7, 13.7, 31]) {
+      for (const seed of ['slide-1', 'slide-2', 'another', 'x']) {
+        const durationMs = seconds * 1000;
+        const words = [{ text: 'Finally.', startMs: Math.max(0, durationMs - 300), endMs: durationMs }];
+        const f = frameStates(presenterTimeline(visemeTrack(narration(seconds), { durationMs, fps: 25 }), { fps: 25, durationMs, seed, words }));
+        expect(f[0], `${seed} ${seconds} s`).toEqual(rest);
+        expect(f.at(-1), `${seed} ${seconds} s`).toEqual(rest);
+      }
+    }
+    // Still moving in between: a long slide breathes and sways, every level held as long as before.
+    const long = frameStates(presenterTimeline(visemeTrack(narration(31), { durationMs: 31_000, fps }), { fps, durationMs: 31_000, seed: 'slide-2' }));
+    expect(new Set(long.map((p) => p.breath))).toEqual(new Set(BREATH_LEVELS));
+    expect(new Set(long.map((p) => p.sway)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rests a cycle at its middle level from the start until it first leaves it and from its last return', () => {
+    expect(restAtEnds([1, 1, 0, 0, 2, 2, 0, 1, 1, 0, 2], 0)).toEqual([0, 0, 0, 0, 2, 2, 0, 1, 1, 0, 0]);
+    expect(restAtEnds([0, 2, 2, 0], 0)).toEqual([0, 2, 2, 0]);
+    expect(restAtEnds([2, 2, 2], 0)).toEqual([0, 0, 0]);
   });
 
   it('moves the same way for the same seed and differently for another slide', () => {

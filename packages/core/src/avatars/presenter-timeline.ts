@@ -132,10 +132,30 @@ export function sentenceStartTimes(words: readonly SpokenWord[]): number[] {
 }
 
 /**
+ * A slow cycle's levels held at the middle one from the first frame until the cycle first leaves
+ * it, and from where it last comes back to it to the last frame (decision 187): a slide's motion
+ * starts and ends at rest, so two slides' presenters meet at the join without a jump, and no
+ * level is cut short (the middle runs at the ends only grow). A clip too short to pass the middle
+ * rests throughout.
+ */
+export function restAtEnds<T>(levels: T[], middle: T): T[] {
+  const first = levels.indexOf(middle);
+  if (first < 0) return levels.fill(middle);
+  let start = first;
+  while (start + 1 < levels.length && levels[start + 1] === middle) start++;
+  let end = levels.lastIndexOf(middle);
+  while (end > 0 && levels[end - 1] === middle) end--;
+  levels.fill(middle, 0, start + 1);
+  levels.fill(middle, end);
+  return levels;
+}
+
+/**
  * The presenter's pose for every frame of a clip, from its mouth track and words: blinks at
  * random intervals (seeded), breathing, sway and head tilt on slow cycles quantised to three
  * levels each, brows raised and the chin dipped on stressed words, the shoulders lifted at
- * sentence starts. The first frame looks at the viewer, eyes open, mouth at rest, still.
+ * sentence starts. The first and the last frame look at the viewer, eyes open, mouth at rest,
+ * still, upright (decision 187: slides join without the presenter jumping).
  */
 export function presenterTimeline(visemes: readonly VisemeSegment[], options: PresenterTimelineOptions): PresenterTimeline {
   const { fps, durationMs, seed } = options;
@@ -148,11 +168,14 @@ export function presenterTimeline(visemes: readonly VisemeSegment[], options: Pr
     for (let i = Math.max(0, segment.startFrame); i < Math.min(total, segment.startFrame + segment.frames); i++) mouths[i] = segment.shape;
   }
   mouths[0] = 'rest';
+  mouths[total - 1] = 'rest';
 
   const eyes: EyeState[] = new Array(total).fill('open');
   const blinkFrames = Math.max(1, Math.round((BLINK_MS * fps) / 1000));
   for (let at = between(random, FIRST_BLINK_SECONDS) * fps; at < total; at += between(random, BLINK_GAP_SECONDS) * fps) {
     const start = Math.max(1, Math.round(at));
+    // A blink is whole: one the clip's end would cut is left out, so the last frame's eyes are open.
+    if (start + blinkFrames >= total) break;
     blinkEyes(blinkFrames).forEach((state, i) => {
       if (start + i < total) eyes[start + i] = state;
     });
@@ -172,7 +195,7 @@ export function presenterTimeline(visemes: readonly VisemeSegment[], options: Pr
   const nods = new Uint8Array(total);
   const lifts = new Uint8Array(total);
   const mark = (into: Uint8Array, fromMs: number, ms: number) => {
-    for (let i = Math.max(1, frameAt(fromMs)); i < Math.min(total, frameAt(fromMs + ms)); i++) into[i] = 1;
+    for (let i = Math.max(1, frameAt(fromMs)); i < Math.min(total - 1, frameAt(fromMs + ms)); i++) into[i] = 1;
   };
   const words = options.words ?? [];
   for (const at of stressedWordTimes(words)) {
@@ -181,18 +204,21 @@ export function presenterTimeline(visemes: readonly VisemeSegment[], options: Pr
   }
   for (const at of sentenceStartTimes(words)) mark(lifts, at - LIFT_MS.lead, LIFT_MS.hold);
 
+  const cycle = <T>(levels: readonly [T, T, T], period: number, phase: number) =>
+    restAtEnds(
+      Array.from({ length: total }, (_, i) => level(levels, Math.sin((2 * Math.PI * i) / period + phase))),
+      levels[1],
+    );
+  const breaths = cycle(BREATH_LEVELS, breathPeriod, breathPhase);
+  const sways = cycle(SWAY_LEVELS, swayPeriod, swayPhase);
+  const tilts = cycle(TILT_LEVELS, tiltPeriod, tiltPhase);
+
   const states: PresenterPose[] = [];
   const index = new Map<string, number>();
   const segments: PresenterTimeline['segments'] = [];
   for (let i = 0; i < total; i++) {
-    const pose: PresenterPose = {
-      mouth: mouths[i]!,
-      eyes: eyes[i]!,
-      breath: level(BREATH_LEVELS, Math.sin((2 * Math.PI * i) / breathPeriod + breathPhase)),
-      sway: level(SWAY_LEVELS, Math.sin((2 * Math.PI * i) / swayPeriod + swayPhase)),
-    };
-    // The first frame is still: the optional parts stay off there.
-    const tilt = i ? level(TILT_LEVELS, Math.sin((2 * Math.PI * i) / tiltPeriod + tiltPhase)) : 0;
+    const pose: PresenterPose = { mouth: mouths[i]!, eyes: eyes[i]!, breath: breaths[i]!, sway: sways[i]! };
+    const tilt = tilts[i]!;
     if (tilt) pose.tilt = tilt;
     if (nods[i]) pose.nod = 1;
     if (brows[i]) pose.brow = 1;

@@ -101,15 +101,35 @@ describe('buildAvatarSegmentArgs', () => {
     expect(clip).not.toContain('select');
   });
 
-  it('fades the background on its 4:2:0 frames, only the faded frames, which are kept (decision 181)', () => {
+  it('fades the whole picture, presenter and all, on its 4:2:0 frames, only the faded frames, which are kept (decisions 181, 187)', () => {
     const motion = { fade: { color: '#ffffff', inSeconds: 0.16, outSeconds: 0.16 } };
     const graph = argAfter(buildAvatarSegmentArgs({ ...base, fps: 25, changes: [], motion, format: 'webm' }), '-filter_complex')!;
     // No conversion to RGB and back: no `fade` filter, no 4:4:4.
     expect(graph).not.toMatch(/fade=|yuv444p|gbrp/);
     // 0.16 s at 25 fps: frames 0–3 fade in, 509–512 fade out; white is Y 235, Cb and Cr 128.
-    expect(graph).toContain("[still]lutyuv=y='val+(235-val)*1+0.5':u='val+(128-val)*1+0.5':v='val+(128-val)*1+0.5':enable='between(t,-0.0200,0.0200)',");
+    expect(graph).toContain("[composed]lutyuv=y='val+(235-val)*1+0.5':u='val+(128-val)*1+0.5':v='val+(128-val)*1+0.5':enable='between(t,-0.0200,0.0200)',");
+    // After the presenter is laid over the slide: the video's end takes the presenter with it.
+    expect(graph.indexOf('[presenter]overlay')).toBeLessThan(graph.indexOf('[composed]lutyuv'));
     expect(graph.match(/lutyuv=/g)).toHaveLength(8);
     expect(graph).toContain(`select='${frameSelect([0, 1, 2, 3, ...Array.from({ length: 20 }, (_, i) => 28 + 25 * i), 509, 510, 511, 512])}'`);
+  });
+
+  it('crossfades the slide behind the presenter into the next slide at the slide video’s steps, each kept (decision 187)', () => {
+    const motion = { crossfade: { seconds: 0.5 } };
+    const args = buildAvatarSegmentArgs({ ...base, fps: 25, changes: [], motion, crossfadePath: '/w/next.rgba', format: 'webm' });
+    // The next slide's still is the last input, raw RGBA of the frame.
+    expect(args.join(' ')).toContain('-i /w/narration.wav -f rawvideo -pix_fmt rgba -s 1920x1080 -i /w/next.rgba -filter_complex');
+    const graph = argAfter(args, '-filter_complex')!;
+    // 20.5 s: the last 12.5 fps slot is 256; five blends at slots 252–256, 1/6 … 5/6, as a slide video's.
+    expect(graph).toContain(
+      '[3:v]scale=1920:1080:out_color_matrix=bt709:out_range=tv,format=yuva420p,loop=loop=4:size=1,setpts=(N+252)/(12.5*TB),fade=t=in:st=20.08:d=0.48:alpha=1[background_next]',
+    );
+    // Held after its last step (no 25 fps frame shows the slide unblended before the cut), under the presenter.
+    expect(graph).toContain('[still][background_next]overlay=format=yuv420:eof_action=repeat,format=yuv420p[background]');
+    expect(graph.indexOf('[background]')).toBeLessThan(graph.indexOf('[background][presenter]overlay'));
+    // Each step's first 25 fps frame is kept: 504, 506 … 512.
+    expect(graph).toContain(`select='${frameSelect([0, ...Array.from({ length: 20 }, (_, i) => 25 + 25 * i), 504, 506, 508, 510, 512])}'`);
+    expect(() => buildAvatarSegmentArgs({ ...base, fps: 25, motion, format: 'webm' })).toThrow(RangeError);
   });
 
   it('lays the mouth pictures over the figure at their place in the box (decision 172)', () => {

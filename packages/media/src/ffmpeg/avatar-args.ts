@@ -6,7 +6,7 @@
  */
 import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
 import { frameSelect, keptFrames } from './kept-frames.ts';
-import { evenRect, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { crossfadeBlends, evenRect, lastSlot, MOTION_FPS, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 import { yuvFades } from './yuv-fades.ts';
 
 /**
@@ -85,12 +85,15 @@ export interface AvatarSegmentArgsInput {
    */
   captions?: { listPath: string; x: number; y: number };
   /**
-   * Decision 171: the slide behind the presenter fades and zooms as in a slide segment; the
-   * presenter, laid over it afterwards, does neither. A zoom over a rounded picture reads its mask
+   * Decision 171: the slide behind the presenter zooms as in a slide segment; decision 187: it
+   * crossfades into the next slide's opening still (`crossfadePath`, raw RGBA of the frame's
+   * size), the presenter laid over the blend whole. A `fade` fades the whole picture, presenter
+   * and captions too (the video's end, to black). A zoom over a rounded picture reads its mask
    * from `maskPath` (raw 8-bit gray of the picture's even size).
    */
   motion?: SegmentMotion;
   maskPath?: string;
+  crossfadePath?: string;
   /**
    * Decision 181: with a drawn presenter, the frames (at `fps`, from 0) where its pictures, the
    * pages or the captions change. Only these, the motion's frames, the first, the last and one a
@@ -140,14 +143,14 @@ function presenterFilter(input: AvatarSegmentArgsInput): string {
 }
 
 /**
- * Decision 171: the background's zoom and fades, from `[still]` to `[background]`, before the
- * presenter is laid over it. `tick`: the zoomed picture steps every `tick` frames of a constant
- * stream and is held between; without it (the stream holds only the frames that change) it is
- * scaled at each frame. The fades blend the 4:2:0 frames as they are (decision 181, `yuvFades`).
+ * Decision 171: the background's zoom, from `[still]` to `[background]`, before the presenter is
+ * laid over it. `tick`: the zoomed picture steps every `tick` frames of a constant stream and is
+ * held between; without it (the stream holds only the frames that change) it is scaled at each
+ * frame. Decision 187: then the crossfade into the next slide's opening (`presenterCrossfade`).
  */
 function backgroundMotion(
   motion: SegmentMotion,
-  options: { width: number; height: number; durationSeconds: number; mask: string | undefined; tick: number | undefined; fades: string[] },
+  options: { width: number; height: number; durationSeconds: number; fps: number; mask: string | undefined; tick: number | undefined; next: string },
 ): string[] {
   const { width, height, durationSeconds } = options;
   const graph: string[] = [];
@@ -166,8 +169,41 @@ function backgroundMotion(
     );
     last = 'zoomed';
   }
-  graph.push(`[${last}]${options.fades.length ? options.fades.join(',') : 'null'}[background]`);
+  if (motion.crossfade) {
+    graph.push(
+      ...presenterCrossfade(motion.crossfade, { width, height, durationSeconds, fps: options.fps, input: last, next: options.next, output: 'background' })
+        .graph,
+    );
+  } else graph.push(`[${last}]null[background]`);
   return graph;
+}
+
+/**
+ * Decision 187: the slide behind a presenter crossfades into the next slide's opening still at the
+ * slide video's steps (decision 180: `crossfadeBlends` at MOTION_FPS, the same opacities at the
+ * same times), each step held over the presenter's frames until the next; after the last step the
+ * blend is held to the cut (a 25 fps frame after the last 12.5 fps slot must not show the slide
+ * unblended). `frames`: the frames (at `fps`) where the blend changes, to keep (decision 181).
+ */
+export function presenterCrossfade(
+  crossfade: NonNullable<SegmentMotion['crossfade']>,
+  options: { width: number; height: number; durationSeconds: number; fps: number; input: string; next: string; output: string },
+): { graph: string[]; frames: number[] } {
+  const { width, height, durationSeconds, fps, input, next, output } = options;
+  const blends = crossfadeBlends(crossfade.seconds, durationSeconds);
+  if (blends < 1) return { graph: [`[${input}]null[${output}]`], frames: [] };
+  const first = lastSlot(durationSeconds) - blends + 1;
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  const total = segmentFrames(fps, durationSeconds);
+  const frames = Array.from({ length: blends }, (_, k) => Math.round(((first + k) * fps) / MOTION_FPS)).filter((f) => f >= 0 && f < total);
+  return {
+    graph: [
+      `[${next}]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuva420p,loop=loop=${blends - 1}:size=1,` +
+        `setpts=(N+${first})/(${MOTION_FPS}*TB),fade=t=in:st=${round3((first - 1) / MOTION_FPS)}:d=${round3((blends + 1) / MOTION_FPS)}:alpha=1[${output}_next]`,
+      `[${input}][${output}_next]overlay=format=yuv420:eof_action=repeat,format=yuv420p[${output}]`,
+    ],
+    frames,
+  };
 }
 
 /**
@@ -197,53 +233,64 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const captionIndex = clipAudio ? 2 : 3;
   if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
-  const motion = input.motion && (input.motion.fade || input.motion.zoom) ? input.motion : undefined;
+  const motion = input.motion && (input.motion.fade || input.motion.zoom || input.motion.crossfade) ? input.motion : undefined;
   const maskRect = zoomNeedsMask(motion, width, height) && motion?.zoom ? evenRect(motion.zoom.rect) : null;
   if (maskRect && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
+  if (motion?.crossfade && !input.crossfadePath) throw new RangeError('A crossfade needs the next slide’s still');
   const maskInput = maskRect ? ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${maskRect.width}x${maskRect.height}`, '-i', input.maskPath!] : [];
   const maskIndex = captionIndex + (captions ? 1 : 0);
   const mouth = presenter.kind === 'sprites' ? presenter.mouth : undefined;
   if (mouth && (mouth.x % 2 || mouth.y % 2 || box.x % 2 || box.y % 2)) throw new RangeError('The mouth is placed at even coordinates (4:2:0 chroma)');
   const mouthInput = mouth ? ['-f', 'concat', '-safe', '0', '-i', mouth.listPath] : [];
   const mouthIndex = maskIndex + (maskRect ? 1 : 0);
+  const nextInput = motion?.crossfade ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-i', input.crossfadePath!] : [];
+  const nextIndex = mouthIndex + (mouth ? 1 : 0);
 
   // A still repeated at `fps` for the segment's frames; pages in a list are placed in time first (decision 165).
   const total = segmentFrames(fps, durationSeconds);
   const fades = yuvFades(motion?.fade, durationSeconds, fps);
   const zoomTick = motion?.zoom ? Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond)) : undefined;
+  const blending = motion?.crossfade
+    ? presenterCrossfade(motion.crossfade, { width, height, durationSeconds, fps, input: '', next: '', output: '' }).frames
+    : [];
   // Decision 181: of a drawn presenter's frames only those that change are composed and encoded;
   // the rest repeat the frame before (their timestamps kept, decision 172). A clip's frames all differ.
   let select = '';
   if (presenter.kind === 'sprites' && input.changes) {
     const moving = zoomTick ? Array.from({ length: Math.ceil(total / zoomTick) }, (_, i) => i * zoomTick) : [];
-    select = `,select='${frameSelect(keptFrames([...input.changes, ...fades.frames, ...moving], total, fps))}'`;
+    select = `,select='${frameSelect(keptFrames([...input.changes, ...fades.frames, ...moving, ...blending], total, fps))}'`;
   }
+  const backgroundMoves = Boolean(motion && (motion.zoom || motion.crossfade));
+  // Decision 187: a fade (the video's end, to black) takes the whole picture, the presenter with it.
+  const composed = fades.filters.length ? '[composed]' : '[video]';
   const graph = [
-    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone,trim=end_frame=${total}${select}[${motion ? 'still' : 'background'}]`,
-    ...(motion
+    `[0:v]scale=${width}:${height}:out_color_matrix=bt709:out_range=tv,format=yuv420p,${background.list ? `fps=${fps},` : ''}tpad=stop=-1:stop_mode=clone,trim=end_frame=${total}${select}[${backgroundMoves ? 'still' : 'background'}]`,
+    ...(motion && backgroundMoves
       ? backgroundMotion(motion, {
           width,
           height,
           durationSeconds,
+          fps,
           mask: maskRect ? `${maskIndex}:v` : undefined,
           tick: select ? undefined : zoomTick,
-          fades: fades.filters,
+          next: `${nextIndex}:v`,
         })
       : []),
     presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : '[video]'}`,
+    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : composed}`,
     ...(mouth
       ? [
           `[${mouthIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]`,
-          `[figure][mouth]overlay=x=${box.x + mouth.x}:y=${box.y + mouth.y}:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : '[video]'}`,
+          `[figure][mouth]overlay=x=${box.x + mouth.x}:y=${box.y + mouth.y}:format=yuv420:eof_action=repeat,format=yuv420p${captions ? '[pictured]' : composed}`,
         ]
       : []),
     ...(captions
       ? [
           `[${captionIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[captions]`,
-          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p[video]`,
+          `[pictured][captions]overlay=x=${captions.x}:y=${captions.y}:format=yuv420:eof_action=repeat,format=yuv420p${composed}`,
         ]
       : []),
+    ...(fades.filters.length ? [`[composed]${fades.filters.join(',')}[video]`] : []),
     `[${audioStream}]apad[audio]`,
   ].join(';');
 
@@ -255,6 +302,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ...captionInput,
     ...maskInput,
     ...mouthInput,
+    ...nextInput,
     '-filter_complex',
     graph,
     '-map',

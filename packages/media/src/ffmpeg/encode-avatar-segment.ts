@@ -55,8 +55,13 @@ export interface EncodeAvatarSegmentInput {
   audioSampleRate?: number;
   /** Cues burned into the picture, over the presenter (times from the segment's start); see drawBurnedCaption. */
   captions?: readonly BurnedCaption[];
-  /** Decision 171: the slide behind the presenter fades from and to the theme's background and zooms its picture. */
+  /**
+   * Decision 171: the slide behind the presenter zooms its picture; decision 187: it crossfades
+   * into `crossfadeInto` (the next slide's opening still, raw RGBA of the frame's size) under the
+   * presenter, and a fade (the video's end) takes the whole picture.
+   */
   motion?: SegmentMotion;
+  crossfadeInto?: Uint8Array;
   signal?: AbortSignal;
   /** Seconds encoded so far and the total. */
   onProgress?: (seconds: number, totalSeconds: number) => void;
@@ -109,6 +114,12 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       const rect = evenRect(input.motion.zoom.rect);
       await writeFile(maskPath, roundedMask(rect.width, rect.height, input.motion.zoom.radius));
     }
+    let crossfadePath: string | undefined;
+    if (input.motion?.crossfade) {
+      if (input.crossfadeInto?.byteLength !== width * height * 4) throw new RangeError(`A crossfade needs the next slide’s ${width}×${height} RGBA still`);
+      crossfadePath = join(work, 'next.rgba');
+      await writeFile(crossfadePath, input.crossfadeInto);
+    }
     const args = buildAvatarSegmentArgs({
       ...(presenter.kind === 'sprites' ? { changes: changedFrames(input, captions?.spans) } : {}),
       width,
@@ -125,6 +136,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       captions: captions && { listPath: captions.listPath, x: captions.x, y: captions.y },
       ...(input.motion ? { motion: input.motion } : {}),
       ...(maskPath ? { maskPath } : {}),
+      ...(crossfadePath ? { crossfadePath } : {}),
     });
     await runFfmpeg(args, {
       signal: input.signal,

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentWav } from '../wav/wav.ts';
-import { encodeAvatarSegment } from './encode-avatar-segment.ts';
 import { encodeSlideshow } from './encode-slideshow.ts';
 import { buildConcatArgs, concatList } from './ffmpeg-args.ts';
 import { probe } from './probe.ts';
@@ -14,7 +13,6 @@ import { ffmpegPath, ffprobePath, runFfmpeg } from './run-ffmpeg.ts';
 const WIDTH = 480;
 const HEIGHT = 270;
 const PICTURE = { x: 280, y: 60, width: 160, height: 120 };
-const BACKGROUND = '#ffffff';
 
 /** A slide: a flat colour, and with `picture` a detailed picture (stripes and a gradient) in PICTURE. */
 function still(rgb: [number, number, number], picture = false): Buffer {
@@ -154,38 +152,4 @@ describe('motion inside slide segments (decision 171)', () => {
     const outside = { x: 20, y: 20, width: 200, height: 200 };
     expect(difference(early, later, outside)).toBeLessThan(2);
   });
-});
-
-describe('motion behind a presenter (decision 171)', () => {
-  it('fades and zooms the slide while the presenter stays as drawn', async () => {
-    const box = { x: 20, y: 100, width: 120, height: 170 };
-    // A solid green presenter filling its box.
-    const sprite = { rgba: Buffer.alloc(box.width * box.height * 4).fill(Buffer.from([20, 200, 20, 255])), width: box.width, height: box.height };
-    const output = join(dir, 'presenter.webm');
-    const seconds = 4;
-    await encodeAvatarSegment({
-      background: { rgba: still([200, 30, 30], true) },
-      width: WIDTH,
-      height: HEIGHT,
-      presenter: { kind: 'sprites', sprites: [sprite], segments: [{ state: 0, frames: seconds * 25 }] },
-      box,
-      audio: silentWav(seconds),
-      durationSeconds: seconds,
-      fps: 25,
-      format: 'webm',
-      output,
-      motion: { fade: { color: BACKGROUND, inSeconds: 0.25, outSeconds: 0.25 }, zoom: { rect: PICTURE, radius: 12, amount: 0.08, ticksPerSecond: 5 } },
-    });
-    const arriving = frameAt(output, 0.1);
-    const settled = frameAt(output, 0.6);
-    const later = frameAt(output, 3.4);
-    const presenter = { x: 40, y: 150, width: 80, height: 100 };
-    const slide = { x: 200, y: 200, width: 60, height: 60 };
-    // The slide is still lighter than itself while it fades in; the presenter is not.
-    expect(mean(arriving, slide)[1]! - mean(settled, slide)[1]!).toBeGreaterThan(40);
-    expect(difference(arriving, settled, presenter)).toBeLessThan(3);
-    // The picture zooms behind a still presenter.
-    expect(difference(settled, later, PICTURE)).toBeGreaterThan(5);
-    expect(difference(settled, later, presenter)).toBeLessThan(3);
-  }, 60_000);
 });
