@@ -35,6 +35,8 @@ export interface Columns {
   rightColumnTitle: string;
   rightColumnPoints: string[];
   used: SourceSentence[];
+  /** The sides are the two things the brief names to compare, taken wherever the materials describe them: the title says so. */
+  compared?: boolean;
 }
 
 /** "Hold the load close, and never twist your body" → the practice and the prohibition, as two clauses. */
@@ -58,7 +60,7 @@ const columnPoint = (text: string, title: string) => {
   return capitalize(plain(point).replace(first, '').replace(/'/g, '’'));
 };
 
-export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string, labelledOnly = false): Columns | null {
+export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpose: string, labelledOnly = false, namedOnly = false): Columns | null {
   const take = (left: { s: SourceSentence; text: string }[], right: { s: SourceSentence; text: string }[], titles: [string, string]): Columns | null => {
     if (!left.length || !right.length) return null;
     const l = left.slice(0, 3);
@@ -72,7 +74,7 @@ export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpos
     };
   };
   // 1. Labelled sides: "Acceptable: … Not acceptable: …".
-  for (const [left, right] of LABEL_PAIRS) {
+  for (const [left, right] of namedOnly ? [] : LABEL_PAIRS) {
     const label = (s: SourceSentence) => /^([^:]{1,24}):\s/.exec(s.text)?.[1]?.trim() ?? '';
     const l = pool.filter((s) => left.test(label(s)));
     const r = pool.filter((s) => right.test(label(s)));
@@ -109,6 +111,7 @@ export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpos
       if (c) return c;
     }
   }
+  if (namedOnly) return null;
   // 3. Before and after in time.
   const before = pool.filter((s) => BEFORE.test(s.text));
   const after = pool.filter((s) => AFTER.test(s.text) && !before.includes(s));
@@ -144,16 +147,43 @@ export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpos
   return take(dos, donts, pl === 'Acceptable' ? [pl, pr] : ['Do', 'Don’t']);
 }
 
+/**
+ * The two columns of a comparison slide, from its own sections only (issue 20 items 2 and 3,
+ * decision 184): its material first, then what no other slide shows of the same sections, never a
+ * sentence of another section to fill a side; and within one document. Sides from elsewhere, two
+ * documents among them, are set against each other only when the brief names the two things to
+ * compare: that slide compares them and says so in its title (`compared`). Without a contrast the
+ * slide is written as bullet points.
+ */
 export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpose: string, state: OutlineWriterState): Columns | null {
   // The brief's own steps are things to do in order, never a "do" set against a "don't" ("Stop" is a step).
   const steps = new Set(ctx.analysis.request?.steps ?? []);
-  const own = group.filter((x) => !steps.has(x.text));
-  const unshown = ctx.analysis.sentences.filter((x) => !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0) && !group.includes(x));
-  // Sides the source labels itself ("Acceptable: …") win wherever they are; then contrasts in the slide's own material.
-  return (
-    findContrast(own, ctx, purpose, true) ??
-    findContrast([...own, ...unshown], ctx, purpose, true) ??
-    findContrast(own, ctx, purpose) ??
-    findContrast([...own, ...unshown], ctx, purpose)
-  );
+  // The slide's own sections: a text of one section (a brief, pasted text without headings) is shared
+  // out sentence by sentence, so its sentences no other slide shows are the slide's own too.
+  const sections = new Set(group.map((x) => x.section));
+  const unshown = ctx.analysis.sentences.filter((x) => sections.has(x.section) && !group.includes(x) && !(state.pointUses.get(x.index) ?? 0));
+  const own = [...group, ...unshown].filter((x) => !steps.has(x.text));
+  const documentOf = (x: SourceSentence) => ctx.analysis.sections[x.section]?.document ?? 0;
+  const counts = new Map<number, number>();
+  for (const x of own) counts.set(documentOf(x), (counts.get(documentOf(x)) ?? 0) + 1);
+  // Each document's part of the slide in turn, the one with most to say first.
+  const pools = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([d]) => own.filter((x) => documentOf(x) === d));
+  // Sides the source labels itself ("Acceptable: …") first.
+  for (const pool of pools) {
+    const c = findContrast(pool, ctx, purpose, true);
+    if (c) return c;
+  }
+  if (ctx.analysis.steering.compare) {
+    // The brief names the two things to compare ("Compare the Basic and Pro plans"): sentences about
+    // them are the slide's material wherever they are, even in two documents, and the title says the
+    // slide compares them.
+    const elsewhere = ctx.analysis.sentences.filter((x) => !own.includes(x) && !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0));
+    const named = findContrast([...own, ...elsewhere], ctx, purpose, false, true);
+    if (named) return { ...named, compared: true };
+  }
+  for (const pool of pools) {
+    const c = findContrast(pool, ctx, purpose);
+    if (c) return c;
+  }
+  return null;
 }

@@ -117,8 +117,12 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const topicsTitle = shownTopics.length && countWords(joinList(shownTopics)) <= MAX_TITLE_WORDS ? joinList(shownTopics) : '';
   const subjectTitle = ctx.analysis.request?.subjectTitle;
   const subject = subjectTitle && countWords(subjectTitle) <= MAX_TITLE_WORDS ? titleCase(subjectTitle) : null;
+  // A comparison of the two things the brief names may take its sides from anywhere, two documents
+  // among them: its title says what it compares (decision 184).
+  const comparedTitle = cols?.compared ? `${cols.leftColumnTitle} and ${cols.rightColumnTitle} Compared` : '';
   const title = uniqueTitle(
     [
+      comparedTitle,
       ...plannedTitles(
         ctx.headings[index] ?? null,
         ctx.parts[index] ?? null,
