@@ -35,6 +35,27 @@ describe('attribution of points to their sections', () => {
     expect(sections.find((s) => s.text.startsWith('Report every'))?.section).toEqual(['Leave policy', '2. Sick leave', 'Reporting an injury']);
   });
 
+  it('reads a text’s opening line over a blank line as its title, and a title joining headings that hold "and" (decision 184)', () => {
+    const sections = sectionsOfText('Spotting Phishing Emails\n\nMost attacks start with an email.\n\nWarning Signs\nCheck the sender’s address.');
+    expect(sections.find((s) => s.text.startsWith('Most attacks'))?.section).toEqual(['Spotting Phishing Emails']);
+    expect(sections.find((s) => s.text.startsWith('Check'))?.section).toEqual(['Spotting Phishing Emails', 'Warning Signs']);
+    const licence = sectionsOfText('# Fallback\nThe licence applies instead.\n\n# Limitations and Disclaimers\nNo trademark rights are waived.');
+    const merged = attribute([slide('Fallback and Limitations and Disclaimers', ['The licence applies instead.', 'No trademark rights are waived.'])], licence);
+    expect(merged).toMatchObject({ sourced: 2, attributed: 2, misfiled: [] });
+  });
+
+  it('counts a comparison’s point once, though its key points repeat its columns', () => {
+    const sections = sectionsOfText(TEXT);
+    const points = [
+      'Call your manager before 9:00 on the first day of sickness.',
+      "A doctor's note is needed after seven days.",
+      'Staff get 25 days of annual leave.',
+    ];
+    const split = { ...slide('Sick leave', points), leftColumnPoints: points.slice(0, 1), rightColumnPoints: points.slice(1) };
+    expect(attribute([split], sections)).toMatchObject({ sourced: 3, attributed: 2 });
+    expect(attribute([split], sections).misfiled).toHaveLength(1);
+  });
+
   it('traces a point by its text, then by shared content words, and not at all when too little is shared', () => {
     const sections = sectionsOfText(TEXT);
     expect(findSource('Book leave through the HR portal', sections)?.section.at(-1)).toBe('1. Annual leave');

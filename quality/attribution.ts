@@ -81,9 +81,12 @@ export function sectionsOfText(text: string): SourceSentence[] {
     for (const s of splitSentences(para.join(' '))) out.push({ text: s, section: stack.map((h) => h.text) });
     para = [];
   };
+  // The text's opening line, short and unpunctuated over a blank line, is its title: what follows sits under it, as the engine reads it (decision 184).
+  const first = lines.findIndex((l) => l.trim() !== '');
   lines.forEach((line, i) => {
     if (/^(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/.test(line.trim())) return;
-    const level = headingLevel(line, lines[i + 1]);
+    const opening = i === first && lines[i + 1]?.trim() === '' && headingLevel(line, 'x') === 3 ? 1 : 0;
+    const level = opening || headingLevel(line, lines[i + 1]);
     if (level > 0) {
       flush();
       while (stack.length && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
@@ -143,7 +146,8 @@ export function attribute(slides: Slide[], sources: SourceSentence[]): Attributi
     for (let k = 1; k <= s.section.length; k++) headings.set(norm((s.section[k - 1] as string).replace(/^(?:\d+\.)*\d+\.?\s+/, '')), s.section.slice(0, k));
   slides.forEach((slide, i) => {
     if (slide.templateId === 'title-slide') return;
-    const points = [...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim());
+    // Each point once: a comparison's key points repeat its columns.
+    const points = [...new Set([...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim()))];
     const found = points.map((p) => ({ point: p, source: findSource(p, sources) }));
     const counts = new Map<string, number>();
     for (const f of found) if (f.source) counts.set(key(f.source.section), (counts.get(key(f.source.section)) ?? 0) + 1);
@@ -151,11 +155,17 @@ export function attribute(slides: Slide[], sources: SourceSentence[]): Attributi
     const own = new Set([...counts].filter(([, n]) => n === top && n > 0).map(([k]) => k));
     // The title's section: a heading it repeats, or one of the headings it joins ("Dental and Vision");
     // its subsections belong to it.
+    // A heading may hold "and" itself ("Public License Fallback and Limitations and Disclaimers" joins
+    // "Limitations and Disclaimers"): every run of the title's parts is tried.
     const titled = new Set<string>();
-    for (const part of [slide.title, ...slide.title.split(/,\s+|\s+and\s+|:\s+/)]) {
-      const h = headings.get(norm(part));
-      if (h) titled.add(key(h));
-    }
+    const parts = slide.title.split(/,\s+|\s+and\s+|:\s+/);
+    for (let a = 0; a < parts.length; a++)
+      for (let b = a + 1; b <= parts.length; b++) {
+        const h = headings.get(norm(parts.slice(a, b).join(' and '))) ?? headings.get(norm(parts.slice(a, b).join(', ')));
+        if (h) titled.add(key(h));
+      }
+    const whole = headings.get(norm(slide.title));
+    if (whole) titled.add(key(whole));
     const inOwn = (section: string[]) => own.has(key(section)) || [...titled].some((o) => key(section) === o || key(section).startsWith(`${o} › `));
     for (const f of found) {
       if (!f.source) {

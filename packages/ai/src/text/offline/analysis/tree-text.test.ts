@@ -33,6 +33,9 @@ describe('a document tree read as sections (decision 178)', () => {
     expect(readsAsHeading('Waiver. To the greatest extent permitted by, but')).toBe(false);
     expect(readsAsHeading('Debian Claims No Authority Over an Organisation That')).toBe(false);
     expect(readsAsHeading('What is Debian GNU/Linux?')).toBe(true);
+    // An infinitive ends a heading whole, though "do" alone would leave a phrase open.
+    expect(readsAsHeading('What to Do')).toBe(true);
+    expect(readsAsHeading('Members may choose what they do')).toBe(false);
     const tree = placed([
       { type: 'heading', level: 1, text: 'Contents' },
       { type: 'paragraph', text: '1 Installing ........ 2' },

@@ -43,11 +43,12 @@ const MAX_HEADING_WORDS = 10;
 /** A heading names a section: a short line that neither runs on into a sentence nor stops mid-phrase. */
 export function readsAsHeading(text: string): boolean {
   const t = oneLine(text).replace(SECTION_NUMBER, '');
-  const last =
-    t
-      .replace(/[^\p{L}\p{N}]+$/u, '')
-      .split(/\s+/)
-      .pop()
-      ?.toLowerCase() ?? '';
-  return countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && !DANGLING_END.has(last);
+  const words = t
+    .replace(/[^\p{L}\p{N}]+$/u, '')
+    .split(/\s+/)
+    .map((w) => w.toLowerCase());
+  const last = words[words.length - 1] ?? '';
+  // An infinitive ends a name whole: "What to Do", "Where to Go" (decision 184).
+  const infinitive = words[words.length - 2] === 'to';
+  return countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && (infinitive || !DANGLING_END.has(last));
 }
