@@ -94,28 +94,33 @@ describe('offline scripts', () => {
       ['story-journey', 180, SHORT_BRIEF],
     ] as const) {
       const { slides } = await outline(styleId, duration, brief);
+      const carried = duration === 60 && brief === PHISHING_GUIDE;
       for (const tone of TONES) {
         const { scripts } = await engine.scripts({ slides, projectTitle: 'Phishing Awareness', tone, sourceText: brief, styleId });
         expect(scripts).toHaveLength(slides.length);
         scripts.forEach((s, i) => {
           const { budget, max } = scriptWordRange((slides[i] as { duration: number }).duration);
           // The writer aims for at most 10 % short; a short slide whose phrases cannot land closer may end up to 15 % short.
-          // A 5-minute video from a one-page guide runs out of material at the natural pace (decision 166): its slides are
-          // not padded past what the guide says (issue 20 item 4), the video as a whole is held below, and a shorter
-          // video is charged the minutes it runs (decision 160).
+          // Longer videos from a one-page guide run out of material at the natural pace (decision 166): their slides are
+          // not padded past what the guide says (issue 20 item 4, decision 185), and a shorter video is charged the minutes
+          // it runs (decision 160).
           const min = Math.floor(budget * (1 - SCRIPT_BUDGET_TOLERANCE));
           expect(s.slideId).toBe(slides[i]?.id);
           // A slide showing nothing new (no point, or only points shown before) has only its own lines, said once (decision 179).
           const shown = (k: number) => [...(slides[k]?.keyPoints ?? []), ...(slides[k]?.leftColumnPoints ?? []), ...(slides[k]?.rightColumnPoints ?? [])];
           const before = new Set(slides.slice(1, i).flatMap((_, k) => shown(k + 1)));
           const repeats = i > 0 && i < slides.length - 1 && shown(i).every((p) => before.has(p));
-          if (duration <= 180 && !repeats) expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeGreaterThanOrEqual(min);
+          // Decision 185: a slide is filled with what its material says, never with lines built around its points' words, so
+          // only a video whose material carries its length (a guide in one minute) is held to the floor.
+          if (carried && !repeats) expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeGreaterThanOrEqual(min);
           expect(words(s.script), `${styleId} ${tone} slide ${i + 1}: ${s.script}`).toBeLessThanOrEqual(max);
           expect(s.script).not.toMatch(/\.\.|lorem/i);
         });
         const said = scripts.reduce((n, s) => n + words(s.script), 0);
         const planned = slides.reduce((n, s) => n + scriptWordRange((s as { duration: number }).duration).budget, 0);
-        expect(said, `${styleId} ${tone}: ${said} of ${planned} words`).toBeGreaterThanOrEqual(planned * 0.8);
+        if (carried) expect(said, `${styleId} ${tone}: ${said} of ${planned} words`).toBeGreaterThanOrEqual(planned * 0.9);
+        // A thin brief or a long video from a one-page guide runs shorter than chosen, and is charged what it runs (decision 160).
+        else expect(said, `${styleId} ${tone}: ${said} of ${planned} words`).toBeLessThanOrEqual(planned);
       }
     }
   });

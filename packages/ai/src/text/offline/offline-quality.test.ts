@@ -191,9 +191,7 @@ describe('offline narration quality', () => {
     }
   });
 
-  it('stays within the word budget, centred on it', async () => {
-    let words = 0;
-    let budget = 0;
+  it('stays within the word budget, and fills it where the material says enough', async () => {
     const cases = [...ALL.map(([, b]) => [b, [60, 120]] as const), [PHISHING_GUIDE, [180, 240]] as const, [FORKLIFT_PROCEDURE, [180, 240, 300]] as const];
     for (const [brief, durations] of cases) {
       for (const styleId of STYLES) {
@@ -203,24 +201,21 @@ describe('offline narration quality', () => {
           let videoBudget = 0;
           scripts.forEach((script, i) => {
             const range = scriptWordRange(slides[i]?.duration ?? 0);
-            // Decision 150: scripts aim (in average words, decision 176) at 90 % of their budget or more; a title slide of a brief with
-            // almost nothing to say may stop a little short of that, never below 85 %. Five minutes from a one-page procedure run
-            // out of material on their last slides (decision 166): those are not padded, and the video as a whole is held below.
-            // A slide showing nothing new (no point, or only points shown before) has only its own lines, said once (decision 179).
-            if (duration < 300 && !repeatsEarlierSlides(slides, i)) expect(spokenWords(script), script).toBeGreaterThanOrEqual(Math.ceil(range.budget * 0.85));
+            // A one-minute video from a guide or a procedure has more to say than time to say it: each slide fills 85 % of its budget
+            // or more (decision 150), unless it shows nothing new (decision 179).
+            const carried = duration === 60 && (brief === PHISHING_GUIDE || brief === FORKLIFT_PROCEDURE);
+            if (carried && !repeatsEarlierSlides(slides, i)) expect(spokenWords(script), script).toBeGreaterThanOrEqual(Math.ceil(range.budget * 0.85));
             videoWords += spokenWords(script);
             videoBudget += range.budget;
             expect(spokenWords(script), script).toBeLessThanOrEqual(range.max);
-            words += spokenWords(script);
-            budget += range.budget;
           });
-          expect(videoWords / videoBudget, `${styleId} ${duration} s`).toBeGreaterThanOrEqual(0.9);
+          // Decision 185: past what its material says, a video is not padded with lines built around its points' words; it runs
+          // shorter and is charged the minutes it runs (decision 160). Where the material carries the length, it fills it.
+          if (duration === 60 && (brief === PHISHING_GUIDE || brief === FORKLIFT_PROCEDURE))
+            expect(videoWords / videoBudget, `${styleId} ${duration} s`).toBeGreaterThanOrEqual(0.95);
         }
       }
     }
-    // Scripts aim between 95 % of their budget and the budget itself (decision 150 at the natural pace, decision 166): centred on it.
-    expect(words / budget).toBeGreaterThanOrEqual(0.95);
-    expect(words / budget).toBeLessThanOrEqual(1.05);
   });
 
   it('explains each step in a sentence addressed to the viewer', async () => {

@@ -140,7 +140,7 @@ Health
 Everyone is covered from their first day. The company pays 90% of the premium.
 
 Dental
-Dental cover is part of every plan. It pays for two check-ups a year.
+Dental cover is part of every plan. The dental plan pays for two check-ups a year.
 
 Vision
 Vision cover pays for one eye exam a year. Frames are covered up to $150 every two years.

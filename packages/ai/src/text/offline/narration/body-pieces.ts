@@ -33,7 +33,9 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
     }
     if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
       const message = sentence(slide.description);
-      if (!used.has(sentenceKey(message))) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
+      // A closing message that runs through the slides' topics (decision 185) is the recap already said: not said twice.
+      const recapped = candidates.filter((c) => c.recap).map((c) => c.text);
+      if (!used.has(sentenceKey(message)) && !restatesPoint(message, recapped)) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
   } else if (slide.templateId === 'focus-quote') {

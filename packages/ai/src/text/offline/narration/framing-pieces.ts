@@ -26,7 +26,6 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
     const sofar = steps.slice(0, (slideSteps[slideSteps.length - 1] as number) - 0).map((s) => lowerFirst(s));
     if (sofar.length >= 2 && sofar.length < steps.length) framing(`So far: ${joinList(sofar)}.`, 6);
   }
-  if (slideSteps.length && steps.length >= 2 && !isLast) framing('Don’t skip a step, even when you are busy.', 6.5);
   // Who the video is for is said once, on the title slide: on a slide, a line for the audience says nothing about its point (decision 179).
   if (req?.audience && isFirst) framing(`This applies to all ${req.audience}.`, 3);
   const next = slides[i + 1];
@@ -46,8 +45,6 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
       8,
     );
   }
-  // At most one filler is taken: picturing the slide's own step first, else a sentence about the subject.
-  if (slideSteps.length === 1 && !isLast) {
-    candidates.push({ text: `Picture yourself doing it next time: ${lowerFirst(steps[(slideSteps[0] as number) - 1] as string)}.`, at: 7.5, kind: 'filler' });
-  }
+  // No filler built on a step ("Picture yourself doing it next time: …", "Don’t skip a step, even when you are busy."):
+  // advice the source never gave, read as a template whatever fills it (decision 185).
 }

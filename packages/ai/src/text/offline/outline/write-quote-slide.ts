@@ -20,7 +20,14 @@ import type { OutlineWriterState } from './writer-state';
 function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
   const named = state.contentTitles.filter((t) => t && titleKey(t) !== titleKey(ctx.topic));
   // Every topic counted as shown, so the recap is the one line that runs through them.
-  const line = named.length >= 2 ? recapPoints([], named, new Set(named.map(titleKey)))[0] : undefined;
+  // One topic is named by itself, unless a slide showed it as a point.
+  const one = named.length === 1 && !state.shownPoints.has(titleKey(named[0] as string));
+  const line =
+    named.length >= 2
+      ? recapPoints([], named, new Set(named.map(titleKey)))[0]
+      : one
+        ? capitalize((named[0] as string).replace(/\b[A-Z][a-z'’-]+\b/g, (w) => w.toLowerCase()))
+        : undefined;
   return line && countWords(line) <= MAX_QUOTE_WORDS ? ensureSentenceEnd(line) : '';
 }
 
