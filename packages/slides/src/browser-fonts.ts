@@ -10,11 +10,48 @@ import '@fontsource/inter/800.css';
 import '@fontsource/merriweather/400-italic.css';
 import '@fontsource/merriweather/700.css';
 import { cssFont, SLIDE_FONT_FACES } from './fonts';
+import { fontForText, type ScriptFontId, scriptFontsFor } from './script-fonts';
 
 /**
- * Resolves once every slide face is ready. A canvas does not wait for web fonts: drawing before
- * they load would measure and draw with the fallback font.
+ * The stylesheets of the script fonts (decision 188), each its own chunk fetched when a slide
+ * first needs it: a Latin preview loads none, and a Japanese one only the slices of Noto Sans JP
+ * its characters fall in (the stylesheets' unicode-range).
  */
-export async function ensureSlideFonts(fonts: FontFaceSet = document.fonts): Promise<void> {
-  await Promise.all(SLIDE_FONT_FACES.map((face) => fonts.load(cssFont(face, 48), 'Aa')));
+const SCRIPT_STYLESHEETS: Record<ScriptFontId, () => Promise<unknown>> = {
+  arabic: () => import('@fontsource-variable/noto-sans-arabic/wght.css'),
+  hebrew: () => import('@fontsource-variable/noto-sans-hebrew/wght.css'),
+  devanagari: () => import('@fontsource-variable/noto-sans-devanagari/wght.css'),
+  bengali: () => import('@fontsource-variable/noto-sans-bengali/wght.css'),
+  gurmukhi: () => import('@fontsource-variable/noto-sans-gurmukhi/wght.css'),
+  gujarati: () => import('@fontsource-variable/noto-sans-gujarati/wght.css'),
+  tamil: () => import('@fontsource-variable/noto-sans-tamil/wght.css'),
+  telugu: () => import('@fontsource-variable/noto-sans-telugu/wght.css'),
+  kannada: () => import('@fontsource-variable/noto-sans-kannada/wght.css'),
+  malayalam: () => import('@fontsource-variable/noto-sans-malayalam/wght.css'),
+  thai: () => import('@fontsource-variable/noto-sans-thai/wght.css'),
+  georgian: () => import('@fontsource-variable/noto-sans-georgian/wght.css'),
+  armenian: () => import('@fontsource-variable/noto-sans-armenian/wght.css'),
+  ethiopic: () => import('@fontsource-variable/noto-sans-ethiopic/wght.css'),
+  jp: () => import('@fontsource-variable/noto-sans-jp/wght.css'),
+  sc: () => import('@fontsource-variable/noto-sans-sc/wght.css'),
+  tc: () => import('@fontsource-variable/noto-sans-tc/wght.css'),
+  hk: () => import('@fontsource-variable/noto-sans-hk/wght.css'),
+  kr: () => import('@fontsource-variable/noto-sans-kr/wght.css'),
+};
+
+/**
+ * Resolves once every slide face is ready, and the script fonts `text` needs with the characters
+ * it has (decision 188). A canvas does not wait for web fonts: drawing before they load would
+ * measure and draw with the fallback font. `text` is everything the slide may draw: its words and
+ * the words the renderer adds in `language`.
+ */
+export async function ensureSlideFonts(text = '', language?: string, fonts: FontFaceSet = document.fonts): Promise<void> {
+  const scripts = scriptFontsFor(text, language);
+  await Promise.all(scripts.map((id) => SCRIPT_STYLESHEETS[id]()));
+  await Promise.all(
+    SLIDE_FONT_FACES.flatMap((face) => {
+      const font = cssFont(face, 48);
+      return [fonts.load(font, 'Aa'), ...(scripts.length ? [fonts.load(fontForText(font, text, language), text)] : [])];
+    }),
+  );
 }

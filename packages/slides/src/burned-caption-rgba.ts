@@ -5,10 +5,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { type BurnedCaptionOptions, drawBurnedCaption, placeableCues } from './burned-captions';
 import { canvasMeasure } from './draw';
-import { registerSlideFonts } from './node';
+import { registerFontsFor, registerSlideFonts } from './node';
 
 export function renderBurnedCaptionRgba(text: string, options: BurnedCaptionOptions): Buffer {
-  registerSlideFonts();
+  registerFontsFor(text);
   const { width, height } = options.page;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -26,5 +26,6 @@ export function placedCaptionCues<T extends { startMs: number; endMs: number; te
   options: Pick<BurnedCaptionOptions, 'page' | 'presenter' | 'avoid' | 'avoidIfRoom'>,
 ): T[] {
   registerSlideFonts();
+  registerFontsFor(cues.map((cue) => cue.text).join(' '));
   return placeableCues(cues, options, canvasMeasure(createCanvas(8, 8).getContext('2d')));
 }

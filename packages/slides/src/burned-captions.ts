@@ -7,7 +7,9 @@ import { CAPTION_RULES, captionLines, type PageSize, type Theme } from '@lectern
 import { hexToRgb, luminance } from './color';
 import { cssFont, type FontFace } from './fonts';
 import { presenterFaceRect } from './presenter/presenter-geometry';
+import { fontForText } from './script-fonts';
 import { roundRectPath } from './shapes';
+import { isRightToLeft } from './text-direction';
 import { ellipsize, wrapText } from './text-fit';
 import type { Canvas2D, MeasureText, Rect } from './types';
 
@@ -308,11 +310,14 @@ export function placeableCues<T extends { startMs: number; endMs: number; text: 
   });
 }
 
-/** A measure function for a context (caches nothing: a cue has at most a few lines). */
+/**
+ * A measure function for a context (caches nothing: a cue has at most a few lines). A caption in
+ * a script the slide families lack is measured and drawn with its script's font (decision 188).
+ */
 const contextMeasure =
   (ctx: Canvas2D): MeasureText =>
   (text, font) => {
-    ctx.font = font;
+    ctx.font = fontForText(font, text);
     return ctx.measureText(text).width;
   };
 
@@ -328,13 +333,16 @@ export function drawBurnedCaption(ctx: Canvas2D, text: string, options: BurnedCa
   ctx.fillStyle = bandFill(colors.band);
   roundRectPath(ctx, layout.band.x, layout.band.y, layout.band.width, layout.band.height, BURNED_CAPTION.radius * layout.fontSize);
   ctx.fill();
-  ctx.font = layout.font;
   ctx.fillStyle = colors.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   layout.lines.forEach((line, i) => {
     const at = layout.baselines[i]!;
+    ctx.font = fontForText(layout.font, line);
+    // A line in Arabic or Hebrew keeps its punctuation at its own end (decision 188).
+    if (isRightToLeft(line)) ctx.direction = 'rtl';
     ctx.fillText(line, at.x, at.y);
+    ctx.direction = 'inherit';
   });
   ctx.restore();
   return layout;

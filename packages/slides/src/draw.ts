@@ -1,4 +1,4 @@
-import { type Avatar, NEUTRAL_POSE, type PageSize, type PresenterPose, pageShape, type Theme } from '@lectern/core';
+import { type Avatar, NEUTRAL_POSE, type PageSize, type PresenterPose, pageShape, slideWords, type Theme } from '@lectern/core';
 import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
@@ -7,6 +7,7 @@ import { drawKeyVisual } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
 import type { BulletItem, ImagePlacement, SlideLayout, TextBlock } from './layout-types';
 import { drawPresenter } from './presenter/draw-presenter';
+import { fontForText } from './script-fonts';
 import { roundRectPath } from './shapes';
 import type { Canvas2D, ImageLike, MeasureText, Rect } from './types';
 
@@ -38,19 +39,27 @@ export interface DrawOptions {
    * place undrawn, so nothing moves as they appear. Every point, plainly, when absent.
    */
   revealed?: number;
+  /**
+   * The slide's language (BCP 47, decision 188): the words the renderer adds are in it, Chinese
+   * characters take its regional forms, and it sets the direction of text that does not say.
+   */
+  language?: string;
 }
 
 /**
  * measureText through the context. Setting `font` is costly (it is parsed) and the getter
  * returns a normalised string, so the last font set is tracked here and widths are memoised.
+ * Text in a script the slide families lack is measured with its script's font named after them
+ * (decision 188), as drawText draws it.
  */
-export function canvasMeasure(ctx: Canvas2D): MeasureText {
+export function canvasMeasure(ctx: Canvas2D, language?: string): MeasureText {
   let current = '';
   const widths = new Map<string, number>();
-  return (text, font) => {
-    const key = `${font}\u0000${text}`;
+  return (text, given) => {
+    const key = `${given}\u0000${text}`;
     const known = widths.get(key);
     if (known !== undefined) return known;
+    const font = fontForText(given, text, language);
     if (current !== font) {
       ctx.font = font;
       current = font;
@@ -84,13 +93,24 @@ function circle(ctx: Canvas2D, x: number, y: number, r: number, fill: unknown) {
   ctx.fill();
 }
 
-function drawText(ctx: Canvas2D, block: TextBlock | null, color: string) {
+/**
+ * Each line with the font it was measured with (canvasMeasure: its script's font named when the
+ * slide families lack it). A right-to-left block is drawn with direction rtl from the right end of
+ * each line, so its words run from the right and its punctuation falls where the reader expects.
+ */
+function drawText(ctx: Canvas2D, block: TextBlock | null, color: string, language?: string) {
   if (!block) return;
-  ctx.font = block.font;
+  const rtl = block.direction === 'rtl';
+  if (rtl) ctx.save();
   ctx.fillStyle = color;
-  ctx.textAlign = 'left';
+  ctx.textAlign = rtl ? 'right' : 'left';
   ctx.textBaseline = 'alphabetic';
-  for (const line of block.lines) ctx.fillText(line.text, line.x, line.y);
+  if (rtl) ctx.direction = 'rtl';
+  for (const line of block.lines) {
+    ctx.font = fontForText(block.font, line.text, language);
+    ctx.fillText(line.text, rtl ? line.x + line.width : line.x, line.y);
+  }
+  if (rtl) ctx.restore();
 }
 
 /** Colours derived once from the theme for legible text on either background. */
@@ -120,7 +140,7 @@ function pointLook(item: BulletItem, revealed: number | undefined): PointLook {
  * background, still well readable. Derived from the theme's own colours, so it holds on light and
  * dark themes alike.
  */
-function drawPoint(ctx: Canvas2D, item: BulletItem, look: PointLook, theme: Theme, colors: ReturnType<typeof paletteFor>) {
+function drawPoint(ctx: Canvas2D, item: BulletItem, look: PointLook, theme: Theme, colors: ReturnType<typeof paletteFor>, language?: string) {
   if (look === 'hidden') return;
   const { x, y, radius } = item.marker;
   if (!item.carried) {
@@ -128,7 +148,7 @@ function drawPoint(ctx: Canvas2D, item: BulletItem, look: PointLook, theme: Them
     circle(ctx, x, y, radius, look === 'earlier' ? mix(theme.accentColor, theme.backgroundColor, 0.45) : theme.accentColor);
   }
   const text = look === 'current' ? colors.text : look === 'earlier' ? mix(theme.textColor, theme.backgroundColor, 0.38) : colors.body;
-  drawText(ctx, item, text);
+  drawText(ctx, item, text, language);
 }
 
 function drawGradientBackground(ctx: Canvas2D, layout: SlideLayout, theme: Theme) {
@@ -195,25 +215,30 @@ function drawFooter(ctx: Canvas2D, layout: SlideLayout, theme: Theme, options: D
   const label = `${current} / ${total}`;
   ctx.font = cssFont({ family: 'sans', weight: 600 }, 24);
   const labelWidth = ctx.measureText(label).width;
-  // A slim progress track: how far through the video this slide is.
+  // A slim progress track: how far through the video this slide is. Decision 188: a
+  // right-to-left slide's track fills from the right, its number on the left.
+  const rtl = layout.direction === 'rtl';
   const trackY = footer.y + footer.height / 2;
   const trackWidth = footer.width - labelWidth - 32;
-  fillRoundRect(ctx, { x: footer.x, y: trackY - 2, width: trackWidth, height: 4 }, 2, onDark ? 'rgba(255, 255, 255, 0.18)' : rgba(theme.primaryColor, 0.12));
-  fillRoundRect(ctx, { x: footer.x, y: trackY - 2, width: Math.max(8, (trackWidth * current) / total), height: 4 }, 2, theme.accentColor);
+  const trackX = rtl ? footer.x + footer.width - trackWidth : footer.x;
+  const done = Math.max(8, (trackWidth * current) / total);
+  fillRoundRect(ctx, { x: trackX, y: trackY - 2, width: trackWidth, height: 4 }, 2, onDark ? 'rgba(255, 255, 255, 0.18)' : rgba(theme.primaryColor, 0.12));
+  fillRoundRect(ctx, { x: rtl ? trackX + trackWidth - done : trackX, y: trackY - 2, width: done, height: 4 }, 2, theme.accentColor);
   ctx.fillStyle = onDark ? 'rgba(255, 255, 255, 0.75)' : muted;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillText(label, footer.x + footer.width - labelWidth, trackY + 9);
+  ctx.fillText(label, rtl ? footer.x : footer.x + footer.width - labelWidth, trackY + 9);
 }
 
-function drawUnavailable(ctx: Canvas2D, rect: Rect) {
-  // Spec 001 §8: the canvas fallback is a grey box reading "Image Unavailable".
+function drawUnavailable(ctx: Canvas2D, rect: Rect, language: string | undefined) {
+  // Spec 001 §8: the canvas fallback is a grey box reading "Image Unavailable" (decision 188: in the slide's language).
+  const words = slideWords(language).imageUnavailable;
   fillRoundRect(ctx, rect, 24, '#e5e7eb');
-  ctx.font = cssFont({ family: 'sans', weight: 500 }, 32);
+  ctx.font = fontForText(cssFont({ family: 'sans', weight: 500 }, 32), words, language);
   ctx.fillStyle = '#6b7280';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('Image Unavailable', rect.x + rect.width / 2, rect.y + rect.height / 2);
+  ctx.fillText(words, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width - 32);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
 }
@@ -228,12 +253,12 @@ function drawCover(ctx: Canvas2D, image: ImageLike, rect: Rect) {
 
 function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, options: DrawOptions, muted: string) {
   const { rect } = placement;
-  if (placement.visual) drawKeyVisual(ctx, placement.visual, rect, theme, canvasMeasure(ctx));
+  if (placement.visual) drawKeyVisual(ctx, placement.visual, rect, theme, canvasMeasure(ctx, options.language), options.language);
   else if (isGeneratedImage(placement.url)) {
     drawIllustration(ctx, placement.keyword, rect, theme);
   } else {
     const image = lookup(options.images, placement.url);
-    if (!image?.width || !image.height) drawUnavailable(ctx, rect);
+    if (!image?.width || !image.height) drawUnavailable(ctx, rect, options.language);
     else {
       ctx.save();
       ctx.shadowColor = 'rgba(15, 23, 42, 0.22)';
@@ -249,7 +274,7 @@ function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, optio
     }
   }
   if (placement.caption) {
-    ctx.font = cssFont({ family: 'sans', weight: 400 }, 18);
+    ctx.font = fontForText(cssFont({ family: 'sans', weight: 400 }, 18), placement.caption, options.language);
     ctx.fillStyle = muted;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'alphabetic';
@@ -298,16 +323,17 @@ export function drawSlide(ctx: Canvas2D, slide: SlideContent, options: DrawOptio
 /** The slide's pages as drawSlide lays them out with these options (decision 165: usually one). */
 export function slidePages(ctx: Canvas2D, slide: SlideContent, options: Omit<DrawOptions, 'theme' | 'slideNumber' | 'totalSlides'>): SlideLayout[] {
   return layoutSlidePages(slide, {
-    measure: canvasMeasure(ctx),
+    measure: canvasMeasure(ctx, options.language),
     avatar: Boolean(options.avatar || options.presenter),
     logo: options.logo ? { width: options.logo.width, height: options.logo.height } : null,
     ...(options.page ? { page: options.page } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
 }
 
 /** Draws a layout computed by layoutSlide (for callers that keep layouts). */
 export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOptions) {
-  const { theme } = options;
+  const { theme, language } = options;
   const colors = paletteFor(theme);
   ctx.save();
   ctx.imageSmoothingEnabled = true;
@@ -317,9 +343,10 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
     drawGradientBackground(ctx, layout, theme);
     if (layout.templateId === 'title-slide' && layout.title) {
       const top = layout.title.bounds.y;
-      fillRoundRect(ctx, { x: layout.title.rect.x, y: top - 56, width: 104, height: 10 }, 5, theme.accentColor);
-      drawText(ctx, layout.title, '#ffffff');
-      drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.84)');
+      const accentX = layout.direction === 'rtl' ? layout.title.rect.x + layout.title.rect.width - 104 : layout.title.rect.x;
+      fillRoundRect(ctx, { x: accentX, y: top - 56, width: 104, height: 10 }, 5, theme.accentColor);
+      drawText(ctx, layout.title, '#ffffff', language);
+      drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.84)', language);
     } else if (layout.quote) {
       const q = layout.quote;
       const centre = q.rect.x + q.rect.width / 2;
@@ -328,19 +355,19 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
       ctx.fillText('\u201C', centre, q.bounds.y + 50);
-      drawText(ctx, q, '#ffffff');
+      drawText(ctx, q, '#ffffff', language);
       if (layout.subtitle) {
         const ruleY = q.bounds.y + q.bounds.height + 40;
         fillRoundRect(ctx, { x: centre - 40, y: ruleY, width: 80, height: 6 }, 3, theme.accentColor);
-        drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.78)');
+        drawText(ctx, layout.subtitle, 'rgba(255, 255, 255, 0.78)', language);
       }
     }
   } else {
     drawSolidBackground(ctx, layout, theme, colors.darkBackground);
     if (layout.title) {
-      drawText(ctx, layout.title, colors.text);
+      drawText(ctx, layout.title, colors.text, language);
       const b = layout.title.bounds;
-      fillRoundRect(ctx, { x: b.x, y: b.y + b.height + 26, width: 96, height: 8 }, 4, theme.accentColor);
+      fillRoundRect(ctx, { x: layout.direction === 'rtl' ? b.x + b.width - 96 : b.x, y: b.y + b.height + 26, width: 96, height: 8 }, 4, theme.accentColor);
     }
     for (const column of layout.columns) {
       const tint = colors.darkBackground ? rgba('#ffffff', 0.06) : mix(theme.primaryColor, theme.backgroundColor, 0.95);
@@ -351,10 +378,10 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
       ctx.fillStyle = (column.side ?? layout.columns.indexOf(column)) === 0 ? theme.primaryColor : theme.secondaryColor;
       ctx.fillRect(column.rect.x, column.rect.y, column.rect.width, 8);
       ctx.restore();
-      drawText(ctx, column.title, colors.heading);
-      for (const item of column.items) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors);
+      drawText(ctx, column.title, colors.heading, language);
+      for (const item of column.items) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors, language);
     }
-    for (const item of layout.bullets) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors);
+    for (const item of layout.bullets) drawPoint(ctx, item, pointLook(item, options.revealed), theme, colors, language);
     if (layout.image) drawImage(ctx, layout.image, theme, options, colors.muted);
   }
 

@@ -26,7 +26,9 @@ export { graphemes, joinTokens, lineTokens, splitWord, type Token } from './line
 export { DEFAULT_PAGE, type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
 export { pageText } from './page-text';
 export { drawPresenter, portraitFrame, presenterFaceRect, presenterMouthRect } from './presenter';
+export { cjkFont, fontForText, SCRIPT_FONTS, type ScriptFontId, scriptFontsFor, slideFontText } from './script-fonts';
 export { slideReveal } from './slide-reveal';
+export { isRightToLeft, rightToLeft } from './text-direction';
 export { ellipsize, type FitOptions, type FittedText, fitParagraphs, wrapText } from './text-fit';
 export { type FlowPiece, flowParagraphs } from './text-flow';
 export type { Canvas2D, GradientLike, ImageLike, MeasureText, Rect } from './types';

@@ -2,6 +2,7 @@ import type { KeyVisual, Theme } from '@lectern/core';
 import { rgba } from './color';
 import type { FontFace } from './fonts';
 import type { TextBlock, TextLine } from './layout-types';
+import { fontForText } from './script-fonts';
 import { roundRectPath } from './shapes';
 import { type FittedText, fitParagraphs } from './text-fit';
 import type { Canvas2D, MeasureText, Rect } from './types';
@@ -136,16 +137,19 @@ export function keyVisualLayout(visual: KeyVisual, rect: Rect, measure: MeasureT
   };
 }
 
-function fillText(ctx: Canvas2D, block: TextBlock, color: string) {
-  ctx.font = block.font;
+/** Each line with the font it was measured with (decision 188: its script's font named when the slide families lack it). */
+function fillText(ctx: Canvas2D, block: TextBlock, color: string, language: string | undefined) {
   ctx.fillStyle = color;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-  for (const line of block.lines) ctx.fillText(line.text, line.x, line.y);
+  for (const line of block.lines) {
+    ctx.font = fontForText(block.font, line.text, language);
+    ctx.fillText(line.text, line.x, line.y);
+  }
 }
 
 /** Draws the visual into `rect` in the theme's colours; returns its layout. */
-export function drawKeyVisual(ctx: Canvas2D, visual: KeyVisual, rect: Rect, theme: Theme, measure: MeasureText): KeyVisualLayout {
+export function drawKeyVisual(ctx: Canvas2D, visual: KeyVisual, rect: Rect, theme: Theme, measure: MeasureText, language?: string): KeyVisualLayout {
   const layout = keyVisualLayout(visual, rect, measure);
   const { panel, radius } = layout;
   ctx.save();
@@ -190,7 +194,7 @@ export function drawKeyVisual(ctx: Canvas2D, visual: KeyVisual, rect: Rect, them
     ctx.strokeStyle = theme.accentColor;
     ctx.stroke();
   }
-  fillText(ctx, layout.main, '#ffffff');
-  if (layout.caption) fillText(ctx, layout.caption, 'rgba(255, 255, 255, 0.88)');
+  fillText(ctx, layout.main, '#ffffff', language);
+  if (layout.caption) fillText(ctx, layout.caption, 'rgba(255, 255, 255, 0.88)', language);
   return layout;
 }

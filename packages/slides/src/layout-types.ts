@@ -16,7 +16,10 @@ export interface TextBlock {
   font: string;
   fontSize: number;
   lineHeight: number;
-  align: 'left' | 'center';
+  /** 'right': a right-to-left slide's text, set from the right edge of its box (decision 188). */
+  align: 'left' | 'center' | 'right';
+  /** Drawn right to left (Arabic, Hebrew, Persian, Urdu; decision 188); left to right when absent. */
+  direction?: 'rtl';
   lines: TextLine[];
 }
 
@@ -72,4 +75,6 @@ export interface SlideLayout {
    */
   part: number;
   parts: number;
+  /** A right-to-left slide (decision 188): its text right-aligned, its points' markers on the right. */
+  direction?: 'rtl';
 }

@@ -1,8 +1,19 @@
-import { continuedTitle, MAX_BULLET_POINTS, type PageSize, presenterBox, SLIDE_TEMPLATE_IDS, type Slide, type SlideTemplateId } from '@lectern/core';
+import {
+  continuedTitle,
+  fillWords,
+  MAX_BULLET_POINTS,
+  type PageSize,
+  presenterBox,
+  SLIDE_TEMPLATE_IDS,
+  type Slide,
+  type SlideTemplateId,
+  slideWords,
+} from '@lectern/core';
 import { cssFont, type FontFace } from './fonts';
 import { isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
 import type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock, TextLine } from './layout-types';
 import { type PageGeometry, pageGeometry, type TypeRange } from './page-geometry';
+import { isRightToLeft, rightToLeft } from './text-direction';
 import { type FitOptions, type FittedText, fitParagraphs } from './text-fit';
 import { type FlowPiece, flowParagraphs, linesEvenly } from './text-flow';
 import type { MeasureText, Rect } from './types';
@@ -18,6 +29,11 @@ export interface LayoutOptions {
   logo?: { width: number; height: number } | null;
   /** The page to lay out on (issue 14 aspect ratios); the spec's 1920×1080 by default. */
   page?: PageSize;
+  /**
+   * The slide's language (BCP 47, decision 188): the words the renderer adds ("(continued)") are
+   * in it, and it sets the direction of a slide whose text does not say. English when absent.
+   */
+  language?: string;
 }
 
 /** The 1920×1080 page geometry (spec 001 §9); other shapes: pageGeometry(page). */
@@ -153,13 +169,13 @@ function flowBullets(
   return least;
 }
 
-function imagePlacement(slide: SlideContent): Omit<ImagePlacement, 'rect'> | null {
+function imagePlacement(slide: SlideContent, language: string | undefined): Omit<ImagePlacement, 'rect'> | null {
   const image = slide.contextualImage;
   if (slide.userSelectedNoImage) return null;
   // Decision 173: without a picture about it, the slide shows its designed visual in the picture's place.
   if (!image?.url) return slide.keyVisual ? { url: '', keyword: '', caption: null, visual: slide.keyVisual } : null;
   const keyword = isGeneratedImage(image.url) ? keywordOfGeneratedImage(image.url) : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
-  const credit = image.attribution ? `Photo: ${image.attribution.author} / ${image.attribution.source}` : null;
+  const credit = image.attribution ? fillWords(slideWords(language).photo, image.attribution) : null;
   return { url: image.url, keyword, caption: credit };
 }
 
@@ -255,7 +271,28 @@ export function layoutSlide(slide: SlideContent, options: LayoutOptions): SlideL
  * same pages.
  */
 export function layoutSlidePages(given: SlideContent, options: LayoutOptions): SlideLayout[] {
+  const pages = layoutPages(given, options);
+  // Decision 188: a slide in Arabic, Hebrew, Persian or Urdu reads from the right.
+  return isRightToLeft(slideLetters(quizShown(given)), options.language) ? pages.map(rightToLeft) : pages;
+}
+
+/** The words a slide shows, for telling its direction. */
+const slideLetters = (slide: SlideContent): string =>
+  [
+    slide.title,
+    slide.description,
+    ...(slide.keyPoints ?? []),
+    slide.leftColumnTitle,
+    slide.rightColumnTitle,
+    ...(slide.leftColumnPoints ?? []),
+    ...(slide.rightColumnPoints ?? []),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+function layoutPages(given: SlideContent, options: LayoutOptions): SlideLayout[] {
   const slide = quizShown(given);
+  const words = slideWords(options.language);
   const { measure } = options;
   const g = pageGeometry(options.page);
   const templateId = templateOf(slide.templateId);
@@ -287,7 +324,7 @@ export function layoutSlidePages(given: SlideContent, options: LayoutOptions): S
     parts: 1,
   };
 
-  if (templateId === 'title-slide') return layoutTitleSlide(slide, base, measure, g, room);
+  if (templateId === 'title-slide') return layoutTitleSlide(slide, base, measure, g, room, options.language);
   if (templateId === 'focus-quote') return layoutQuoteSlide(slide, base, measure, g, room);
 
   // Content slides: heading top-left, kept clear of the logo slot (or under it on tall pages).
@@ -305,7 +342,7 @@ export function layoutSlidePages(given: SlideContent, options: LayoutOptions): S
     });
     return place(fit, grown(titleRect, fit), 'left', titleRect.y, measure);
   };
-  const title = headingFor(slide.title || 'Untitled slide');
+  const title = headingFor(slide.title || words.untitledSlide);
   // Continuation pages share one body box: under the taller of the two headings.
   const bodyFor = (headings: TextBlock[]): Rect => {
     const bodyTop = Math.max(g.bodyTopMin, ...headings.map((h) => bottomOf(h.bounds) + g.headingGap));
@@ -313,7 +350,7 @@ export function layoutSlidePages(given: SlideContent, options: LayoutOptions): S
     const bodyRight = avatar && room === 'corner' ? avatar.x - g.gutter : right;
     return { x: left, y: bodyTop, width: bodyRight - left, height: bodyBottom - bodyTop };
   };
-  const continued = () => headingFor(continuedTitle(slide.title || 'Untitled slide'));
+  const continued = () => headingFor(continuedTitle(slide.title || words.untitledSlide, options.language));
   const layout = { ...base, title, contentArea: { ...base.contentArea, width: right - left } };
 
   if (templateId === 'split-content') return layoutSplitPages(slide, layout, bodyFor, continued, measure, g);
@@ -322,15 +359,16 @@ export function layoutSlidePages(given: SlideContent, options: LayoutOptions): S
   // with a presenter (its area takes the room).
   const points = cleanPoints(slide.keyPoints);
   const fallback = points.length ? points : cleanPoints([slide.description ?? '']);
-  const single = bulletPage(slide, layout, bodyFor([title]), fallback.slice(0, MAX_BULLET_POINTS), measure, g, avatar !== null, right, bodyBottom, null);
+  const picked = avatar ? null : imagePlacement(slide, options.language);
+  const single = bulletPage(picked, layout, bodyFor([title]), fallback.slice(0, MAX_BULLET_POINTS), measure, g, right, bodyBottom, null);
   if (fallback.length <= MAX_BULLET_POINTS && !single.overflow) return [single.layout];
   const next = continued();
   const body = bodyFor([title, next]);
-  const first = bulletPage(slide, layout, body, fallback.slice(0, MAX_BULLET_POINTS), measure, g, avatar !== null, right, bodyBottom, null);
+  const first = bulletPage(picked, layout, body, fallback.slice(0, MAX_BULLET_POINTS), measure, g, right, bodyBottom, null);
   const flow = flowBullets(fallback, first.textBox, measure, g.bullets);
   return flow.pieces.map((pieces, part) =>
     asPage(
-      bulletPage(slide, { ...layout, title: part === 0 ? title : next }, body, [], measure, g, avatar !== null, right, bodyBottom, {
+      bulletPage(picked, { ...layout, title: part === 0 ? title : next }, body, [], measure, g, right, bodyBottom, {
         pieces,
         fit: flow.fit,
         textBox: first.textBox,
@@ -355,19 +393,17 @@ interface FlowedPage {
  * arrangement; otherwise the arrangement is made for `points`.
  */
 function bulletPage(
-  slide: SlideContent,
+  picked: Omit<ImagePlacement, 'rect'> | null,
   layout: SlideLayout,
   body: Rect,
   points: string[],
   measure: MeasureText,
   g: PageGeometry,
-  withPresenter: boolean,
   right: number,
   bodyBottom: number,
   flowed: FlowedPage | null,
 ): { layout: SlideLayout; overflow: boolean; textBox: Rect; below: { width: number; height: number } | null } {
   const left = g.marginX;
-  const picked = withPresenter ? null : imagePlacement(slide);
   let textBox = body;
   let image: ImagePlacement | null = null;
   const credit = picked?.caption ? 48 : 0;
@@ -414,7 +450,15 @@ function bulletPage(
   return { layout: { ...layout, image, contentArea: textBox, bullets }, overflow: fit.overflow, textBox, below };
 }
 
-function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: MeasureText, g: PageGeometry, room: PresenterRoom | null): SlideLayout[] {
+function layoutTitleSlide(
+  slide: SlideContent,
+  base: SlideLayout,
+  measure: MeasureText,
+  g: PageGeometry,
+  room: PresenterRoom | null,
+  language: string | undefined,
+): SlideLayout[] {
+  const untitled = slideWords(language).untitledPresentation;
   const spec = g.titleSlide;
   const avatar = base.avatar;
   const rect = { ...spec.rect, x: base.contentArea.x };
@@ -439,7 +483,7 @@ function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: Measu
         measure,
       },
     );
-  const titleFit = titleFor(slide.title || 'Untitled presentation');
+  const titleFit = titleFor(slide.title || untitled);
   const subtitleOptions = {
     width: subtitleWidth,
     face: SANS(400),
@@ -470,7 +514,7 @@ function layoutTitleSlide(slide: SlideContent, base: SlideLayout, measure: Measu
     return asPage({ ...base, contentArea: rect, title, subtitle }, part, parts);
   };
   if (!subtitleFit?.overflow) return [pageOf(titleFit, subtitleFit, 0, 1)];
-  const nextFit = titleFor(continuedTitle(slide.title || 'Untitled presentation'));
+  const nextFit = titleFor(continuedTitle(slide.title || untitled, language));
   const roomLeft = rect.height - Math.max(titleFit.height, nextFit.height) - gap;
   const parts = flowParagraphs(subtitleFit.paragraphs, { room: () => roomLeft, lineHeight: subtitleFit.lineHeight, gap: 0 }).length;
   const pages = linesEvenly(subtitleFit.paragraphs.flat(), parts);

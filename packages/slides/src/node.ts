@@ -3,8 +3,10 @@
  * browser bundle (use `@lectern/slides/node`).
  */
 
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { slideWords } from '@lectern/core';
 import { createCanvas, loadImage as decodeImage, GlobalFonts, type Image } from '@napi-rs/canvas';
 import { type DrawOptions, drawLayout, drawSlide, slidePages } from './draw';
 import { FONT_FAMILIES } from './fonts';
@@ -13,6 +15,7 @@ import { ICON_SET_DATA } from './icons/icon-set-data';
 import type { SlideContent } from './layout';
 import type { SlideLayout } from './layout-types';
 import { pageGeometry } from './page-geometry';
+import { SCRIPT_FONTS, type ScriptFontId, scriptFontsFor, slideFontText } from './script-fonts';
 
 export { placedCaptionCues, renderBurnedCaptionRgba } from './burned-caption-rgba';
 export { renderPresenterPng } from './presenter/presenter-png';
@@ -59,6 +62,35 @@ export function registerSlideFonts(): void {
   registered = true;
 }
 
+const scriptsRegistered = new Set<ScriptFontId>();
+
+/**
+ * Registers the script fonts (decision 188) `text` needs, each once per process, under the
+ * family name its @fontsource-variable stylesheet gives the browser: every weight is in one
+ * variable file per subset. Only what a slide needs is read: the five CJK faces alone are about
+ * 560 files, and a Latin slide needs none of them.
+ */
+export function registerFontsFor(text: string, language?: string): void {
+  registerSlideFonts();
+  for (const id of scriptFontsFor(text, language)) {
+    if (scriptsRegistered.has(id)) continue;
+    const font = SCRIPT_FONTS[id];
+    const dir = join(dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
+    let registeredAny = false;
+    for (const file of readdirSync(dir)) {
+      if (file.endsWith('-wght-normal.woff2') && GlobalFonts.registerFromPath(join(dir, file), font.family)) registeredAny = true;
+    }
+    if (!registeredAny) throw new Error(`Could not register the ${font.family} font`);
+    scriptsRegistered.add(id);
+  }
+}
+
+/** The text a laid-out page draws. */
+const layoutText = (layout: SlideLayout) =>
+  [layout.title, layout.subtitle, layout.quote, ...layout.bullets, ...layout.columns.flatMap((c) => [c.title, ...c.items])]
+    .flatMap((block) => block?.lines.map((line) => line.text) ?? [])
+    .join(' ');
+
 /** Decodes an uploaded image (PNG, JPEG, WebP, GIF, SVG) for drawing. */
 export const loadImage = (data: Buffer | Uint8Array): Promise<Image> => decodeImage(Buffer.from(data));
 
@@ -86,6 +118,7 @@ export interface NodeRenderer {
 }
 
 function drawToCanvas(slide: SlideContent, options: DrawOptions) {
+  registerFontsFor(slideFontText(slide, options.language), options.language);
   // The layout's own page: a page of an unpublished size is drawn on its family's (pageGeometry).
   const { width, height } = pageGeometry(options.page).page;
   const canvas = createCanvas(width, height);
@@ -111,6 +144,7 @@ export function createNodeRenderer(): NodeRenderer {
       return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width, height };
     },
     renderRevealRgba(slide, options, revealed) {
+      registerFontsFor(slideFontText(slide, options.language), options.language);
       // One page-sized canvas for every state: allocating a 1080p canvas costs more than drawing on it.
       const { width, height } = pageGeometry(options.page).page;
       const ctx = createCanvas(width, height).getContext('2d');
@@ -122,6 +156,7 @@ export function createNodeRenderer(): NodeRenderer {
       });
     },
     renderLayoutRgba(layout, options) {
+      registerFontsFor(`${layoutText(layout)} ${slideWords(options.language).imageUnavailable}`, options.language);
       const canvas = createCanvas(layout.width, layout.height);
       const ctx = canvas.getContext('2d');
       drawLayout(ctx, layout, options);
@@ -133,6 +168,7 @@ export function createNodeRenderer(): NodeRenderer {
       return canvas.encode('png');
     },
     slidePages(slide, options) {
+      registerFontsFor(slideFontText(slide, options.language), options.language);
       return slidePages(measuring.getContext('2d'), slide, options);
     },
     loadImage,

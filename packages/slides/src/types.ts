@@ -36,6 +36,8 @@ export interface Canvas2D {
   font: string;
   textAlign: CanvasTextAlign;
   textBaseline: CanvasTextBaseline;
+  /** Decision 188: right-to-left text is drawn with direction rtl (both contexts have it). */
+  direction: CanvasDirection;
   globalAlpha: number;
   shadowColor: string;
   shadowBlur: number;

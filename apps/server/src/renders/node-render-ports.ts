@@ -107,7 +107,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
    * revealed, its picture decoded once and every state drawn on one canvas.
    */
   async function drawStills(slide: Slide, drawOptions: Parameters<RenderPorts['drawSlide']>[1], states?: readonly number[]): Promise<Uint8Array[]> {
-    const { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed } = drawOptions;
+    const { theme, logo, images, index, total, avatar, page = DEFAULT_PAGE, part, revealed, language } = drawOptions;
     // Only this slide's picture is decoded. One that cannot be drawn shows spec 001 §8's grey
     // "Image Unavailable" box (a logo is left out): one bad image never fails a render.
     const url = slide.contextualImage?.url;
@@ -121,6 +121,7 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       ...(avatar ? { avatar: true } : {}),
       ...(part ? { part } : {}),
       ...(revealed !== undefined ? { revealed } : {}),
+      ...(language ? { language } : {}),
     };
     const withImages = { ...options, images: new Map(url && picture ? [[url, picture]] : []), logo: logo ? await decodeChecked(renderer, logo.data) : null };
     const render = (o: typeof withImages) => (states ? renderer.renderRevealRgba(slide, o, states) : [renderer.renderSlideRgba(slide, o)]);
@@ -140,27 +141,28 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
   }
 
   return {
-    async slidePages(slide, { logo, avatar, page = DEFAULT_PAGE }) {
+    async slidePages(slide, { logo, avatar, page = DEFAULT_PAGE, language }) {
       // The layout needs the logo's size only; a picture that cannot be decoded keeps its place.
       const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
-      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) });
+      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}), ...(language ? { language } : {}) });
       return pages.map(pageText);
     },
-    async slideReveal(slide, { logo, avatar, page = DEFAULT_PAGE }) {
+    async slideReveal(slide, { logo, avatar, page = DEFAULT_PAGE, language }) {
       const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
-      return slideReveal(slide, renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) }));
+      return slideReveal(slide, renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}), ...(language ? { language } : {}) }));
     },
     async drawSlide(slide, options) {
       return (await drawStills(slide, options))[0] as Uint8Array;
     },
     drawRevealStates: drawStills,
-    async slideMotion(slide, { theme, logo, index, total, avatar, page = DEFAULT_PAGE }) {
+    async slideMotion(slide, { theme, logo, index, total, avatar, page = DEFAULT_PAGE, language }) {
       // Decision 171: the picture zooms where the layout puts it; a title slide's text eases in over the slide drawn without it.
       const decoded = logo ? await decodeChecked(renderer, logo.data) : null;
-      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}) });
+      const lang = language ? { language } : {};
+      const pages = renderer.slidePages(slide, { page, logo: decoded, ...(avatar ? { avatar: true } : {}), ...lang });
       const areas = slideMotionAreas(pages, SLIDE_MOTION.revealRisePixels);
       if (!areas.reveal.length || !pages[0]) return { picture: areas.picture, reveal: null };
-      const options = { theme, slideNumber: index + 1, totalSlides: total, page, logo: decoded, ...(avatar ? { avatar: true } : {}) };
+      const options = { theme, slideNumber: index + 1, totalSlides: total, page, logo: decoded, ...(avatar ? { avatar: true } : {}), ...lang };
       return { picture: areas.picture, reveal: { rects: areas.reveal, base: renderer.renderLayoutRgba(revealBaseLayout(pages[0]), options).data } };
     },
     async speak(script, { voice, language, targetSeconds: slideSeconds, signal }) {

@@ -14,7 +14,7 @@ export async function quizRevealStill(
   pages: number,
 ): Promise<Uint8Array | null> {
   if (!slide.quiz) return null;
-  return ports.drawSlide(revealedQuizSlide(slide), pages > 1 ? { ...options, part: pages - 1 } : options);
+  return ports.drawSlide(revealedQuizSlide(slide, options.language), pages > 1 ? { ...options, part: pages - 1 } : options);
 }
 
 /**

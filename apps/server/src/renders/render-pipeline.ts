@@ -62,7 +62,8 @@ const ENCODE_LANES = 2;
 // 5: transitions, a picture's slow zoom and a title's ease-in inside each segment (decision 171).
 // 6: a burned-in cue with no room on a full slide is shown a line at a time (decision 172).
 // Decision 180's crossfades need no bump: a slide video's key names the next slide's opening (segmentKey `next`).
-const SEGMENT_VERSION = 6;
+// 7: every script drawn in its own font, right-to-left slides from the right, the drawn words in the video's language (decision 188).
+const SEGMENT_VERSION = 7;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -86,7 +87,7 @@ export interface DrawnPages {
  * 165); with `reveal`, each page once more for each of its points (decision 170).
  */
 export async function drawPages(ports: RenderPorts, slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1], reveal = false): Promise<DrawnPages> {
-  const shape = { logo: options.logo, avatar: options.avatar, page: options.page };
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page, language: options.language };
   const texts = (await ports.slidePages?.(slide, shape)) ?? [''];
   const points = reveal ? await ports.slideReveal?.(slide, shape) : undefined;
   if (points?.points.length && points.pages.length === texts.length) {
@@ -245,7 +246,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
       (RENDER_PHASES.encode.to - RENDER_PHASES.encode.from) * (counts.encoded / (todo.length + 1));
     report(phase.step, Math.round(percent));
   };
-  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page });
+  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, page: input.page, language: input.language });
   const started = performance.now();
 
   // Drawing: in slide order, one at a time (the canvas runs on this thread).
@@ -392,7 +393,7 @@ export async function firstPageDrawn(
   options: Parameters<RenderPorts['drawSlide']>[1],
 ) {
   const slide = input.slides[index]!;
-  const shape = { logo: options.logo, avatar: options.avatar, page: options.page };
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page, language: options.language };
   const reveal = revealsPoints(slide, input) ? await ports.slideReveal?.(slide, shape) : undefined;
   const pageCount = reveal?.points.length ? ((await ports.slidePages?.(slide, shape))?.length ?? 1) : 0;
   // As drawPages draws it: with no point shown when the slide reveals them page by page.

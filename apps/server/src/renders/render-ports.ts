@@ -29,6 +29,8 @@ export interface RenderPorts {
       part?: number;
       /** Decision 170: how many of the slide's points are shown (slideReveal order); every point, plainly, when absent. */
       revealed?: number;
+      /** Decision 188: the video's language: its script's fonts, its direction and the words the renderer adds. */
+      language?: string;
     },
   ): Promise<Uint8Array>;
   /**
@@ -42,13 +44,16 @@ export interface RenderPorts {
    * "(continued)" pages; for each, the words it shows, to time it against the narration. A
    * platform without it draws every slide on one page.
    */
-  slidePages?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize }): Promise<string[]>;
+  slidePages?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize; language?: string }): Promise<string[]>;
   /**
    * Decision 170: the points the slide reveals as they are spoken and, for each of its pages in
    * the video's shape, which of them the page draws. A platform without it draws every point from
    * the slide's first moment.
    */
-  slideReveal?(slide: Slide, options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize }): Promise<{ points: string[]; pages: number[][] }>;
+  slideReveal?(
+    slide: Slide,
+    options: { logo: LogoImage | null; avatar?: boolean; page?: PageSize; language?: string },
+  ): Promise<{ points: string[]; pages: number[][] }>;
   /**
    * Speaks one slide's narration (cached by text + voice by the implementation), a little faster
    * when it would overrun the slide's planned seconds by much. Word timings (from the clip's

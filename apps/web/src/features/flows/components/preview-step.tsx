@@ -49,6 +49,8 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   const englishSlides = state.slides;
   // Spec 001 §4: the preview shows the slides in the target language once they are translated.
   const slides = translation.view?.slides ?? englishSlides;
+  // Decision 188: translated slides are drawn in their language's script, direction and words.
+  const slideLanguage = translation.view ? { language: state.selectedLanguage } : {};
   const theme = themeById(state.selectedTheme);
   const aspect = state.aspectRatio;
   // Decision 170: the slide's narration plays over the large preview, its points appearing as the video shows them.
@@ -129,7 +131,16 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await slidePng({ slide, theme, logo: state.brandLogo, slideNumber: current + 1, totalSlides: slides.length, presenter, aspect });
+      const blob = await slidePng({
+        slide,
+        theme,
+        logo: state.brandLogo,
+        slideNumber: current + 1,
+        totalSlides: slides.length,
+        presenter,
+        aspect,
+        ...slideLanguage,
+      });
       if (!blob) throw new Error('no image');
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
@@ -180,6 +191,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
             totalSlides={slides.length}
             presenter={presenter}
             aspect={aspect}
+            {...slideLanguage}
             sameScale
             pages
             {...(narration.revealed !== undefined ? { revealed: narration.revealed } : {})}
@@ -331,6 +343,7 @@ export function PreviewStep({ projectId, state, update, onGenerate, steps = NATI
                   totalSlides={slides.length}
                   presenter={presenter}
                   aspect={aspect}
+                  {...slideLanguage}
                   label={`Thumbnail of slide ${i + 1}`}
                   scale={0.25}
                 />

@@ -1,5 +1,5 @@
 import { type AspectRatioId, type Avatar, type PageSize, pageShape, pageSize, type Slide, type Theme } from '@lectern/core';
-import { drawSlide, isGeneratedImage, loadIconSet, type SlideLayout, slidePages, slideReveal } from '@lectern/slides';
+import { drawSlide, isGeneratedImage, loadIconSet, type SlideLayout, slideFontText, slidePages, slideReveal } from '@lectern/slides';
 import { ensureSlideFonts } from '@lectern/slides/browser-fonts';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +26,11 @@ export interface SlideDrawInput {
    * video draws them, on the page the latest of them is on. The whole slide when absent.
    */
   revealed?: number;
+  /**
+   * The output language (spec 001 §3): the slide is drawn in its script's font, right to left
+   * for Arabic or Hebrew, with the words the renderer adds in it, as the video draws it (decision 188).
+   */
+  language?: string;
 }
 
 /** The page a slide of this shape is drawn on: 1920×1080, 1080×1920 or 1080×1080. */
@@ -38,17 +43,18 @@ export const slidePage = (aspect: AspectRatioId | undefined): PageSize => pageSi
 export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInput, scale = 1): Promise<SlideLayout | null> {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  await ensureSlideFonts().catch(() => undefined);
+  await ensureSlideFonts(slideFontText(input.slide, input.language), input.language).catch(() => undefined);
   // Offline pictures draw icons from a set loaded on first use (its own chunk, decision 114).
   if (isGeneratedImage(input.slide.contextualImage?.url ?? '')) await loadIconSet().catch(() => undefined);
   const images = await loadAll([input.slide.contextualImage?.url ?? '', input.logo?.url ?? '']);
   const page = slidePage(input.aspect);
   const logo = input.logo ? (images.get(input.logo.url) ?? null) : null;
   const presenter = input.presenter ? { presenter: { avatar: input.presenter } } : {};
+  const language = input.language ? { language: input.language } : {};
   // Thumbnails draw the same full-size layout through a scale transform (text measures the same).
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, page.width, page.height);
-  const part = input.revealed === undefined ? input.part : pageOfPoint(ctx, input, { page, logo, ...presenter });
+  const part = input.revealed === undefined ? input.part : pageOfPoint(ctx, input, { page, logo, ...presenter, ...language });
   return drawSlide(ctx, input.slide, {
     page,
     ...(part ? { part } : {}),
@@ -61,6 +67,7 @@ export async function drawSlideOn(canvas: HTMLCanvasElement, input: SlideDrawInp
     // Spec 001 §4, §9: on slides that show it the presenter stands where the video puts it, and
     // the slide text keeps clear of it (the same drawing as the video's still frames).
     ...presenter,
+    ...language,
   });
 }
 
@@ -132,6 +139,7 @@ export function SlideCanvas({ label, className = '', scale = 1, sameScale = fals
     input.presenter?.id,
     input.aspect,
     input.revealed,
+    input.language,
   ]);
   // Another slide, shape or edit starts again on its first page.
   const part = shown.key === key ? shown.part : 0;
