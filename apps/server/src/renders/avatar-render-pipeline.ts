@@ -137,7 +137,7 @@ export async function renderAvatarVideo(
   timings.slides_reused = total - todo.length;
 
   let started = performance.now();
-  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
+  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page, language: input.language });
   const stills = new Map<number, DrawnPages>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
