@@ -11,6 +11,7 @@ export * from './flows/captions';
 export * from './flows/flow-constants';
 export * from './flows/key-figures';
 export * from './flows/key-visual';
+export * from './flows/narration-length';
 export * from './flows/picture-relevance';
 export * from './flows/point-reveal';
 export * from './flows/point-sources';

@@ -47,6 +47,18 @@ describe('Edit Narration Scripts', () => {
     expect(screen.getByText('Used the next time scripts are generated.')).toBeInTheDocument();
   });
 
+  it('says when the narration runs clearly shorter than the length chosen, and not when it fills it (decision 185)', async () => {
+    const long = 'Leave the building by the nearest exit and meet at the assembly point in the car park. '.repeat(5).trim();
+    flowApi(atScripts([slide(1, { script: 'Hear the alarm.', duration: 60 }), slide(2, { script: 'Leave by the nearest exit.', duration: 60 })]));
+    const { unmount } = renderFlow();
+    expect(await screen.findByText(/^The narration runs about \d+ seconds of the 2 minutes you chose: the material says no more\./)).toBeInTheDocument();
+    unmount();
+    flowApi(atScripts([slide(1, { script: long, duration: 25 }), slide(2, { script: long, duration: 25 })]));
+    renderFlow();
+    expect(await screen.findAllByText(long)).not.toHaveLength(0);
+    expect(screen.queryByText(/The narration runs about/)).not.toBeInTheDocument();
+  });
+
   it('leaves existing scripts alone and shows which slides still need one', async () => {
     const calls = flowApi(atScripts([slide(1, { script: 'Already written.' }), slide(2)]));
     renderFlow();

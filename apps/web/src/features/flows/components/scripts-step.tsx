@@ -1,4 +1,4 @@
-import { type Slide, scriptsWithinCap, TONES, type Tone, VIDEO_LENGTH_MESSAGES } from '@lectern/core';
+import { type Slide, scriptsWithinCap, shortNarrationNote, TONES, type Tone, VIDEO_LENGTH_MESSAGES } from '@lectern/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -157,6 +157,12 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
   const languageName = languages.data?.find((l) => l.code === state.selectedLanguage)?.name ?? state.selectedLanguage;
   const withScript = slides.filter((s) => s.script.trim()).length;
 
+  // Decision 185: a narration clearly shorter than the length chosen makes a shorter video, charged what it runs (decision 160).
+  const shortNote =
+    !generating && slides.length > 0 && slides.every((s) => s.script.trim())
+      ? shortNarrationNote(slides, (audioSettings && state.selectedVoice) || undefined)
+      : null;
+
   return (
     <section aria-labelledby="scripts-heading" className="space-y-6">
       <header>
@@ -171,6 +177,11 @@ export function ScriptsStep({ projectId, state, update, restoring = false, steps
         {narrator}
       </header>
 
+      {shortNote && (
+        <Alert tone="info" title="A shorter video">
+          {shortNote}
+        </Alert>
+      )}
       {generating && (
         <Alert tone="info" title="Writing the narration">
           Generating scripts for all {slides.length} slides in a {state.tone.toLowerCase()} tone…
