@@ -109,6 +109,10 @@ describe('plainTextBlocks', () => {
       '3. Individual Developers',
     ]);
     expect(blocks.filter((b) => b.type === 'list')).toHaveLength(2);
+    // A short numbered title over its body hanging under it is a heading (a social contract's clauses).
+    const clauses =
+      '    1. Debian will remain 100% free\n       We provide the guidelines that we use to determine if a work is\n       "free" in the document entitled "The Debian Free Software Guidelines".';
+    expect(plainTextBlocks(clauses).map((b) => b.type)).toEqual(['heading', 'paragraph']);
   });
 
   it('reads run-in headings ("2. Grant of Copyright License. Subject to…") and lettered appendices as headings', () => {

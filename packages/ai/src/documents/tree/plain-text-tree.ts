@@ -24,15 +24,20 @@ const RUNS_ON_WORDS = new Set(
  * "work for the Project."): it runs past a full stop, ends on a word no heading ends on, or the
  * next line continues it — opening in lower case, or hanging under the line's own text.
  */
-function runsOn(line: string, title: string, next: string | undefined): boolean {
+function runsOn(line: string, title: string, block: string[]): boolean {
   const t = title.trim();
   if (/[.!?;:]\s+\S/.test(t)) return true;
   const last = t.split(/\s+/).pop()?.toLowerCase() ?? '';
   if (RUNS_ON_WORDS.has(last)) return true;
+  const next = block[block.indexOf(line) + 1];
   if (next === undefined || isItem(next)) return false;
   if (/^\p{Ll}/u.test(next.trim())) return true;
+  // Hanging under its own text and as wide as the block's lines: wrapped. A title over its hanging
+  // body ("1. Debian will remain 100% free" over "We provide the guidelines…") is far shorter.
+  const width = (l: string) => l.replace(/\t/g, '    ').trimEnd().length;
   const textColumn = indentWidth(line) + (line.trim().match(/^\S+\s+/)?.[0].length ?? 0);
-  return indentWidth(next) > indentWidth(line) && indentWidth(next) === textColumn;
+  const hangs = indentWidth(next) > indentWidth(line) && indentWidth(next) === textColumn;
+  return hangs && width(line) >= 0.85 * Math.max(...block.map(width));
 }
 
 /** A block of lines reads as a paragraph when it is more than one short line or ends a sentence. */
@@ -85,7 +90,7 @@ export function plainTextBlocks(text: string): Block[] {
         numbered &&
         headingLike(numbered[2]!) &&
         !neighbourIsItem &&
-        !runsOn(line, numbered[2]!, rest[0]) &&
+        !runsOn(line, numbered[2]!, lines) &&
         (numbered[1]!.includes('.') || !/^\d+\s/.test(t) || lines.length === 1)
       ) {
         blocks.push({ type: 'heading', level: levelOf(numbered[1]!), text: t });
