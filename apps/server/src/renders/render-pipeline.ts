@@ -63,7 +63,8 @@ const ENCODE_LANES = 2;
 // 6: a burned-in cue with no room on a full slide is shown a line at a time (decision 172).
 // Decision 180's crossfades need no bump: a slide video's key names the next slide's opening (segmentKey `next`).
 // 7: every script drawn in its own font, right-to-left slides from the right, the drawn words in the video's language (decision 188).
-const SEGMENT_VERSION = 7;
+// 8: Opus at the narration's own rate, AAC at one rate in every segment (decision 186).
+const SEGMENT_VERSION = 8;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -294,6 +295,17 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     }
     return opening;
   };
+  // Decision 186: after the slides, each one's motion and the opening it crossfades into are drawn
+  // while the narration is still spoken (a reused next slide's first page among them), so an
+  // edited slide's encode starts as soon as its narration exists.
+  for (const index of todo) {
+    drawing = drawing
+      .then(() => {
+        running.throwIfAborted();
+        return Promise.all([planOf(index), index + 1 < total ? openingOf(index + 1) : null]);
+      })
+      .catch(() => undefined);
+  }
 
   // Speech: every slide to speak at once, SPEECH_CONCURRENCY at a time; each clip is checked as it arrives.
   const clips = new Map<number, Clip>();

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSpeechProvider } from '../speech/local/local-speech-provider.ts';
 import { isAbortError } from '../speech/speech-errors.ts';
-import { concatWavs, decodeWav, wavDurationSeconds } from '../wav/wav.ts';
+import { concatWavs, decodeWav, silentWav, wavDurationSeconds } from '../wav/wav.ts';
 import { encodeSlideshow } from './encode-slideshow.ts';
+import { buildConcatArgs, concatList } from './ffmpeg-args.ts';
 import { probe } from './probe.ts';
 import { FfmpegError, parseClock, runFfmpeg } from './run-ffmpeg.ts';
 
@@ -82,6 +83,36 @@ describe('encodeSlideshow', () => {
     expect(Math.abs(info.durationSeconds - narrationSeconds)).toBeLessThan(0.5);
     expect(progress.at(-1)).toBeCloseTo(result.durationSeconds, 5);
     expect(existsSync(`${output}.partial`)).toBe(false);
+  });
+
+  it('joins MP4 slide segments whose narrations have different rates without stretching one (decision 186)', async () => {
+    // A Flite slide (16 kHz) then a silent one (22.05 kHz, silentWav): small frames, the audio is what is tested.
+    const [width, height] = [320, 180];
+    const still = Buffer.alloc(width * height * 4, 200);
+    const segments = [
+      { file: join(dir, 'rate-16k.mp4'), audio: silentWav(2, 16000), seconds: 2 },
+      { file: join(dir, 'rate-22k.mp4'), audio: silentWav(3, 22050), seconds: 3 },
+    ];
+    for (const s of segments) {
+      await encodeSlideshow({
+        frames: [{ durationSeconds: s.seconds, rgba: still }],
+        audio: s.audio,
+        width,
+        height,
+        format: 'mp4',
+        slidesOnly: true,
+        output: s.file,
+      });
+    }
+    const listPath = join(dir, 'rates.txt');
+    const joined = join(dir, 'rates.mp4');
+    await writeFile(listPath, concatList(segments.map((s) => s.file)));
+    await runFfmpeg(buildConcatArgs({ listPath, format: 'mp4', output: joined }));
+    // Played as players play it, sample after sample: as long as the slides (give or take each
+    // segment's AAC priming), where decoding the 22.05 kHz segment at 16 kHz gave 2 + 3 × 1.38 s.
+    const decoded = join(dir, 'rates.wav');
+    await runFfmpeg(['-v', 'error', '-i', joined, '-vn', '-f', 'wav', decoded]);
+    expect(Math.abs((await probe(decoded)).durationSeconds - 5)).toBeLessThan(0.25);
   });
 
   it('stops ffmpeg when aborted: rejects with AbortError, leaves no process and no file', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConcatArgs, buildSlideshowArgs, concatList, framesToSend, keyframeTimes, timestampExpression } from './ffmpeg-args.ts';
+import { buildConcatArgs, buildSlideshowArgs, concatList, framesToSend, keyframeTimes, SEGMENT_AAC_RATE, timestampExpression } from './ffmpeg-args.ts';
 
 const slides = [{ durationSeconds: 12.5 }, { durationSeconds: 20 }, { durationSeconds: 7.25 }];
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -98,6 +98,19 @@ describe('buildSlideshowArgs', () => {
     const filters = argAfter(args, '-vf') ?? '';
     expect(filters.indexOf('format=yuv420p')).toBeLessThan(filters.indexOf('fps=30'));
     expect(filters.startsWith("settb=1/1000,setpts='")).toBe(true);
+  });
+});
+
+describe('slide segments (slidesOnly)', () => {
+  const base = { width: 1920, height: 1080, frames: slides, audioPath: '/tmp/n.wav', output: '/tmp/out.webm', format: 'webm' } as const;
+  it('code Opus at the narration’s own rate and complexity 5, AAC at one rate for every segment (decision 186)', () => {
+    const webm = buildSlideshowArgs({ ...base, slidesOnly: true });
+    expect(argAfter(webm, '-c:a')).toBe('libopus');
+    expect(argAfter(webm, '-compression_level')).toBe('5');
+    expect(webm).not.toContain('-ar');
+    const mp4 = buildSlideshowArgs({ ...base, format: 'mp4', output: '/tmp/out.mp4', slidesOnly: true });
+    expect(argAfter(mp4, '-c:a')).toBe('aac');
+    expect(argAfter(mp4, '-ar')).toBe(String(SEGMENT_AAC_RATE));
   });
 });
 
