@@ -3,8 +3,10 @@ import type { MeasureText } from './types';
 /**
  * Where a line may break (decision 165). Lines break only between words: at white space, and
  * between the characters of scripts written without spaces (Chinese, Japanese), where every
- * character is a unit a line may end after. Nothing else is ever split, except a single word
- * wider than its box at the smallest size (splitWord).
+ * character is a unit a line may end after, and between the words of Thai, Lao, Khmer and
+ * Burmese, which are written without spaces between them: there the words are found with
+ * Intl.Segmenter's dictionary, the same in the browser and on the server (decision 188). Nothing
+ * else is ever split, except a single word wider than its box at the smallest size (splitWord).
  */
 export interface Token {
   text: string;
@@ -14,8 +16,19 @@ export interface Token {
 
 /** Ideographs and kana: a line may break between any two of them (UAX #14 class ID). */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
-/** Two units written together with no space between them (either side is CJK). */
-export const gluedUnits = (before: string, after: string): boolean => CJK.test(before.slice(-1)) || CJK.test(after.slice(0, 1));
+/** Scripts written without spaces between words, broken at the words Intl.Segmenter finds (decision 188). */
+const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Two units written together with no space between them (either side is CJK, or both are of a script without spaces). */
+export const gluedUnits = (before: string, after: string): boolean =>
+  CJK.test(before.slice(-1)) || CJK.test(after.slice(0, 1)) || (UNSPACED.test(before.slice(-1)) && UNSPACED.test(after.slice(0, 1)));
+
+let wordSegmenter: Intl.Segmenter | null = null;
+/** The words of a run with no spaces (Thai: "ตรวจสอบทางเดิน" → "ตรวจสอบ", "ทาง", "เดิน"). */
+function unspacedWords(text: string): string[] {
+  // ICU picks the dictionary by each character's script, so one segmenter serves Thai, Lao, Khmer and Burmese.
+  wordSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  return [...wordSegmenter.segment(text)].map((s) => s.segment);
+}
 
 /** Closing punctuation never starts a line, opening punctuation never ends one (kinsoku). */
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々ぁぃぅぇぉゃゅょっァィゥェォャュョッ,.!?:;)\]}»”’%]/u;
@@ -45,7 +58,8 @@ export function lineTokens(text: string): Token[] {
         push(g);
       } else run += g;
     }
-    if (run) push(run);
+    if (run && UNSPACED.test(run)) for (const unit of unspacedWords(run)) push(unit);
+    else if (run) push(run);
   }
   return tokens;
 }

@@ -3,7 +3,7 @@
  * browser bundle (use `@lectern/slides/node`).
  */
 
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { slideWords } from '@lectern/core';
@@ -62,26 +62,55 @@ export function registerSlideFonts(): void {
   registered = true;
 }
 
-const scriptsRegistered = new Set<ScriptFontId>();
+/** For each script font, the file of the subset slice that holds each character (its @fontsource unicode.json). */
+const sliceFiles = new Map<ScriptFontId, Map<number, string>>();
+const registeredSlices = new Set<string>();
+
+function slicesOf(id: ScriptFontId): Map<number, string> {
+  const known = sliceFiles.get(id);
+  if (known) return known;
+  const font = SCRIPT_FONTS[id];
+  const root = dirname(require.resolve(`${font.pkg}/package.json`));
+  const name = font.pkg.split('/')[1] as string;
+  const slices = JSON.parse(readFileSync(join(root, 'unicode.json'), 'utf8')) as Record<string, string>;
+  const owner = new Map<number, string>();
+  for (const [slice, ranges] of Object.entries(slices)) {
+    const file = join(root, 'files', `${name}-${slice.replace(/^\[|\]$/g, '')}-wght-normal.woff2`);
+    for (const range of ranges.split(',')) {
+      const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+      const low = Number.parseInt(from as string, 16);
+      const high = to ? Number.parseInt(to, 16) : low;
+      for (let point = low; point <= high; point++) if (!owner.has(point)) owner.set(point, file);
+    }
+  }
+  sliceFiles.set(id, owner);
+  return owner;
+}
 
 /**
- * Registers the script fonts (decision 188) `text` needs, each once per process, under the
- * family name its @fontsource-variable stylesheet gives the browser: every weight is in one
- * variable file per subset. Only what a slide needs is read: the five CJK faces alone are about
- * 560 files, and a Latin slide needs none of them.
+ * Registers the script fonts (decision 188) `text` needs, under the family name their
+ * @fontsource-variable stylesheets give the browser (every weight is in one variable file per
+ * subset slice). Only the slices holding the text's characters are read, each once per process,
+ * as the browser fetches only those of its unicode-range: a Latin slide reads none, and the
+ * canvas looks a character up among the few slices registered rather than a CJK face's hundred.
  */
 export function registerFontsFor(text: string, language?: string): void {
   registerSlideFonts();
-  for (const id of scriptFontsFor(text, language)) {
-    if (scriptsRegistered.has(id)) continue;
-    const font = SCRIPT_FONTS[id];
-    const dir = join(dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
-    let registeredAny = false;
-    for (const file of readdirSync(dir)) {
-      if (file.endsWith('-wght-normal.woff2') && GlobalFonts.registerFromPath(join(dir, file), font.family)) registeredAny = true;
+  const ids = scriptFontsFor(text, language);
+  if (!ids.length) return;
+  const points = new Set<number>();
+  for (const char of text) {
+    const point = char.codePointAt(0) as number;
+    if (point > 0x7f) points.add(point);
+  }
+  for (const id of ids) {
+    const owner = slicesOf(id);
+    for (const point of points) {
+      const file = owner.get(point);
+      if (!file || registeredSlices.has(file)) continue;
+      registeredSlices.add(file);
+      if (!GlobalFonts.registerFromPath(file, SCRIPT_FONTS[id].family)) throw new Error(`Could not register the ${SCRIPT_FONTS[id].family} font`);
     }
-    if (!registeredAny) throw new Error(`Could not register the ${font.family} font`);
-    scriptsRegistered.add(id);
   }
 }
 

@@ -6,7 +6,7 @@ import { illustrationUrl } from './illustration-url';
 import { keyVisualLayout } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
 import type { SlideLayout, TextBlock } from './layout-types';
-import { registerSlideFonts } from './node';
+import { registerFontsFor } from './node';
 import { pageGeometry } from './page-geometry';
 import type { MeasureText, Rect } from './types';
 
@@ -15,17 +15,17 @@ import type { MeasureText, Rect } from './types';
  * the real slide fonts: no line breaks inside a word (a word is split only when it is wider than
  * its box at that size), nothing is cut or ellipsised, every word of every point is shown (over
  * continuation pages where needed), every line stays in its box, and body text keeps the shape's
- * minimum size.
+ * minimum size. Decision 188: Japanese and Thai, written without spaces, break only between
+ * characters (never before closing punctuation) and between words; Arabic is set right to left.
  */
-
-registerSlideFonts();
-const measure: MeasureText = canvasMeasure(createCanvas(8, 8).getContext('2d'));
 
 interface Case {
   name: string;
   title: string;
   description: string;
   points: string[];
+  /** The slide's language (decision 188): its drawn words and, for Arabic, its direction. */
+  language?: string;
 }
 
 const sentence = (n: number, words: string) => Array.from({ length: n }, (_, i) => `${i + 1}. ${words}`);
@@ -82,7 +82,38 @@ const CORPUS: Case[] = [
     description: 'Small steps: big results!',
     points: ['👩‍💻 Use MFA — everywhere.', '“Think before you click…” is the rule', '(Report) [phishing] {fast}'],
   },
+  {
+    name: 'Japanese without spaces',
+    language: 'ja-JP',
+    title: '情報セキュリティ意識向上研修：リモートワークで働くすべての社員が知っておくべき基本（2025年版）',
+    description: 'フィッシングメール、パスワード管理、そして「報告する文化」について、実際の事例を交えながら分かりやすく説明します。'.repeat(2),
+    points: [
+      ...sentence(6, 'リンクをクリックする前に、送信者のアドレスと本文の不自然な日本語を必ず確認してください。'),
+      'パスワードは使い回さず、「パスワードマネージャー」で管理し、二要素認証を有効にしましょう。',
+    ],
+  },
+  {
+    name: 'Thai without spaces',
+    language: 'th-TH',
+    title: 'การฝึกอบรมเพื่อสร้างความตระหนักด้านความปลอดภัยของข้อมูลสำหรับพนักงานที่ทำงานจากที่บ้าน',
+    description: 'อีเมลหลอกลวงเป็นวิธีที่ผู้โจมตีใช้บ่อยที่สุดในการเข้าถึงระบบขององค์กรและข้อมูลของลูกค้า'.repeat(2),
+    points: [...sentence(6, 'ตรวจสอบที่อยู่ของผู้ส่งและลิงก์ทุกครั้งก่อนคลิกเพื่อป้องกันการขโมยรหัสผ่านและข้อมูลส่วนตัว'), 'แจ้งหัวหน้างานหรือฝ่ายไอทีทันทีเมื่อพบอีเมลที่น่าสงสัย'],
+  },
+  {
+    name: 'Arabic right to left',
+    language: 'ar-EG',
+    title: 'التدريب على الوعي بأمن المعلومات لجميع الموظفين الذين يعملون عن بعد من منازلهم',
+    description: 'لماذا يعتبر الوعي أهم من أي أداة أمنية بمفردها، وكيف نبني ثقافة الإبلاغ داخل الفريق',
+    points: [
+      ...sentence(6, 'تحقق من عنوان المرسل والروابط قبل النقر عليها، ولا تشارك كلمة المرور مع أي شخص ولو كان من فريق الدعم'),
+      'استخدم المصادقة الثنائية (2FA) في كل حساب، وأبلغ عن أي رسالة مشبوهة فورًا.',
+    ],
+  },
 ];
+
+// Every font the corpus needs, registered before anything is measured (decision 188).
+for (const c of CORPUS) registerFontsFor([c.title, c.description, ...c.points].join(' '), c.language);
+const measure: MeasureText = canvasMeasure(createCanvas(8, 8).getContext('2d'));
 
 type Variant = { name: string; avatar: boolean; logo: boolean; image: boolean; visual?: boolean };
 const VARIANTS: Variant[] = [
@@ -110,6 +141,13 @@ function slideFor(templateId: SlideTemplateId, c: Case, v: Variant): SlideConten
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+const THAI = /\p{Script=Thai}/u;
+const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
+/** Whether `word` may break after its first `at` characters: between two of its Thai words. */
+const thaiWordBreak = (word: string, at: number) =>
+  THAI.test(word.slice(at - 1, at)) && THAI.test(word.slice(at, at + 1)) && [...thaiWords.segment(word)].some((s) => s.index === at);
+/** Kinsoku (decision 165): closing punctuation and small kana never start a line. */
+const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々ぁぃぅぇぉゃゅょっァィゥェォャュョッ,.!?:;)\]}»”’%]/u;
 
 /**
  * The lines, read in order, are the source's words: a line ends inside a word only between CJK
@@ -136,7 +174,7 @@ function expectWordsIntact(blocks: TextBlock[], source: string, what: string) {
         const head = part.slice(0, part.length - hyphen);
         expect(word.startsWith(head), `${what}: "${part}" is not the start of "${word}"`).toBe(true);
         const betweenCjk = CJK.test(head.slice(-1)) || CJK.test(word.slice(head.length, head.length + 1));
-        if (!betweenCjk) {
+        if (!betweenCjk && !thaiWordBreak(word, head.length)) {
           const wide = measure(word, block.font) > block.rect.width;
           expect(wide, `${what}: "${word}" is broken across lines though it fits its box`).toBe(true);
         }
@@ -150,6 +188,7 @@ function expectWordsIntact(blocks: TextBlock[], source: string, what: string) {
 
 function expectInside(block: TextBlock, layout: SlideLayout, what: string, source: string) {
   for (const line of block.lines) {
+    expect(NO_LINE_START.test(line.text), `${what}: "${line.text}" starts with closing punctuation`).toBe(false);
     // An ellipsis is only ever the text's own.
     for (const word of line.text.split(' ').filter((w) => w.includes('…'))) expect(source.includes(word), `${what}: "${line.text}" is cut`).toBe(true);
     expect(line.x, `${what}: "${line.text}" starts left of its box`).toBeGreaterThanOrEqual(block.rect.x - 0.5);
@@ -178,20 +217,44 @@ function expectVisualClear(page: SlideLayout, blocks: (TextBlock | null)[], what
   expect(image.rect.y + image.rect.height, `${what}: the visual runs into the footer`).toBeLessThanOrEqual(page.footer.y);
 }
 
+/** Decision 188: every block set from the right edge of its box (centred ones centred), every marker right of its point. */
+function expectRightToLeft(page: SlideLayout, what: string) {
+  expect(page.direction, what).toBe('rtl');
+  const blocks = [page.title, page.subtitle, page.quote, ...page.bullets, ...page.columns.flatMap((col) => [col.title, ...col.items])];
+  for (const block of blocks) {
+    if (!block) continue;
+    expect(block.direction, what).toBe('rtl');
+    if (block.align === 'center') continue;
+    expect(block.align, what).toBe('right');
+    for (const line of block.lines)
+      expect(line.x + line.width, `${what}: "${line.text}" is not set from the right`).toBeCloseTo(block.rect.x + block.rect.width, 1);
+  }
+  for (const item of [...page.bullets, ...page.columns.flatMap((col) => col.items)]) {
+    expect(item.marker.x, `${what}: a marker left of its point`).toBeGreaterThan(item.bounds.x + item.bounds.width);
+  }
+}
+
 const cleanPoints = (points: string[] | undefined) => (points ?? []).map((p) => p.trim()).filter(Boolean);
 
 function check(templateId: SlideTemplateId, aspect: AspectRatioId, c: Case, v: Variant) {
   const g = pageGeometry(pageSize(aspect));
   const slide = slideFor(templateId, c, v);
-  const pages = layoutSlidePages(slide, { measure, page: pageSize(aspect), avatar: v.avatar, logo: v.logo ? { width: 400, height: 160 } : null });
+  const pages = layoutSlidePages(slide, {
+    measure,
+    page: pageSize(aspect),
+    avatar: v.avatar,
+    logo: v.logo ? { width: 400, height: 160 } : null,
+    ...(c.language ? { language: c.language } : {}),
+  });
   expect(pages.map((p) => [p.part, p.parts])).toEqual(pages.map((_, i) => [i, pages.length]));
   for (const [part, page] of pages.entries()) {
     const blocks = [page.title, page.subtitle, page.quote, ...page.bullets, ...page.columns.flatMap((col) => [col.title, ...col.items])];
+    if (c.language?.startsWith('ar')) expectRightToLeft(page, `${c.name}, page ${part + 1}`);
     const source = [slide.title, slide.description, ...(slide.keyPoints ?? [])].join(' ');
     for (const block of blocks) if (block) expectInside(block, page, `${c.name}, page ${part + 1}`, source);
     if (page.image?.visual) expectVisualClear(page, blocks, `${c.name}, page ${part + 1}`);
     if (page.title && templateId !== 'focus-quote') {
-      expectWordsIntact([page.title], part === 0 ? slide.title : continuedTitle(slide.title), 'title');
+      expectWordsIntact([page.title], part === 0 ? slide.title : continuedTitle(slide.title, c.language), 'title');
       const min = templateId === 'title-slide' ? g.titleSlide.title.minSize : g.heading.minSize;
       expect(page.title.fontSize, 'title below the minimum').toBeGreaterThanOrEqual(min);
     }
