@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AVATAR_MESSAGES, avatarResumeAction } from '@lectern/core';
 import { eq, renders, rows, sql, videos } from '@lectern/db';
-import { createSpeechProvider, ffmpegPath, probe } from '@lectern/media';
+import { createSpeechProvider, ffmpegPath, ffprobePath, probe } from '@lectern/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
 import { type FakeAzureAvatarServer, startFakeAzureAvatarServer } from '../avatars/azure/fake-azure-avatar-server';
@@ -13,8 +13,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { allowancePort } from './allowance-port';
 import { avatarClipsFolder } from './avatar-render-job';
 import { fakePorts, fakePresenter, slide } from './fake-render-ports';
-import { createNodePresenterPorts } from './node-presenter-ports';
+import { clipSilences, createNodePresenterPorts } from './node-presenter-ports';
 import { createNodeRenderPorts } from './node-render-ports';
+import type { PresenterPorts } from './presenter-ports';
 import type { RenderPorts } from './render-ports';
 import { markRenderFailed, processRender } from './render-worker';
 
@@ -138,6 +139,26 @@ describe('avatar renders with the Azure presenter', () => {
         // The fake presenter (a blue body under a face, on a transparent background) stands in the
         // avatar area on the first slide, with the slide showing around it; on the title slide it is hidden.
         const file = t.services.storage.localPath(video!.storage_key!);
+        // Every segment, the presenter's and the hidden one's, keeps its frames' times when joined (decision 187):
+        // MP4 segments of different time bases played the last slide's frames all at once.
+        const { stdout: lastFrame } = await run(ffprobePath(), [
+          '-v',
+          'error',
+          '-select_streams',
+          'v:0',
+          '-show_entries',
+          'frame=pts_time',
+          '-of',
+          'csv=p=0',
+          file,
+        ]);
+        const times = lastFrame
+          .trim()
+          .split('\n')
+          .map((line) => Number.parseFloat(line))
+          .filter(Number.isFinite);
+        expect(info.durationSeconds - times.at(-1)!).toBeLessThan(0.2);
+        for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(0.01);
         const pixel = async (seconds: number, x: number, y: number) => {
           const { stdout } = await run(
             ffmpegPath(),
@@ -165,7 +186,8 @@ describe('avatar renders with the Azure presenter', () => {
         const near = (rgb: number[], hex: number) => rgb.every((v, i) => Math.abs(v - ((hex >> (16 - 8 * i)) & 255)) < 24);
         expect(near(await pixel(0.5, 1560, 950), 0x3e5c76)).toBe(true);
         expect(near(await pixel(0.5, 1210, 210), 0x000000)).toBe(false);
-        expect(near(await pixel(info.durationSeconds - 0.5, 1560, 950), 0x3e5c76)).toBe(false);
+        // Before the video’s last half second, which fades to black (decision 187) through colours near the presenter’s.
+        expect(near(await pixel(info.durationSeconds - 1, 1560, 950), 0x3e5c76)).toBe(false);
         if ('close' in speech && typeof speech.close === 'function') await speech.close();
       } finally {
         await rm(work, { recursive: true, force: true });
@@ -173,6 +195,95 @@ describe('avatar renders with the Azure presenter', () => {
     },
     120_000,
   );
+
+  it('moves the slide behind a cloud presenter as behind the offline one, and pauses a quiz for its answer (decision 187)', async () => {
+    const { token } = await t.signUp('azure-avatar-motion@example.com');
+    const quiz = { question: 'How long do we keep records?', answers: ['30 days', '60 days', '90 days'], correct: [1], explanation: 'The policy says 60.' };
+    const points = ['Report every incident', 'Call the supervisor'];
+    const { project } = await (await t.request('/api/projects', { token, body: { name: 'Records', purpose: 'Compliance Training' } })).json();
+    const saved = await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      token,
+      body: {
+        flow_type: 'experimental',
+        progress_data: {
+          azureDuration: 60,
+          selectedAvatar: 'lisa-casual-sitting',
+          slides: [
+            { ...slide(1, 'Welcome. First, report every incident. Then call the supervisor at once.'), keyPoints: points },
+            {
+              ...slide(2, 'How long do we keep records? A, 30 days. B, 60 days. C, 90 days. [pause] The answer is B, 60 days.'),
+              description: quiz.question,
+              keyPoints: quiz.answers.map((a, i) => `${'ABC'[i]}. ${a}`),
+              quiz,
+            },
+            { ...slide(3, 'Thank you for watching.'), templateId: 'title-slide' },
+          ],
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const render = await startRender(token, project.id);
+
+    // The platform: slide 1 reveals its two points as spoken and has a picture to zoom; each drawing says what it shows.
+    const { ports } = fakePorts();
+    const picture = { rect: { x: 100, y: 300, width: 640, height: 400 }, radius: 24 };
+    const drawing = (s: { order: number; keyPoints: string[] }, revealed?: number) =>
+      new Uint8Array(16).fill(s.order * 10 + (s.keyPoints.some((p) => p.includes('✓') || /right|correct/i.test(p)) ? 9 : (revealed ?? 5)));
+    const platform: RenderPorts = {
+      ...ports,
+      drawSlide: async (s, options) => drawing(s, options.revealed),
+      slideReveal: async (s) => (s.order === 1 ? { points, pages: [[0, 1]] } : { points: [], pages: [] }),
+      slideMotion: async (s) => ({ picture: s.order === 1 ? picture : null, reveal: null }),
+      // The clips' own lengths: the fake ports know only what they wrote.
+      probeDuration: async (file) => (/clip-\d+\.webm$/.test(file) ? (await probe(file)).durationSeconds : ports.probeDuration(file)),
+    };
+    const clips: Parameters<PresenterPorts['encodeClipSegment']>[0][] = [];
+    const fake = fakePresenter();
+    const encodeClipSegment = fake.presenter.encodeClipSegment;
+    // The clips' silences are measured in the fake service's real clips.
+    const presenter: PresenterPorts = {
+      ...fake.presenter,
+      clipSilences,
+      encodeClipSegment: async (input) => {
+        clips.push(input);
+        return encodeClipSegment(input);
+      },
+    };
+    const known = new Set(azure.syntheses.keys());
+    await processRender(deps(platform, { ...fake, presenter }), render.id);
+
+    // The quiz's pause is asked for as a silence, never said.
+    const asked = [...azure.syntheses.values()].filter((q) => !known.has(q.id)).map((q) => JSON.stringify(q.body));
+    expect(asked.filter((body) => body.includes('<break time=\\"3000ms\\"/>'))).toHaveLength(1);
+    expect(asked.some((body) => /\[pause\]/i.test(body))).toBe(false);
+
+    const [points1, quiz2, title3] = clips.sort((a, b) => a.still[0]! - b.still[0]!);
+    // Slide 1: its points appear as spoken, its picture zooms, it ends on slide 2's opening.
+    expect(points1!.pages!.map((p) => p.rgba[0])).toEqual([10, 11, 12]);
+    expect(points1!.motion).toMatchObject({ crossfade: { seconds: expect.any(Number) }, zoom: { rect: picture.rect } });
+    expect(points1!.crossfadeInto?.[0]).toBe(25);
+    // Slide 2: the right answer is marked from where the presenter speaks again after the pause (3 s in the clip).
+    const stills = quiz2!.pages!;
+    expect(stills.map((p) => p.rgba[0])).toEqual([25, 29]);
+    const clipSeconds = stills.reduce((sum, p) => sum + p.seconds, 0);
+    const spokenAgainAt = stills[0]!.seconds;
+    // "The answer is B, 60 days." is six words at the fake's 2.5 a second.
+    expect(clipSeconds - spokenAgainAt).toBeCloseTo(6 / 2.5, 0);
+    expect(quiz2!.crossfadeInto?.[0]).toBe(35);
+    // Slide 3 (the presenter hidden, its voice heard) is the last: it fades to black.
+    expect(title3!.box).toBeNull();
+    expect(title3!.motion).toMatchObject({ fade: { color: '#000000' } });
+    expect(title3!.crossfadeInto).toBeUndefined();
+
+    // The players stop where the presenter stops: after the answers are read, 3 s before the answer.
+    const [video] = await t.database.db.select().from(videos).where(eq(videos.render_id, render.id));
+    const quizzes = (video!.metadata as { quizzes: { atSeconds: number }[] }).quizzes;
+    const slide1Seconds = points1!.pages!.reduce((sum, p) => sum + p.seconds, 0);
+    expect(quizzes).toHaveLength(1);
+    expect(quizzes[0]!.atSeconds).toBeGreaterThan(slide1Seconds + spokenAgainAt - 3.3);
+    expect(quizzes[0]!.atSeconds).toBeLessThan(slide1Seconds + spokenAgainAt - 2.7);
+  }, 60_000);
 
   it('stores the seconds the service reports, and a failed synthesis ends with the hold released', async () => {
     const { token } = await t.signUp('azure-avatar-seconds@example.com');

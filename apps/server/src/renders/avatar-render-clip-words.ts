@@ -58,7 +58,8 @@ function measuredPauses(silences: readonly ClipSilence[], count: number, seconds
 function plannedPauses(parts: readonly string[], seconds: number): ClipSilence[] {
   const estimates = parts.map((p) => estimateSpeechSeconds(p, DEFAULT_SPEECH_RATE));
   const total = estimates.reduce((a, b) => a + b, 0) || 1;
-  const pause = Math.min(QUIZ_PAUSE_SECONDS, (seconds / parts.length) * 0.5);
+  // The pause asked for, unless the clip is too short to hold it and a second of speech a part.
+  const pause = Math.max(0, Math.min(QUIZ_PAUSE_SECONDS, (seconds - parts.length) / (parts.length - 1)));
   const speech = Math.max(0, seconds - pause * (parts.length - 1));
   const pauses: ClipSilence[] = [];
   let at = 0;

@@ -137,7 +137,16 @@ export async function renderAvatarVideo(
   timings.slides_reused = total - todo.length;
 
   let started = performance.now();
-  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page, language: input.language });
+  const options = (index: number) => ({
+    theme: input.theme,
+    logo: input.logo,
+    images: input.images,
+    index,
+    total,
+    avatar: true,
+    page: input.page,
+    language: input.language,
+  });
   const stills = new Map<number, DrawnPages>();
   for (const [n, index] of todo.entries()) {
     signal.throwIfAborted();
@@ -274,7 +283,8 @@ export async function renderAvatarVideo(
         signal: running,
       });
     } else {
-      await ports.encode({
+      // Decision 187: made as the presenter segments are, so it joins them (the slide encoder where the platform has no other).
+      await (presenter.encodeSlide ?? ports.encode)({
         frames: stillsInTime,
         motion: slideMotion,
         ...(crossfadeInto ? { crossfadeInto } : {}),

@@ -5,16 +5,29 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, buildWebVtt, type CaptionWord, type Slide, spokenScript } from '@lectern/core';
-import { estimateWordTimings, silentWav } from '@lectern/media';
+import { AVATAR_MESSAGES, AVATAR_PROGRESS_STEPS, QUIZ_PAUSE_SECONDS, type Slide } from '@lectern/core';
+import { silentWav } from '@lectern/media';
 import type { FileStorage } from '../storage/file-storage';
+import { CLIP_PAUSE_SHARE, clipScript, clipWords } from './avatar-render-clip-words';
 import type { AvatarClipSource } from './avatar-render-job';
-import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey } from './avatar-render-pipeline';
+import { type AvatarMilestones, type AvatarRenderInput, AvatarStageError, avatarSegmentKey, presenterOpenings } from './avatar-render-pipeline';
 import { presenterPlacement } from './avatar-render-settings';
 import { CLIP_AUDIO_RATE, type PresenterPorts } from './presenter-ports';
 import { assertWithinLength } from './render-length';
-import { burnedCues, drawPages, type ProgressReport, revealsPoints, SILENT_SLIDE_SECONDS, segmentKey, timedPages, videoCaptionCues } from './render-pipeline';
+import {
+  burnedCues,
+  type DrawnPages,
+  drawPages,
+  openingKey,
+  type ProgressReport,
+  revealsPoints,
+  SILENT_SLIDE_SECONDS,
+  segmentKey,
+  segmentsSummary,
+  timedPages,
+} from './render-pipeline';
 import type { RenderPorts, SegmentMeta } from './render-ports';
+import { movingSegment } from './slide-motion';
 
 const STEPS = AVATAR_PROGRESS_STEPS;
 /** Bump when the cloud clips' request changes, so saved clips are not reused for a different request. */
@@ -48,13 +61,18 @@ export async function renderAzureAvatarVideo(
   const boxes = input.slides.map((slide) => presenterPlacement(slide, input.page));
   const shown: Slide[] = input.slides.map((slide, i) => ({ ...slide, avatarVisible: boxes[i] !== null }));
   const settings = { ...input, voice: `azure:${input.avatar.voice}` };
-  const keys = shown.map((slide, i) => avatarSegmentKey(segmentKey(slide, settings, i, total), input.avatar, boxes[i] ?? null, input.burnedCaptions === true));
+  // Decision 187: each segment ends on the next slide's opening, as the offline presenter's do.
+  const openings = shown.map((slide) => openingKey(slide, settings));
+  const keys = shown.map((slide, i) =>
+    avatarSegmentKey(segmentKey(slide, settings, i, total, openings[i + 1] ?? null), input.avatar, boxes[i] ?? null, input.burnedCaptions === true),
+  );
   const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = shown.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;
 
-  // Which clips exist already: a retry never pays for the same clip twice.
-  const clipKeys = shown.map((slide) => (slide.script.trim() ? clipKey(input.avatar.id, spokenScript(slide.script), input.language) : null));
+  // Which clips exist already: a retry never pays for the same clip twice. A quiz's pause is part of
+  // what the presenter is asked for (decision 187); a script without one keys as its words did before.
+  const clipKeys = shown.map((slide) => (slide.script.trim() ? clipKey(input.avatar.id, clipScript(slide.script), input.language) : null));
   const clipStorageKey = (key: string) => `${deps.clipsFolder}${key}.webm`;
   const have = await Promise.all(clipKeys.map(async (key) => (key ? (await storage.get(clipStorageKey(key))) !== null : false)));
   const missing = todo.filter((i) => clipKeys[i] && !have[i]);
@@ -69,7 +87,7 @@ export async function renderAzureAvatarVideo(
       .synthesize(
         {
           jobPrefix: deps.jobPrefix,
-          slides: missing.map((i) => ({ slideId: shown[i]!.id, script: spokenScript(shown[i]!.script) })),
+          slides: missing.map((i) => ({ slideId: shown[i]!.id, script: clipScript(shown[i]!.script) })),
           language: input.language,
           avatar: input.avatar,
         },
@@ -122,48 +140,66 @@ export async function renderAzureAvatarVideo(
   report(STEPS.composing.text, STEPS.composing.percent);
   let started = performance.now();
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
+  const options = (index: number) => ({ theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page });
   try {
+    // Every slide to composite is drawn first: a segment ends on the next slide's opening (decision 187).
+    const drawn = new Map<number, DrawnPages>();
+    for (const index of todo) {
+      signal.throwIfAborted();
+      drawn.set(index, await drawPages(ports, shown[index]!, options(index), revealsPoints(shown[index]!, input)));
+    }
+    const opening = presenterOpenings(ports, { ...settings, slides: shown }, options, (index) => drawn.get(index));
     for (const [n, index] of todo.entries()) {
       signal.throwIfAborted();
       const slide = shown[index]!;
-      const drawn = await drawPages(
-        ports,
-        slide,
-        { theme: input.theme, logo: input.logo, images: input.images, index, total, avatar: true, page: input.page },
-        revealsPoints(slide, input),
-      );
       const file = `${input.output}.slide-${index + 1}.${input.format}`;
       const clip = local.get(index);
-      let meta: SegmentMeta;
+      const seconds = clip ? clipSeconds.get(index)! : SILENT_SLIDE_SECONDS;
+      // The service reports no word timings: the script's words spread over the clip, apart where it
+      // is silent for a quiz's pause (decision 187), so the answer is marked where it is given (decision 175).
+      const silences = clip && presenter.clipSilences ? await presenter.clipSilences(clip, QUIZ_PAUSE_SECONDS * CLIP_PAUSE_SHARE, signal) : [];
+      const words = clip ? clipWords(slide.script, seconds, silences) : [];
+      // The slide's stills in time: its pages, its points as they are spoken and a quiz's answer when
+      // it is given (decisions 165, 170, 175); its motion as the offline presenter's slide has it
+      // (decisions 171, 187): the picture's zoom, a title's ease-in, the crossfade into the next slide.
+      const moving = await movingSegment(
+        ports,
+        [slide, options(index)],
+        timedPages(drawn.get(index)!, words, seconds),
+        Boolean(clip && boxes[index]),
+        index + 1 < total ? await opening.still(index + 1) : null,
+        await opening.plan(index),
+      );
       if (clip) {
-        const seconds = clipSeconds.get(index)!;
-        const words: CaptionWord[] = estimateWordTimings(spokenScript(slide.script), seconds);
-        // The slide's stills in time: its pages, and its points as they are spoken (decisions 165, 170).
-        const stills = timedPages(drawn, words, seconds);
         await presenter.encodeClipSegment({
-          still: stills[0]!.rgba,
-          pages: stills.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
+          still: moving.frames[0]!.rgba,
+          pages: moving.frames.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })),
           box: boxes[index] ?? null,
           clip,
           format: input.format,
           page: input.page,
           ...burnedCues(input, words, { slide, avatar: true }),
+          motion: moving.motion,
+          ...(moving.crossfadeInto ? { crossfadeInto: moving.crossfadeInto } : {}),
           output: file,
           signal,
         });
-        meta = { seconds, words };
       } else {
-        await ports.encode({
-          frames: timedPages(drawn, [], SILENT_SLIDE_SECONDS),
+        // Decision 187: made as the presenter segments are, so it joins them (the slide encoder where the platform has no other).
+        await (presenter.encodeSlide ?? ports.encode)({
+          frames: moving.frames,
+          motion: moving.motion,
+          ...(moving.crossfadeInto ? { crossfadeInto: moving.crossfadeInto } : {}),
           audio: ports.joinAudio([{ wav: silentWav(SILENT_SLIDE_SECONDS, CLIP_AUDIO_RATE), seconds: SILENT_SLIDE_SECONDS }]),
+          audioSampleRate: CLIP_AUDIO_RATE,
           format: input.format,
           page: input.page,
           output: file,
           signal,
           onProgress: () => {},
         });
-        meta = { seconds: SILENT_SLIDE_SECONDS, words: [] };
       }
+      const meta: SegmentMeta = { seconds, words };
       segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
       report(STEPS.composing.text, between(STEPS.composing.percent, 97, (n + 1) / (todo.length + 1)));
     }
@@ -181,15 +217,7 @@ export async function renderAzureAvatarVideo(
   }
   timings.compose_ms = performance.now() - started;
 
-  const cues = videoCaptionCues(segments);
   const durationSeconds = await ports.probeDuration(input.output);
-  return {
-    durationSeconds,
-    narrationSeconds: segments.reduce((s, x) => s + x.meta.seconds, 0),
-    slideSeconds: segments.map((s) => s.meta.seconds),
-    talkingAvatarDurationSeconds: talking,
-    timings,
-    cues,
-    captionsVtt: buildWebVtt(cues),
-  };
+  // The slides' words come back with the lengths and cues (segmentsSummary): a quiz's stop is found in them (decision 175).
+  return { durationSeconds, talkingAvatarDurationSeconds: talking, timings, ...segmentsSummary(segments) };
 }

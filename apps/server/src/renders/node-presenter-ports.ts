@@ -36,6 +36,38 @@ export function createNodePresenterPorts(
 ): PresenterPorts {
   const voices = new Map<string, string>();
   const layers = presenterLayers();
+  // Decision 187: a slide without the presenter is made by the presenter's encoder, so it joins the others by copy.
+  const encodeSlide: NonNullable<PresenterPorts['encodeSlide']> = async ({
+    frames,
+    audio,
+    format,
+    page,
+    captions,
+    motion,
+    crossfadeInto,
+    audioSampleRate,
+    output,
+    signal,
+  }) => {
+    const seconds = frames.reduce((sum, f) => sum + f.durationSeconds, 0);
+    await encodeAvatarSegment({
+      background: frames.length > 1 ? { pages: frames.map((f) => ({ rgba: f.rgba, seconds: f.durationSeconds })) } : { rgba: frames[0]!.rgba },
+      width: page?.width ?? SLIDE_WIDTH,
+      height: page?.height ?? SLIDE_HEIGHT,
+      presenter: { kind: 'none' },
+      box: { x: 0, y: 0, width: 0, height: 0 },
+      audio,
+      durationSeconds: seconds,
+      ...(audioSampleRate ? { audioSampleRate } : {}),
+      fps: AVATAR_FPS,
+      format,
+      captions: burnedCaptionImages(captions, page ?? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }),
+      ...(motion ? { motion } : {}),
+      ...(crossfadeInto ? { crossfadeInto } : {}),
+      output,
+      signal,
+    });
+  };
   const fromAudio = options.audioVisemes ?? ((wav: Uint8Array, durationMs: number, fps: number) => audioVisemeTrack(wav, { fps, durationMs }));
 
   return {
@@ -110,6 +142,7 @@ export function createNodePresenterPorts(
       });
     },
     clipSilences: (clip, minSeconds, signal) => clipSilences(clip, minSeconds, signal),
+    encodeSlide: (input) => encodeSlide(input),
     async encodeClipSegment({ still, pages, box, clip, format, page, captions, motion, crossfadeInto, output, signal }) {
       const durationSeconds = await clipSeconds(clip, signal);
       // The clip's voice is taken out and levelled like every narration (decision 163), then
@@ -143,7 +176,7 @@ export function createNodePresenterPorts(
           });
           return;
         }
-        await ports.encode({
+        await encodeSlide({
           frames: pages && pages.length > 1 ? pages.map((p) => ({ rgba: p.rgba, durationSeconds: p.seconds })) : [{ rgba: still, durationSeconds }],
           audio,
           format,
@@ -151,9 +184,9 @@ export function createNodePresenterPorts(
           captions,
           ...(motion ? { motion } : {}),
           ...(crossfadeInto ? { crossfadeInto } : {}),
+          audioSampleRate: CLIP_AUDIO_RATE,
           output,
           signal,
-          onProgress: () => {},
         });
       } finally {
         await rm(wav, { force: true });

@@ -65,6 +65,24 @@ export interface PresenterPorts {
     signal: AbortSignal;
   }): Promise<void>;
   /**
+   * Decision 187: encodes a slide of a presenter video on which the presenter is hidden (spec 001 §4)
+   * the way its presenter segments are encoded (frame rate, encoder, time base), so every segment
+   * joins by copy. A platform without it encodes such a slide with the slide encoder.
+   */
+  encodeSlide?(input: {
+    frames: { rgba: Uint8Array; durationSeconds: number }[];
+    audio: Uint8Array;
+    format: 'webm' | 'mp4';
+    page?: PageSize;
+    captions?: BurnedCues;
+    motion?: SegmentMotion;
+    crossfadeInto?: Uint8Array;
+    /** MP4 only: the AAC rate shared with the video's other segments. */
+    audioSampleRate?: number;
+    output: string;
+    signal: AbortSignal;
+  }): Promise<void>;
+  /**
    * Decision 187: the silences in a presenter clip's audio of at least `minSeconds` (where a cloud
    * presenter waits at a quiz's pause). A platform without it lets the pauses be placed by the
    * script's parts.

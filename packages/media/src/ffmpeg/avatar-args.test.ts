@@ -187,6 +187,19 @@ describe('buildAvatarSegmentArgs', () => {
     expect(argAfter(narrated, '-filter_complex')).toContain('[2:a:0]apad[audio]');
   });
 
+  it('makes a slide without its presenter as the presenter’s segments are, so MP4 segments share one time base and join (decision 187)', () => {
+    const args = buildAvatarSegmentArgs({ ...base, fps: 25, changes: [40], presenter: { kind: 'none' }, format: 'mp4' });
+    // Inputs: the background, then the narration; no presenter, nothing laid over the slide.
+    expect(args.filter((a) => a === '-i')).toHaveLength(2);
+    const graph = argAfter(args, '-filter_complex')!;
+    expect(graph).toContain('[background]null[video]');
+    expect(graph).toContain('[1:a:0]apad[audio]');
+    expect(graph).not.toContain('overlay');
+    expect(graph).toContain(`select='${frameSelect([0, 25, 40, ...Array.from({ length: 18 }, (_, i) => 65 + 25 * i), 512])}'`);
+    expect(argAfter(args, '-enc_time_base:v')).toBe('1/1000');
+    expect(args.join(' ')).toContain(VIDEO_CODEC.mp4.join(' '));
+  });
+
   it('refuses a segment without sound or length', () => {
     expect(() => buildAvatarSegmentArgs({ ...base, audioPath: undefined, format: 'webm' })).toThrow(RangeError);
     expect(() => buildAvatarSegmentArgs({ ...base, durationSeconds: 0, format: 'webm' })).toThrow(RangeError);

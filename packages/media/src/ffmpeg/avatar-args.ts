@@ -62,7 +62,13 @@ export type AvatarPresenterSource =
    * `crop` (in the clip's pixels) selects the presenter before it is fitted into the box; with
    * `useAudio` the clip's own sound is the segment's audio.
    */
-  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean; decoder?: string };
+  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean; decoder?: string }
+  /**
+   * Decision 187: no presenter, on a slide of a presenter video where it is hidden. The segment is
+   * made as the presenter's are (same frame rate, kept frames, encoder and time base), so it joins
+   * them by copy: MP4 segments whose track timescales differ play their frames at the wrong times.
+   */
+  | { kind: 'none' };
 
 export interface AvatarSegmentArgsInput {
   width: number;
@@ -136,6 +142,7 @@ export function spriteConcatList(runs: readonly SpriteRun[], fps: number): strin
 /** The presenter fitted inside the box, centred, standing on its bottom edge; even sizes for 4:2:0. */
 function presenterFilter(input: AvatarSegmentArgsInput): string {
   const { box, presenter } = input;
+  if (presenter.kind === 'none') throw new RangeError('No presenter to lay over the slide');
   const fit = `scale=${box.width}:${box.height}:force_original_aspect_ratio=decrease:force_divisible_by=2`;
   if (presenter.kind === 'sprites') return `[1:v]${fit}:out_color_matrix=bt709:out_range=tv,format=yuva420p[presenter]`;
   const crop = presenter.crop ? `crop=${presenter.crop.width}:${presenter.crop.height}:${presenter.crop.x}:${presenter.crop.y},` : '';
@@ -225,12 +232,18 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ? ['-f', 'concat', '-safe', '0', '-i', background.path]
     : [...(background.raw ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`] : []), '-framerate', String(fps), '-i', background.path];
   const presenterInput =
-    presenter.kind === 'sprites' ? ['-f', 'concat', '-safe', '0', '-i', presenter.listPath] : ['-c:v', presenter.decoder ?? 'libvpx-vp9', '-i', presenter.path];
+    presenter.kind === 'none'
+      ? []
+      : presenter.kind === 'sprites'
+        ? ['-f', 'concat', '-safe', '0', '-i', presenter.listPath]
+        : ['-c:v', presenter.decoder ?? 'libvpx-vp9', '-i', presenter.path];
   const audioInput = clipAudio ? [] : ['-i', input.audioPath!];
-  const audioStream = clipAudio ? '1:a:0' : '2:a:0';
+  // Inputs in order: the background, the presenter (unless none), the narration (unless the clip's), then the extras.
+  const afterPresenter = presenter.kind === 'none' ? 1 : 2;
+  const audioStream = clipAudio ? '1:a:0' : `${afterPresenter}:a:0`;
   const { captions } = input;
   const captionInput = captions ? ['-f', 'concat', '-safe', '0', '-i', captions.listPath] : [];
-  const captionIndex = clipAudio ? 2 : 3;
+  const captionIndex = afterPresenter + (clipAudio ? 0 : 1);
   if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
   const motion = input.motion && (input.motion.fade || input.motion.zoom || input.motion.crossfade) ? input.motion : undefined;
@@ -256,7 +269,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   // Decision 181: of a drawn presenter's frames only those that change are composed and encoded;
   // the rest repeat the frame before (their timestamps kept, decision 172). A clip's frames all differ.
   let select = '';
-  if (presenter.kind === 'sprites' && input.changes) {
+  if (presenter.kind !== 'video' && input.changes) {
     const moving = zoomTick ? Array.from({ length: Math.ceil(total / zoomTick) }, (_, i) => i * zoomTick) : [];
     select = `,select='${frameSelect(keptFrames([...input.changes, ...fades.frames, ...moving, ...blending], total, fps))}'`;
   }
@@ -276,8 +289,12 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
           next: `${nextIndex}:v`,
         })
       : []),
-    presenterFilter(input),
-    `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : composed}`,
+    ...(presenter.kind === 'none'
+      ? [`[background]null${captions ? '[pictured]' : composed}`]
+      : [
+          presenterFilter(input),
+          `[background][presenter]overlay=x=${box.x}+(${box.width}-overlay_w)/2:y=${box.y}+${box.height}-overlay_h:format=yuv420:eof_action=repeat,format=yuv420p${mouth ? '[figure]' : captions ? '[pictured]' : composed}`,
+        ]),
     ...(mouth
       ? [
           `[${mouthIndex}:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[mouth]`,

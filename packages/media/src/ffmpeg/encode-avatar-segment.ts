@@ -33,7 +33,9 @@ export type AvatarSegmentPresenter =
         rect: AvatarBox;
       };
     }
-  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean };
+  | { kind: 'video'; path: string; crop?: AvatarBox; useAudio?: boolean }
+  /** Decision 187: a slide of a presenter video where the presenter is hidden, made as the presenter's segments are so it joins them. */
+  | { kind: 'none' };
 
 export interface EncodeAvatarSegmentInput {
   /**
@@ -121,7 +123,7 @@ export async function encodeAvatarSegment(input: EncodeAvatarSegmentInput): Prom
       await writeFile(crossfadePath, input.crossfadeInto);
     }
     const args = buildAvatarSegmentArgs({
-      ...(presenter.kind === 'sprites' ? { changes: changedFrames(input, captions?.spans) } : {}),
+      ...(presenter.kind !== 'video' ? { changes: changedFrames(input, captions?.spans) } : {}),
       width,
       height,
       background,

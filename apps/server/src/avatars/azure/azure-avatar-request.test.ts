@@ -32,6 +32,20 @@ describe('avatarSynthesisBody', () => {
     );
   });
 
+  it('asks the presenter to wait at a quiz pause with an SSML break, in the voice language and in another (decision 187)', () => {
+    const script = 'Which is right? A. 30 days. B. 60 days. [pause] It is B & only B.';
+    const body = avatarSynthesisBody({ ...slide, script });
+    expect(body.inputKind).toBe('SSML');
+    expect(body.inputs[0]?.content).toBe(
+      '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en-US"><voice name="en-US-AvaMultilingualNeural">' +
+        'Which is right? A. 30 days. B. 60 days.<break time="3000ms"/>It is B &amp; only B.</voice></speak>',
+    );
+    const french = avatarSynthesisBody({ ...slide, language: 'fr-FR', script: 'Vrai ou faux ? [pause] Vrai.' });
+    expect(french.inputs[0]?.content).toContain('<lang xml:lang="fr-FR">Vrai ou faux ?<break time="3000ms"/>Vrai.</lang>');
+    // The mark is never said, whatever its case; a script without one is plain text as before.
+    expect(avatarSynthesisBody({ ...slide, script: 'Ready? [PAUSE] Go.' }).inputs[0]?.content).not.toMatch(/pause\]/i);
+  });
+
   it('treats a malformed language as the voice language', () => {
     expect(avatarSynthesisBody({ ...slide, language: '"><evil' }).inputKind).toBe('PlainText');
     expect(voiceLocale('de-DE-SeraphinaMultilingualNeural')).toBe('de-DE');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Avatar } from '@lectern/core';
+import { type Avatar, QUIZ_PAUSE_SECONDS, scriptParts } from '@lectern/core';
 
 /**
  * The request body of Azure batch avatar synthesis, api-version 2024-08-01
@@ -52,7 +52,10 @@ export const voiceLocale = (voice: string) => /^([a-z]{2,3}-[A-Z]{2,4})-/i.exec(
  * The voice's own language is sent as plain text. Any other language goes as SSML with
  * `<lang xml:lang>`, which makes a multilingual neural voice speak that language with the same
  * voice (Azure "Speech Synthesis Markup Language: adjust speaking languages"), so a presenter
- * keeps one voice across languages. Scripts are escaped: a script can never add SSML of its own.
+ * keeps one voice across languages. A script that pauses (a quiz's "[pause]", decision 175) goes
+ * as SSML too, its parts apart by `<break time>` of QUIZ_PAUSE_SECONDS (Azure "Add a break"), so
+ * the presenter waits for the answer as the offline one does (decision 187). Scripts are escaped:
+ * a script can never add SSML of its own.
  */
 export function avatarSynthesisBody(slide: SlideSynthesis): AvatarSynthesisBody {
   const locale = voiceLocale(slide.voice);
@@ -65,12 +68,14 @@ export function avatarSynthesisBody(slide: SlideSynthesis): AvatarSynthesisBody 
     // Captions are made by the render from the scripts; none are burnt into the presenter.
     subtitleType: 'none',
   } as const;
-  if (sameLanguage) {
-    return { inputKind: 'PlainText', inputs: [{ content: slide.script }], synthesisConfig: { voice: slide.voice }, avatarConfig };
+  const parts = scriptParts(slide.script);
+  if (sameLanguage && parts.length <= 1) {
+    return { inputKind: 'PlainText', inputs: [{ content: parts[0] ?? slide.script }], synthesisConfig: { voice: slide.voice }, avatarConfig };
   }
+  const spoken = parts.map(escapeXml).join(`<break time="${Math.round(QUIZ_PAUSE_SECONDS * 1000)}ms"/>`);
   const ssml =
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${escapeXml(locale)}">` +
-    `<voice name="${escapeXml(slide.voice)}"><lang xml:lang="${escapeXml(language)}">${escapeXml(slide.script)}</lang></voice></speak>`;
+    `<voice name="${escapeXml(slide.voice)}">${sameLanguage ? spoken : `<lang xml:lang="${escapeXml(language)}">${spoken}</lang>`}</voice></speak>`;
   return { inputKind: 'SSML', inputs: [{ content: ssml }], avatarConfig };
 }
 

@@ -105,13 +105,41 @@ const spokenText = (body: Record<string, unknown>) => {
 };
 
 /**
- * A presenter-sized clip: a figure on a transparent background whose mouth opens and closes,
- * and a tone that rises and falls, for as long as the script would take to say.
+ * What the clip says in time: each stretch of speech (its words at `wordsPerSecond`) and, between
+ * them, the silences SSML `<break time="…ms|s"/>` asks for, during which the presenter's mouth rests.
  */
-async function makeClip(dir: string, seconds: number): Promise<string> {
-  const file = join(dir, `clip-${seconds.toFixed(1)}.webm`);
+export function clipTimeline(body: Record<string, unknown>, wordsPerSecond: number): { seconds: number; silences: { start: number; end: number }[] } {
+  const content = (body.inputs as { content: string }[])[0]?.content ?? '';
+  const pieces = content.split(/<break\b[^>]*?\btime="([\d.]+)(ms|s)"[^>]*\/>/);
+  const silences: { start: number; end: number }[] = [];
+  let at = 0;
+  for (let i = 0; i < pieces.length; i += 3) {
+    const words = (pieces[i] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z]+;/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+    at += words / wordsPerSecond;
+    const amount = pieces[i + 1];
+    if (amount !== undefined) {
+      const seconds = Number(amount) / (pieces[i + 2] === 'ms' ? 1000 : 1);
+      silences.push({ start: Math.round(at * 10) / 10, end: Math.round((at + seconds) * 10) / 10 });
+      at += seconds;
+    }
+  }
+  return { seconds: Math.max(1, Math.round(at * 10) / 10), silences };
+}
+
+/**
+ * A presenter-sized clip: a figure on a transparent background whose mouth opens and closes,
+ * and a tone that rises and falls, for as long as the script would take to say; silent, the
+ * mouth at rest, where the script pauses.
+ */
+async function makeClip(dir: string, seconds: number, silences: readonly { start: number; end: number }[] = []): Promise<string> {
+  const file = join(dir, `clip-${seconds.toFixed(1)}${silences.map((q) => `-${q.start}-${q.end}`).join('')}.webm`);
   if (await stat(file).catch(() => null)) return file;
   const d = seconds.toFixed(2);
+  const speaking = silences.map((q) => `*not(between(t,${q.start},${q.end}))`).join('');
   await runFfmpeg([
     '-y',
     '-loglevel',
@@ -137,7 +165,7 @@ async function makeClip(dir: string, seconds: number): Promise<string> {
     '-i',
     `sine=frequency=220:sample_rate=48000:duration=${d}`,
     '-filter_complex',
-    "[0:v][1:v]overlay=80:100:format=auto[body];[body][2:v]overlay=125:20:format=auto[head];[head][3:v]overlay=160:110:format=auto:enable='lt(mod(t,0.4),0.2)',format=yuva420p[v];[4:a]volume='0.3+0.3*sin(2*PI*2.5*t)':eval=frame[a]",
+    `[0:v][1:v]overlay=80:100:format=auto[body];[body][2:v]overlay=125:20:format=auto[head];[head][3:v]overlay=160:110:format=auto:enable='lt(mod(t,0.4),0.2)${speaking}',format=yuva420p[v];[4:a]volume='(0.3+0.3*sin(2*PI*2.5*t))${speaking}':eval=frame[a]`,
     '-map',
     '[v]',
     '-map',
@@ -208,9 +236,9 @@ export async function startFakeAzureAvatarServer(initial: FakeAzureAvatarOptions
       };
     }
     if (!s.file) {
-      const words = spokenText(s.body).split(/\s+/).filter(Boolean).length;
-      s.durationSeconds = Math.max(1, Math.round((words / options.wordsPerSecond) * 10) / 10);
-      s.file = await makeClip(media, s.durationSeconds);
+      const timeline = clipTimeline(s.body, options.wordsPerSecond);
+      s.durationSeconds = timeline.seconds;
+      s.file = await makeClip(media, s.durationSeconds, timeline.silences);
     }
     const seconds = s.durationSeconds ?? 1;
     return {
