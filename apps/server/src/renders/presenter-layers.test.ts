@@ -87,6 +87,38 @@ describe('presenterLayers (decision 172)', () => {
     expect(presenter.mouths.segments.reduce((n, s) => n + s.frames, 0)).toBe(poses.length * 2);
   });
 
+  it('takes a rest mouth from its figure’s drawing, the same pixels as drawing it alone, whatever the eyes and brows (decision 187)', async () => {
+    const box = { x: 1200, y: 280, width: 720, height: 800 };
+    const rect = mouthRect(box);
+    for (const avatar of [AVATARS[0]!, AVATARS.find((a) => a.look.beard)!]) {
+      const fresh = presenterLayers();
+      const resting: PresenterPose[] = [
+        { mouth: 'rest', eyes: 'closed', breath: 1, sway: -0.5, tilt: 0.7, brow: 1, lift: 1 },
+        { mouth: 'rest', eyes: 'half', breath: -1, sway: 0, nod: 1 },
+      ];
+      const presenter = fresh.presenter(
+        resting.map((pose) => fresh.sprite(avatar, pose, box)),
+        resting.map((_, state) => ({ state, frames: 2 })),
+      );
+      if (presenter.kind !== 'sprites' || !presenter.mouths) throw new Error('expected two layers');
+      // The encoder writes the figures first, then the mouths.
+      for (const figure of presenter.sprites) await picture(figure);
+      for (const [i, pose] of resting.entries()) {
+        const mouth = await picture(presenter.mouths.sprites[presenter.mouths.segments[i]!.state]);
+        const { brow: _brow, ...head } = pose;
+        const alone = drawn(avatar, { ...head, eyes: 'open' }, box);
+        const expected = Buffer.alloc(rect.width * rect.height * 4);
+        for (let y = 0; y < rect.height; y++) {
+          const from = ((rect.y + y) * box.width + rect.x) * 4;
+          expected.set(alone.subarray(from, from + rect.width * 4), y * rect.width * 4);
+        }
+        // Its soft edges against the slide are left out, as a drawn mouth's are.
+        for (let k = 3; k < expected.length; k += 4) if (expected[k]! < 255) expected[k] = 0;
+        expect(Buffer.from(mouth.rgba).equals(expected), `${avatar.id}, pose ${i}`).toBe(true);
+      }
+    }
+  });
+
   it('passes sprites it did not make through unchanged', () => {
     const sprite = { rgba: new Uint8Array(16), width: 2, height: 2 };
     expect(layers.presenter([sprite], [{ state: 0, frames: 5 }])).toEqual({ kind: 'sprites', sprites: [sprite], segments: [{ state: 0, frames: 5 }] });

@@ -27,17 +27,17 @@ export function presenterLayers() {
   const layered = new WeakMap<PresenterSprite, Layered>();
   const kept = { figures: new Map<string, Promise<AvatarSprite>>(), mouths: new Map<string, Promise<AvatarSprite>>() };
 
+  /** Keeps a picture as the most recently used; the least recently used goes first when full. */
+  const remember = (cache: Map<string, Promise<AvatarSprite>>, limit: number, key: string, picture: Promise<AvatarSprite>) => {
+    cache.delete(key);
+    if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+    cache.set(key, picture);
+    return picture;
+  };
+  // Decision 187: least recently used, not first drawn, goes first (a Map keeps its keys in the order
+  // they were set): the common poses (upright, eyes open) recur on every slide and stay drawn.
   const remembered = (cache: Map<string, Promise<AvatarSprite>>, limit: number, key: string, draw: () => AvatarSprite): Lazy => {
-    return () => {
-      let picture = cache.get(key);
-      if (!picture) {
-        picture = Promise.resolve().then(draw);
-        cache.set(key, picture);
-        // The oldest picture goes first; a slide drawn again draws it again.
-        if (cache.size > limit) cache.delete(cache.keys().next().value as string);
-      }
-      return picture;
-    };
+    return () => remember(cache, limit, key, cache.get(key) ?? Promise.resolve().then(draw));
   };
 
   return {
@@ -74,7 +74,15 @@ export function presenterLayers() {
         const figurePose = { ...pose, mouth: 'rest' as const };
         const mouthPose: PresenterPose = { ...pose, eyes: 'open' };
         delete mouthPose.brow;
-        figures.add(`${size}|${poseKey(figurePose)}`, frames, (key) => remembered(kept.figures, KEPT.figures, key, () => drawFigure(avatar, figurePose, box)));
+        // Decision 187: a figure is the whole drawing with the mouth at rest, so its mouth's area is
+        // the rest mouth for its head's position: kept as that mouth's picture, never drawn again.
+        const restKey = `${size}|${poseKey({ ...mouthPose, mouth: 'rest' })}`;
+        const figure = () => {
+          const drawing = drawFigure(avatar, figurePose, box);
+          if (!kept.mouths.has(restKey)) remember(kept.mouths, KEPT.mouths, restKey, Promise.resolve(cutMouth(drawing, rect)));
+          return drawing;
+        };
+        figures.add(`${size}|${poseKey(figurePose)}`, frames, (key) => remembered(kept.figures, KEPT.figures, key, figure));
         mouths.add(`${size}|${poseKey(mouthPose)}`, frames, (key) => remembered(kept.mouths, KEPT.mouths, key, () => drawMouth(avatar, mouthPose, box, rect)));
       }
       return { kind: 'sprites', sprites: figures.sprites, segments: figures.segments, mouths: { sprites: mouths.sprites, segments: mouths.segments, rect } };
@@ -134,6 +142,17 @@ function drawFigure(avatar: Avatar, pose: PresenterPose, box: PresenterBox): Raw
   drawPresenter(ctx, avatar, pose, { x: 0, y: 0, width: box.width, height: box.height, framed: box.framed });
   const image = ctx.getImageData(0, 0, box.width, box.height);
   return { rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: box.width, height: box.height };
+}
+
+/** The mouth's area cut from a whole drawing, its soft edges left out as `drawMouth` leaves them. */
+function cutMouth(drawing: RawSprite, rect: { x: number; y: number; width: number; height: number }): RawSprite {
+  const rgba = new Uint8Array(rect.width * rect.height * 4);
+  for (let y = 0; y < rect.height; y++) {
+    const from = ((rect.y + y) * drawing.width + rect.x) * 4;
+    rgba.set(drawing.rgba.subarray(from, from + rect.width * 4), y * rect.width * 4);
+  }
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! < 255) rgba[i] = 0;
+  return { rgba, width: rect.width, height: rect.height };
 }
 
 /**
