@@ -1,5 +1,4 @@
 import { joinList, lowerFirst, numberWord, ordinalWord } from '../text-shaping';
-import { pointLinePieces } from './point-line-pieces';
 import { quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { PURPOSE_LINES } from './slide-purposes';
@@ -33,7 +32,8 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
     framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
   }
-  pointLinePieces(v, d);
+  // Nothing is built from a point's own words (decision 185): its reason, condition or figure said again repeats the point,
+  // and a question or prompt around its words reads as a template. A slide says its points, its section's sentences, and this framing.
   if (isFirst) framing('Let’s get started.', 9.5);
   const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
   if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {

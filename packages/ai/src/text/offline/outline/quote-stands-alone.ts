@@ -1,5 +1,5 @@
-import { hasMainVerb } from '../../nlp/is-fragment';
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
+import { isCutFragment } from '../../point-checks/is-cut-fragment';
 import { looksLikeCode } from '../../point-checks/looks-like-code';
 import { shortenSentence } from '../text-shaping';
 import { MAX_QUOTE_WORDS } from './outline-limits';
@@ -8,10 +8,15 @@ import { MAX_QUOTE_WORDS } from './outline-limits';
  * Whether a sentence may be a Key Message slide's message (decision 185): shown alone, in large type,
  * it must be understood alone. Never a sentence that leans on the one before ("This means…",
  * "Instead, …", "They…"), never code or a command, and never a fragment: the message as it will be
- * shown (cut to the quote's length) must still have a main verb.
+ * shown (cut to the quote's length) must be whole as the point checks read it (decision 162), a
+ * sentence with its main verb or a list item as the source gives it ("Available to all store
+ * managers from 1 March"), never a piece cut before its verb or a side clause alone.
  */
 export function quoteStandsAlone(sentence: string): boolean {
   const text = sentence.trim();
   if (!text || looksLikeCode(text) || leansOnEarlierSentence(text)) return false;
-  return hasMainVerb(shortenSentence(text, MAX_QUOTE_WORDS));
+  const shown = shortenSentence(text, MAX_QUOTE_WORDS);
+  // The source sentence is the yardstick only for a cut: a whole sentence is judged by itself ("Within 24 hours of the incident." is no message).
+  const bare = (t: string) => t.trim().replace(/[.!?]+$/, '');
+  return !isCutFragment(shown, bare(shown) === bare(text) ? undefined : text);
 }
