@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planOutline } from '../../outline-plan';
 import { pointsFrom } from './choose-points';
+import { buildOutlineContext } from './outline-context';
 import { giftsContext } from './outline-fixture';
 import { newWriterState } from './writer-state';
 
@@ -20,5 +22,13 @@ describe('choosing a slide’s points', () => {
     const first = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 2 }, new Set(), state);
     const second = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 2 }, new Set(), state);
     expect(second.filter((p) => first.includes(p))).toEqual([]);
+  });
+
+  it('writes a point leaning on the sentence before to stand alone, or leaves it out, even beside that sentence (decision 184)', () => {
+    const sourceText =
+      'Storage\n\nChemicals arrive every Monday from the approved supplier. They must be stored in the locked cabinet within 30 minutes. This is checked by the supervisor every Friday. Instead, spills go to the red drum.';
+    const ctx = buildOutlineContext({ brief: 'Explain chemical storage.', sourceText, projectTitle: '' }, planOutline('workshop-style', 120));
+    const points = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 5 }, new Set());
+    expect(points).toEqual(['Chemicals arrive every Monday from the approved supplier', 'Chemicals must be stored in the locked cabinet within 30 minutes']);
   });
 });

@@ -1,6 +1,8 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
+import { standAlone } from '../analysis/stand-alone';
+import { termsOf } from '../analysis/terms-of';
 import type { SourceSentence } from '../analysis/text-analysis';
-import { toKeyPoint } from '../text-shaping';
+import { countWords, toKeyPoint } from '../text-shaping';
 import { factValue, namesEmphasis } from './fact-value';
 import type { OutlineContext } from './outline-context';
 import { MAX_POINT_WORDS } from './outline-limits';
@@ -10,18 +12,28 @@ import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
 
 /**
- * A point that leans on a sentence the viewer never sees ("Instead, they must…", "These four
- * habits…") gives way to the next best sentence that stands alone (issue 20, decision 156); with
- * no such sentence, or with the sentence it leans on shown too, it stays.
+ * A point that leans on a sentence before it ("Instead, they must…", "These four habits…", "This
+ * will then be given a number…") is written to stand alone where a rule can ("It is also an
+ * attempt…" after "Debian is…" → "Debian is an attempt…"); else it gives way to the next best
+ * sentence that stands alone, or is left out (issue 20 item 3, decisions 156 and 184). A bullet is
+ * read on its own, so even the sentence it leans on shown just above it does not make it whole, and a
+ * slide with fewer points beats one that points at nothing.
  */
-function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[]): SourceSentence[] {
-  const orphan = (s: SourceSentence, shown: SourceSentence[]) => !shown.some((c) => c.index === s.index - 1) && leansOnEarlierSentence(s.text);
-  const out = [...chosen];
-  out.forEach((s, i) => {
-    if (!orphan(s, out)) return;
-    const instead = ranked.find((r) => !out.includes(r) && !orphan(r, out));
-    if (instead) out[i] = instead;
-  });
+function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[], all: SourceSentence[]): SourceSentence[] {
+  const out: SourceSentence[] = [];
+  const mended = (s: SourceSentence): SourceSentence | null => {
+    const before = all[s.index - 1];
+    const text = standAlone(s.text, before?.section === s.section ? before.text : undefined);
+    return text === null ? null : text === s.text ? s : { ...s, text, terms: termsOf(text), words: countWords(text) };
+  };
+  for (const s of chosen) {
+    const whole = mended(s);
+    if (whole) out.push(whole);
+    else {
+      const instead = ranked.find((r) => !out.some((o) => o.index === r.index) && !chosen.includes(r) && !leansOnEarlierSentence(r.text));
+      if (instead) out.push(instead);
+    }
+  }
   return out;
 }
 
@@ -48,9 +60,9 @@ export function pointsFrom(
     bestOfSection.length > 1
       ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
       : ranked.slice(0, want.max);
-  chosen = withoutOrphans(chosen, ranked);
+  chosen = withoutOrphans(chosen, ranked, ctx.analysis.sentences);
   if (chosen.length < want.min) {
-    const clauses = clausesOf(ranked);
+    const clauses = clausesOf(ranked).filter((c) => !leansOnEarlierSentence(c.text));
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
   }
   if (chosen.length < want.min && ctx.analysis.sentences.length >= 8) {
@@ -62,7 +74,14 @@ export function pointsFrom(
     const uses = (s: SourceSentence) => state?.pointUses.get(s.index) ?? 0;
     const related = ctx.analysis.sentences
       // Only sentences no slide shows yet: the same fact never appears on two slides.
-      .filter((s) => own.has(s.section) && !chosen.includes(s) && !exclude.has(s.text) && !(state?.pointUses.get(s.index) ?? 0))
+      .filter(
+        (s) =>
+          own.has(s.section) &&
+          !chosen.some((c) => c.index === s.index) &&
+          !exclude.has(s.text) &&
+          !(state?.pointUses.get(s.index) ?? 0) &&
+          !leansOnEarlierSentence(s.text),
+      )
       .map((s) => ({ s, overlap: s.terms.filter((t) => terms.has(t)).length }))
       // The least-shown sentences first, so one fact does not reappear on slide after slide.
       .sort((a, b) => uses(a.s) - uses(b.s) || b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)

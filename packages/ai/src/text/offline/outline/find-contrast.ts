@@ -1,3 +1,4 @@
+import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import { columnTitlesFor } from '../../outline-plan';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { capitalize, escapeName, titleCase, toKeyPoint } from '../text-shaping';
@@ -162,7 +163,8 @@ export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpo
   // out sentence by sentence, so its sentences no other slide shows are the slide's own too.
   const sections = new Set(group.map((x) => x.section));
   const unshown = ctx.analysis.sentences.filter((x) => sections.has(x.section) && !group.includes(x) && !(state.pointUses.get(x.index) ?? 0));
-  const own = [...group, ...unshown].filter((x) => !steps.has(x.text));
+  // A side is read on its own: a sentence leaning on the one before it is never one (decision 184).
+  const own = [...group, ...unshown].filter((x) => !steps.has(x.text) && !leansOnEarlierSentence(x.text));
   const documentOf = (x: SourceSentence) => ctx.analysis.sections[x.section]?.document ?? 0;
   const counts = new Map<number, number>();
   for (const x of own) counts.set(documentOf(x), (counts.get(documentOf(x)) ?? 0) + 1);
@@ -177,7 +179,9 @@ export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpo
     // The brief names the two things to compare ("Compare the Basic and Pro plans"): sentences about
     // them are the slide's material wherever they are, even in two documents, and the title says the
     // slide compares them.
-    const elsewhere = ctx.analysis.sentences.filter((x) => !own.includes(x) && !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0));
+    const elsewhere = ctx.analysis.sentences.filter(
+      (x) => !own.includes(x) && !steps.has(x.text) && !(state.pointUses.get(x.index) ?? 0) && !leansOnEarlierSentence(x.text),
+    );
     const named = findContrast([...own, ...elsewhere], ctx, purpose, false, true);
     if (named) return { ...named, compared: true };
   }

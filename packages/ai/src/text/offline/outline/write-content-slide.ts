@@ -1,4 +1,5 @@
 import { spokenWords } from '@lectern/core';
+import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
@@ -145,14 +146,17 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   // A comparison's description carries the best sentence of its material that the columns leave out;
   // any slide's description carries the figures its points leave out (whole sentences, up to 24 words),
   // so a merged section keeps its key fact.
-  const unshown = group.filter((x) => !shown.includes(x) && !(state.pointUses.get(x.index) ?? 0) && x.words >= 3);
+  // (a sentence leaning on the one before it never stands as a description either, decision 184)
+  const unshown = group.filter((x) => !shown.includes(x) && !(state.pointUses.get(x.index) ?? 0) && x.words >= 3 && !leansOnEarlierSentence(x.text));
   const leftOut = cols ? unshown : [];
   const figures = unshown
     .filter((x) => hasFigure(x.text) && !ABOUT_THE_DOCUMENT.test(x.text))
     .sort((a, b) => factValue(b, ctx) - factValue(a, ctx) || a.index - b.index);
   const carried: SourceSentence[] = [];
   for (const x of figures) if (carried.reduce((n, c) => n + c.words, 0) + x.words <= 24) carried.push(x);
-  const best = [...(leftOut.length ? leftOut : shown.length ? shown : group)].sort((a, b) => b.score - a.score)[0];
+  const best = [...(leftOut.length ? leftOut : shown.length ? shown : group)]
+    .filter((x) => !leansOnEarlierSentence(x.text))
+    .sort((a, b) => b.score - a.score)[0];
   if (!carried.length && best && leftOut.includes(best)) carried.push(best);
   for (const c of carried) state.pointUses.set(c.index, (state.pointUses.get(c.index) ?? 0) + 1);
   const total = ctx.analysis.request?.steps.length ?? 0;
