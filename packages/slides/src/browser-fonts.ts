@@ -40,18 +40,14 @@ const SCRIPT_STYLESHEETS: Record<ScriptFontId, () => Promise<unknown>> = {
 };
 
 /**
- * Resolves once every slide face is ready, and the script fonts `text` needs with the characters
- * it has (decision 188). A canvas does not wait for web fonts: drawing before they load would
+ * Resolves once every slide face is ready with the characters `text` has, and the script fonts
+ * it needs (decision 188). A canvas does not wait for web fonts: drawing before they load would
  * measure and draw with the fallback font. `text` is everything the slide may draw: its words and
  * the words the renderer adds in `language`.
  */
 export async function ensureSlideFonts(text = '', language?: string, fonts: FontFaceSet = document.fonts): Promise<void> {
   const scripts = scriptFontsFor(text, language);
   await Promise.all(scripts.map((id) => SCRIPT_STYLESHEETS[id]()));
-  await Promise.all(
-    SLIDE_FONT_FACES.flatMap((face) => {
-      const font = cssFont(face, 48);
-      return [fonts.load(font, 'Aa'), ...(scripts.length ? [fonts.load(fontForText(font, text, language), text)] : [])];
-    }),
-  );
+  // The slices of every face its characters fall in: Inter's Greek, Cyrillic and Vietnamese too.
+  await Promise.all(SLIDE_FONT_FACES.map((face) => fonts.load(fontForText(cssFont(face, 48), text, language), `Aa${text}`)));
 }

@@ -9,11 +9,13 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSlide, slidePages } from './draw';
 import type { SlideLayout } from './layout-types';
-import { loadImage, registerIllustrationIcons, registerSlideFonts } from './node';
+import { loadImage, registerFontsFor, registerIllustrationIcons, registerSlideFonts } from './node';
 import { pageText } from './page-text';
 import { drawPresenter } from './presenter/draw-presenter';
+import { slideFontText } from './script-fonts';
 import { CROWDED_SLIDES, SAMPLE_SLIDES } from './test-fixtures';
 import { diffShare } from './test-pixels';
+import { SCRIPT_SAMPLES, sampleSlide } from './test-scripts';
 
 /**
  * DESIGN.md: the browser preview and the server render share the drawing code, so what you see
@@ -186,6 +188,36 @@ describe.skipIf(!existsSync(CHROMIUM))('browser preview matches the server rende
       await browser.close();
     }
   }, 90_000);
+
+  it('draws every script the same in the browser preview as in the video, right to left where it reads so (decision 188)', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.resolvedUrls?.local[0] ?? '');
+      await page.waitForFunction(() => typeof window.renderScriptSlides === 'function', undefined, { timeout: 30_000 });
+      const size = pageSize('16:9');
+      const results = (await page.evaluate((s) => window.renderScriptSlides?.(s), size)) ?? [];
+      expect(results).toHaveLength(SCRIPT_SAMPLES.length);
+      for (const sample of SCRIPT_SAMPLES) registerFontsFor(slideFontText(sampleSlide(sample), sample.language), sample.language);
+      for (const [i, sample] of SCRIPT_SAMPLES.entries()) {
+        const ctx = createCanvas(size.width, size.height).getContext('2d');
+        const options = { theme: themeById('corporate-blue'), slideNumber: i + 1, totalSlides: SCRIPT_SAMPLES.length, page: size, language: sample.language };
+        const layout = drawSlide(ctx, sampleSlide(sample), options);
+        const web = results[i] as { layout: SlideLayout; png: string };
+        expect(textOf(web.layout), sample.language).toEqual(textOf(layout));
+        expect(web.layout.direction, sample.language).toBe(layout.direction);
+        const decoded = createCanvas(size.width, size.height).getContext('2d');
+        decoded.drawImage(await loadImage(Buffer.from(web.png.split(',')[1] as string, 'base64')), 0, 0);
+        const share = diffShare(
+          { data: ctx.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+          { data: decoded.getImageData(0, 0, size.width, size.height).data, width: size.width, height: size.height },
+        );
+        expect(share, `${sample.language}: ${(share * 100).toFixed(2)}% of pixels differ`).toBeLessThan(0.01);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('draws the offline presenters the same in the browser (picker and preview) as in the video', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

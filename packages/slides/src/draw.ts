@@ -340,7 +340,14 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
   ctx.globalAlpha = 1;
 
   if (layout.background === 'gradient') {
-    drawGradientBackground(ctx, layout, theme);
+    // Decision 188: a right-to-left title or quote slide has its rings and dots on the left, clear of its text.
+    if (layout.direction === 'rtl') {
+      ctx.save();
+      ctx.translate(layout.width, 0);
+      ctx.scale(-1, 1);
+      drawGradientBackground(ctx, layout, theme);
+      ctx.restore();
+    } else drawGradientBackground(ctx, layout, theme);
     if (layout.templateId === 'title-slide' && layout.title) {
       const top = layout.title.bounds.y;
       const accentX = layout.direction === 'rtl' ? layout.title.rect.x + layout.title.rect.width - 104 : layout.title.rect.x;

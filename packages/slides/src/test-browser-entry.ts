@@ -1,14 +1,16 @@
 /** Test page for the browser parity test: draws the sample slides on DOM canvases. */
 import { AVATARS, MOUTH_SHAPES, type PageSize, themeById } from '@lectern/core';
 import { ensureSlideFonts } from './browser-fonts';
-import { drawPresenter, drawSlide, loadIconSet, pageText, slidePages } from './index';
+import { drawPresenter, drawSlide, loadIconSet, pageText, slideFontText, slidePages } from './index';
 import { CROWDED_SLIDES, SAMPLE_SLIDES } from './test-fixtures';
+import { SCRIPT_SAMPLES, sampleSlide } from './test-scripts';
 
 declare global {
   interface Window {
     renderSampleSlides?: (themeId: string, page?: PageSize, revealed?: number) => Promise<{ layout: unknown; png: string }[]>;
     renderPresenters?: () => string[];
     slidePageTexts?: (page: PageSize) => Promise<string[][]>;
+    renderScriptSlides?: (page: PageSize) => Promise<{ layout: unknown; png: string }[]>;
   }
 }
 
@@ -52,4 +54,27 @@ window.slidePageTexts = async (page) => {
   const ctx = document.createElement('canvas').getContext('2d');
   if (!ctx) throw new Error('No 2D context');
   return CROWDED_SLIDES.map((slide) => slidePages(ctx, slide, { page }).map(pageText));
+};
+
+/** Decision 188: a bullet slide in each script, in its language, as the preview draws it (fonts for its text first). */
+window.renderScriptSlides = async (page) => {
+  const out: { layout: unknown; png: string }[] = [];
+  for (const [i, sample] of SCRIPT_SAMPLES.entries()) {
+    const slide = sampleSlide(sample);
+    await ensureSlideFonts(slideFontText(slide, sample.language), sample.language);
+    const canvas = document.createElement('canvas');
+    canvas.width = page.width;
+    canvas.height = page.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('No 2D context');
+    const layout = drawSlide(ctx, slide, {
+      theme: themeById('corporate-blue'),
+      slideNumber: i + 1,
+      totalSlides: SCRIPT_SAMPLES.length,
+      page,
+      language: sample.language,
+    });
+    out.push({ layout, png: canvas.toDataURL('image/png') });
+  }
+  return out;
 };

@@ -48,12 +48,33 @@ const mirrorColumn = (column: ColumnLayout): ColumnLayout => ({
   items: column.items.map(mirrorPoint),
 });
 
+/** A block moved `dx` to the right, lines and box alike. */
+const moved = <T extends TextBlock>(block: T, dx: number): T => ({
+  ...block,
+  rect: { ...block.rect, x: block.rect.x + dx },
+  bounds: { ...block.bounds, x: block.bounds.x + dx },
+  lines: block.lines.map((line) => ({ ...line, x: line.x + dx })),
+});
+
 /**
  * The page laid out right to left (decision 188): every heading, point and caption set from the
  * right edge of its box, the points' markers on the right, the text drawn with direction rtl.
- * Pictures, the presenter and the logo keep their places.
+ * A title slide without a presenter is mirrored whole: its title and subtitle stand at the right
+ * margin over the mirrored background (drawLayout). Pictures, the presenter and the logo keep their places.
  */
 export function rightToLeft(layout: SlideLayout): SlideLayout {
+  const area = layout.contentArea;
+  if (layout.templateId === 'title-slide' && !layout.avatar) {
+    const dx = layout.width - 2 * area.x - area.width;
+    const edges = 2 * (area.x + dx) + area.width;
+    return {
+      ...layout,
+      direction: 'rtl',
+      contentArea: { ...area, x: area.x + dx },
+      title: layout.title ? mirrorBlock(moved(layout.title, dx), edges) : null,
+      subtitle: layout.subtitle ? mirrorBlock(moved(layout.subtitle, dx), edges) : null,
+    };
+  }
   return {
     ...layout,
     direction: 'rtl',
