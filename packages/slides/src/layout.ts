@@ -7,7 +7,8 @@ import {
   SLIDE_TEMPLATE_IDS,
   type Slide,
   type SlideTemplateId,
-  slideWords,
+  type SlideWords,
+  slideWordsFor,
 } from '@lectern/core';
 import { cssFont, type FontFace } from './fonts';
 import { isGeneratedImage, keywordOfGeneratedImage } from './illustration-url';
@@ -169,13 +170,13 @@ function flowBullets(
   return least;
 }
 
-function imagePlacement(slide: SlideContent, language: string | undefined): Omit<ImagePlacement, 'rect'> | null {
+function imagePlacement(slide: SlideContent, words: SlideWords): Omit<ImagePlacement, 'rect'> | null {
   const image = slide.contextualImage;
   if (slide.userSelectedNoImage) return null;
   // Decision 173: without a picture about it, the slide shows its designed visual in the picture's place.
   if (!image?.url) return slide.keyVisual ? { url: '', keyword: '', caption: null, visual: slide.keyVisual } : null;
   const keyword = isGeneratedImage(image.url) ? keywordOfGeneratedImage(image.url) : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
-  const credit = image.attribution ? fillWords(slideWords(language).photo, image.attribution) : null;
+  const credit = image.attribution ? fillWords(words.photo, image.attribution) : null;
   return { url: image.url, keyword, caption: credit };
 }
 
@@ -292,7 +293,7 @@ const slideLetters = (slide: SlideContent): string =>
 
 function layoutPages(given: SlideContent, options: LayoutOptions): SlideLayout[] {
   const slide = quizShown(given);
-  const words = slideWords(options.language);
+  const words = slideWordsFor(slideLetters(slide), options.language);
   const { measure } = options;
   const g = pageGeometry(options.page);
   const templateId = templateOf(slide.templateId);
@@ -324,7 +325,7 @@ function layoutPages(given: SlideContent, options: LayoutOptions): SlideLayout[]
     parts: 1,
   };
 
-  if (templateId === 'title-slide') return layoutTitleSlide(slide, base, measure, g, room, options.language);
+  if (templateId === 'title-slide') return layoutTitleSlide(slide, base, measure, g, room, options.language, words);
   if (templateId === 'focus-quote') return layoutQuoteSlide(slide, base, measure, g, room);
 
   // Content slides: heading top-left, kept clear of the logo slot (or under it on tall pages).
@@ -359,7 +360,7 @@ function layoutPages(given: SlideContent, options: LayoutOptions): SlideLayout[]
   // with a presenter (its area takes the room).
   const points = cleanPoints(slide.keyPoints);
   const fallback = points.length ? points : cleanPoints([slide.description ?? '']);
-  const picked = avatar ? null : imagePlacement(slide, options.language);
+  const picked = avatar ? null : imagePlacement(slide, words);
   const single = bulletPage(picked, layout, bodyFor([title]), fallback.slice(0, MAX_BULLET_POINTS), measure, g, right, bodyBottom, null);
   if (fallback.length <= MAX_BULLET_POINTS && !single.overflow) return [single.layout];
   const next = continued();
@@ -457,8 +458,9 @@ function layoutTitleSlide(
   g: PageGeometry,
   room: PresenterRoom | null,
   language: string | undefined,
+  words: SlideWords,
 ): SlideLayout[] {
-  const untitled = slideWords(language).untitledPresentation;
+  const untitled = words.untitledPresentation;
   const spec = g.titleSlide;
   const avatar = base.avatar;
   const rect = { ...spec.rect, x: base.contentArea.x };

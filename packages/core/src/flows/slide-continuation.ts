@@ -1,4 +1,4 @@
-import { fillWords, slideWords } from './slide-words';
+import { fillWords, slideWordsFor } from './slide-words';
 import { foldedWordsOf } from './word-stems';
 
 /**
@@ -6,7 +6,7 @@ import { foldedWordsOf } from './word-stems';
  * goes on over continuation pages in the shape being rendered, headed with this, in the slide's
  * language (decision 188; English when it has no words of its own).
  */
-export const continuedTitle = (title: string, language?: string): string => fillWords(slideWords(language).continued, { title: title.trim() });
+export const continuedTitle = (title: string, language?: string): string => fillWords(slideWordsFor(title, language).continued, { title: title.trim() });
 
 /** A spoken word with its time from the start of the slide's narration. */
 export interface TimedWord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillWords, slideWords } from './slide-words';
+import { fillWords, slideWordsFor } from './slide-words';
 
 /**
  * Quiz slides are real questions (issue 22 item 1, decision 175): a question, 2–5 answers, the
@@ -174,6 +174,6 @@ export const QUIZ_RIGHT_MARK = ' — right answer';
 export function revealedQuizSlide<S extends { keyPoints: string[]; quiz?: SlideQuiz | undefined }>(slide: S, language?: string): S {
   if (!slide.quiz) return slide;
   const right = new Set(slide.quiz.correct.map((i) => quizPoint(slide.quiz?.answers[i] ?? '', i)));
-  const mark = slideWords(language).rightAnswer;
+  const mark = slideWordsFor(slide.keyPoints.join(' '), language).rightAnswer;
   return { ...slide, keyPoints: slide.keyPoints.map((p) => (right.has(p) ? fillWords(mark, { answer: p }) : p)) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages/language-list';
 import { continuedTitle } from './slide-continuation';
 import { revealedQuizSlide } from './slide-quiz';
-import { ENGLISH_SLIDE_WORDS, fillWords, hasSlideWords, slideWords } from './slide-words';
+import { ENGLISH_SLIDE_WORDS, fillWords, hasSlideWords, slideWords, slideWordsFor } from './slide-words';
 
 describe('the words the renderer draws are in the slide language (decision 188)', () => {
   it('has its own words for every language with an offline voice', () => {
@@ -60,5 +60,18 @@ describe('the words the renderer draws are in the slide language (decision 188)'
     expect(revealedQuizSlide(slide, 'ja-JP').keyPoints).toEqual(['A. 北', 'B. 南（正解）']);
     expect(revealedQuizSlide(slide, 'es-ES').keyPoints).toEqual(['A. 北', 'B. 南 — respuesta correcta']);
     expect(revealedQuizSlide(slide).keyPoints).toEqual(['A. 北', 'B. 南 — right answer']);
+  });
+
+  it('keeps English words on a slide left in English under a language written in another script', () => {
+    expect(slideWordsFor('Fire safety', 'ja-JP')).toBe(ENGLISH_SLIDE_WORDS);
+    expect(slideWordsFor('Fire safety', 'ar-EG')).toBe(ENGLISH_SLIDE_WORDS);
+    expect(slideWordsFor('防火の基本', 'ja-JP')).toBe(slideWords('ja-JP'));
+    expect(slideWordsFor('السلامة', 'ar-EG')).toBe(slideWords('ar-EG'));
+    // A language in the slide's own script, or a slide without letters, keeps the language's words.
+    expect(slideWordsFor('Sécurité incendie', 'fr-FR')).toBe(slideWords('fr-FR'));
+    expect(slideWordsFor('2025', 'ja-JP')).toBe(slideWords('ja-JP'));
+    expect(continuedTitle('Fire safety', 'ja-JP')).toBe('Fire safety (continued)');
+    const quiz = { keyPoints: ['A. North', 'B. South'], quiz: { question: 'Which?', answers: ['North', 'South'], correct: [0], explanation: '' } };
+    expect(revealedQuizSlide(quiz, 'th-TH').keyPoints[0]).toBe('A. North — right answer');
   });
 });

@@ -134,6 +134,46 @@ export function slideWords(language: string | undefined): SlideWords {
   return TABLE[code] ?? TABLE[code.split('-')[0] ?? ''] ?? ENGLISH_SLIDE_WORDS;
 }
 
+/** The scripts words are written in, as far as telling a translated slide from an untranslated one needs. */
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Thai',
+  'Ethiopic',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+].map((name) => new RegExp(`\\p{Script=${name}}`, 'u'));
+const scriptsOf = (text: string) => new Set(SCRIPTS.filter((script) => script.test(text)));
+
+/**
+ * The drawn words for a slide whose own words are `text` (decision 188): the language's, unless
+ * they are written in a script the slide's words do not use at all — a slide left in English
+ * (the offline default does not translate) under a Japanese or Arabic video keeps English words.
+ */
+export function slideWordsFor(text: string, language: string | undefined): SlideWords {
+  const words = slideWords(language);
+  if (words === ENGLISH_SLIDE_WORDS) return words;
+  const theirs = scriptsOf(`${words.continued} ${words.rightAnswer}`.replace(/\{\w+\}/g, ''));
+  const slide = scriptsOf(text);
+  if (slide.size === 0 || [...theirs].some((script) => slide.has(script))) return words;
+  return ENGLISH_SLIDE_WORDS;
+}
+
 /** Whether Lectern has the drawn words of this language (not the English fallback). */
 export const hasSlideWords = (language: string): boolean => slideWords(language) !== ENGLISH_SLIDE_WORDS || language.toLowerCase().startsWith('en');
 
