@@ -1,29 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl, OWNER, signInThroughForm } from './support/accounts';
-import { renderedVideo } from './support/rendered-video';
+import { FIRE_QUIZ, fireQuizVideo } from './support/fire-quiz';
 
-/** A title and a quiz slide (decision 175): the share page stops at the question. */
-const QUIZ = {
-  question: 'Where do you meet when the alarm sounds?',
-  answers: ['The north car park', 'The front door'],
-  correct: [0],
-  explanation: 'Everyone meets at the north car park.',
-};
-const SLIDES = [
-  { id: 's1', title: 'Fire Safety', description: 'A quick check', script: 'Welcome.', duration: 3, order: 0, templateId: 'title-slide', keyPoints: [] },
-  {
-    id: 's2',
-    title: 'Quick Quiz',
-    description: QUIZ.question,
-    script: `${QUIZ.question} Is it A, the north car park; or B, the front door? [pause] The answer is A, the north car park. ${QUIZ.explanation}`,
-    duration: 14,
-    order: 1,
-    templateId: 'bullet-points',
-    keyPoints: ['A. The north car park', 'B. The front door'],
-    quiz: QUIZ,
-  },
-];
 /** The assistant's source: the video's own words, so chat mode can be switched on. */
 const FIRE_PLAN = 'Fire plan. When the alarm sounds, leave by the nearest exit. Everyone meets at the north car park beside the blue container.';
 const VIEWER_QUESTION = 'Is there parking for visitors?';
@@ -39,7 +18,7 @@ test('an anonymous viewer watches part of a shared video, answers its quiz and a
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const video = await renderedVideo(request, 'analytics-owner', 'Fire Quiz', SLIDES);
+  const video = await fireQuizVideo(request, 'analytics-owner');
   const origin = { Origin: baseUrl() };
 
   // Chat mode for the shared page: a document, the feature switched on by the admin, then by the owner.
@@ -126,7 +105,7 @@ test('an anonymous viewer watches part of a shared video, answers its quiz and a
 
   // The answer, right first time.
   const quiz = card.getByRole('region', { name: 'Quiz answers' });
-  await expect(quiz.getByText(QUIZ.question)).toBeVisible();
+  await expect(quiz.getByText(FIRE_QUIZ.question)).toBeVisible();
   await expect(quiz).toContainText('100% right first time');
   await expect(quiz).toContainText('1 of 1 viewer');
 

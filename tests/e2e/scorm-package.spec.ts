@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { FIRE_QUIZ, fireQuizVideo } from './support/fire-quiz';
 import { type SiteEntry, startOtherOriginSite } from './support/other-origin-site';
 import { type RenderedVideo, renderedVideo } from './support/rendered-video';
 
@@ -194,28 +195,6 @@ test('an LMS running the SCORM 1.2 package sees it start, report progress and co
   }
 });
 
-/** A title and a quiz slide (decision 175): the narration asks, pauses three seconds, then answers. */
-const QUIZ = {
-  question: 'Where do you meet when the alarm sounds?',
-  answers: ['The north car park', 'The front door'],
-  correct: [0],
-  explanation: 'Everyone meets at the north car park.',
-};
-const QUIZ_SLIDES = [
-  { id: 's1', title: 'Fire Safety', description: 'A quick check', script: 'Welcome.', duration: 3, order: 0, templateId: 'title-slide', keyPoints: [] },
-  {
-    id: 's2',
-    title: 'Quick Quiz',
-    description: QUIZ.question,
-    script: `${QUIZ.question} Is it A, the north car park; or B, the front door? [pause] The answer is A, the north car park. ${QUIZ.explanation}`,
-    duration: 14,
-    order: 1,
-    templateId: 'bullet-points',
-    keyPoints: ['A. The north car park', 'B. The front door'],
-    quiz: QUIZ,
-  },
-];
-
 const courseState = (frame: Frame) =>
   frame.evaluate(() => (window as unknown as { LecternScorm: { state(): { asking: string | null; score: number } } }).LecternScorm.state());
 
@@ -224,7 +203,7 @@ test('a quiz question in the LMS packages: the video stops, the answer is report
   request,
 }, testInfo) => {
   test.setTimeout(360_000);
-  const video = await renderedVideo(request, 'lms-quiz', 'Fire Quiz', QUIZ_SLIDES);
+  const video = await fireQuizVideo(request, 'lms-quiz');
   const dir = testInfo.outputPath('quiz-packages');
   mkdirSync(dir, { recursive: true });
   const site: Record<string, SiteEntry> = {};
@@ -255,7 +234,7 @@ test('a quiz question in the LMS packages: the video stops, the answer is report
     await question.getByRole('radio', { name: 'A. The north car park' }).check();
     await question.getByRole('button', { name: 'Check answer' }).click();
     await expect(question.getByRole('status')).toContainText('Right!');
-    await expect(question.getByRole('status')).toContainText(QUIZ.explanation);
+    await expect(question.getByRole('status')).toContainText(FIRE_QUIZ.explanation);
     await page.screenshot({ path: testInfo.outputPath('scorm-quiz-answered.png') });
     await question.getByRole('button', { name: 'Continue' }).click();
     await expect(question).toBeHidden();
