@@ -4,6 +4,7 @@ import type { FontFace } from './fonts';
 import type { TextBlock, TextLine } from './layout-types';
 import { fontForText } from './script-fonts';
 import { roundRectPath } from './shapes';
+import { isRightToLeft } from './text-direction';
 import { type FittedText, fitParagraphs } from './text-fit';
 import type { Canvas2D, MeasureText, Rect } from './types';
 
@@ -144,8 +145,11 @@ function fillText(ctx: Canvas2D, block: TextBlock, color: string, language: stri
   ctx.textBaseline = 'alphabetic';
   for (const line of block.lines) {
     ctx.font = fontForText(block.font, line.text, language);
+    // An Arabic or Hebrew line keeps its punctuation at its own end (decision 188).
+    ctx.direction = isRightToLeft(line.text, language) ? 'rtl' : 'inherit';
     ctx.fillText(line.text, line.x, line.y);
   }
+  ctx.direction = 'inherit';
 }
 
 /** Draws the visual into `rect` in the theme's colours; returns its layout. */
