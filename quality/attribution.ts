@@ -142,8 +142,13 @@ const key = (section: string[]) => section.join(' › ');
 export function attribute(slides: Slide[], sources: SourceSentence[]): Attribution {
   const result: Attribution = { sourced: 0, attributed: 0, unsourced: 0, misfiled: [] };
   const headings = new Map<string, string[]>();
+  // A heading of several sentences (an FAQ's "OK, now I know what Debian is... what is Linux?!") is
+  // repeated by a title that repeats one of them.
   for (const s of sources)
-    for (let k = 1; k <= s.section.length; k++) headings.set(norm((s.section[k - 1] as string).replace(/^(?:\d+\.)*\d+\.?\s+/, '')), s.section.slice(0, k));
+    for (let k = 1; k <= s.section.length; k++) {
+      const heading = (s.section[k - 1] as string).replace(/^(?:\d+\.)*\d+\.?\s*/, '');
+      for (const part of [heading, ...heading.split(/(?<=[.!?])\s+/)]) if (norm(part)) headings.set(norm(part), s.section.slice(0, k));
+    }
   slides.forEach((slide, i) => {
     if (slide.templateId === 'title-slide') return;
     // Each point once: a comparison's key points repeat its columns.

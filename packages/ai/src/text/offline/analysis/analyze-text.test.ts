@@ -60,3 +60,18 @@ describe('a brief that lists what to cover (issue 20 item 4)', () => {
     expect(documents.steering.topics).toEqual(['dental', 'vision', 'family leave']);
   });
 });
+
+describe('headings found by their look sit under the headings that state their depth (decision 184)', () => {
+  it('files a title line under the Markdown heading above it, and reads a line that stops mid-phrase as text', () => {
+    const a = analyzeText(
+      'Supporting Materials:\n\n## 1.2 What is Debian\n\nDebian GNU/Linux is:\n\nFreedom\nDebian is free software.\n\nOpen Development\nAnyone may take part.\n\n## 1.3 What is Linux\n\nLinux is a kernel.',
+    );
+    expect(a.sections.map((s) => [s.heading, s.level])).toEqual([
+      ['1.2 What is Debian', 2],
+      ['Freedom', 3],
+      ['Open Development', 3],
+      ['1.3 What is Linux', 2],
+    ]);
+    expect(a.sentences[0]?.text).toBe('Debian GNU/Linux is:');
+  });
+});

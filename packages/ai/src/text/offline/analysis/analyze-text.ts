@@ -34,6 +34,8 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   const lines = [...briefLines.map((l) => ({ ...l, document: 0 })), ...(briefLines.length && materialLines.length ? [blank(0)] : []), ...materialLines];
   let inBrief = true;
   let document = 0;
+  /** The level of the last heading whose depth the text states, in the current document; 0 before any. */
+  let knownLevel = 0;
   type Section = { heading: string | null; level: number; document: number; texts: { text: string; isListItem: boolean }[] };
   const sections: Section[] = [{ heading: null, level: 1, document: 0, texts: [] }];
   let paragraph: string[] = [];
@@ -56,7 +58,7 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
       body.every((l) => /[.!?]["”’)]?$/.test(l) && countWords(l) > countWords(head)) &&
       (current().texts.length > 0 || current().heading === null || sections.length > 1)
     ) {
-      sections.push({ heading: stripTrailingPunctuation(head), level: current().heading ? current().level : 1, document, texts: [] });
+      sections.push({ heading: stripTrailingPunctuation(head), level: knownLevel + 1, document, texts: [] });
       paragraph = body;
     }
     const asList = paragraph.length >= 2 && paragraph.every((l) => /^[\p{Lu}\p{N}"“]/u.test(l)) && paragraph.some((l) => !/[.!?:;]["”’)]?$/.test(l));
@@ -72,7 +74,7 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
         !/[.!?:;]$/.test(first) &&
         !paragraph.slice(1).every((l) => looksLikeTitleLine(l))
       ) {
-        sections.push({ heading: stripTrailingPunctuation(first), level: current().heading ? current().level : 1, document, texts: [] });
+        sections.push({ heading: stripTrailingPunctuation(first), level: knownLevel + 1, document, texts: [] });
         paragraph = paragraph.slice(1);
       }
       for (const line of paragraph) for (const s of splitSentences(line)) current().texts.push({ text: s, isListItem: true });
@@ -121,6 +123,7 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
     if (line.document !== document) {
       flush();
       document = line.document;
+      knownLevel = 0;
       sections.push({ heading: null, level: 1, document, texts: [] });
     }
     if (line.kind === 'text') {
@@ -128,8 +131,13 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
       continue;
     }
     flush();
-    if (line.kind === 'heading') sections.push({ heading: stripTrailingPunctuation(line.text), level: line.level ?? 1, document, texts: [] });
-    else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
+    if (line.kind === 'heading') {
+      // A heading found by its look alone (a short title line) says nothing of its depth: it sits one
+      // level below the last heading that does (a Markdown or numbered one), so a term of a definition
+      // list under "## 1.5 …" is part of 1.5, not a section beside it (decision 184).
+      if (line.level !== undefined) knownLevel = line.level;
+      sections.push({ heading: stripTrailingPunctuation(line.text), level: line.level ?? knownLevel + 1, document, texts: [] });
+    } else if (line.kind === 'item') for (const s of splitSentences(line.text)) current().texts.push({ text: s, isListItem: true });
   }
   flush();
   // A brief alone that lists what to cover ("Cover a, b and c", "Topics: a; b; c") and says nothing

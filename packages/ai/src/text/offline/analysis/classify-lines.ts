@@ -1,5 +1,6 @@
 import { STOP_WORDS } from '../stop-words';
 import { countWords } from '../text-shaping';
+import { readsAsHeading } from './tree-text';
 
 /** A heading's level is known for Markdown (#, ##) and numbered (2, 2.1) headings; other heading lines have none. */
 export type Line = { kind: 'blank' } | { kind: 'heading'; text: string; level?: number } | { kind: 'item'; text: string } | { kind: 'text'; text: string };
@@ -64,6 +65,8 @@ export function classifyLines(text: string): Line[] {
     // A short title-case line on its own (not the tail of a wrapped paragraph) is a heading.
     if (
       looksLikeTitleLine(line) &&
+      // A line that stops mid-phrase leads into what follows ("Debian GNU/Linux is:", "A system usually has:"), it names nothing (decision 184).
+      readsAsHeading(line.replace(/:$/, '')) &&
       (next === undefined || next === '' || !looksLikeTitleLine(next) || line.endsWith(':') || opensPair(raw, i)) &&
       (prev === undefined || prev === '' || /[.!?:]$/.test(prev) || looksLikeTitleLine(prev) || /^#/.test(prev))
     ) {

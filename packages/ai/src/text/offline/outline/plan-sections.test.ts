@@ -63,4 +63,11 @@ describe('a plan from the sections (decision 178)', () => {
       ['Travel', { index: 3, of: 3 }],
     ]);
   });
+
+  it('never merges a section whose heading names nothing under another section’s name (decision 184)', () => {
+    const plan = planSections([section('Holidays', 2), section(null, 2, { unnamable: true }), section('Travel', 2)], 2);
+    // Holidays cannot take the unnamed question's points under its own title: one of the three is left out instead.
+    for (const g of plan.groups) expect(g.sections.length).toBe(1);
+    expect(plan.leftOut).toHaveLength(1);
+  });
 });

@@ -7,6 +7,8 @@ const MAX_MERGED_NAME_WORDS = MAX_TITLE_WORDS - 2;
 /** What the plan needs to know of a section (decision 178). */
 export interface PlanSection {
   heading: string | null;
+  /** It has a heading, but one that cannot name a slide (a long question, a sentence set as a heading): it shares a slide with no other section. */
+  unnamable?: boolean;
   level: number;
   document: number;
   /** How many sentences or list items it holds. */
@@ -109,6 +111,8 @@ export function nameOf(group: number[], sections: PlanSection[], parents: number
   const outer = group.filter((k) => !inGroup.has(parents[k] as number));
   const first = sections[outer[0] as number] as PlanSection;
   if (outer.some((k) => parents[k] !== parents[outer[0] as number] || (sections[k] as PlanSection).document !== first.document)) return undefined;
+  // A merged slide names every section it shows (decision 184): one whose heading names nothing cannot be merged under another's.
+  if (group.length > 1 && group.some((k) => (sections[k] as PlanSection).unnamable)) return undefined;
   const headings = outer.map((k) => (sections[k] as PlanSection).heading).filter((h): h is string => !!h);
   if (headings.length === 0) return group.length === 1 ? null : undefined;
   const name = joinList(headings);

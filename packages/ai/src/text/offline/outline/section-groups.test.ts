@@ -4,6 +4,7 @@ import { captionTree } from '../../../web/caption-tree';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
 import { buildOutlineContext } from './outline-context';
+import { nameOfSection, unnamable } from './section-groups';
 import { plannedTitles } from './write-content-slide';
 import { leftOutNote, writeOfflineOutline } from './write-outline';
 
@@ -115,5 +116,17 @@ describe('titles from the plan', () => {
     expect(plannedTitles('Travel', { index: 2, of: 2 }, true, ['insurance claims'])).toEqual(['Travel: Insurance Claims', 'Travel (continued)']);
     expect(plannedTitles('Travel', { index: 3, of: 3 }, true)).toEqual(['Travel, Part 3']);
     expect(plannedTitles('Travel', null, false)).toEqual([]);
+  });
+});
+
+describe('a question heading names its slide by a question that fits a title (decision 184)', () => {
+  it('takes the last question that reads as a heading, and names nothing when none fits', () => {
+    const sec = (heading: string) => ({ heading, level: 2, document: 0, sentences: [] });
+    expect(nameOfSection(sec('1.3. OK, now I know what Debian is... what is Linux?!'))).toBe('What is Linux');
+    expect(nameOfSection(sec('Holidays'))).toBe('Holidays');
+    const long = sec('9.2. Must I go into single user mode in order to upgrade a package?');
+    expect(nameOfSection(long)).toBeNull();
+    expect(unnamable(long)).toBe(true);
+    expect(unnamable({ ...long, heading: null })).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { SourceSection, SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { headingText, readsAsHeading } from '../analysis/tree-text';
+import { capitalize, countWords } from '../text-shaping';
+import { MAX_TITLE_WORDS } from './outline-limits';
 import { clausesOf, partition } from './partition';
 import { type PlanSection, planSections } from './plan-sections';
 
@@ -40,6 +42,7 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
       const titled = sec.heading !== null && sec.heading === analysis.title && next?.document === sec.document && next.level > sec.level;
       return {
         heading: titled ? null : nameOfSection(sec),
+        unnamable: !titled && unnamable(sec),
         level: titled ? (next?.level ?? sec.level) : sec.level,
         document: sec.document,
         size: sec.sentences.length,
@@ -89,4 +92,24 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
  * The name a section gives a slide: its heading without its number, when the heading reads as one. A
  * line the heading finder took for a heading that stops mid-phrase ("Debian GNU/Linux is") names nothing.
  */
-export const nameOfSection = (sec: SourceSection): string | null => (sec.heading && readsAsHeading(sec.heading) ? headingText(sec.heading) : null);
+export function nameOfSection(sec: SourceSection): string | null {
+  if (!sec.heading) return null;
+  if (readsAsHeading(sec.heading)) return headingText(sec.heading);
+  // A question heading of several sentences is named by its last question that reads as a heading
+  // ("OK, now I know what Debian is... what is Linux?!" → "What is Linux"), decision 184.
+  const questions = headingText(sec.heading)
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      (q) =>
+        /\?/.test(q) ||
+        q ===
+          headingText(sec.heading as string)
+            .split(/(?<=[.!?])\s+/)
+            .pop(),
+    );
+  const named = questions.reverse().find((q) => readsAsHeading(q.replace(/[?!.]+$/, '')) && countWords(q) <= MAX_TITLE_WORDS);
+  return named ? capitalize(named.replace(/[?!.]+$/, '')) : null;
+}
+
+/** A section with a heading that names nothing: it bounds its slide, but cannot share one under another section's name. */
+export const unnamable = (sec: SourceSection): boolean => sec.heading !== null && nameOfSection(sec) === null;
