@@ -106,8 +106,14 @@ function drawText(ctx: Canvas2D, block: TextBlock | null, color: string, languag
   ctx.textAlign = rtl ? 'right' : 'left';
   ctx.textBaseline = 'alphabetic';
   if (rtl) ctx.direction = 'rtl';
+  let current = '';
   for (const line of block.lines) {
-    ctx.font = fontForText(block.font, line.text, language);
+    // Setting a font parses it: only when a line needs another one.
+    const font = fontForText(block.font, line.text, language);
+    if (font !== current) {
+      ctx.font = font;
+      current = font;
+    }
     ctx.fillText(line.text, rtl ? line.x + line.width : line.x, line.y);
   }
   if (rtl) ctx.restore();
