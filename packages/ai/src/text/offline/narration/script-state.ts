@@ -27,6 +27,8 @@ export interface VideoScript {
   videoSaid: string[][];
   isRoleTitle: (s: ScriptSlide, i: number) => boolean;
   contentSlides: { s: ScriptSlide; i: number }[];
+  /** Every sentence of the decks' speaker notes (by key): said only on the slide made from their deck slide (decision 185). */
+  noteKeys: Set<string>;
   /** Each slide's points in full. */
   pointKeys: Set<string>[];
   othersPoints: (i: number) => Set<string>;

@@ -8,7 +8,11 @@ import { createOfflineTextGenerator } from '../offline-generator';
 const DECK = {
   title: 'Till Basics',
   sections: [
-    { heading: 'Till Basics', paragraphs: ['A short guide for new cashiers'] },
+    {
+      heading: 'Till Basics',
+      paragraphs: ['A short guide for new cashiers'],
+      notes: 'Say that refunds and the float are counted by the till team every night.',
+    },
     {
       heading: 'Opening the Till',
       paragraphs: [],
@@ -19,7 +23,7 @@ const DECK = {
       heading: 'Giving Refunds',
       paragraphs: [],
       bullets: ['A refund goes back to the card the customer paid with', 'Every refund needs the original receipt'],
-      notes: 'Cash refunds were stopped last year after a run of fraud at two stores.',
+      notes: 'Cash refunds from the till were stopped last year after a run of fraud at two stores. Count the float again before you give any refund.',
     },
     { heading: 'Closing Up', paragraphs: [], notes: 'Lock the till drawer and take the key to the office safe at closing time.' },
   ],
@@ -42,8 +46,13 @@ describe('a deck’s speaker notes are narration, not bullets (decision 185)', (
     const second = opening.indexOf('A wrong float is reported before the store opens.');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
-    expect(scriptOf('A refund goes back')).toContain('Cash refunds were stopped last year after a run of fraud at two stores.');
-    expect(shown).not.toMatch(/Managers check the float|Cash refunds were stopped/);
+    expect(scriptOf('A refund goes back')).toContain('Cash refunds from the till were stopped last year after a run of fraud at two stores.');
+    // A deck slide's notes belong to its slide: no other slide says them as a supporting sentence.
+    expect(scripts.filter((s) => /counted by the till team/.test(s.script))).toHaveLength(1);
+    expect(scriptOf('A short guide')).toContain('Say that refunds and the float are counted by the till team every night.');
+    expect(scriptOf('A refund goes back')).toContain('Count the float again before you give any refund.');
+    expect(scripts.filter((s) => /Cash refunds from the till|Managers check the float/.test(s.script))).toHaveLength(2);
+    expect(shown).not.toMatch(/Managers check the float|Cash refunds from the till/);
     // A deck slide with no text of its own has its notes for its text.
     expect(shown).toMatch(/Lock the till drawer/);
   });

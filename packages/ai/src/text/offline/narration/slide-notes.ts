@@ -33,9 +33,13 @@ export function slideNotes(slide: NotedSlide, documents: NotedDocument[]): strin
   }
   const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
   const place = best ? { tree: noted.find((d) => d.name === best.document)?.tree, page: best.page } : byTitle(slide.title, noted);
-  const notes = place?.tree?.notes.filter((n) => n.page === place.page) ?? [];
-  return notes.flatMap((n) => splitSentences(n.text.replace(/\s+/g, ' ')).map((s) => s.text.trim())).filter(Boolean);
+  return sentencesOf(place?.tree?.notes.filter((n) => n.page === place.page) ?? []);
 }
+
+/** Every sentence of every deck's notes: each belongs to its own slide, never said on another as a supporting sentence. */
+export const allNoteSentences = (documents: NotedDocument[]): string[] => sentencesOf(documents.flatMap((d) => d.tree?.notes ?? []));
+
+const sentencesOf = (notes: { text: string }[]) => notes.flatMap((n) => splitSentences(n.text.replace(/\s+/g, ' ')).map((s) => s.text.trim())).filter(Boolean);
 
 /** The deck slide whose title is the slide's title, when exactly one deck has it. */
 function byTitle(title: string, documents: NotedDocument[]): { tree: DocumentTree; page: number } | undefined {

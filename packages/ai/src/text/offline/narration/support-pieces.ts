@@ -16,8 +16,8 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
     facts.support.sentences
       .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size + (ownSections.has(s.section) ? 10 : 0) }))
       .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
-      // Another slide's points stay for that slide: said here, they could not be said there.
-      .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)))
+      // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
+      .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
       .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
       .forEach((x, k) => {
         content(x.s.text, 5 + k / 10);

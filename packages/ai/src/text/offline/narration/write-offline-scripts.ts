@@ -13,7 +13,7 @@ import { leadPoints } from './point-leads';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
-import { slideNotes } from './slide-notes';
+import { allNoteSentences, slideNotes } from './slide-notes';
 import { purposesFor } from './slide-purposes';
 import { sentenceKey } from './spoken-text';
 import { supportPieces } from './support-pieces';
@@ -50,6 +50,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
       .map((s, i) => ({ s, i }))
       .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content')),
     pointKeys,
+    noteKeys: new Set(allNoteSentences(request.documents ?? []).map((n) => sentenceKey(n))),
     // Without the user's own material the closing slide's line is only its slides' points joined: it stays on the close too (decision 159).
     othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
     saidFacts: new Set<number>(),
