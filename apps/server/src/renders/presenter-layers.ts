@@ -163,8 +163,9 @@ function cutMouth(drawing: RawSprite, rect: { x: number; y: number; width: numbe
 function drawMouth(avatar: Avatar, pose: PresenterPose, box: PresenterBox, rect: { x: number; y: number; width: number; height: number }): RawSprite {
   // Drawn whole and cut out: a canvas's edge or a clip smooths the edges near it differently, and
   // the mouth must match the figure under it to the pixel.
+  // Only what can reach the mouth's area (decision 187): the same pixels there, a fifth less drawing.
   const ctx = cleared(box.width, box.height);
-  drawPresenter(ctx, avatar, pose, { x: 0, y: 0, width: box.width, height: box.height, framed: box.framed });
+  drawPresenter(ctx, avatar, pose, { x: 0, y: 0, width: box.width, height: box.height, framed: box.framed }, 'mouth');
   const image = ctx.getImageData(rect.x, rect.y, rect.width, rect.height);
   const rgba = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! < 255) rgba[i] = 0;

@@ -37,8 +37,15 @@ export type PresenterRect = Rect & { framed?: boolean };
  * raises the shoulders, sway leans the body and turns the head, tilt rolls the head, a nod dips the
  * chin, brows rise on stressed words and a lift squares the shoulders at a sentence's start (the
  * bust's gesture: the framing shows no arms).
+ *
+ * `area: 'mouth'` draws only what can show in the mouth's area (presenterMouthRect), for the
+ * mouth pictures laid over a figure (decision 172): the ears, eyes, brows and the hair's front
+ * (with earrings and glasses) never reach it, and leaving them out changes none of its pixels
+ * (tested on every presenter in every box) while saving a fifth of the drawing (decision 187).
+ * Everything that may reach it is drawn as in the whole figure, so its edges are rasterised alike.
  */
-export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose, box: PresenterRect): void {
+export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose, box: PresenterRect, area: 'whole' | 'mouth' = 'whole'): void {
+  const whole = area === 'whole';
   const { look } = avatar;
   const p = presenterPalette(look);
   const face: FaceShape = faceShapeOf(look, avatar.gender === 'female');
@@ -89,11 +96,12 @@ export function drawPresenter(ctx: Canvas2D, avatar: Avatar, pose: PresenterPose
   });
   torso(() => drawOutfit(ctx, p, look.outfit));
   head(() => {
-    drawEars(ctx, p, face);
+    if (whole) drawEars(ctx, p, face);
     drawFaceBase(ctx, p, face);
     drawCheeksAndNose(ctx, p);
     if (look.beard) drawBeard(ctx, p, face, look.beard);
     drawMouth(ctx, p, pose.mouth, look.beard === 'short');
+    if (!whole) return;
     drawEyes(ctx, p, pose.eyes, face);
     drawBrows(ctx, p, face, clamp(pose.brow, 0));
     // The hair's soft shadow on the forehead, then the hair itself.
