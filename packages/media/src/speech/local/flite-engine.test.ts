@@ -160,7 +160,8 @@ describe('FliteEngine', () => {
         expect(again.parts[0]?.segments).toBe(first.parts[0]?.segments);
         expect(again.wordPhones).toBe(first.wordPhones);
       }
-      expect(seen.size).toBe(4);
+      // Retired every other synthesis (one more should a runner have died and its request been made again).
+      expect(seen.size).toBeGreaterThanOrEqual(4);
       expect(pool.runnerPids.length).toBeLessThanOrEqual(1);
     } finally {
       await pool.close();
