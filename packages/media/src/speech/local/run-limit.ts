@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 
 /**
  * How many syntheses an offline engine runs at once (issue 21 item 9: speech for different slides
- * is made in parallel). One a core, at most four: each Flite run is a process of ~130 MB, and past
+ * is made in parallel). One a core, at most four: each Flite runner is a process of ~150 MB (decision 186), and past
  * the cores more runs only wait for each other.
  */
 export const SPEECH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
