@@ -1,4 +1,4 @@
-import { type Avatar, NEUTRAL_POSE, type PageSize, type PresenterPose, pageShape, slideWords, type Theme } from '@lectern/core';
+import { type Avatar, ENGLISH_SLIDE_WORDS, NEUTRAL_POSE, type PageSize, type PresenterPose, pageShape, type Theme } from '@lectern/core';
 import { isDark, mix, rgba } from './color';
 import { cssFont } from './fonts';
 import { isGeneratedImage } from './illustration-url';
@@ -236,9 +236,8 @@ function drawFooter(ctx: Canvas2D, layout: SlideLayout, theme: Theme, options: D
   ctx.fillText(label, rtl ? footer.x : footer.x + footer.width - labelWidth, trackY + 9);
 }
 
-function drawUnavailable(ctx: Canvas2D, rect: Rect, language: string | undefined) {
+function drawUnavailable(ctx: Canvas2D, rect: Rect, words: string, language: string | undefined) {
   // Spec 001 §8: the canvas fallback is a grey box reading "Image Unavailable" (decision 188: in the slide's language).
-  const words = slideWords(language).imageUnavailable;
   fillRoundRect(ctx, rect, 24, '#e5e7eb');
   ctx.font = fontForText(cssFont({ family: 'sans', weight: 500 }, 32), words, language);
   ctx.fillStyle = '#6b7280';
@@ -264,7 +263,7 @@ function drawImage(ctx: Canvas2D, placement: ImagePlacement, theme: Theme, optio
     drawIllustration(ctx, placement.keyword, rect, theme);
   } else {
     const image = lookup(options.images, placement.url);
-    if (!image?.width || !image.height) drawUnavailable(ctx, rect, options.language);
+    if (!image?.width || !image.height) drawUnavailable(ctx, rect, placement.unavailable ?? ENGLISH_SLIDE_WORDS.imageUnavailable, options.language);
     else {
       ctx.save();
       ctx.shadowColor = 'rgba(15, 23, 42, 0.22)';

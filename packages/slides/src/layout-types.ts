@@ -47,6 +47,8 @@ export interface ImagePlacement {
   keyword: string;
   /** Credit line for stock photos, drawn under the image. */
   caption: string | null;
+  /** What the box drawn when the picture cannot be says, in the slide's words (decision 188); "Image Unavailable" when absent. */
+  unavailable?: string;
   /** The slide's designed visual, drawn in the picture's place when it has no picture (decision 173); `url` is empty then. */
   visual?: KeyVisual;
 }

@@ -177,7 +177,7 @@ function imagePlacement(slide: SlideContent, words: SlideWords): Omit<ImagePlace
   if (!image?.url) return slide.keyVisual ? { url: '', keyword: '', caption: null, visual: slide.keyVisual } : null;
   const keyword = isGeneratedImage(image.url) ? keywordOfGeneratedImage(image.url) : (image.keywords?.[0] ?? slide.imageKeyword ?? '');
   const credit = image.attribution ? fillWords(words.photo, image.attribution) : null;
-  return { url: image.url, keyword, caption: credit };
+  return { url: image.url, keyword, caption: credit, unavailable: words.imageUnavailable };
 }
 
 /**
