@@ -149,8 +149,8 @@ export const revealsPoints = (slide: Slide, input: Pick<RenderInput, 'revealPoin
 /**
  * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
  * slide's key; its position counts because the footer shows "n / total". `next` (decision 180,
- * openingKey): what the next slide opens on, which a slide video's segment crossfades into; null
- * for the last slide; absent in presenter videos, whose segments fade through the background.
+ * openingKey): what the next slide opens on, which the segment crossfades into (presenter videos
+ * too, decision 187); null for the last slide.
  */
 export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>, index: number, total: number, next?: string | null): string {
   const { availableImages: _pool, ...shown } = slide;

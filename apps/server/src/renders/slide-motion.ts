@@ -22,8 +22,8 @@ const VIDEO_END_COLOR = '#000000';
  * The motion of one slide's segment (decision 171), all inside the slide's own seconds:
  * - in a slide video (`next` given, decision 180) it opens on the slide itself and its last
  *   moments crossfade into the next slide's opening, the theme's transition long; the last slide
- *   fades to black. Behind a presenter (`next` absent) it fades in from the theme's background
- *   and out to it, half the theme's transition each;
+ *   fades to black (presenter videos too, decision 187). Without `next` it fades in from the
+ *   theme's background and out to it, half the theme's transition each (decision 171);
  * - its picture zooms slowly about its centre;
  * - a slide without a picture whose screen would otherwise stay unchanged longer than
  *   SLIDE_MOTION.maxStillSeconds drifts slowly as a whole. Behind a presenter (who moves) it

@@ -1,7 +1,7 @@
 /**
  * Motion inside one slide's segment, as ffmpeg filters (decision 171): the segment ends by
- * crossfading into the next slide's opening still (decision 180; behind a presenter it still fades
- * in from the theme's background and out to it), a slow zoom over the slide's picture, a slow
+ * crossfading into the next slide's opening still (decision 180; behind a presenter too, decision
+ * 187), a slow zoom over the slide's picture, a slow
  * drift of a slide that would otherwise stand still. ffmpeg moves the stills it already has: no
  * frame is drawn in JavaScript for it.
  */
