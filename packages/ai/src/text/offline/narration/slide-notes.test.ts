@@ -3,6 +3,7 @@ import { buildPptx } from '../../../../../../quality/documents/build-documents';
 import { extractDocument } from '../../../documents/extract-document';
 import { joinSupportingMaterials } from '../../supporting-materials';
 import { createOfflineTextGenerator } from '../offline-generator';
+import { slideNotes } from './slide-notes';
 
 /** A small deck: two slides with text and notes, and one with a title and notes only. */
 const DECK = {
@@ -30,6 +31,27 @@ const DECK = {
 };
 
 describe('a deck’s speaker notes are narration, not bullets (decision 185)', () => {
+  const tree = {
+    version: 1 as const,
+    nodes: [
+      { type: 'heading' as const, level: 1, text: 'Opening the Till', page: 2, start: 0, end: 16, path: [] },
+      { type: 'heading' as const, level: 1, text: 'Giving Refunds', page: 3, start: 20, end: 34, path: [] },
+    ],
+    notes: [
+      { page: 2, text: 'Check the float. Then sign in.', start: 40, end: 70 },
+      { page: 3, text: 'Refunds go to the card.', start: 80, end: 103 },
+    ],
+  };
+  const source = (page: number) => ({ point: 'x', kind: 'document' as const, document: 'till.pptx', page, section: [], excerpt: 'x' });
+
+  it('finds the deck slide most of a slide’s point sources name, else the one with its title', () => {
+    const documents = [{ name: 'till.pptx', tree }];
+    expect(slideNotes({ title: 'Anything', pointSources: [source(3), source(2), source(2)] }, documents)).toEqual(['Check the float.', 'Then sign in.']);
+    expect(slideNotes({ title: 'Giving refunds' }, documents)).toEqual(['Refunds go to the card.']);
+    expect(slideNotes({ title: 'Closing Up' }, documents)).toEqual([]);
+    expect(slideNotes({ title: 'Giving Refunds' }, [{ name: 'till.pptx', tree: { ...tree, notes: [] } }])).toEqual([]);
+  });
+
   it('says each slide’s notes on the slide made from it, in their order, and shows notes only where the deck slide has no text', async () => {
     const doc = await extractDocument(await buildPptx(DECK), 'till-basics.pptx');
     const text = doc.pages.map((p) => p.text).join('\n\n');
