@@ -16,11 +16,11 @@ import { benchSlides } from './bench-project';
 
 type Line = (name: string, value: number | string, unit: string) => void;
 
-export async function benchAvatar(line: Line, brief: string) {
+export async function benchAvatar(line: Line) {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-avatar-'));
   const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
   try {
-    const slides = await benchSlides(brief);
+    const slides = await benchSlides();
 
     const speech = withSpeechCache(engine, join(work, 'speech-cache'));
     const ports = createNodeRenderPorts(speech, { segmentsDir: join(work, 'segments') });

@@ -121,11 +121,11 @@ export async function benchRenders(line: Line) {
  * render_mp4_9x16_2min (vertical MP4) and render_captions_music_2min (16:9 WebM with burned
  * captions and a shipped track ducked under the narration).
  */
-export async function benchPublishRenders(line: Line, brief: string) {
+export async function benchPublishRenders(line: Line) {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-publish-'));
   const engine = createSpeechProvider({ TTS_PROVIDER: 'local' });
   try {
-    const slides = await benchSlides(brief);
+    const slides = await benchSlides();
     const signal = new AbortController().signal;
 
     const publish = async (label: string, options: { aspect: AspectRatioId; format: 'webm' | 'mp4'; burnedCaptions?: boolean; music?: boolean }) => {

@@ -27,10 +27,6 @@ import { benchPublishRenders, benchRenders } from './bench-renders';
 import { benchVoice } from './bench-voice';
 import { benchWeb } from './bench-web';
 
-const BRIEF = `Explain to every employee how we handle customer data. Personal data may only be stored in approved systems.
-Access is granted per role and reviewed every quarter. Report a suspected breach to the security desk within one hour.
-Never send customer lists by e-mail; use the secure share instead. Delete data you no longer need at the end of each project.`;
-
 const line = (name: string, value: number | string, unit: string) =>
   console.log(`${name} ${typeof value === 'number' ? Number(value.toFixed(2)) : value} ${unit}`);
 
@@ -38,7 +34,7 @@ async function benchRender() {
   const work = await mkdtemp(join(tmpdir(), 'lectern-bench-'));
   let speechEngine: ReturnType<typeof createSpeechProvider> | undefined;
   try {
-    const slides = await benchSlides(BRIEF);
+    const slides = await benchSlides();
 
     speechEngine = createSpeechProvider({ TTS_PROVIDER: 'local' });
     const speech = withSpeechCache(speechEngine, join(work, 'speech-cache'));
@@ -103,12 +99,12 @@ async function main() {
   const missed: string[] = [];
   if (run('render')) {
     await benchRender();
-    await benchPublishRenders(line, BRIEF);
+    await benchPublishRenders(line);
   }
   if (run('web')) missed.push(...(await benchWeb(line)).missed);
   if (run('api')) await benchApi(line);
   if (run('renders')) await benchRenders(line);
-  if (run('avatar')) missed.push(...(await benchAvatar(line, BRIEF)).missed);
+  if (run('avatar')) missed.push(...(await benchAvatar(line)).missed);
   if (run('voice')) await benchVoice(line);
   for (const m of missed) console.error(`target missed: ${m}`);
   return missed.length ? 1 : 0;
