@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AVATAR_MESSAGES, avatarResumeAction } from '@lectern/core';
+import { AVATAR_MESSAGES, avatarResumeAction, VIDEO_LOUDNESS } from '@lectern/core';
 import { eq, renders, rows, sql, videos } from '@lectern/db';
-import { createSpeechProvider, ffmpegPath, ffprobePath, probe } from '@lectern/media';
+import { createSpeechProvider, ffmpegPath, ffprobePath, probe, probeLoudness } from '@lectern/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAvatarProvider } from '../avatars/azure/create-avatar-provider';
 import { type FakeAzureAvatarServer, startFakeAzureAvatarServer } from '../avatars/azure/fake-azure-avatar-server';
@@ -183,6 +183,10 @@ describe('avatar renders with the Azure presenter', () => {
           );
           return [...(stdout as Buffer).subarray(0, 3)];
         };
+        // Decision 163: as loud as every other video, the hidden slide's voice and the crossfades included.
+        const loudness = await probeLoudness(file);
+        expect(Math.abs(loudness.integratedLufs - VIDEO_LOUDNESS.integratedLufs), JSON.stringify(loudness)).toBeLessThanOrEqual(1);
+        expect(loudness.truePeakDb).toBeLessThanOrEqual(VIDEO_LOUDNESS.truePeakDbtp);
         const near = (rgb: number[], hex: number) => rgb.every((v, i) => Math.abs(v - ((hex >> (16 - 8 * i)) & 255)) < 24);
         expect(near(await pixel(0.5, 1560, 950), 0x3e5c76)).toBe(true);
         expect(near(await pixel(0.5, 1210, 210), 0x000000)).toBe(false);
