@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { layoutSlidePages } from './layout';
 import { fakeMeasure } from './test-measure';
 
-const photo = { url: 'https://images.example/fire.jpg', keywords: ['fire'], source: 'unsplash' as const, attribution: { author: 'Aiko Sato', source: 'Unsplash' } };
+const photo = {
+  url: 'https://images.example/fire.jpg',
+  keywords: ['fire'],
+  source: 'unsplash' as const,
+  attribution: { author: 'Aiko Sato', source: 'Unsplash' },
+};
 
 describe("the words the renderer adds are in the slide's language (decision 188)", () => {
   it('heads continuation pages, credits photos and names a missing picture in the language', () => {
