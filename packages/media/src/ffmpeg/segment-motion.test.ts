@@ -226,22 +226,21 @@ describe('buildAvatarSegmentArgs with motion', () => {
     format: 'webm' as const,
     output: '/w/out.webm',
   };
-  const fade = { color: '#ffffff', inSeconds: 0.25, outSeconds: 0.25 };
   const zoom = { rect: { x: 100, y: 300, width: 650, height: 500 }, radius: 24, amount: 0.06, ticksPerSecond: 2 };
 
-  it('fades and zooms the slide behind the presenter, then lays the presenter over it untouched', () => {
-    const args = buildAvatarSegmentArgs({ ...base, motion: { fade, zoom }, maskPath: '/w/mask.gray' });
+  it('zooms the slide behind the presenter and crossfades it into the next, then lays the presenter over it untouched (decision 187)', () => {
+    const args = buildAvatarSegmentArgs({ ...base, motion: { crossfade: { seconds: 0.5 }, zoom }, maskPath: '/w/mask.gray', crossfadePath: '/w/next.rgba' });
     const graph = argAfter(args, '-filter_complex');
-    // The mask follows the narration (inputs: background, presenter, narration, mask).
+    // The mask follows the narration (inputs: background, presenter, narration, mask, the next slide).
     expect(args.indexOf('/w/mask.gray')).toBeGreaterThan(args.indexOf('/w/narration.wav'));
     expect(graph).toContain('[3:v]format=gray');
+    expect(graph).toContain('[4:v]scale=1920:1080');
     // The picture steps twice a second at 25 fps and is held between steps.
     expect(graph).toContain("crop=650:500:100:300,select='not(mod(n,13))'");
-    const background = graph.indexOf('[background]');
-    // Decision 181: the fades blend the slide's 4:2:0 frames toward white (Y 235) in place, before the presenter is laid over.
-    expect(graph.lastIndexOf("lutyuv=y='val+(235-val)", background)).toBeGreaterThan(0);
-    expect(graph.indexOf('[background][presenter]overlay')).toBeGreaterThan(background);
-    expect(graph.slice(graph.indexOf('[background][presenter]overlay'))).not.toMatch(/fade|lutyuv|scale=w=/);
+    const presenter = graph.indexOf('[background][presenter]overlay');
+    // The next slide is laid over the zoomed slide before the presenter is laid over both.
+    expect(graph.lastIndexOf('[zoomed][background_next]overlay', presenter)).toBeGreaterThan(0);
+    expect(graph.slice(presenter)).not.toMatch(/fade|lutyuv|scale=w=/);
   });
 
   it('counts the mask after the burned-in captions', () => {
