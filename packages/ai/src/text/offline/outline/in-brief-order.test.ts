@@ -26,7 +26,6 @@ describe('slides in the order the brief asks for (decision 185)', () => {
   it('plans a document’s sections in the brief’s order, and in the document’s without one', async () => {
     const sourceText = [
       '# Site Safety',
-      'These rules keep everyone on site safe.',
       '## Reporting',
       'Report every incident to your supervisor on the same day. Use the incident form on the intranet.',
       '## Fire Exits',

@@ -16,8 +16,13 @@ import type { OutlineWriterState } from './writer-state';
 export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState, at?: number): SourceSentence | undefined {
   const wantsAdvice = /recommend|decision|action|lesson|help|try|takeaway/i.test(purpose);
   const isLast = at !== undefined && at === ctx.plan.length - 1;
+  // A point shown as a clause or a cut of the sentence ("Attackers pretend to be trusted senders…") is the sentence shown.
+  const shownTerms = [...(state?.shownPoints ?? [])].map((p) => new Set(termsOf(p))).filter((t) => t.size >= 3);
+  const saysShown = (s: SourceSentence) => shownTerms.some((t) => [...t].filter((x) => s.terms.includes(x)).length / t.size >= 0.8);
   const shown = (s: SourceSentence) =>
-    !!(state?.pointUses.get(s.index) ?? 0) || [s.text, shortenSentence(s.text, MAX_QUOTE_WORDS)].some((t) => state?.shownPoints.has(titleKey(t)));
+    !!(state?.pointUses.get(s.index) ?? 0) ||
+    [s.text, shortenSentence(s.text, MAX_QUOTE_WORDS)].some((t) => state?.shownPoints.has(titleKey(t))) ||
+    (isLast && saysShown(s));
   const sentences = ctx.analysis.sentences.filter((s) => quoteStandsAlone(s.text) && !(isLast && shown(s)));
   // A message that is not on another slide yet, so the video does not say it twice.
   const fresh = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !shown(s));
