@@ -23,6 +23,17 @@ describe('a Key Message slide picks a sentence that stands alone (decision 185)'
     const state = newWriterState();
     for (const s of ctx.analysis.sentences) state.pointUses.set(s.index, 1);
     expect(pickQuote(ctx, 'Recommendation', new Set(), state, ctx.plan.length - 1)).toBeUndefined();
+    // A sentence a slide showed as a clause or a cut of it is shown too.
+    const cut = newWriterState();
+    cut.shownPoints.add('wash your hands before handling food');
+    const quote = pickQuote(
+      context('Wash your hands before handling food, every time you come back in. Keep raw meat on the lowest shelf.'),
+      'Recommendation',
+      new Set(),
+      cut,
+      2,
+    );
+    expect(quote?.text).toBe('Keep raw meat on the lowest shelf.');
     // A Key Message before the close may still show a message seen before.
     expect(pickQuote(ctx, 'Recommendation', new Set(), state, 1)).toBeDefined();
   });
