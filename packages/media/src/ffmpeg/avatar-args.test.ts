@@ -200,6 +200,18 @@ describe('buildAvatarSegmentArgs', () => {
     expect(args.join(' ')).toContain(VIDEO_CODEC.mp4.join(' '));
   });
 
+  it('drifts a slide without its presenter as a slide video does, keeping each step (decision 171)', () => {
+    const drift = { pixels: 8, ticksPerSecond: 0.3 };
+    const graph = argAfter(
+      buildAvatarSegmentArgs({ ...base, fps: 25, changes: [], presenter: { kind: 'none' }, motion: { drift }, format: 'webm' }),
+      '-filter_complex',
+    )!;
+    expect(graph).toContain('[still]pad=iw+16:ih+16:0:0,fillborders=right=16:bottom=16:mode=smear,crop=iw-16:ih-16');
+    expect(graph).toContain('[drifted]null[background]');
+    // A step every 83 frames at 25 fps (0.3 a second): frame 83 is kept, which no other rule keeps.
+    expect(graph).toContain('eq(n,83)');
+  });
+
   it('refuses a segment without sound or length', () => {
     expect(() => buildAvatarSegmentArgs({ ...base, audioPath: undefined, format: 'webm' })).toThrow(RangeError);
     expect(() => buildAvatarSegmentArgs({ ...base, durationSeconds: 0, format: 'webm' })).toThrow(RangeError);

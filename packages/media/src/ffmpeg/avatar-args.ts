@@ -6,7 +6,7 @@
  */
 import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
 import { frameSelect, keptFrames } from './kept-frames.ts';
-import { crossfadeBlends, evenRect, lastSlot, MOTION_FPS, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
+import { crossfadeBlends, driftFilters, evenRect, lastSlot, MOTION_FPS, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 import { yuvFades } from './yuv-fades.ts';
 
 /**
@@ -176,6 +176,12 @@ function backgroundMotion(
     );
     last = 'zoomed';
   }
+  // A slide without the presenter drifts as in a slide video when nothing else would move (decision 171).
+  const drift = driftFilters(motion.drift, durationSeconds);
+  if (drift.length) {
+    graph.push(`[${last}]${drift.join(',')}[drifted]`);
+    last = 'drifted';
+  }
   if (motion.crossfade) {
     graph.push(
       ...presenterCrossfade(motion.crossfade, { width, height, durationSeconds, fps: options.fps, input: last, next: options.next, output: 'background' })
@@ -246,7 +252,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const captionIndex = afterPresenter + (clipAudio ? 0 : 1);
   if (captions && (captions.x % 2 || captions.y % 2)) throw new RangeError('Captions are placed at even coordinates (4:2:0 chroma)');
 
-  const motion = input.motion && (input.motion.fade || input.motion.zoom || input.motion.crossfade) ? input.motion : undefined;
+  const motion = input.motion && (input.motion.fade || input.motion.zoom || input.motion.crossfade || input.motion.drift) ? input.motion : undefined;
   const maskRect = zoomNeedsMask(motion, width, height) && motion?.zoom ? evenRect(motion.zoom.rect) : null;
   if (maskRect && !input.maskPath) throw new RangeError('A zoom over a rounded picture needs its mask');
   if (motion?.crossfade && !input.crossfadePath) throw new RangeError('A crossfade needs the next slide’s still');
@@ -263,6 +269,7 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   const total = segmentFrames(fps, durationSeconds);
   const fades = yuvFades(motion?.fade, durationSeconds, fps);
   const zoomTick = motion?.zoom ? Math.max(1, Math.round(fps / motion.zoom.ticksPerSecond)) : undefined;
+  const driftTick = motion?.drift ? Math.max(1, Math.round(fps / motion.drift.ticksPerSecond)) : undefined;
   const blending = motion?.crossfade
     ? presenterCrossfade(motion.crossfade, { width, height, durationSeconds, fps, input: '', next: '', output: '' }).frames
     : [];
@@ -270,10 +277,11 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
   // the rest repeat the frame before (their timestamps kept, decision 172). A clip's frames all differ.
   let select = '';
   if (presenter.kind !== 'video' && input.changes) {
-    const moving = zoomTick ? Array.from({ length: Math.ceil(total / zoomTick) }, (_, i) => i * zoomTick) : [];
+    const ticks = (tick: number | undefined) => (tick ? Array.from({ length: Math.ceil(total / tick) }, (_, i) => i * tick) : []);
+    const moving = [...ticks(zoomTick), ...ticks(driftTick)];
     select = `,select='${frameSelect(keptFrames([...input.changes, ...fades.frames, ...moving, ...blending], total, fps))}'`;
   }
-  const backgroundMoves = Boolean(motion && (motion.zoom || motion.crossfade));
+  const backgroundMoves = Boolean(motion && (motion.zoom || motion.crossfade || motion.drift));
   // Decision 187: a fade (the video's end, to black) takes the whole picture, the presenter with it.
   const composed = fades.filters.length ? '[composed]' : '[video]';
   const graph = [

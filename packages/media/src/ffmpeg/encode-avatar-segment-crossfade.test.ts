@@ -170,3 +170,28 @@ describe('a presenter video crossfades between slides (decision 187)', () => {
     expect(near(mean(before, SLIDE), BLUE, 8)).toBe(true);
   });
 });
+
+describe('a slide without its presenter in a presenter video (decision 187)', () => {
+  it('is made by the presenter’s encoder and still drifts when nothing else moves on it (decision 171)', async () => {
+    const output = join(dir, 'hidden.webm');
+    const seconds = 4;
+    await encodeAvatarSegment({
+      background: { rgba: still(RED, true) },
+      width: WIDTH,
+      height: HEIGHT,
+      presenter: { kind: 'none' },
+      box: { x: 0, y: 0, width: 0, height: 0 },
+      audio: silentWav(seconds),
+      durationSeconds: seconds,
+      fps: FPS,
+      format: 'webm',
+      output,
+      motion: { drift: { pixels: 4, ticksPerSecond: 1 } },
+    });
+    const shown = framesOf(output);
+    expect(shown.length).toBeGreaterThanOrEqual(seconds * FPS);
+    // The striped picture has moved by whole pixels by the end; the flat slide around it has not changed.
+    expect(difference(shown[0]!, shown.at(-1)!, PICTURE)).toBeGreaterThan(5);
+    expect(difference(shown[0]!, shown.at(-1)!, SLIDE)).toBeLessThan(2);
+  }, 60_000);
+});
