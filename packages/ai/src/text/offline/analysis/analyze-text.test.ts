@@ -74,4 +74,17 @@ describe('headings found by their look sit under the headings that state their d
     ]);
     expect(a.sentences[0]?.text).toBe('Debian GNU/Linux is:');
   });
+
+  it('keeps a heading over subsections without text of its own, so the subsections stay its own', () => {
+    const a = analyzeText(
+      'Supporting Materials:\n\n# Constitution\n\nThis document describes how decisions are made.\n\n## 5. Project Leader\n\n### 5.1 Powers\n\nThe leader may appoint delegates.\n\n## 6. Technical Committee\n\n### 6.1 Powers\n\nThe committee may decide technical matters.',
+    );
+    expect(a.sections.map((s) => [s.heading, s.level, s.sentences.length])).toEqual([
+      ['Constitution', 1, 1],
+      ['5. Project Leader', 2, 0],
+      ['5.1 Powers', 3, 1],
+      ['6. Technical Committee', 2, 0],
+      ['6.1 Powers', 3, 1],
+    ]);
+  });
 });

@@ -159,7 +159,15 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   if (sections[0]?.texts.length === 0 && firstWithHeading) title = firstWithHeading.heading;
 
   // Keep sections with text; a heading directly followed by another heading becomes a title only.
-  const kept = sections.filter((s) => s.texts.length > 0);
+  // A heading over subsections of its own is kept without text, so its subsections stay its own:
+  // "5. Project Leader › 5.1 Powers" and "6. Technical Committee › 6.1 Powers" are not siblings (decision 184).
+  const kept = sections.filter((s, k) => {
+    if (s.texts.length > 0) return true;
+    const next = sections[k + 1];
+    // (a document's opening heading is its title, not a section of it)
+    const opening = sections.findIndex((o) => o.document === s.document && o.heading !== null) === k;
+    return s.heading !== null && !opening && next !== undefined && next.document === s.document && next.level > s.level;
+  });
   const sentences: SourceSentence[] = [];
   const outSections: SourceSection[] = kept.map((s, si) => {
     const list: SourceSentence[] = s.texts.map((t, pi) => {

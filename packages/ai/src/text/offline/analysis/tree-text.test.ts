@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentTree } from '../../../documents/tree/document-tree';
-import { readsAsHeading, treeText } from './tree-text';
+import { headingText, readsAsHeading, treeText } from './tree-text';
 
 const placed = (nodes: Block[]): DocumentTree => ({
   version: 1,
@@ -35,6 +35,9 @@ describe('a document tree read as sections (decision 178)', () => {
     expect(readsAsHeading('What is Debian GNU/Linux?')).toBe(true);
     // An infinitive ends a heading whole, though "do" alone would leave a phrase open.
     expect(readsAsHeading('What to Do')).toBe(true);
+    // A printed PDF sets a question's number against its text: the number still goes.
+    expect(headingText('1.4Does Debian just do GNU/Linux?')).toBe('Does Debian just do GNU/Linux?');
+    expect(headingText('2024 Benefits')).toBe('2024 Benefits');
     expect(readsAsHeading('Members may choose what they do')).toBe(false);
     const tree = placed([
       { type: 'heading', level: 1, text: 'Contents' },

@@ -32,17 +32,19 @@ export function treeText(tree: DocumentTree | undefined): string | null {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A section's number is the document's furniture, not its name: "2.1 Scope", "4. Controls", "3 Restoring Files", "Chapter 12. Getting Support" lose it, "2024 Benefits" keeps its year. */
+/** A section's number is the document's furniture, not its name: "2.1 Scope", "4. Controls", "3 Restoring Files", "Chapter 12. Getting Support" and a printed PDF's "1.3OK, now I know…" (its number set against the text) lose it, "2024 Benefits" keeps its year. */
 const SECTION_NUMBER = /^(?:(?:chapter|section|part)\s+\d+(?:\.\d+)*[.:]?|\d+(?:\.\d+)+\.?|\d+[.)]|\d{1,2}(?=\s+\p{Lu}))\s+(?=\S)/iu;
+const GLUED_NUMBER = /^\d+(?:\.\d+)+(?=\p{Lu})/u;
+const withoutNumber = (text: string) => oneLine(text).replace(SECTION_NUMBER, '').replace(GLUED_NUMBER, '');
 const CONTENTS = /^(?:table of )?contents$/i;
-export const headingText = (text: string) => oneLine(text).replace(SECTION_NUMBER, '') || oneLine(text);
+export const headingText = (text: string) => withoutNumber(text) || oneLine(text);
 
 /** Words in a heading at most: a longer line is a sentence set in bold. */
 const MAX_HEADING_WORDS = 10;
 
 /** A heading names a section: a short line that neither runs on into a sentence nor stops mid-phrase. */
 export function readsAsHeading(text: string): boolean {
-  const t = oneLine(text).replace(SECTION_NUMBER, '');
+  const t = withoutNumber(text);
   const words = t
     .replace(/[^\p{L}\p{N}]+$/u, '')
     .split(/\s+/)

@@ -83,7 +83,8 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     parts,
     leftOut: plan.leftOut.flatMap((k) => {
       const name = nameOfSection(sections[k] as SourceSection);
-      return name ? [{ name, document: (sections[k] as SourceSection).document }] : [];
+      // (the document's title names the whole video: its opening left out is not a section left out)
+      return name && (sections[k] as SourceSection).heading !== analysis.title ? [{ name, document: (sections[k] as SourceSection).document }] : [];
     }),
   };
 }
