@@ -21,4 +21,20 @@ describe('a body slide’s title (decision 178)', () => {
     expect(titles).toContain('Booking Trips');
     expect(titles).toContain('Claiming Costs');
   });
+
+  it('never takes the role its style plans for a slide whose sections have headings or whose points share a name (issue 20, decision 184)', () => {
+    const headed =
+      '# Safety\n\n## Fire Doors\n\nFire doors must stay closed. They are checked every Friday by the warden.\n\n## First Aid\n\nKits hang by every exit. Report every injury on the day it happens.\n\n## Visitors\n\nVisitors sign in at reception. Visitors wear a badge at all times.';
+    const shared = 'Fire doors must stay closed at all times. Fire doors are checked every Friday. Fire doors open outwards. Keep fire doors clear of boxes.';
+    for (const styleId of ['executive-brief', 'workshop-style', 'compliance-clarity'] as const)
+      for (const sourceText of [headed, shared]) {
+        const plan = planOutline(styleId, 120);
+        const ctx = buildOutlineContext({ brief: '', sourceText, projectTitle: '' }, plan);
+        const slides = writeOfflineOutline(ctx);
+        slides.forEach((slide, i) => {
+          if (!ctx.groups[i]?.length || (plan[i]?.templateId !== 'bullet-points' && plan[i]?.templateId !== 'split-content')) return;
+          expect(slide.title.toLowerCase(), `${styleId}: ${slide.title}`).not.toBe(plan[i]?.purpose.toLowerCase());
+        });
+      }
+  });
 });
