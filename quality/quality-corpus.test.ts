@@ -8,49 +8,43 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = '2d16525';
+const FLOORS_MEASURED_AT = '1001ce3';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
-  // Re-measured with slides planned from each document's tree (decision 178): tuning 4.2 defects a case
-  // (was 5.2), facts 95.6 %, attribution 89.8 % (was 84.4); held-out 9.7 (was 11.7), facts 80 %,
-  // attribution 87.5 % (was 78.6); with the slack the floors had.
-  tuning: { defectsPerCase: 4.4, factsCovered: 94.5, attribution: 89.7 },
-  'held-out': { defectsPerCase: 9.8, factsCovered: 80, attribution: 87.3 },
+  // Re-measured with every point filed under its slide's own sections (decision 184): tuning 3.4 defects
+  // a case (was 4.2), facts 94.5 %, attribution 98.2 % (was 89.8); held-out 9.6 (was 9.7), facts 80 %,
+  // attribution 96.7 % (was 87.5); with the slack the floors had.
+  tuning: { defectsPerCase: 3.6, factsCovered: 94.5, attribution: 98 },
+  'held-out': { defectsPerCase: 9.8, factsCovered: 80, attribution: 96.5 },
 };
 
 /**
  * Issue 20's property: every point of every outline is filed under its slide's own section(s) and
  * none opens on a sentence the viewer never saw ("Instead, they must…"). The cases that do not hold
  * it yet are listed with their exact counts, measured at FLOORS_MEASURED_AT: a new case, or one point
- * more or fewer in a listed one, fails, so the lists only shrink as the engine improves. Most misfiled
- * points are in long, loosely structured texts (a licence, FAQ pages, a printed PDF) whose headings
- * are found in the text, not read from a tree.
+ * more or fewer in a listed one, fails, so the lists only shrink as the engine improves. No point opens
+ * on a missing referent any more (decision 184).
  */
 const MISFILED_POINTS: Record<string, number> = {
-  'benefits-pdf': 1,
+  // Tuning cases, each examined (decision 184). A document's opening, with no heading of its own, shares
+  // the first section's slide under that section's name (decision 178), while the measure files it
+  // under the title or under none: data-protection-md 1, debian-manifesto, faq-uptodate-page.
+  // "Make the rules unmistakable" takes the strongest rules onto the first slide (decision 118): data-protection-md 1.
   'data-protection-md': 2,
-  'phishing-pasted': 2,
-  'social-contract': 1,
-  'bug-reporting': 4,
-  constitution: 15,
-  'faq-basic-defs-page': 2,
   'debian-manifesto': 1,
-  'faq-printed-pdf': 17,
-  'faq-support-page': 5,
-  'apache-licence': 2,
-  'mailing-lists': 4,
-  'faq-uptodate-page': 5,
-  'backup-manual': 4,
+  'faq-uptodate-page': 1,
+  // A heading longer than a title is cut to eight words, so the title repeats no heading the measure
+  // knows; and a merged appendix slide.
+  constitution: 2,
+  // A contents line shown as a point, and a two-word point the measure traces to a sentence by its words.
+  'faq-printed-pdf': 2,
+  'heat-guidance-md': 1,
+  // Held-out cases: counted, not examined.
+  'bug-reporting': 2,
+  'mailing-lists': 1,
   'faq-getting-debian-page': 1,
-  'faq-packages-page': 7,
-  'faq-redistributing-page': 1,
-  'maintainer-info': 7,
+  'faq-packages-page': 1,
 };
-const LEANING_POINTS: Record<string, number> = {
-  'home-working-pasted': 1,
-  'bug-control-commands': 1,
-  'faq-redistributing-page': 1,
-  'maintainer-info': 2,
-};
+const LEANING_POINTS: Record<string, number> = {};
 
 let results: CaseResult[] = [];
 
