@@ -8,13 +8,16 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = '1001ce3';
+const FLOORS_MEASURED_AT = '4e173e1 with decision 189';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
   // Re-measured with every point filed under its slide's own sections (decision 184): tuning 3.4 defects
-  // a case (was 4.2), facts 94.5 %, attribution 98.2 % (was 89.8); held-out 9.6 (was 9.7), facts 80 %,
-  // attribution 96.7 % (was 87.5); with the slack the floors had.
-  tuning: { defectsPerCase: 3.6, factsCovered: 94.5, attribution: 98 },
-  'held-out': { defectsPerCase: 9.8, factsCovered: 80, attribution: 96.5 },
+  // a case (was 4.2), attribution 98.2 % (was 89.8); held-out 9.6 (was 9.7), attribution 96.7 % (was 87.5).
+  // Then each slide explained by its own sections only, with the documents' trees handed to the
+  // scripts as the server does (decision 189): tuning 3.3 defects a case, facts 91.8 % (was 94.5: three
+  // benefits facts of sections the video leaves out, and three facts said only on another section's
+  // slide, are no longer said); held-out 8.6 (was 9.6), facts 82.5 % (was 80). With the slack the floors had.
+  tuning: { defectsPerCase: 3.5, factsCovered: 91.8, attribution: 98 },
+  'held-out': { defectsPerCase: 8.8, factsCovered: 82.5, attribution: 96.5 },
 };
 
 /**

@@ -76,7 +76,16 @@ export async function runCase(c: CorpusCase, engine: Engine = createOfflineTextG
   });
   // As the server and the wizard do (decision 118): the outline reports what the brief asks; its tone
   // preselects the tone select unless the case picks one; the scripts request carries the steering.
-  const { scripts } = await engine.scripts({ slides: outline.slides, projectTitle: '', tone, sourceText: docsText, styleId: c.styleId, steering });
+  // The documents go with their trees, as the server sends them: speaker notes and each slide's own sections (decisions 185, 189).
+  const { scripts } = await engine.scripts({
+    slides: outline.slides,
+    projectTitle: '',
+    tone,
+    sourceText: docsText,
+    styleId: c.styleId,
+    steering,
+    documents: documents.map((d) => ({ name: d.filename, text: d.pages.join('\n\n'), ...(d.tree ? { tree: d.tree } : {}) })),
+  });
   const video: VideoUnderTest = {
     brief: c.brief,
     documents,

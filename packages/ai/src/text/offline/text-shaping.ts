@@ -24,7 +24,7 @@ export const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, 
 
 export const capitalize = (text: string) => text.replace(/^(["“'‘(]?)(\p{L})/u, (_, p: string, c: string) => p + c.toUpperCase());
 
-export const stripTrailingPunctuation = (text: string) => text.trim().replace(/[\s.,;:!?…-]+$/u, '');
+export const stripTrailingPunctuation = (text: string) => text.trim().replace(/[\s.,;:!?…—–-]+$/u, '');
 
 export const ensureSentenceEnd = (text: string) => {
   const t = text.trim();

@@ -1,3 +1,4 @@
+import { splitSentences } from '../../nlp/split-sentences';
 import { isRuleSentence } from '../outline/sentence-kinds';
 import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { RULE_LEADS } from './framing-lines';
@@ -32,10 +33,15 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
     }
     if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
-      const message = sentence(slide.description);
+      // A message's sentence already said (a supporting sentence of an earlier slide) is not said again; its others are.
+      const message = splitSentences(sentence(slide.description))
+        .map((x) => x.text.trim())
+        .filter((x) => x && !used.has(sentenceKey(x)))
+        .join(' ');
       // A closing message that runs through the slides' topics (decision 185) is the recap already said: not said twice.
       const recapped = candidates.filter((c) => c.recap).map((c) => c.text);
-      if (!used.has(sentenceKey(message)) && !restatesPoint(message, recapped)) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
+      if (message && !used.has(sentenceKey(message)) && !restatesPoint(message, recapped))
+        candidates.push({ text: message, at: 3, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
   } else if (slide.templateId === 'focus-quote') {

@@ -1,6 +1,7 @@
 import { termsOf } from '../analysis/terms-of';
 import { quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
+import { plainText, slideSectionText } from './section-text';
 import { sentenceKey } from './spoken-text';
 
 /** The source's own sentences that explain the slide, its points' sections first; each is said once in the video. */
@@ -12,8 +13,20 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
   // The sections the slide's points come from: their other sentences explain the slide first.
   const pointKeysHere = [...(pointKeys[i] ?? [])];
   const ownSections = new Set(facts.support.sentences.filter((x) => pointKeysHere.some((k) => k && sentenceKey(x.text).startsWith(k))).map((x) => x.section));
+  // Where the points' document sections are known, only their sentences explain the slide: a
+  // sentence of a neighbouring or left-out section never is (issue 20 item 4).
+  // A slide drawn from no section (the title, the closing recap) is explained by the sections the
+  // video's slides come from: never by one the video leaves out and names as not covered.
+  const documents = v.request.documents ?? [];
+  const within =
+    slideSectionText(slide.pointSources, documents) ??
+    slideSectionText(
+      v.slides.flatMap((s) => s.pointSources ?? []),
+      documents,
+    );
   if (!(isFirst && req?.subject) && !quizAnswer(slide))
     facts.support.sentences
+      .filter((s) => within === null || within.includes(` ${plainText(s.text)} `))
       .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size + (ownSections.has(s.section) ? 10 : 0) }))
       .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
       // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).

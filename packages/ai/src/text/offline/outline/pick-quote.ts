@@ -23,7 +23,14 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
     !!(state?.pointUses.get(s.index) ?? 0) ||
     [s.text, shortenSentence(s.text, MAX_QUOTE_WORDS)].some((t) => state?.shownPoints.has(titleKey(t))) ||
     (isLast && saysShown(s));
-  const sentences = ctx.analysis.sentences.filter((s) => quoteStandsAlone(s.text) && !(isLast && shown(s)));
+  // A section the video leaves out is named on the closing slide as not covered: its sentences are
+  // never a slide's message (the opening before the first heading, which no slide plans, may be).
+  const covered = new Set(ctx.groups.flatMap((g) => g.map((s) => s.section)));
+  const inVideo = (s: SourceSentence) => {
+    const heading = ctx.analysis.sections[s.section]?.heading;
+    return covered.size === 0 || covered.has(s.section) || !heading || heading === ctx.analysis.title;
+  };
+  const sentences = ctx.analysis.sentences.filter((s) => inVideo(s) && quoteStandsAlone(s.text) && !(isLast && shown(s)));
   // A message that is not on another slide yet, so the video does not say it twice.
   const fresh = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 4 && !shown(s));
   const purposeTerms = new Set(termsOf(purpose));
@@ -48,5 +55,5 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
         related(s),
     }))
     .sort((a, b) => b.value - a.value || a.s.index - b.s.index);
-  return candidates[0]?.s ?? (isLast ? undefined : sentences[0]);
+  return candidates[0]?.s ?? (isLast ? undefined : (sentences[0] ?? ctx.analysis.sentences.find((s) => quoteStandsAlone(s.text))));
 }
