@@ -7,4 +7,37 @@ describe('only text a person wrote reaches the slides', () => {
       'Acme Handbook 2026\nBenefits\nDental cover is included.\nPage 1 of 2\n\nAcme Handbook 2026\nVision\nOne eye exam a year.\nPage 2 of 2\nbenefits.pdf';
     expect(dropPageFurniture(text)).toBe('Benefits\nDental cover is included.\n\nVision\nOne eye exam a year.');
   });
+
+  it('drops a pasted web page’s breadcrumb, share, byline, advertisement, related links and copyright', () => {
+    const page = [
+      'Shop › Guides › Kitchen',
+      '',
+      'How to store flour',
+      '',
+      'By Ana Ruiz · 3 May · 6 min read',
+      'Share on Facebook · Email',
+      '',
+      'Keep flour in a sealed tin. A cool cupboard keeps it fresh for a year.',
+      '',
+      'Advertisement',
+      '',
+      'Whole-grain flour goes stale sooner: use it within three months.',
+      '',
+      'Related articles',
+      '· Baking with rye',
+      '· Ten pantry staples',
+      '',
+      '© Pantry Weekly. All rights reserved.',
+    ].join('\n');
+    expect(dropPageFurniture(page).split('\n').filter(Boolean)).toEqual([
+      'How to store flour',
+      'Keep flour in a sealed tin. A cool cupboard keeps it fresh for a year.',
+      'Whole-grain flour goes stale sooner: use it within three months.',
+    ]);
+  });
+
+  it('keeps a sentence that only mentions sharing, a path or comments', () => {
+    const text = 'Share your screen only with colleagues.\nSave files under Projects / 2026 / Reports.\nComments on a draft go to the author.';
+    expect(dropPageFurniture(text)).toBe(text);
+  });
 });

@@ -5,11 +5,38 @@ const PAGE_NUMBER = /^(?:page\s+)?\d+(?:\s*(?:of|\/)\s*\d+)?$|^[-–—]\s*\d+\s
 const FILE_NAME = /^[\w .()-]+\.(?:pdf|docx?|pptx?|txt|md|markdown|rtf|odt)$/i;
 
 /**
- * Drops page furniture: page numbers, file names on a line of their own, and short lines without
- * end punctuation that recur verbatim (a running header or footer printed on every page).
+ * A web page's furniture, pasted with its article: a breadcrumb ("Home › News › Local"), share and
+ * advertisement lines, a byline with its reading time, a copyright line. None is the article's.
+ */
+const BREADCRUMB = /^[^.!?]{1,40}(?:\s+[›»>/|]\s+[^.!?]{1,40}){2,}$/u;
+const WEB_FURNITURE =
+  /^(?:share (?:this|on)\b.*|advertisement|sponsored(?: content)?|skip to (?:main )?content|read more|(?:\w+\s+)?(?:\d+\s+)?comments?|.*\b\d+\s+min(?:ute)?s? read|©.*|copyright ©?.*all rights reserved\.?)$/i;
+/** A heading over links to other pages; the links under it go with it. */
+const LINK_LIST_HEADING = /^(?:related (?:articles|stories|posts|links|content)|more (?:from|on|stories)\b.*|you may also like|most read|trending(?: now)?)$/i;
+
+/** Drops a pasted web page's furniture (see WEB_FURNITURE), and a related-links heading with the list under it. */
+function dropWebFurniture(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = (lines[i] as string).trim();
+    if (BREADCRUMB.test(t) || WEB_FURNITURE.test(t)) continue;
+    if (LINK_LIST_HEADING.test(t)) {
+      while (i + 1 < lines.length && /^\s*(?:[·•*-]\s|$)/.test(lines[i + 1] as string) && (lines[i + 1]?.trim() || /^\s*[·•*-]\s/.test(lines[i + 2] ?? '')))
+        i++;
+      continue;
+    }
+    out.push(lines[i] as string);
+  }
+  return out;
+}
+
+/**
+ * Drops page furniture: page numbers, file names on a line of their own, short lines without
+ * end punctuation that recur verbatim (a running header or footer printed on every page), and a
+ * pasted web page's breadcrumb, share, advertisement, byline and copyright lines.
  */
 export function dropPageFurniture(text: string): string {
-  const lines = text.split('\n');
+  const lines = dropWebFurniture(text.split('\n'));
   const counts = new Map<string, number>();
   for (const line of lines) {
     const t = line.trim();
