@@ -78,7 +78,8 @@ const STEPS = AVATAR_PROGRESS_STEPS;
 // 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
 // 4: 25 fps, idle motion, new faces, drawn in two layers (decision 172).
 // 5: crossfades into the next slide, the presenter at rest at both ends, the video's end fading to black (decision 187).
-const AVATAR_SEGMENT_VERSION = 5;
+// 6: every MP4 segment's AAC at one rate, so a silent slide no longer puts the narration after it out of sync (decision 186).
+const AVATAR_SEGMENT_VERSION = 6;
 const ENCODE_LANES = 2;
 
 const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));

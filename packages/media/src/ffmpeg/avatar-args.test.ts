@@ -164,6 +164,8 @@ describe('buildAvatarSegmentArgs', () => {
     }
     const mp4 = buildAvatarSegmentArgs({ ...base, format: 'mp4', output: '/w/out.mp4', audioSampleRate: 22050 });
     expect(argAfter(mp4, '-ar')).toBe('22050');
+    // Without a rate asked for, every MP4 segment (a silent slide's 22.05 kHz, Flite's 16 kHz) is coded at one rate, so they join in sync.
+    expect(argAfter(buildAvatarSegmentArgs({ ...base, format: 'mp4', output: '/w/out.mp4' }), '-ar')).toBe('24000');
     expect(mp4).toEqual(expect.arrayContaining(['-movflags', '+faststart']));
   });
 

@@ -4,7 +4,7 @@
  * frame size, colour tags and audio layout as the slide segments of buildSlideshowArgs, so the
  * segments of one video still join without re-encoding (decision 136).
  */
-import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
+import { AUDIO_CODEC, BT709_TAGS, FFMPEG_PREAMBLE, SEGMENT_AAC_RATE, VIDEO_CODEC, type VideoFormat } from './ffmpeg-args.ts';
 import { frameSelect, keptFrames } from './kept-frames.ts';
 import { crossfadeBlends, driftFilters, evenRect, lastSlot, MOTION_FPS, type SegmentMotion, zoomGraph, zoomNeedsMask } from './segment-motion.ts';
 import { yuvFades } from './yuv-fades.ts';
@@ -343,7 +343,10 @@ export function buildAvatarSegmentArgs(input: AvatarSegmentArgsInput): string[] 
     ...VIDEO_CODEC[format],
     ...BT709_TAGS,
     ...AUDIO_CODEC[format],
-    ...(format === 'mp4' && input.audioSampleRate ? ['-ar', String(input.audioSampleRate)] : []),
+    // Every MP4 segment of a video at one AAC rate (decision 186): a silent slide's 22.05 kHz between
+    // 16 kHz Flite slides would otherwise decode too long once joined by copy, and put the narration
+    // after it out of sync. A cloud presenter's clips ask for theirs (48 kHz) for every segment.
+    ...(format === 'mp4' ? ['-ar', String(input.audioSampleRate ?? SEGMENT_AAC_RATE)] : []),
     '-ac',
     '1',
     '-t',

@@ -212,7 +212,8 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     '-force_key_frames',
     (input.keyframes ?? keyframeTimes(input.frames)).join(','),
     ...BT709_TAGS,
-    ...(input.slidesOnly ? SLIDES_ONLY_CODEC[format].audio : AUDIO_CODEC[format]),
+    // A presenter video's slide segment: at the one AAC rate of every segment it joins (decision 186).
+    ...(input.slidesOnly ? SLIDES_ONLY_CODEC[format].audio : [...AUDIO_CODEC[format], ...(format === 'mp4' ? ['-ar', String(SEGMENT_AAC_RATE)] : [])]),
     '-ac',
     '1',
     '-t',
