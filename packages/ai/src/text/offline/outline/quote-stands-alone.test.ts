@@ -15,6 +15,11 @@ describe('a Key Message is a sentence that stands alone (decision 185)', () => {
     expect(quoteStandsAlone('Instead, they must be logged in the register.')).toBe(false);
     expect(quoteStandsAlone('They are reviewed by the team every quarter.')).toBe(false);
     expect(quoteStandsAlone('These four habits keep the kitchen safe.')).toBe(false);
+    // …or adds itself to it at its end.
+    expect(quoteStandsAlone('Parking and tolls are refunded in addition.')).toBe(false);
+    expect(quoteStandsAlone('Contractors must sign the register as well.')).toBe(false);
+    expect(quoteStandsAlone('Visitors sign it too.')).toBe(false);
+    expect(quoteStandsAlone('Use the stairs instead.')).toBe(false);
   });
 
   it('never takes a fragment or code', () => {

@@ -5,6 +5,13 @@ import { shortenSentence } from '../text-shaping';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 
 /**
+ * A sentence that ends by adding itself to the one before ("Parking and tolls are refunded in
+ * addition.", "Contractors must sign it as well."): in a list it reads on from its neighbour, alone
+ * on a Key Message slide it points at a sentence the viewer does not see.
+ */
+const ADDS_TO_EARLIER = /\b(?:in addition|as well|too|also|instead|either|likewise|then)[.!?]*$/i;
+
+/**
  * Whether a sentence may be a Key Message slide's message (decision 185): shown alone, in large type,
  * it must be understood alone. Never a sentence that leans on the one before ("This means…",
  * "Instead, …", "They…"), never code or a command, and never a fragment: the message as it will be
@@ -14,7 +21,7 @@ import { MAX_QUOTE_WORDS } from './outline-limits';
  */
 export function quoteStandsAlone(sentence: string): boolean {
   const text = sentence.trim();
-  if (!text || looksLikeCode(text) || leansOnEarlierSentence(text)) return false;
+  if (!text || looksLikeCode(text) || leansOnEarlierSentence(text) || ADDS_TO_EARLIER.test(text)) return false;
   const shown = shortenSentence(text, MAX_QUOTE_WORDS);
   // The source sentence is the yardstick only for a cut: a whole sentence is judged by itself ("Within 24 hours of the incident." is no message).
   const bare = (t: string) => t.trim().replace(/[.!?]+$/, '');
