@@ -80,6 +80,8 @@ describe('buildSlideshowArgs', () => {
     ]);
     expect(argAfter(args, '-c:v')).toBe('libvpx-vp9');
     expect(args).toEqual(expect.arrayContaining(['-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1']));
+    // Decision 193: no lookahead buffers for an encoder that never looks ahead.
+    expect(argAfter(args, '-lag-in-frames')).toBe('0');
     expect(argAfter(args, '-c:a')).toBe('libopus');
     expect(argAfter(args, '-fps_mode')).toBe('vfr');
     expect(argAfter(args, '-force_key_frames')).toBe('0,12.5,32.5');

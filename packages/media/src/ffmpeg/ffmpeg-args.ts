@@ -125,7 +125,9 @@ export function keyframeTimes(frames: TimedFrame[]): number[] {
 /** Encoder settings every segment shares, so segments join without re-encoding (avatar-args.ts uses them too). */
 export const VIDEO_CODEC: Record<VideoFormat, string[]> = {
   // STACK.md: VP9 is only fast with the realtime deadline, cpu-used 8 and row multithreading.
-  webm: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-crf', '30', '-b:v', '0'],
+  // Decision 193: the realtime encoder never looks ahead, yet libvpx allocates (and clears) 25
+  // frames of lookahead unless told 0: the same frames, bit for bit, for ~0.07 CPU s less a segment.
+  webm: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-lag-in-frames', '0', '-crf', '30', '-b:v', '0'],
   mp4: ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-profile:v', 'high'],
 };
 
