@@ -8,23 +8,18 @@ const picture = { rect: { x: 1130, y: 360, width: 650, height: 500 }, radius: 24
 const sum = (stills: { durationSeconds: number }[]) => stills.reduce((s, f) => s + f.durationSeconds, 0);
 
 describe('segmentMotion (decision 171)', () => {
-  it('fades every slide from and to the theme background, half the theme transition at each end', () => {
-    const motion = segmentMotion(null, { theme }, [{ durationSeconds: 6 }]);
-    expect(motion.fade).toEqual({ color: theme.backgroundColor, inSeconds: theme.transition.seconds / 2, outSeconds: theme.transition.seconds / 2 });
-    expect(motion.zoom).toBeUndefined();
-  });
-
-  it('in a slide video, crossfades into the next slide over the theme transition and fades the last slide to black (decision 180)', () => {
+  it('crossfades into the next slide over the theme transition and fades the last slide to black (decisions 180, 193)', () => {
     const between = segmentMotion(null, { theme, next: true }, [{ durationSeconds: 6 }]);
     expect(between).toEqual({ crossfade: { seconds: theme.transition.seconds } });
-    // No colour of the theme's: the slide opens on itself, and only the video's very end goes to black.
+    // No colour of the theme's, whatever the slide: it opens on itself, and only the video's very end goes to black.
+    for (const other of THEMES) expect(segmentMotion(null, { theme: other, next: true }, [{ durationSeconds: 6 }]).fade).toBeUndefined();
     const last = segmentMotion(null, { theme, next: false }, [{ durationSeconds: 6 }]);
     expect(last.crossfade).toBeUndefined();
     expect(last.fade).toEqual({ color: '#000000', inSeconds: 0, outSeconds: theme.transition.seconds });
   });
 
   it('zooms the picture slowly over the whole slide', () => {
-    const motion = segmentMotion({ picture, reveal: null }, { theme }, [{ durationSeconds: 5 }, { durationSeconds: 7 }]);
+    const motion = segmentMotion({ picture, reveal: null }, { theme, next: true }, [{ durationSeconds: 5 }, { durationSeconds: 7 }]);
     expect(motion.zoom?.rect).toEqual(picture.rect);
     expect(motion.zoom?.radius).toBe(24);
     expect(motion.zoom!.amount).toBeGreaterThan(0.01);
@@ -32,15 +27,15 @@ describe('segmentMotion (decision 171)', () => {
   });
 
   it('lets a slide with no picture drift as a whole when one still would stay longer than 8 s', () => {
-    const still = segmentMotion(null, { theme, page: { width: 1080, height: 1920 } }, [{ durationSeconds: 2 }, { durationSeconds: 9 }]);
+    const still = segmentMotion(null, { theme, page: { width: 1080, height: 1920 }, next: true }, [{ durationSeconds: 2 }, { durationSeconds: 9 }]);
     expect(still.zoom).toBeUndefined();
     expect(still.drift!.pixels).toBeGreaterThanOrEqual(1);
     expect(still.drift!.pixels * 2).toBeLessThanOrEqual(SLIDE_MOTION.maxDriftPixels);
     // A step at least every 8 s.
     expect(1 / still.drift!.ticksPerSecond).toBeLessThanOrEqual(SLIDE_MOTION.maxStillSeconds);
     // Changing every few seconds (points appearing), or with a presenter moving over it: no drift.
-    expect(segmentMotion(null, { theme }, [{ durationSeconds: 6 }, { durationSeconds: 6 }]).drift).toBeUndefined();
-    expect(segmentMotion(null, { theme, presenter: true }, [{ durationSeconds: 20 }]).drift).toBeUndefined();
+    expect(segmentMotion(null, { theme, next: true }, [{ durationSeconds: 6 }, { durationSeconds: 6 }]).drift).toBeUndefined();
+    expect(segmentMotion(null, { theme, presenter: true, next: false }, [{ durationSeconds: 20 }]).drift).toBeUndefined();
   });
 });
 
@@ -88,12 +83,16 @@ describe('movingSegment', () => {
       },
     };
     const options = { theme, logo: null, images: new Map(), index: 0, total: 3, page: { width: 1920, height: 1080 } };
-    const { frames, motion } = await movingSegment(ports, [{} as never, options], [{ rgba: new Uint8Array(4), durationSeconds: 9 }]);
+    const { frames, motion } = await movingSegment(ports, [{} as never, options], [{ rgba: new Uint8Array(4), durationSeconds: 9 }], false, null);
     expect(asked).toEqual([options]);
     expect(frames).toHaveLength(1);
     expect(motion.zoom?.rect).toEqual(picture.rect);
-    // A platform that cannot say still fades.
-    expect((await movingSegment({}, [{} as never, options], frames)).motion.fade).toBeDefined();
+    // A platform that cannot say still ends the video on black.
+    expect((await movingSegment({}, [{} as never, options], frames, false, null)).motion.fade).toEqual({
+      color: '#000000',
+      inSeconds: 0,
+      outSeconds: theme.transition.seconds,
+    });
     // Given the next slide's opening, the segment ends on it.
     const next = new Uint8Array(4);
     const into = await movingSegment({}, [{} as never, options], frames, false, next);

@@ -20,10 +20,10 @@ const VIDEO_END_COLOR = '#000000';
 
 /**
  * The motion of one slide's segment (decision 171), all inside the slide's own seconds:
- * - in a slide video (`next` given, decision 180) it opens on the slide itself and its last
- *   moments crossfade into the next slide's opening, the theme's transition long; the last slide
- *   fades to black (presenter videos too, decision 187). Without `next` it fades in from the
- *   theme's background and out to it, half the theme's transition each (decision 171);
+ * - it opens on the slide itself and its last moments crossfade into the next slide's opening
+ *   (`next`, decision 180; behind a presenter too, decision 187), the theme's transition long;
+ *   the last slide (`next` false) fades to black. No segment dips through the theme's background
+ *   any more (decision 193: every video's slides crossfade);
  * - its picture zooms slowly about its centre;
  * - a slide without a picture whose screen would otherwise stay unchanged longer than
  *   SLIDE_MOTION.maxStillSeconds drifts slowly as a whole. Behind a presenter (who moves) it
@@ -31,16 +31,13 @@ const VIDEO_END_COLOR = '#000000';
  */
 export function segmentMotion(
   plan: SlideMotionPlan | null | undefined,
-  input: { theme: Theme; page?: PageSize; presenter?: boolean; next?: boolean },
+  input: { theme: Theme; page?: PageSize; presenter?: boolean; next: boolean },
   stills: readonly { durationSeconds: number }[],
 ): SegmentMotion {
   const seconds = stills.reduce((sum, s) => sum + s.durationSeconds, 0);
-  const motion: SegmentMotion =
-    input.next === undefined
-      ? { fade: { color: input.theme.backgroundColor, ...slideFades(input.theme.transition, seconds) } }
-      : input.next
-        ? { crossfade: { seconds: input.theme.transition.seconds } }
-        : { fade: { color: VIDEO_END_COLOR, inSeconds: 0, outSeconds: slideFades(input.theme.transition, seconds).outSeconds * 2 } };
+  const motion: SegmentMotion = input.next
+    ? { crossfade: { seconds: input.theme.transition.seconds } }
+    : { fade: { color: VIDEO_END_COLOR, inSeconds: 0, outSeconds: slideFades(input.theme.transition, seconds).outSeconds * 2 } };
   const picture = plan?.picture;
   const zoom = picture ? slowZoom(picture.rect.width, picture.rect.height, seconds) : null;
   if (picture && zoom) return { ...motion, zoom: { rect: picture.rect, radius: picture.radius, ...zoom } };
@@ -52,27 +49,22 @@ export function segmentMotion(
 /**
  * One slide's stills as its segment shows them, and their motion (decision 171): the stills with
  * a title slide's opening eased in, the transition, and the zoom; from the platform's slideMotion
- * (a platform without it only fades or crossfades). `presenter`: a presenter stands over this
- * slide. `next` (decision 180): the next slide's opening still to crossfade into, null for the
- * last slide; absent, the segment fades through the theme's background (presenter videos).
- * `plan`: the slide's motion when the caller has it already.
+ * (a platform without it only crossfades). `presenter`: a presenter stands over this slide.
+ * `next` (decision 180): the next slide's opening still to crossfade into, null for the last
+ * slide. `plan`: the slide's motion when the caller has it already.
  */
 export async function movingSegment(
   ports: Pick<RenderPorts, 'slideMotion'>,
   drawn: Parameters<RenderPorts['drawSlide']>,
   stills: TimedStill[],
-  presenter = false,
-  next?: Uint8Array | null,
+  presenter: boolean,
+  next: Uint8Array | null,
   plan?: SlideMotionPlan | null,
 ): Promise<{ frames: TimedStill[]; motion: SegmentMotion; crossfadeInto?: Uint8Array }> {
   const [slide, options] = drawn;
   const motionPlan = plan === undefined ? await ports.slideMotion?.(slide, options) : plan;
   const frames = withTitleReveal(stills, motionPlan, options.page);
-  const motion = segmentMotion(
-    motionPlan,
-    { theme: options.theme, page: options.page, presenter, ...(next === undefined ? {} : { next: next !== null }) },
-    frames,
-  );
+  const motion = segmentMotion(motionPlan, { theme: options.theme, page: options.page, presenter, next: next !== null }, frames);
   return { frames, motion, ...(next ? { crossfadeInto: next } : {}) };
 }
 
