@@ -2,7 +2,7 @@ import { splitSentences } from '../../nlp/split-sentences';
 import { isRuleSentence } from '../outline/sentence-kinds';
 import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { RULE_LEADS } from './framing-lines';
-import { fullSentenceOf, pointLead, pointSentence, quizAnswer, stepSentence } from './point-sentences';
+import { fullSentenceOf, quizAnswer, stepSentence } from './point-sentences';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
@@ -10,7 +10,7 @@ import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
 export function bodyPieces(v: VideoScript, d: SlideDraft): void {
   const { request, tone, phrases, steps, given, stepNumber, used, isRoleTitle, contentSlides } = v;
-  const { slide, isFirst, isLast, variant, points, required, candidates, content, slideSteps } = d;
+  const { slide, isFirst, isLast, points, required, candidates, content, slideSteps } = d;
   if (quizAnswer(slide)) {
     // The quiz says its question and answer, nothing else from the slide.
   } else if (isLast) {
@@ -93,9 +93,8 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         required.push({ text, at: 2 + k / 10, kind: 'content', keep: !d.ruleKept, point: { lead, fixed: true } });
         d.ruleKept = true;
       } else if (!used.has(sentenceKey(sentence(full)))) {
-        // Sized with the lead of its place on the slide; the lead is given again once the script is chosen (point-leads.ts).
-        const lead = pointLead(full, k, points.length, tone, variant);
-        candidates.push({ text: pointSentence(full, k, points.length, tone, variant), at: 2 + k / 10, kind: 'content', point: { lead } });
+        // Said without a lead: once the script is chosen, each is joined to the sentence before it by their relation (join-sentences.ts).
+        candidates.push({ text: sentence(full), at: 2 + k / 10, kind: 'content', point: { lead: '' } });
       }
     });
   }

@@ -28,7 +28,10 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   // Who the video is for is said once, on the title slide: on a slide, a line for the audience says nothing about its point (decision 179).
   if (req?.audience && isFirst) framing(`This applies to all ${req.audience}.`, 3);
   const next = slides[i + 1];
-  if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i)) framing(`That covers ${spokenTopic(slide.title)}.`, 7.8);
+  // A slide closes on one line about the talk at most: "That covers X." or "Next, we'll look at Y." (decision 190), and
+  // "That covers" only every other slide, so the video does not close each slide with the same words.
+  if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i) && i % 2 === 1)
+    candidates.push({ text: `That covers ${spokenTopic(slide.title)}.`, at: 7.8, kind: 'framing', group: 'slide-close' });
   if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
     framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
   }
@@ -38,12 +41,15 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
   if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
     const nextSteps = [...(next.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
-    framing(
-      nextSteps.length && nextSteps.length < steps.length
-        ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.`
-        : `Next, we'll look at ${spokenTopic(next.title)}.`,
-      8,
-    );
+    candidates.push({
+      text:
+        nextSteps.length && nextSteps.length < steps.length
+          ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.`
+          : `Next, we'll look at ${spokenTopic(next.title)}.`,
+      at: 8,
+      kind: 'framing',
+      group: 'slide-close',
+    });
   }
   // No filler built on a step ("Picture yourself doing it next time: …", "Don’t skip a step, even when you are busy."):
   // advice the source never gave, read as a template whatever fills it (decision 185).

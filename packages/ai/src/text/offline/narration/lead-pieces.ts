@@ -1,4 +1,6 @@
+import { hasMainVerb } from '../../nlp';
 import { joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
+import { agendaPieces } from './agenda-pieces';
 import { spanOf } from './framing-lines';
 import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
@@ -7,24 +9,22 @@ import { sentence, sentenceKey, spokenTopic } from './spoken-text';
 
 /** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
 export function leadPieces(v: VideoScript, d: SlideDraft): void {
-  const { phrases, facts, req, steps, totalSeconds, used, isRoleTitle, contentSlides } = v;
+  const { phrases, facts, req, steps, totalSeconds, used } = v;
   const { slide, i, isFirst, isLast, variant, required, content, slideSteps } = d;
   if (isFirst) {
     if (req?.subject) {
       // The promise says what the video is for; the greeting goes first when both fit.
       required.push({ text: phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), at: 1, kind: 'content' });
       content(phrases.welcome, 0);
+      agendaPieces(v, d, 2);
     } else {
       required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
-      const upcoming = contentSlides
-        .filter(({ s, i: k }) => !isRoleTitle(s, k))
-        .slice(0, 3)
-        .map(({ s }) => spokenTopic(s.title));
-      // Naming the topics to come does not say their points: each is still said on its slide (assemble.ts).
-      if (upcoming.length) d.candidates.push({ text: phrases.agenda(joinList(upcoming)), at: 1, kind: 'content', announces: true });
-      // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4).
+      // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4); a
+      // description that is not a sentence ("What staff need to know about …") is shown, never read out as one (decision 190).
       const later = v.slides.slice(1).flatMap((s) => [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]);
-      if (slide.description?.trim() && !restatesPoint(slide.description, later)) content(slide.description, 2);
+      if (slide.description?.trim() && hasMainVerb(slide.description) && !restatesPoint(slide.description, later)) content(slide.description, 2);
+      // After it in priority, said before it: the topics the video covers.
+      agendaPieces(v, d, 1);
     }
   } else if (quizAnswer(slide)) {
     // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).

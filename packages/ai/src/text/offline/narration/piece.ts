@@ -24,10 +24,11 @@ export interface Piece {
   /** The closing recap: it says again, on purpose, the points the video made (issue 20 item 4). */
   recap?: boolean;
   /**
-   * One of the slide's points, said with the sequence lead it was sized with (`lead`, "" for none):
-   * once the script is chosen, the leads are given again by the order the points are really said
-   * in (point-leads.ts), so "First," is never on a point said second. A `fixed` lead (an emphasised
-   * rule's "Make no mistake:") is kept, and the point still counts in the order.
+   * One of the slide's points (`lead` "" for none): once the script is chosen, each is joined to the
+   * sentence said before it by their relation (join-sentences.ts, decision 190). A `fixed` lead (an
+   * emphasised rule's "Make no mistake:") is kept.
    */
   point?: { lead: string; fixed?: boolean };
+  /** A sentence of the slide's own section that explains a point (decision 190): joined to the sentence before it by their relation. */
+  support?: boolean;
 }

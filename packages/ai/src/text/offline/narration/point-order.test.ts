@@ -57,7 +57,7 @@ describe('a slide’s points are spoken in their order (issue 20 item 4)', () =>
     const { slides } = await engine.outline({ brief: EXPENSES_BRIEF, styleId: 'executive-brief', durationSeconds: 60 });
     const { scripts } = await engine.scripts({ slides, projectTitle: '', tone: 'Professional', sourceText: EXPENSES_BRIEF, styleId: 'executive-brief' });
     const i = slides.findIndex((s) => s.keyPoints.some((p) => /^Taxis/.test(p)) && s.keyPoints.length > 2);
-    const script = scripts[i]?.script ?? '';
+    const script = (scripts[i]?.script ?? '').toLowerCase();
     expect(script.indexOf('receipts must be uploaded')).toBeGreaterThan(0);
     expect(script.indexOf('receipts must be uploaded')).toBeLessThan(script.indexOf('taxis are allowed'));
   });

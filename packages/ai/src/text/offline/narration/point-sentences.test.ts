@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../analysis/analyze-text';
 import { QUIZ_ANSWER_CUE } from '../outline/quiz-slide';
-import { fullSentenceOf, pointSentence, quizAnswer, stepSentence } from './point-sentences';
+import { fullSentenceOf, quizAnswer, stepSentence } from './point-sentences';
 
 describe('sentences that say a slide’s points', () => {
-  it('says a slide’s only point plainly, and leads several in order', () => {
-    expect(pointSentence('Lock your screen', 0, 1, 'Professional', 0)).toBe('Lock your screen.');
-    expect(pointSentence('Lock your screen', 0, 2, 'Professional', 0)).toMatch(/^\w[\w ]*, lock your screen\.$/);
-  });
-
   it('leads a step by its place in the sequence', () => {
     expect(stepSentence('Stop', 1, 4, 'Professional')).toMatch(/^\w[\w ]*, stop\.$/);
     expect(stepSentence('File the report the same day', 4, 4, 'Professional')).toMatch(/file the report the same day\.$/);

@@ -1,7 +1,6 @@
 import type { Tone } from '@lectern/core';
 import type { TextAnalysis } from '../analysis/text-analysis';
 import { QUIZ_ANSWER_CUE } from '../outline/quiz-slide';
-import { opensOnSubject } from '../outline/sentence-kinds';
 import { countWords, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { TONE_PHRASES } from '../tone-phrases';
 import type { ScriptSlide } from './script-request';
@@ -18,22 +17,6 @@ export function stepSentence(step: string, n: number, total: number, tone: Tone)
   const { leads } = TONE_PHRASES[tone];
   const lead = n === 1 ? leads.first : n === total ? leads.last : (leads.middle[(n - 2) % leads.middle.length] as string);
   return sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(step))}`);
-}
-
-/** The lead of the `k`th of `count` points said on a slide ("First,", "Also,", "Finally,"); "" for a slide's only point. */
-export function pointLead(text: string, k: number, count: number, tone: Tone, offset: number): string {
-  const { leads } = TONE_PHRASES[tone];
-  // A slide's only point is said plainly: "First," promises a second (decision 159).
-  if (count <= 1) return '';
-  const lead = k === 0 ? leads.first : k === count - 1 && count > 2 ? leads.last : (leads.middle[(k + offset) % leads.middle.length] as string);
-  // "Note that" takes a statement with its subject: an order ("Shred printed documents…") gets a lead that can precede it.
-  if (/\bthat$/i.test(lead) && !opensOnSubject(text)) return leads.middle.find((l) => !/\bthat$/i.test(l)) ?? 'Also,';
-  return lead;
-}
-
-export function pointSentence(text: string, k: number, count: number, tone: Tone, offset: number): string {
-  const lead = pointLead(text, k, count, tone, offset);
-  return lead ? sentence(`${lead} ${lowerFirst(stripTrailingPunctuation(text))}`) : sentence(text);
 }
 
 /**

@@ -1,18 +1,33 @@
+import { leansOnEarlierSentence } from '../../nlp';
 import { termsOf } from '../analysis/terms-of';
-import { quizAnswer } from './point-sentences';
+import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { plainText, slideSectionText } from './section-text';
 import { sentenceKey } from './spoken-text';
 
-/** The source's own sentences that explain the slide, its points' sections first; each is said once in the video. */
+/**
+ * The source's own sentences that explain the slide, each said once in the video. Decision 190:
+ * each is woven in right after the point it belongs to — the nearest point before it in the same
+ * section of the source (before the first point when it comes ahead of them all) — so a reason,
+ * condition, example or figure is said with its point, not after all of them; a sentence of
+ * another section is said after the points, as before. The sentence that follows a
+ * point in the source explains it first; a sentence that leans on the one before it ("Instead, …",
+ * "It pays…") is said only right after that sentence.
+ */
 export function supportPieces(v: VideoScript, d: SlideDraft): void {
-  const { facts, req, pointKeys, othersPoints } = v;
-  const { slide, i, isFirst, points, content } = d;
+  const { facts, req, pointKeys, othersPoints, given } = v;
+  const { slide, i, isFirst, points, candidates } = d;
+  const sentences = facts.support.sentences;
   // The source's own sentences that share this slide's terms, each said once in the video.
   const slideTerms = new Set(termsOf([slide.title, slide.description ?? '', ...points].join(' ')));
   // The sections the slide's points come from: their other sentences explain the slide first.
   const pointKeysHere = [...(pointKeys[i] ?? [])];
-  const ownSections = new Set(facts.support.sentences.filter((x) => pointKeysHere.some((k) => k && sentenceKey(x.text).startsWith(k))).map((x) => x.section));
+  const ownSections = new Set(sentences.filter((x) => pointKeysHere.some((k) => k && sentenceKey(x.text).startsWith(k))).map((x) => x.section));
+  // Where each point stands in the source.
+  const pointAt = points.map((p) => {
+    const key = sentenceKey(fullSentenceOf(p, given));
+    return key ? sentences.find((x) => sentenceKey(x.text).startsWith(key)) : undefined;
+  });
   // Where the points' document sections are known, only their sentences explain the slide: a
   // sentence of a neighbouring or left-out section never is (issue 20 item 4).
   // A slide drawn from no section (the title, the closing recap) is explained by the sections the
@@ -24,15 +39,30 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
       v.slides.flatMap((s) => s.pointSources ?? []),
       documents,
     );
-  if (!(isFirst && req?.subject) && !quizAnswer(slide))
-    facts.support.sentences
-      .filter((s) => within === null || within.includes(` ${plainText(s.text)} `))
-      .map((s) => ({ s, overlap: new Set(s.terms.filter((t) => slideTerms.has(t))).size + (ownSections.has(s.section) ? 10 : 0) }))
-      .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
-      // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
-      .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
-      .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
-      .forEach((x, k) => {
-        content(x.s.text, 5 + k / 10);
-      });
+  if ((isFirst && req?.subject) || quizAnswer(slide)) return;
+  sentences
+    .filter((s) => within === null || within.includes(` ${plainText(s.text)} `))
+    .map((s) => {
+      // The point it follows in its section, nearest first. A sentence of another section is said after the points.
+      const before = pointAt
+        .map((x, k) => ({ x, k }))
+        .filter(({ x }) => x && x.section === s.section && x.index < s.index)
+        .sort((a, b) => (b.x?.index ?? 0) - (a.x?.index ?? 0))[0];
+      // A sentence ahead of the slide's points in its section is said before the first of them that follows it.
+      const ahead = before ? undefined : pointAt.findIndex((x) => x && x.section === s.section && x.index > s.index);
+      const anchor = before?.k ?? (ahead !== undefined && ahead >= 0 ? ahead - 0.5 : undefined);
+      const follows = !!before && before.x?.index === s.index - 1;
+      const overlap = new Set(s.terms.filter((t) => slideTerms.has(t))).size + (ownSections.has(s.section) ? 10 : 0) + (follows ? 20 : 0);
+      return { s, overlap, anchor, follows };
+    })
+    .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
+    // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
+    .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
+    // A sentence that needs the one before it is said only right after it.
+    .filter((x) => x.follows || !leansOnEarlierSentence(x.s.text))
+    .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
+    .forEach((x) => {
+      const at = x.anchor === undefined ? 5 + x.s.index / 1e6 : 2 + x.anchor / 10 + 0.01 + Math.min(x.s.index, 80_000) / 1e7;
+      candidates.push({ text: x.s.text, at, kind: 'content', support: true });
+    });
 }

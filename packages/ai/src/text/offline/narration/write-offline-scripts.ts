@@ -6,10 +6,11 @@ import { TONE_PHRASES } from '../tone-phrases';
 import { assemblePieces } from './assemble';
 import { bodyPieces } from './body-pieces';
 import { framingPieces } from './framing-pieces';
+import { joinSentences } from './join-sentences';
 import { leadPieces } from './lead-pieces';
 import { notePieces } from './note-pieces';
+import { orderedPoints } from './ordered-points';
 import type { Piece } from './piece';
-import { leadPoints } from './point-leads';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
@@ -92,7 +93,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
-    const script = leadPoints(assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid), tone, d.variant)
+    const ordered = orderedPoints(slide.pointSources, request.documents ?? []);
+    const script = joinSentences(assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid), tone, ordered)
       .map((p) => p.text)
       .join(' ');
     const spoken = new Set(termsOf(script));

@@ -1,0 +1,102 @@
+import type { Tone } from '@lectern/core';
+import { analyseSentence, hasMainVerb } from '../../nlp';
+import { capitalize, lowerFirst } from '../text-shaping';
+import { CONNECTIVE_WORDS } from './connective-words';
+import { OPENS_ON_CONNECTIVE } from './opens-on-connective';
+import type { Piece } from './piece';
+import { frontedPhrase, relationOf } from './sentence-relation';
+import { sentence } from './spoken-text';
+
+/** A point's words without the lead it was sized with. */
+const bodyOf = (p: Piece) => {
+  const lead = p.point?.lead ?? '';
+  return lead && p.text.startsWith(`${lead} `) ? capitalize(p.text.slice(lead.length + 1)) : p.text;
+};
+
+/**
+ * A sentence joined by a semicolon is said as two ("Book 14 days ahead; late bookings cost 40% more"
+ * → two sentences), each half whole (it has its main verb), so the second can take the connective
+ * its relation asks for. Nothing is dropped.
+ */
+export function spokenSentences(text: string): string[] {
+  const halves = text.split(/;\s+/);
+  if (halves.length < 2 || !halves.every((h) => hasMainVerb(h))) return [text];
+  return halves.map((h) => sentence(h));
+}
+
+const withLead = (lead: string, text: string) => `${lead} ${lowerFirst(text)}`;
+
+/** "For longer flights you may …" → "For longer flights, though, you may …". */
+function withThough(text: string): string | null {
+  const phrase = frontedPhrase(analyseSentence(text));
+  const last = phrase[phrase.length - 1];
+  if (!last || text.charAt(last.end) === ',') return null;
+  return `${text.slice(0, last.end)}, though,${text.slice(last.end)}`;
+}
+
+/**
+ * Issue 20 item 4, decision 190: a slide's points and the section sentences woven between them are
+ * joined by the relation between each sentence and the one said before it, never by a rota:
+ * a contrast takes "But"/"However,"/"…, though,"; a reason "This is because"; a consequence "So";
+ * a condition and a sentence sharing the one before's subject or key term take nothing; a sentence
+ * that opens on its own connective keeps it and takes no other. "First, … Then, … Finally," only
+ * where the source's list is ordered (`ordered`). No connective is said twice on a slide, an addition
+ * ("Also,") never follows a sentence that had one, and at most one addition is said on a slide.
+ * `pieces` are the script's sentences in the order they are said.
+ */
+export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Piece[] {
+  const words = CONNECTIVE_WORDS[tone];
+  // Connectives said on the slide, the source's own among them, by their words ("however", "but").
+  const used = new Set<string>();
+  const keyOf = (w: string) => w.toLowerCase().replace(/[,:]$/, '');
+  const take = (list: string[]) => {
+    const found = list.find((w) => !used.has(keyOf(w)));
+    if (found) used.add(keyOf(found));
+    return found ?? null;
+  };
+  const points = pieces.filter((p) => p.point && !p.point.fixed);
+  let previous: string | null = null;
+  let lastJoined = false;
+  let additions = 0;
+  let middles = 0;
+  return pieces.map((p) => {
+    const joinable = (p.point && !p.point.fixed) || p.support;
+    if (!joinable) {
+      // A line about the video (the slide's announcement, what comes next) starts the talk afresh.
+      if (p.point?.fixed) {
+        previous = p.text;
+        lastJoined = true;
+      } else if (p.kind === 'content' && !p.announces) previous = p.text;
+      else previous = null;
+      return p;
+    }
+    const said = spokenSentences(bodyOf(p)).map((text, k) => {
+      const rank = points.indexOf(p);
+      const relation = relationOf(previous, text);
+      let joined: string | null = null;
+      if (relation === 'own') {
+        joined = text;
+        used.add(keyOf(OPENS_ON_CONNECTIVE.exec(text.trim())?.[0] ?? ''));
+      } else if (ordered && p.point && k === 0 && points.length > 1 && relation !== 'condition') {
+        const lead = rank === 0 ? words.sequence.first : rank === points.length - 1 ? words.sequence.last : (words.sequence.middle[middles++] ?? null);
+        joined = lead ? withLead(lead, text) : null;
+      } else if (relation === 'contrast') {
+        const though = !used.has('though') ? withThough(text) : null;
+        if (though) used.add('though');
+        const lead = though ? null : take(words.contrast);
+        joined = though ?? (lead ? withLead(lead, text) : null);
+      } else if (relation === 'cause' || relation === 'consequence') {
+        const lead = take(words[relation]);
+        joined = lead ? withLead(lead, text) : null;
+      } else if (relation === 'addition' && p.point && previous && !lastJoined && additions === 0) {
+        const lead = take(words.addition);
+        if (lead) additions++;
+        joined = lead ? withLead(lead, text) : null;
+      }
+      lastJoined = joined !== null;
+      previous = text;
+      return joined ?? text;
+    });
+    return { ...p, text: said.join(' ') };
+  });
+}
