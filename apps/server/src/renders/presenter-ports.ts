@@ -1,7 +1,7 @@
 import type { Avatar, AvatarGender, PageSize, PresenterBox, PresenterPose } from '@lectern/core';
 import type { SegmentMotion } from '@lectern/media';
 import type { ClipSilence } from './avatar-render-clip-words';
-import type { BurnedCues } from './render-ports';
+import type { BurnedCues, SlideEncodeInput } from './render-ports';
 
 /**
  * The presenter's movement over one slide: the distinct poses it takes and, in order, how long
@@ -69,19 +69,12 @@ export interface PresenterPorts {
    * the way its presenter segments are encoded (frame rate, encoder, time base), so every segment
    * joins by copy. A platform without it encodes such a slide with the slide encoder.
    */
-  encodeSlide?(input: {
-    frames: { rgba: Uint8Array; durationSeconds: number }[];
-    audio: Uint8Array;
-    format: 'webm' | 'mp4';
-    page?: PageSize;
-    captions?: BurnedCues;
-    motion?: SegmentMotion;
-    crossfadeInto?: Uint8Array;
-    /** MP4 only: the AAC rate shared with the video's other segments. */
-    audioSampleRate?: number;
-    output: string;
-    signal: AbortSignal;
-  }): Promise<void>;
+  encodeSlide?(
+    input: Omit<SlideEncodeInput, 'slidesOnly' | 'onProgress'> & {
+      /** MP4 only: the AAC rate shared with the video's other segments. */
+      audioSampleRate?: number;
+    },
+  ): Promise<void>;
   /**
    * Decision 187: the silences in a presenter clip's audio of at least `minSeconds` (where a cloud
    * presenter waits at a quiz's pause). A platform without it lets the pauses be placed by the

@@ -67,27 +67,10 @@ export interface RenderPorts {
   joinAudio(parts: { wav: Uint8Array; seconds: number }[]): Uint8Array;
   /**
    * Decision 171: what moves on the slide as drawSlide draws it (its picture; a title slide's
-   * title and subtitle, with the slide drawn without them). A platform without it only fades.
+   * title and subtitle, with the slide drawn without them). A platform without it only crossfades.
    */
   slideMotion?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<SlideMotionPlan>;
-  encode(input: {
-    frames: { rgba: Uint8Array; durationSeconds: number }[];
-    audio: Uint8Array;
-    format: 'webm' | 'mp4';
-    /** Frame size of `frames`; 1920×1080 when absent. */
-    page?: PageSize;
-    /** Cues burned into the picture (times from the segment's start), drawn in the theme's colours (issue 14). */
-    captions?: BurnedCues;
-    /** Decision 171: the fades and zoom made from the stills. */
-    motion?: SegmentMotion;
-    /** Decision 180: with `motion.crossfade`, the next slide's opening still (raw RGBA of `page`), which the segment ends on. */
-    crossfadeInto?: Uint8Array;
-    /** Decision 180: the video is made of slide segments alone (no presenter's), which allows faster encoder settings. */
-    slidesOnly?: boolean;
-    output: string;
-    signal: AbortSignal;
-    onProgress: (fraction: number) => void;
-  }): Promise<void>;
+  encode(input: SlideEncodeInput): Promise<void>;
   /** Joins encoded segments of one format, without re-encoding, into `output`. */
   concat(files: string[], output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
   probeDuration(file: string): Promise<number>;
@@ -107,6 +90,26 @@ export interface RenderPorts {
   }): Promise<void>;
   /** Finished slide segments by content key, so an unchanged slide is never drawn, spoken or encoded again. */
   segments: SegmentCache;
+}
+
+/** One slide's segment to encode: its stills in time, its narration and motion (RenderPorts.encode; a presenter video's slide without the presenter too, PresenterPorts.encodeSlide). */
+export interface SlideEncodeInput {
+  frames: { rgba: Uint8Array; durationSeconds: number }[];
+  audio: Uint8Array;
+  format: 'webm' | 'mp4';
+  /** Frame size of `frames`; 1920×1080 when absent. */
+  page?: PageSize;
+  /** Cues burned into the picture (times from the segment's start), drawn in the theme's colours (issue 14). */
+  captions?: BurnedCues;
+  /** Decision 171: the crossfade or closing fade, zoom and drift made from the stills. */
+  motion?: SegmentMotion;
+  /** Decision 180: with `motion.crossfade`, the next slide's opening still (raw RGBA of `page`), which the segment ends on. */
+  crossfadeInto?: Uint8Array;
+  /** Decision 180: the video is made of slide segments alone (no presenter's), which allows faster encoder settings. */
+  slidesOnly?: boolean;
+  output: string;
+  signal: AbortSignal;
+  onProgress: (fraction: number) => void;
 }
 
 /** Captions to burn into one segment: its cues and the theme they are drawn with. */
