@@ -5,7 +5,7 @@ import { isGeneratedImage } from './illustration-url';
 import { drawIllustration } from './illustrations';
 import { drawKeyVisual } from './key-visual';
 import { layoutSlidePages, type SlideContent } from './layout';
-import type { BulletItem, ImagePlacement, SlideLayout, TextBlock } from './layout-types';
+import type { BulletItem, ColumnLayout, ImagePlacement, SlideLayout, TextBlock } from './layout-types';
 import { drawPresenter } from './presenter/draw-presenter';
 import { fontForText } from './script-fonts';
 import { roundRectPath } from './shapes';
@@ -138,6 +138,17 @@ function pointLook(item: BulletItem, revealed: number | undefined): PointLook {
   if (revealed === undefined || item.point === undefined) return 'plain';
   if (item.point >= revealed) return 'hidden';
   return item.point === revealed - 1 ? 'current' : 'earlier';
+}
+
+/**
+ * Decision 193: while points appear as they are spoken, a comparison's card (its frame, colour
+ * bar and heading) appears with its own first point, so no empty card waits on screen through
+ * the slide's introduction. A card with no points to reveal is there from the start.
+ */
+function columnShown(column: ColumnLayout, revealed: number | undefined): boolean {
+  if (revealed === undefined) return true;
+  const points = column.items.flatMap((item) => (item.point === undefined ? [] : [item.point]));
+  return points.length === 0 || points.some((point) => point < revealed);
 }
 
 /**
@@ -382,6 +393,7 @@ export function drawLayout(ctx: Canvas2D, layout: SlideLayout, options: DrawOpti
       fillRoundRect(ctx, { x: layout.direction === 'rtl' ? b.x + b.width - 96 : b.x, y: b.y + b.height + 26, width: 96, height: 8 }, 4, theme.accentColor);
     }
     for (const column of layout.columns) {
+      if (!columnShown(column, options.revealed)) continue;
       const tint = colors.darkBackground ? rgba('#ffffff', 0.06) : mix(theme.primaryColor, theme.backgroundColor, 0.95);
       fillRoundRect(ctx, column.rect, 28, tint);
       ctx.save();

@@ -46,8 +46,11 @@ describe('points appear as they are spoken: the drawing (decision 170)', () => {
         const region = regionOf(item);
         const point = item.point as number;
         expect(point).toBe(index);
-        // Not drawn while the narration has not reached it: the same pixels as with no point shown.
-        expect(diffShare(frames[0]!, frames[point]!, 32, region)).toBe(0);
+        // Not drawn while the narration has not reached it: the same pixels as before anything of it
+        // showed (a comparison's card appears with its first point, decision 193).
+        const card = layout.columns.find((c) => c.items.includes(item));
+        const cardFrom = card ? Math.min(...card.items.map((i) => i.point as number)) : point;
+        expect(diffShare(frames[point === cardFrom ? 0 : cardFrom + 1]!, frames[point]!, 32, region)).toBe(0);
         // Drawn from its time, emphasised while spoken, still there (less emphasised) after.
         expect(diffShare(frames[point]!, frames[point + 1]!, 32, region)).toBeGreaterThan(0.02);
         if (point + 2 < frames.length) {
@@ -60,6 +63,39 @@ describe('points appear as they are spoken: the drawing (decision 170)', () => {
       expect(diffShare(frames[0]!, draw(slide, { page }), 32, title)).toBe(0);
     });
   }
+
+  it('shows a comparison’s card, its heading and colour bar with the card’s first point, never empty (decision 193)', () => {
+    for (const aspect of ['16:9', '9:16'] as const) {
+      const page = pageSize(aspect);
+      const layout = renderer.slidePages(comparison, { page })[0] as SlideLayout;
+      const [left, right] = layout.columns;
+      const firstRight = Math.min(...right!.items.map((i) => i.point as number));
+      const frames = [0, 1, firstRight, firstRight + 1].map((revealed) => draw(comparison, { page, revealed }));
+      const plain = draw(comparison, { page });
+      const heading = (column: typeof left) => column!.title!.bounds;
+      const bar = (column: typeof left) => ({ ...column!.rect, height: 8 });
+      // Nothing of either card before its first point is spoken…
+      for (const column of [left, right]) {
+        expect(diffShare(frames[0]!, plain, 32, heading(column)), aspect).toBeGreaterThan(0.02);
+        expect(diffShare(frames[0]!, plain, 32, bar(column)), aspect).toBeGreaterThan(0.5);
+      }
+      expect(diffShare(frames[0]!, frames[2]!, 8, right!.rect), aspect).toBe(0);
+      // …and each card whole, as drawn without builds, from its own first point on.
+      expect(diffShare(frames[1]!, plain, 8, heading(left)), aspect).toBe(0);
+      expect(diffShare(frames[1]!, plain, 8, bar(left)), aspect).toBe(0);
+      expect(diffShare(frames[3]!, plain, 8, heading(right)), aspect).toBe(0);
+      expect(diffShare(frames[3]!, plain, 8, bar(right)), aspect).toBe(0);
+    }
+  });
+
+  it('keeps a card with no points of its own from the start', () => {
+    const page = pageSize('16:9');
+    const oneSided = { ...comparison, rightColumnPoints: [] };
+    const layout = renderer.slidePages(oneSided, { page })[0] as SlideLayout;
+    const right = layout.columns[1];
+    expect(right?.items).toHaveLength(0);
+    expect(diffShare(draw(oneSided, { page, revealed: 0 }), draw(oneSided, { page }), 8, right!.rect)).toBe(0);
+  });
 
   it('draws every reveal state on one canvas with the same pixels as drawing each state alone', () => {
     for (const [slide, aspect] of [
