@@ -36,6 +36,27 @@ describe('LocalSpeechProvider', () => {
     ]);
   });
 
+  it('lists the English voices without starting eSpeak, the same as with its list (decision 193)', async () => {
+    let asked = 0;
+    const engine = new EspeakEngine();
+    const counting = Object.assign(engine, {
+      listVoices: () => {
+        asked += 1;
+        return EspeakEngine.prototype.listVoices.call(engine);
+      },
+    });
+    const fresh = new LocalSpeechProvider(counting);
+    try {
+      for (const language of ['en-US', 'en-GB', 'EN-us']) expect(await fresh.listVoices(language), language).toEqual(await provider.listVoices(language));
+      expect(asked).toBe(0);
+      // Any other language, or every voice, needs the engine's list.
+      expect((await fresh.listVoices('fr-FR')).length).toBeGreaterThan(0);
+      expect(asked).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("lists the core list's languages the engine speaks, sorted by name, each with voices", async () => {
     const languages = await provider.listLanguages();
     expect(languages.length).toBeGreaterThan(70);

@@ -25,6 +25,25 @@ const CURATED: { languageCode: 'en-US' | 'en-GB'; espeak: string; variant: strin
   { languageCode: 'en-GB', espeak: 'gmw/en-GB-x-rp', variant: 'john', name: 'John', gender: 'MALE' },
 ];
 
+const curatedVoices = (): LocalVoice[] =>
+  CURATED.map((c) => ({
+    name: `${c.languageCode}-Local-${c.name}`,
+    languageCode: c.languageCode,
+    ssmlGender: c.gender,
+    displayName: `${c.name} (${c.languageCode === 'en-US' ? 'US' : 'UK'})`,
+    espeakVoice: `${c.espeak}+${c.variant}`,
+  }));
+
+/**
+ * The eSpeak voices of a curated language (en-US, en-GB; any case), which the engine's own voice
+ * list never adds to (buildLocalCatalogue skips curated languages): known without starting the
+ * engine (decision 193). Null for every other language.
+ */
+export function curatedVoicesOf(language: string): LocalVoice[] | null {
+  const wanted = language.toLowerCase();
+  return CURATED.some((c) => c.languageCode.toLowerCase() === wanted) ? curatedVoices() : null;
+}
+
 /**
  * Every other language of the core list (decision 138) gets one female and one male voice from the
  * eSpeak voice the list maps it to (the base voice is male), when the engine has that voice.
@@ -32,13 +51,7 @@ const CURATED: { languageCode: 'en-US' | 'en-GB'; espeak: string; variant: strin
  * language), so projects saved with them still render; they are no longer listed.
  */
 export function buildLocalCatalogue(espeakVoices: EspeakVoiceInfo[]): { voices: LocalVoice[]; languages: Language[]; aliases: Map<string, string> } {
-  const voices: LocalVoice[] = CURATED.map((c) => ({
-    name: `${c.languageCode}-Local-${c.name}`,
-    languageCode: c.languageCode,
-    ssmlGender: c.gender,
-    displayName: `${c.name} (${c.languageCode === 'en-US' ? 'US' : 'UK'})`,
-    espeakVoice: `${c.espeak}+${c.variant}`,
-  }));
+  const voices: LocalVoice[] = curatedVoices();
   const served = localLanguages(espeakVoices.map((info) => info.identifier));
   for (const language of served) {
     if (CURATED.some((c) => c.languageCode === language.code) || !language.espeak) continue;
