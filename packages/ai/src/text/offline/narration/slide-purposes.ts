@@ -1,14 +1,31 @@
 import type { VideoStyleId } from '@lectern/core';
 import { planOutline } from '../../outline-plan';
+import { fillsRole, roleMakesClaim } from '../outline/role-fit';
 import type { ScriptSlide } from './script-request';
 
-/** Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan. */
+/**
+ * Each slide's role in its style (spec 001 §9 preset beats), when the slides still follow the plan
+ * and the slide fills its role (decision 191): a Key Message is a decision before "This is the
+ * decision to take." is said over it, most of a slide's points are actions before "Here are the
+ * actions expected of you."; otherwise the slide has no role to announce and is said as what it shows.
+ */
 export function purposesFor(styleId: VideoStyleId | undefined, slides: ScriptSlide[]): (string | undefined)[] {
   if (!styleId) return slides.map(() => undefined);
   const total = slides.reduce((n, s) => n + s.duration, 0);
   const plan = planOutline(styleId, Math.max(total, 1));
   if (plan.length !== slides.length) return slides.map(() => undefined);
-  return slides.map((s, i) => (plan[i]?.templateId === s.templateId ? plan[i]?.purpose : undefined));
+  return slides.map((s, i) => {
+    const purpose = plan[i]?.templateId === s.templateId ? plan[i]?.purpose : undefined;
+    return purpose && fillsItsRole(purpose, s) ? purpose : undefined;
+  });
+}
+
+/** A Key Message fills its role by its message; a slide of points when at least half of them do. */
+function fillsItsRole(purpose: string, slide: ScriptSlide): boolean {
+  if (!roleMakesClaim(purpose)) return true;
+  const points = [...(slide.keyPoints ?? []), ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim());
+  if (slide.templateId === 'focus-quote') return fillsRole(purpose, points[0] ?? slide.description ?? '');
+  return points.length > 0 && points.filter((p) => fillsRole(purpose, p)).length * 2 >= points.length;
 }
 
 /** One sentence per slide role: how a trainer announces the part of the talk. */

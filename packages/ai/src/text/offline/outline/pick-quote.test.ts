@@ -3,6 +3,7 @@ import { planOutline } from '../../outline-plan';
 import { buildOutlineContext } from './outline-context';
 import { pickQuote } from './pick-quote';
 import { writeOfflineOutline } from './write-outline';
+import { writeQuoteSlide } from './write-quote-slide';
 import { newWriterState } from './writer-state';
 
 const context = (sourceText: string, styleId: 'executive-brief' | 'story-journey' = 'executive-brief', seconds = 60) =>
@@ -44,5 +45,40 @@ describe('a Key Message slide picks a sentence that stands alone (decision 185)'
     const closing = slides[slides.length - 1];
     const shown = slides.slice(1, -1).flatMap((s) => s.keyPoints);
     for (const p of closing?.keyPoints ?? []) expect(shown).not.toContain(p);
+  });
+
+  it('picks one of the most important sentences, never a hedge or a side detail, and a decision for a decision slide (decision 191)', () => {
+    const text =
+      'The portal shows the approved fares first. Breakfast may be included in the rate. Claims submitted after 90 days are not paid. Any trip over $5,000 needs a director’s approval. Fly economy on flights of up to six hours. Attach a receipt for every item over $25.';
+    const ctx = context(text);
+    const decision = pickQuote(ctx, 'Decision needed', new Set(), newWriterState(), 1);
+    expect(decision?.text).toBe('Any trip over $5,000 needs a director’s approval.');
+    const close = pickQuote(ctx, 'Recommendation', new Set([decision?.text as string]), newWriterState(), ctx.plan.length - 1);
+    expect(close?.text).toMatch(/90 days|six hours|\$25/);
+    // With only side details left, the close recaps instead of showing one.
+    const state = newWriterState();
+    for (const s of ctx.analysis.sentences) if (/90 days|\$5,000|six hours|\$25/.test(s.text)) state.pointUses.set(s.index, 1);
+    expect(pickQuote(ctx, 'Recommendation', new Set(), state, ctx.plan.length - 1)).toBeUndefined();
+  });
+});
+
+describe('a Key Message slide is titled by its role only when its message fills it (decision 191)', () => {
+  const decisionSlide = (text: string) => {
+    const ctx = context(text, 'executive-brief', 300);
+    const at = ctx.plan.findIndex((p) => p.purpose === 'Decision needed');
+    return writeQuoteSlide(ctx, at, newWriterState());
+  };
+
+  it('keeps "Decision Needed" over a decision', () => {
+    const slide = decisionSlide('Hotels are booked near the office. We propose that a director approves every trip over $5,000.');
+    expect(slide.keyPoints).toEqual(['We propose that a director approves every trip over $5,000']);
+    expect(slide.title).toBe('Decision Needed');
+  });
+
+  it('names a message that is no decision by its topic, never by the role', () => {
+    const slide = decisionSlide('Keep your phone charged on every trip abroad. Hotels are booked near the office.');
+    expect(slide.keyPoints).toEqual(['Keep your phone charged on every trip abroad']);
+    expect(slide.title).not.toMatch(/Decision/);
+    expect(slide.title).toMatch(/Phone|Trip/);
   });
 });

@@ -1,16 +1,19 @@
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { shortenSentence } from '../text-shaping';
+import { messageWorth, worthASlide } from './message-worth';
 import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 import { quoteStandsAlone } from './quote-stands-alone';
+import { fillsRole, roleMakesClaim } from './role-fit';
 import { isRuleSentence } from './sentence-kinds';
 import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
 
 /**
- * The slide's message for a Key Message slide: the highest-scoring short sentence not used yet that
- * stands alone (decision 185). The closing message never shows a point a slide already showed: with
+ * The slide's message for a Key Message slide: the most important short sentence not used yet that
+ * stands alone (decision 185), worth a slide of its own and, given the choice, one that fills the
+ * slide's role (decision 191). The closing message never shows a point a slide already showed: with
  * none left, there is none (the writer recaps instead).
  */
 export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<string>, state?: OutlineWriterState, at?: number): SourceSentence | undefined {
@@ -44,13 +47,20 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
   // (a slide earlier in the video), else the first one to come, so a brief's list is never said out of order (decision 159).
   const seen = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
   const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at && g.includes(s)));
-  const candidates = (fresh.length ? fresh : earlier.length ? earlier : seen.slice(0, 1))
+  // The message is one of the video's most important sentences (decision 191): a worthy one not shown
+  // yet, else (before the close) a worthy one a slide before it showed; the close never falls back to a
+  // side detail ("Breakfast may be included in the rate"), it recaps instead.
+  const worthy = (s: SourceSentence) => worthASlide(s, ctx.analysis.sentences);
+  const pools = isLast ? [fresh.filter(worthy)] : [fresh.filter(worthy), earlier.filter(worthy), fresh, earlier, seen.slice(0, 1)];
+  const claims = roleMakesClaim(purpose);
+  const candidates = (pools.find((p) => p.length) ?? [])
     .map((s) => ({
       s,
       value:
-        s.score +
+        messageWorth(s) +
         (s.words <= MAX_QUOTE_WORDS ? 0.4 : 0) +
-        (wantsAdvice && s.hasCue ? 0.5 : 0) +
+        // A sentence that fills the slide's role lets the slide keep its role's title (a decision on "Decision Needed").
+        (claims ? (fillsRole(purpose, shortenSentence(s.text, MAX_QUOTE_WORDS)) ? 0.6 : 0) : wantsAdvice && s.hasCue ? 0.5 : 0) +
         (ctx.analysis.steering.emphasis && isRuleSentence(s.text) ? 0.5 : 0) +
         related(s),
     }))

@@ -1,4 +1,5 @@
-import { countWords, joinList } from '../text-shaping';
+import { countWords } from '../text-shaping';
+import { joinNames } from './join-names';
 import { MAX_TITLE_WORDS } from './outline-limits';
 
 /** Words a merged name may have: a title's limit less room for long words, which count as more when spoken (decision 176). */
@@ -115,7 +116,7 @@ export function nameOf(group: number[], sections: PlanSection[], parents: number
   if (group.length > 1 && group.some((k) => (sections[k] as PlanSection).unnamable)) return undefined;
   const headings = outer.map((k) => (sections[k] as PlanSection).heading).filter((h): h is string => !!h);
   if (headings.length === 0) return group.length === 1 ? null : undefined;
-  const name = joinList(headings);
+  const name = joinNames(headings);
   if (headings.length > 1 && countWords(name) > MAX_MERGED_NAME_WORDS) return undefined;
   return name;
 }

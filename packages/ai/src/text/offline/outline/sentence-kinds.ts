@@ -5,7 +5,7 @@ export const RULE =
   /\b(?:must|mustn['’]t|never|always|only|at least|at most|no later than|no more than|not allowed|required|mandatory|within|do not|don['’]t)\b/i;
 /** A sentence about the document itself ("This pack explains…"), not a fact of its subject. */
 export const ABOUT_THE_DOCUMENT =
-  /^(?:this|the|our)\s+(?:pack|guide|document|booklet|handbook|page|article|presentation|deck|section|video|leaflet|note)\s+(?:explains|describes|covers|sets out|shows|tells|is about|gives|summari[sz]es|walks)\b/i;
+  /^(?:this|the|our)\s+(?:pack|guide|document|booklet|handbook|page|article|presentation|deck|section|video|leaflet|note|policy|procedure|manual|chapter)\s+(?:explains|describes|covers|sets out|shows|tells|is about|gives|summari[sz]es|walks)\b/i;
 export const hasFigure = (text: string) => /\d/.test(text) || QUANTITY.test(text);
 /** A limit stated with its figure: "above 63 °C", "at least 20 seconds", "within one hour", "over $200". */
 const THRESHOLD =

@@ -11,6 +11,7 @@ import { pointsFrom } from './choose-points';
 import { factValue } from './fact-value';
 import { splitColumns } from './find-contrast';
 import { imageKeywordFrom } from './image-keyword-from';
+import { joinNames } from './join-names';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { nameOfSection } from './section-groups';
@@ -96,8 +97,8 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
     // (the introduction under the document's title, or under no heading, needs no name of its own)
     namedHeadings.length > 0 &&
     sectionHeadings.every((h) => !h || h === ctx.analysis.title || namedHeadings.includes(h)) &&
-    countWords(joinList(namedHeadings)) <= MAX_TITLE_WORDS
-      ? joinList(namedHeadings)
+    countWords(joinNames(namedHeadings)) <= MAX_TITLE_WORDS
+      ? joinNames(namedHeadings)
       : '';
   // The rules slide is named by what the brief asked to make unmistakable, when the slide says it ("Temperature Rules").
   const on = ctx.analysis.steering.emphasisOn;

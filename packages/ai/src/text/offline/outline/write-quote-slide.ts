@@ -1,12 +1,13 @@
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
-import { endsAsNoun, WEAK_KEYWORDS } from '../stop-words';
 import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
+import { messageTopics } from './message-topics';
 import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 import { pickQuote } from './pick-quote';
+import { fillsRole } from './role-fit';
 import { titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import { recapPoints } from './write-closing-slide';
@@ -32,7 +33,7 @@ function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
   return line && countWords(line) <= MAX_QUOTE_WORDS ? ensureSentenceEnd(line) : '';
 }
 
-/** A Key Message slide: one sentence of the source, named by its role. */
+/** A Key Message slide: one sentence of the source, named by its role when it fills it, else by its topic. */
 export function writeQuoteSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
   const slide = ctx.plan[index] as PlannedSlide;
   const isLast = index === ctx.plan.length - 1;
@@ -56,15 +57,13 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
             : '';
   const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
   const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
-  // A Key Message slide is named by its role ("Decision Needed", "The Turning Point"); a repeated role adds the message's topic.
-  const topicPhrase = phrases.find((p) => !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') && endsAsNoun(p.phrase))?.phrase;
-  // "Where to get help" promises contact details: without them the slide is named by its message instead.
-  const promisesHelp = /\bhelp\b/i.test(slide.purpose);
-  const helps = !!quote && /\b(?:contact|call|email|e-mail|ask|extension|desk|team|portal|phone|help)\b/i.test(quote.text);
-  const title =
-    promisesHelp && !helps
-      ? uniqueTitle([...(topicPhrase ? [titleCase(topicPhrase)] : []), 'Key Message'], state, `Key Message ${slide.position}`)
-      : uniqueTitle([slide.purpose, ...(topicPhrase ? [`${slide.purpose}: ${topicPhrase}`] : [])], state, `${slide.purpose} ${slide.position}`);
+  // A Key Message slide is named by its role ("Decision Needed", "The Turning Point") only when its
+  // message fills that role (decision 191); a repeated role adds the message's topic. Otherwise it is
+  // named by its message's topic, as a content slide is by what its points share.
+  const topics = messageTopics(message, ctx.analysis.termWeights);
+  const title = fillsRole(slide.purpose, message)
+    ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${t}`)], state, `${slide.purpose} ${slide.position}`)
+    : uniqueTitle([...topics.map(titleCase), ...(quote ? [] : ['In Short']), 'Key Message'], state, `Key Message ${slide.position}`);
   return {
     title,
     description: message,

@@ -1,0 +1,58 @@
+import { analyseSentence } from '../../nlp/analyse-sentence';
+import { termsOf } from '../analysis/terms-of';
+import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from '../stop-words';
+
+/** Words a noun phrase of a title may hold: adjectives and nouns, ending on a noun ("Emergency Line", "Protected Cycle Lane"). */
+const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
+const HEAD = new Set(['NOUN', 'PROPN']);
+const MAX_TOPIC_WORDS = 4;
+/** A noun too common to carry a name ("way", "time", "staff"). */
+const everyday = (word: string) => {
+  const terms = termsOf(word);
+  return terms.length === 0 || terms.some((x) => GENERIC_WORDS.has(x) || ABSTRACT_WORDS.has(x));
+};
+
+/**
+ * The noun phrases of a message that may name its slide (decision 191), best first: runs of
+ * adjectives and nouns ending on a noun as the message uses it ("phone" and "trip" in "Keep your
+ * phone charged on every trip abroad", never "charged"), weighed by how much the text says their
+ * words (`weights`), a phrase of two words or more before a single word; abstract or weak heads
+ * ("Way", "Part") and everyday words alone ("Days", "Staff") name nothing.
+ */
+export function messageTopics(message: string, weights: Map<string, number>): string[] {
+  const tokens = message.trim() ? analyseSentence(message) : [];
+  const runs: string[][] = [];
+  let run: { text: string; pos: string }[] = [];
+  const close = () => {
+    while (run.length && !HEAD.has(run[run.length - 1]?.pos ?? '')) run.pop();
+    if (run.length) runs.push(run.slice(-MAX_TOPIC_WORDS).map((t) => t.text));
+    run = [];
+  };
+  for (const t of tokens) {
+    // (a word glued to the one before, "hour" of "24-hour", is part of a compound the phrase cannot open on)
+    const glued = /[-/]/.test(message.charAt(t.start - 1));
+    if (glued && !run.length) continue;
+    // (an everyday noun ends its phrase: "the most common way attackers break…" gives no "Common Way Attackers")
+    const prev = run[run.length - 1];
+    if (prev && HEAD.has(prev.pos) && everyday(prev.text)) close();
+    if (IN_PHRASE.has(t.pos) && /^[\p{L}][\p{L}'’-]*$/u.test(t.text)) run.push(t);
+    else close();
+  }
+  close();
+  const scored = runs
+    .map((words) => {
+      const terms = termsOf(words.join(' '));
+      const head = terms[terms.length - 1] ?? '';
+      return { phrase: words.join(' '), terms, weight: terms.reduce((n, x) => n + (weights.get(x) ?? 0), 0), head };
+    })
+    .filter(
+      (p) =>
+        p.terms.length > 0 &&
+        !WEAK_KEYWORDS.has(p.head) &&
+        !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.head)) &&
+        !p.terms.every((t) => GENERIC_WORDS.has(t)),
+    );
+  // (the mean weight of its words, a name of several words first unless its words are said much less)
+  const value = (p: { terms: string[]; weight: number }) => p.weight / p.terms.length + (p.terms.length > 1 ? 0.15 : 0);
+  return scored.sort((a, b) => value(b) - value(a)).map((p) => p.phrase);
+}
