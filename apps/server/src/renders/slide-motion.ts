@@ -106,8 +106,9 @@ export function withTitleReveal(stills: TimedStill[], plan: SlideMotionPlan | nu
  * toward the slide with it, the text lowered by what it has still to rise.
  */
 export function revealFrame(full: Uint8Array, reveal: NonNullable<SlideMotionPlan['reveal']>, width: number, t: number): Uint8Array {
-  const out = Uint8Array.from(full);
+  const out = full.slice();
   const height = full.byteLength / 4 / width;
+  const { base } = reveal;
   reveal.rects.forEach((area, index) => {
     const shown = revealProgress(index, t);
     if (shown >= 1) return;
@@ -116,15 +117,20 @@ export function revealFrame(full: Uint8Array, reveal: NonNullable<SlideMotionPla
     const x1 = Math.min(width, area.x + area.width);
     const y0 = Math.max(0, area.y);
     const y1 = Math.min(height, area.y + area.height);
+    if (x1 <= x0) return;
     for (let y = y0; y < y1; y++) {
-      const from = y - lowered;
-      const source = from >= y0 ? from : -1;
-      for (let x = x0; x < x1; x++) {
-        const i = (y * width + x) * 4;
-        const s = source >= 0 ? (source * width + x) * 4 : i;
-        const text = source >= 0 ? full : reveal.base;
-        for (let c = 0; c < 4; c++) out[i + c] = Math.round(reveal.base[i + c]! * (1 - shown) + text[s + c]! * shown);
+      const rowStart = (y * width + x0) * 4;
+      const rowEnd = (y * width + x1) * 4;
+      // Not yet shown: the slide without its text, as drawn.
+      if (shown <= 0) {
+        out.set(base.subarray(rowStart, rowEnd), rowStart);
+        continue;
       }
+      // The text's row `lowered` rows up, or the base where that lies above the area.
+      const from = y - lowered;
+      const text = from >= y0 ? full : base;
+      const shift = from >= y0 ? (from - y) * width * 4 : 0;
+      for (let i = rowStart; i < rowEnd; i++) out[i] = Math.round(base[i]! * (1 - shown) + text[i + shift]! * shown);
     }
   });
   return out;
