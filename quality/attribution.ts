@@ -137,6 +137,8 @@ export function findSource(point: string, sources: SourceSentence[]): SourceSent
 }
 
 const key = (section: string[]) => section.join(' › ');
+/** A heading's number: "2.1", "4.", "Chapter 3", "Appendix B:". */
+const SECTION_NUMBER = /^(?:(?:chapter|section|part|appendix)\s+(?:\d+|[ivxlc]+|[a-z])(?:\.\d+)*[.:]?\s+|(?:\d+\.)*\d+\.?\s*)/i;
 
 /** Attribution of a video's points to their slides' own sections. */
 export function attribute(slides: Slide[], sources: SourceSentence[]): Attribution {
@@ -146,7 +148,8 @@ export function attribute(slides: Slide[], sources: SourceSentence[]): Attributi
   // repeated by a title that repeats one of them.
   for (const s of sources)
     for (let k = 1; k <= s.section.length; k++) {
-      const heading = (s.section[k - 1] as string).replace(/^(?:\d+\.)*\d+\.?\s*/, '');
+      // Without its number, as the engine names a section: "2.1 Scope", "Chapter 3 Choosing a Distribution" (decision 192).
+      const heading = (s.section[k - 1] as string).replace(SECTION_NUMBER, '');
       for (const part of [heading, ...heading.split(/(?<=[.!?])\s+/)]) if (norm(part)) headings.set(norm(part), s.section.slice(0, k));
     }
   slides.forEach((slide, i) => {

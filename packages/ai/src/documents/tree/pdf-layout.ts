@@ -19,6 +19,8 @@ interface Page {
 
 const BOLD = /bold|black|heavy|semibold|demibold|extrabold|ultrabold/i;
 const MONO = /courier|mono|consol|menlo|inconsolata|lucidaconsole|sourcecode|firacode/i;
+/** Share of a line's characters in a monospaced font that makes it a line of code. */
+const MONO_SHARE = 0.8;
 
 const sizeOf = (item: Item) => Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 0;
 
@@ -29,47 +31,83 @@ function dominant<T>(parts: Item[], value: (item: Item) => T): T {
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-function line(parts: Item[]): PdfLine {
+/** A run of a line: a text item, and whether a space comes before it. */
+interface Part {
+  item: Item;
+  space: boolean;
+}
+
+/** A gap wider than this share of the text size between two runs is a space even where no space item marks it. */
+const WORD_GAP = 0.3;
+
+/** Characters per font. */
+function fontShares(items: Item[]): Record<string, number> {
+  const shares: Record<string, number> = {};
+  for (const item of items) shares[item.fontName] = (shares[item.fontName] ?? 0) + item.str.trim().length;
+  return shares;
+}
+
+/** A footnote's mark set small and raised in a line ("supported.¹"): not a word of the line. */
+function isNoteMark(item: Item, size: number, baseline: number): boolean {
+  return sizeOf(item) < size * 0.8 && /^\s*(?:\d{1,3}|[*†‡§¶])\s*$/u.test(item.str) && (item.transform[5] ?? 0) > baseline + size * 0.15;
+}
+
+function line(parts: Part[]): PdfLine {
+  const all = parts.map((p) => p.item);
+  const bodySize = dominant(all, sizeOf);
+  const baseline = all.find((i) => sizeOf(i) === bodySize)?.transform[5] ?? 0;
+  const kept = parts.filter((p) => !isNoteMark(p.item, bodySize, baseline));
+  if (kept.length) parts = kept;
+  const items = parts.map((p) => p.item);
   const text = parts
-    .map((p) => p.str)
+    .map((p) => (p.space ? ' ' : '') + p.item.str)
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-  const x = Math.min(...parts.map((p) => p.transform[4] ?? 0));
-  const right = Math.max(...parts.map((p) => (p.transform[4] ?? 0) + p.width));
+  const x = Math.min(...items.map((p) => p.transform[4] ?? 0));
+  const right = Math.max(...items.map((p) => (p.transform[4] ?? 0) + p.width));
   return {
     text,
     x,
-    y: parts[0]!.transform[5] ?? 0,
+    y: items[0]!.transform[5] ?? 0,
     width: right - x,
-    size: Math.round(dominant(parts, sizeOf) * 10) / 10,
-    font: dominant(parts, (p) => p.fontName),
+    size: Math.round(dominant(items, sizeOf) * 10) / 10,
+    font: dominant(items, (p) => p.fontName),
+    fonts: fontShares(items),
   };
 }
 
 /**
  * A page's text as lines, in PDF.js's order, each with its position, dominant size and font. A line
  * ends where PDF.js ends one (hasEOL) and also at a gap wider than three times the text size: two
- * columns or table cells drawn on one baseline are separate lines of the layout.
+ * columns or table cells drawn on one baseline are separate lines of the layout. Words keep their
+ * spaces: PDF.js gives a space as an item of its own (a TeX or scanned page's words are separate
+ * runs), and a gap between runs with none is one too, so "1.1 What is this FAQ?" never reads
+ * "1.1What is this FAQ?" (decision 192).
  */
 export function layoutLines(items: unknown[]): PdfLine[] {
   const lines: PdfLine[] = [];
-  let parts: Item[] = [];
+  let parts: Part[] = [];
+  let space = false;
   const flush = () => {
     if (parts.length) lines.push(line(parts));
     parts = [];
+    space = false;
   };
   for (const raw of items) {
     if (!raw || typeof raw !== 'object' || !('str' in raw)) continue;
     const item = raw as Item;
-    if (item.str.trim()) {
-      const last = parts[parts.length - 1];
+    if (!item.str.trim()) space ||= item.str.length > 0;
+    else {
+      const last = parts[parts.length - 1]?.item;
       if (last) {
         const gap = (item.transform[4] ?? 0) - ((last.transform[4] ?? 0) + last.width);
         const size = Math.max(sizeOf(item), 1);
         if (gap > 3 * size || Math.abs((item.transform[5] ?? 0) - (last.transform[5] ?? 0)) > size) flush();
+        else if (gap > WORD_GAP * size) space = true;
       }
-      parts.push(item);
+      parts.push({ item, space: parts.length > 0 && (space || /^\s/.test(item.str)) });
+      space = /\s$/.test(item.str);
     }
     if (item.hasEOL) flush();
   }
@@ -121,16 +159,19 @@ export function pdfLayoutReader() {
   return async (page: Page, number: number, items: unknown[]): Promise<PdfPageLayout> => {
     const lines = layoutLines(items);
     const [x0 = 0, , x1 = 612] = page.view;
-    const unnamed = [...new Set(lines.filter(styleMatters).map((l) => l.font))].filter((f) => !names.has(f));
+    const unnamed = [...new Set(lines.filter(styleMatters).flatMap((l) => Object.keys(l.fonts ?? { [l.font]: 1 })))].filter((f) => !names.has(f));
     if (unnamed.length) {
       const found = await fontNames(page, unnamed);
       // A font PDF.js could not name stays unnamed for good: its lines are judged by size.
       for (const font of unnamed) names.set(font, found.get(font) ?? '');
     }
     for (const l of lines) {
-      const name = names.get(l.font) ?? '';
-      l.bold = BOLD.test(name);
-      l.mono = MONO.test(name);
+      l.bold = BOLD.test(names.get(l.font) ?? '');
+      // A line is monospaced when nearly all of it is: a sentence around a web address set in type is not code (decision 192).
+      const shares = Object.entries(l.fonts ?? { [l.font]: l.text.length });
+      const all = shares.reduce((n, [, chars]) => n + chars, 0);
+      const mono = shares.reduce((n, [font, chars]) => n + (MONO.test(names.get(font) ?? '') ? chars : 0), 0);
+      l.mono = all > 0 && mono >= all * MONO_SHARE;
     }
     return { number, width: x1 - x0, left: x0, lines };
   };

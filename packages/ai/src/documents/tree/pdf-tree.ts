@@ -1,5 +1,10 @@
 import type { Block, ListItem } from './document-tree';
-import { BULLET, headingLike, ORDERED_ITEM } from './text-lines';
+import { withoutContents, withoutFootnotes, withoutFurniture, withoutIndex } from './pdf-furniture';
+import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
+import { MAX_DEPTH } from './place-blocks';
+import { BULLET, headingLike, isAllCaps, isDateLine, ORDERED_ITEM } from './text-lines';
+
+export { PDF_FURNITURE } from './pdf-furniture';
 
 export interface PdfLine {
   text: string;
@@ -13,6 +18,8 @@ export interface PdfLine {
   font: string;
   bold?: boolean;
   mono?: boolean;
+  /** Characters per PDF.js font name, when the line holds runs in several fonts. */
+  fonts?: Record<string, number>;
 }
 
 export interface PdfPageLayout {
@@ -27,36 +34,15 @@ export interface PdfPageLayout {
  * carrying the most characters), so 12 pt body text makes 14 pt a heading but leaves 13 pt
  * emphasis alone; or when it is bold at body size while the body is not bold, short and not
  * ending a sentence. Heading sizes rank into levels, largest first; bold body-size headings come
- * one level below the smallest heading size.
+ * one level below the smallest heading size. Decision 192 adds, at that level, a section-numbered
+ * line ("2.1 Scope") and a short ALL-CAPS line standing alone, both at body size and in any weight.
  */
-export const PDF_HEADING = { minSizeRatio: 1.15, maxLength: 150, maxBoldLength: 100, maxLevels: 6 } as const;
-/** A line in the top or bottom two of a page that repeats (digits aside) on half the pages is page furniture. */
-export const PDF_FURNITURE = { band: 2, minShare: 0.5 } as const;
+export const PDF_HEADING = { minSizeRatio: 1.15, maxLength: 150, maxBoldLength: 100, maxLevels: 6, maxCapsWords: 8 } as const;
 
-const PAGE_NUMBER = /^(?:page\s*)?[-–—(]?\s*(?:\d{1,5}|[ivxlcdm]{1,7})\s*[-–—)]?(?:\s*(?:of|\/)\s*\d{1,5})?$/i;
-const furnitureKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
-
-/** Lines of each page's top and bottom band, where running headers, footers and page numbers sit. */
-function bands(page: PdfPageLayout): PdfLine[] {
-  const byHeight = [...page.lines].sort((a, b) => b.y - a.y);
-  const n = Math.min(PDF_FURNITURE.band, Math.floor(byHeight.length / 2));
-  return [...byHeight.slice(0, n), ...byHeight.slice(byHeight.length - n)];
-}
-
-function withoutFurniture(pages: PdfPageLayout[], bodySize: number): PdfPageLayout[] {
-  const seen = new Map<string, number>();
-  for (const page of pages) for (const key of new Set(bands(page).map((l) => furnitureKey(l.text)))) seen.set(key, (seen.get(key) ?? 0) + 1);
-  const minPages = Math.max(2, Math.ceil(pages.length * PDF_FURNITURE.minShare));
-  return pages.map((page) => {
-    const band = new Set(bands(page));
-    // Furniture is never larger than the body text: "Chapter 2" atop its page is a heading.
-    const furniture = (l: PdfLine) =>
-      band.has(l) &&
-      l.size < bodySize * PDF_HEADING.minSizeRatio &&
-      (PAGE_NUMBER.test(l.text) || (pages.length >= 2 && (seen.get(furnitureKey(l.text)) ?? 0) >= minPages));
-    return { ...page, lines: page.lines.filter((l) => !furniture(l)) };
-  });
-}
+/** "2.1 Scope", "4.1.2. Drills": a section number of two parts or more, then a capitalised title. */
+const SECTION_NUMBERED = /^\d{1,3}(?:\.\d{1,3})+\.?\s+[\p{Lu}\d]/u;
+/** A heading that only labels what follows: "Chapter 1", "Part II", "Appendix A". */
+const LABEL_HEADING = /^(?:chapter|part|section|appendix|unit|lesson|module)\s+(?:\d{1,3}|[ivxlc]{1,6}|[a-z])\.?$/i;
 
 /**
  * Two columns show as lines that end left of the page's middle and lines that start right of it,
@@ -69,66 +55,108 @@ function readingOrder(page: PdfPageLayout): PdfLine[] {
   const left = page.lines.filter((l) => l.x + l.width <= middle + margin);
   const right = page.lines.filter((l) => l.x >= middle - margin);
   const spanning = page.lines.filter((l) => !left.includes(l) && !right.includes(l));
-  if (left.length < 3 || right.length < 3 || spanning.length > 0.2 * page.lines.length) return page.lines;
-  const top = Math.max(...left.map((l) => l.y), ...right.map((l) => l.y));
   const down = (a: PdfLine, b: PdfLine) => b.y - a.y;
+  // One column: top to bottom, whatever order the page's content stream wrote its lines in (a scan's text layer).
+  if (left.length < 3 || right.length < 3 || spanning.length > 0.2 * page.lines.length) return [...page.lines].sort(down);
+  const top = Math.max(...left.map((l) => l.y), ...right.map((l) => l.y));
   return [...spanning.filter((l) => l.y > top).sort(down), ...left.sort(down), ...right.sort(down), ...spanning.filter((l) => l.y <= top).sort(down)];
 }
 
 const sizeKey = (size: number) => Math.round(size * 2) / 2;
 
-/** The size and boldness of body text: what carries the most characters. */
+/** The size, boldness and monospacing of body text: what carries the most characters. */
 function bodyStyle(pages: PdfPageLayout[]) {
   const sizes = new Map<number, number>();
   let bold = 0;
+  let mono = 0;
   let all = 0;
   for (const l of pages.flatMap((p) => p.lines)) {
     sizes.set(sizeKey(l.size), (sizes.get(sizeKey(l.size)) ?? 0) + l.text.length);
     all += l.text.length;
     if (l.bold) bold += l.text.length;
+    if (l.mono) mono += l.text.length;
   }
   const size = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  return { size, bold: bold > all / 2 };
+  return { size, bold: bold > all / 2, mono: mono > all / 2 };
 }
+
+/** Ends a sentence, maybe inside closing quotes or brackets; a web address broken at the line's end ("(https:", "(https://www.") does not. */
+const ENDS_SENTENCE = /[.!?:]["”’)\]]*$/;
+const endsSentence = (text: string) => ENDS_SENTENCE.test(text) && !BROKEN_ADDRESS.test(text);
+/** A bullet glyph no code line opens with (unlike "*" or "-"). */
+const PRINTED_BULLET = /^[•●▪■◦‣○◆◇►▸➢✓✔]\s/u;
 
 /**
  * PDF structure from the page layouts: headings by size and weight relative to the body text
- * (PDF_HEADING), running headers, footers and page numbers dropped (PDF_FURNITURE), lists by their
- * bullet or number glyphs, monospaced runs as code, two-column pages column by column; other
- * lines join into paragraphs, which end at a wider gap than the line spacing or after a short
- * line that ends a sentence.
+ * (PDF_HEADING), running headers, footers, page numbers and contents pages dropped (pdf-furniture),
+ * lists by their bullet or number glyphs, monospaced runs as code, two-column pages column by
+ * column; other lines join into paragraphs, which end at a wider gap than the line spacing, after
+ * a short line that ends a sentence, or before an indented line after a sentence's end. A paragraph
+ * or list item that runs off the foot of a page or column goes on at the top of the next.
  */
 export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
-  const pages = withoutFurniture(layouts, bodyStyle(layouts).size);
+  const first = bodyStyle(layouts);
+  const largerThanBody = (l: PdfLine) => first.size > 0 && l.size >= first.size * PDF_HEADING.minSizeRatio;
+  const pages = withoutFootnotes(withoutIndex(withoutFurniture(withoutContents(layouts), largerThanBody), largerThanBody), first.size);
   const body = bodyStyle(pages);
+  const vocabulary = vocabularyOf(pages.flatMap((p) => p.lines.map((l) => l.text)));
   const isSizeHeading = (l: PdfLine) =>
     body.size > 0 && l.size >= body.size * PDF_HEADING.minSizeRatio && l.text.length <= PDF_HEADING.maxLength && /\p{L}/u.test(l.text);
   const headingSizes = [...new Set(pages.flatMap((p) => p.lines.filter(isSizeHeading).map((l) => sizeKey(l.size))))].sort((a, b) => b - a);
   const levelOf = (l: PdfLine) => Math.min(PDF_HEADING.maxLevels, headingSizes.indexOf(sizeKey(l.size)) + 1);
-  const boldLevel = Math.min(PDF_HEADING.maxLevels, headingSizes.length + 1);
-  const isBoldHeading = (l: PdfLine) =>
-    !body.bold && !!l.bold && Math.abs(l.size - body.size) < 1 && headingLike(l.text, PDF_HEADING.maxBoldLength) && !BULLET.test(l.text);
+  const bodyLevel = Math.min(PDF_HEADING.maxLevels, headingSizes.length + 1);
+  const atBodySize = (l: PdfLine) => Math.abs(l.size - body.size) < 1 && !BULLET.test(l.text) && !isDateLine(l.text);
+  const isBoldHeading = (l: PdfLine) => !body.bold && !!l.bold && atBodySize(l) && headingLike(l.text, PDF_HEADING.maxBoldLength);
+  const isNumberedHeading = (l: PdfLine) => atBodySize(l) && SECTION_NUMBERED.test(l.text) && headingLike(l.text, PDF_HEADING.maxBoldLength);
+  // A run of capitals is shouting (a licence's disclaimer), not a heading: the line stands alone.
+  const isCapsHeading = (l: PdfLine, before: PdfLine | undefined, after: PdfLine | undefined) =>
+    atBodySize(l) &&
+    isAllCaps(l.text) &&
+    (l.text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 &&
+    l.text.split(/\s+/).length <= PDF_HEADING.maxCapsWords &&
+    headingLike(l.text, PDF_HEADING.maxBoldLength) &&
+    !(before && isAllCaps(before.text)) &&
+    !(after && isAllCaps(after.text));
+  const headingLevel = (l: PdfLine, before: PdfLine | undefined, after: PdfLine | undefined) => {
+    if (isSizeHeading(l)) return isDateLine(l.text) ? 0 : levelOf(l);
+    if (isBoldHeading(l) || isCapsHeading(l, before, after)) return bodyLevel;
+    return isNumberedHeading(l) ? bodyLevel : 0;
+  };
 
   const blocks: Block[] = [];
+  let previous: PdfLine | undefined;
+  let previousFull = false;
+  let open: Block | undefined;
+  let listX = 0;
+  const push = (block: Block) => {
+    blocks.push(block);
+    open = block;
+  };
   for (const page of pages) {
     const lines = readingOrder(page);
     const widest = widestByEdge(lines);
-    let previous: PdfLine | undefined;
-    let open: Block | undefined;
-    let listX = 0;
-    const push = (block: Block) => {
-      blocks.push(block);
-      open = block;
-    };
-    for (const line of lines) {
+    let samePage = false;
+    for (const [k, line] of lines.entries()) {
       const gap = previous ? previous.y - line.y : 0;
-      const near = !!previous && gap > 0 && gap <= Math.max(line.size, previous.size) * 1.8;
-      const heading = isSizeHeading(line) ? levelOf(line) : isBoldHeading(line) ? boldLevel : 0;
+      const near = samePage && gap > 0 && gap <= Math.max(line.size, previous!.size) * 1.8;
+      // The foot of a page or column reached mid-sentence: the text goes on at the top of the next.
+      const flowsOn = !!previous && (!samePage || gap < 0) && (!endsSentence(previous.text) || /^\p{Ll}/u.test(line.text));
       const bullet = line.text.match(BULLET) ?? line.text.match(ORDERED_ITEM);
+      // A line that goes on with an unfinished sentence of a paragraph or list item is part of it,
+      // whatever its type: a web address set in monospace, a command in bold ("…running apt full-" over "upgrade, aptitude…").
+      // The line before is as wide as its column, so the sentence wrapped; a short line leads into a display (a command, a heading).
+      const inSentence =
+        !bullet &&
+        (open?.type === 'paragraph' || (open?.type === 'list' && line.x > listX + line.size / 2)) &&
+        (near || flowsOn) &&
+        previousFull &&
+        !endsSentence(previous!.text);
+      const heading = inSentence && /^\p{Ll}/u.test(line.text) && !isSizeHeading(line) ? 0 : headingLevel(line, lines[k - 1], lines[k + 1]);
       if (heading) {
-        if (open?.type === 'heading' && open.level === heading && near) open.text += ` ${line.text}`;
+        if (open?.type === 'heading' && open.level === heading && near && !SECTION_NUMBERED.test(line.text))
+          open.text = joinWrapped(open.text, line.text, vocabulary);
         else push({ type: 'heading', level: heading, text: line.text, page: page.number });
-      } else if (line.mono) {
+      } else if (line.mono && !body.mono && !inSentence && !PRINTED_BULLET.test(line.text)) {
         if (open?.type === 'code') open.text += `\n${line.text}`;
         else push({ type: 'code', text: line.text, page: page.number });
       } else if (bullet) {
@@ -140,15 +168,62 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
           listX = line.x;
           push({ type: 'list', ordered: !BULLET.test(line.text), items: [item], page: page.number });
         }
-      } else if (open?.type === 'list' && near && line.x > listX + line.size / 2) {
+      } else if (open?.type === 'list' && (near || flowsOn || inSentence) && line.x > listX + line.size / 2) {
         const last = open.items[open.items.length - 1]!;
-        last.text += ` ${line.text}`;
-      } else if (open?.type === 'paragraph' && near && !endsParagraph(previous!, widest)) open.text += ` ${line.text}`;
+        last.text = joinWrapped(last.text, line.text, vocabulary);
+      } else if (open?.type === 'paragraph' && ((near && !endsParagraph(previous!, line, widest)) || flowsOn || inSentence))
+        open.text = joinWrapped(open.text, line.text, vocabulary);
       else push({ type: 'paragraph', text: line.text, page: page.number });
       previous = line;
+      previousFull = line.width >= (widest.get(Math.round(line.x)) ?? 0) * 0.8;
+      samePage = true;
     }
   }
-  return blocks;
+  return withTitleFirst(withLabelsJoined(blocks), pages[0]);
+}
+
+/**
+ * A title page's title is often set smaller than the chapter headings after it (LaTeX's 17 pt title
+ * over 25 pt chapters): when the document opens on a heading that is the largest text of its page
+ * but not of the document, it is still the document's title, level 1, and every later heading sits
+ * one level under it (decision 192).
+ */
+function withTitleFirst(blocks: Block[], firstPage: PdfPageLayout | undefined): Block[] {
+  const first = blocks[0];
+  if (first?.type !== 'heading' || first.level === 1 || !firstPage || first.page !== firstPage.number) return blocks;
+  const largest = Math.max(...firstPage.lines.map((l) => l.size));
+  const line = firstPage.lines.find((l) => first.text.startsWith(l.text));
+  if (!line || line.size < largest) return blocks;
+  return blocks.map((b, i) => (b.type !== 'heading' ? b : i === 0 ? { ...b, level: 1 } : { ...b, level: Math.min(MAX_DEPTH, b.level + 1) }));
+}
+
+const sameWords = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * "Chapter 1" over "Definitions and overview" is one heading: a heading that only labels the one
+ * right after it joins it, at the larger heading's level ("Chapter 1 Definitions and overview").
+ * The document's title set again over its copyright page, before any other heading, is not a
+ * section of its own.
+ */
+function withLabelsJoined(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let title: string | undefined;
+  let headings = 0;
+  for (const block of blocks) {
+    const last = out[out.length - 1];
+    if (block.type === 'heading' && last?.type === 'heading' && LABEL_HEADING.test(last.text.trim()) && !LABEL_HEADING.test(block.text.trim())) {
+      out[out.length - 1] = { ...block, level: Math.min(last.level, block.level), text: `${last.text} ${block.text}`, page: last.page ?? block.page };
+      if (headings === 1) title = `${last.text} ${block.text}`;
+      continue;
+    }
+    if (block.type === 'heading') {
+      if (headings === 1 && title !== undefined && sameWords(title, block.text)) continue;
+      title ??= block.text;
+      headings++;
+    }
+    out.push(block);
+  }
+  return out;
 }
 
 /** Per left edge (to the point), the widest line starting there: a column's full width. */
@@ -158,5 +233,9 @@ function widestByEdge(lines: PdfLine[]): Map<number, number> {
   return widest;
 }
 
-/** A line well short of its column's width that ends a sentence ends its paragraph. */
-const endsParagraph = (line: PdfLine, widest: Map<number, number>) => /[.!?:]$/.test(line.text) && line.width < (widest.get(Math.round(line.x)) ?? 0) * 0.8;
+/**
+ * A line that ends a sentence ends its paragraph when it is well short of its column's width, or
+ * when the next line is indented as a new paragraph's first line is in print.
+ */
+const endsParagraph = (line: PdfLine, next: PdfLine, widest: Map<number, number>) =>
+  endsSentence(line.text) && (line.width < (widest.get(Math.round(line.x)) ?? 0) * 0.8 || next.x > line.x + next.size * 0.8);

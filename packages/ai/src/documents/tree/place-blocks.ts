@@ -8,6 +8,22 @@ const NEXT_WORD_WINDOW = 600;
 /** Deepest heading and list level the tree keeps (Word's outline has 9); deeper nesting stays at this level. */
 export const MAX_DEPTH = 9;
 
+/**
+ * A word as a printed text may hold it broken at a line's end: a hyphen and the line break may sit
+ * between any two of its letters, and a hyphen of its own may be followed by the break. A PDF's tree
+ * mends "se-⏎lect" to "select" (decision 192) while the text keeps it as printed.
+ */
+function brokenWord(word: string): RegExp {
+  const chars = [...word];
+  const parts = chars.map((c, i) => {
+    const escaped = c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (c === '-') return '-\\s?';
+    const between = i < chars.length - 1 && /\p{L}/u.test(c) && /\p{L}/u.test(chars[i + 1]!) ? '(?:-\\s)?' : '';
+    return escaped + between;
+  });
+  return new RegExp(parts.join(''), 'u');
+}
+
 /** Levels as the tree holds them: headings 1…MAX_DEPTH, list items 0…MAX_DEPTH. */
 function clampLevels(block: Block): Block {
   if (block.type === 'heading') return { ...block, level: Math.min(MAX_DEPTH, Math.max(1, Math.round(block.level) || 1)) };
@@ -41,22 +57,29 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     }
     return lo + 1;
   };
-  const search = (word: string, from: number, window: number) => {
-    const at = text.slice(from, from + window + word.length).indexOf(word);
-    return at < 0 ? undefined : from + at;
+  /** Where the word is next, and where it ends: as written, or broken over a line's end in the text ("se-⏎lect" for "select"). */
+  const search = (word: string, from: number, window: number): { at: number; end: number } | undefined => {
+    const slice = text.slice(from, from + window + 2 * word.length);
+    const at = slice.slice(0, window + word.length).indexOf(word);
+    // The broken form is looked for only where a line ends on a hyphen before the word as written.
+    const before = at < 0 ? slice : slice.slice(0, at);
+    const broken =
+      /\p{L}{4}/u.test(word) && /-\s/.test(before) ? brokenWord(word).exec(before.length < slice.length ? slice.slice(0, at + word.length) : slice) : null;
+    if (broken) return { at: from + broken.index, end: from + broken.index + broken[0].length };
+    return at < 0 ? undefined : { at: from + at, end: from + at + word.length };
   };
   /** The node's words from a first-word match: where they end, and how many were found. */
-  const follow = (words: string[], from: number) => {
+  const follow = (words: string[], from: { at: number; end: number }) => {
     const first = words[0]!;
-    let start = from;
-    let end = from + first.length;
+    let start = from.at;
+    let end = from.end;
     let found = 1;
     for (const word of words.slice(1)) {
-      const at = search(word, end, NEXT_WORD_WINDOW);
-      if (at === undefined) continue;
+      const next = search(word, end, NEXT_WORD_WINDOW);
+      if (next === undefined) continue;
       // The node starts at the use of its first word nearest its second ("The kits… The stairs").
-      if (found === 1) start = Math.max(from, text.lastIndexOf(first, at - first.length));
-      end = at + word.length;
+      if (found === 1) start = Math.max(from.at, text.lastIndexOf(first, next.at - first.length));
+      end = next.end;
       found++;
     }
     return { start, end, found };
@@ -71,7 +94,7 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     for (let attempt = 0; start !== undefined && attempt < 3; attempt++) {
       const match = follow(words, start);
       if (match.found * 2 >= words.length) return { start: match.start, end: match.end };
-      start = search(first, start + 1, FIRST_WORD_WINDOW);
+      start = search(first, start.at + 1, FIRST_WORD_WINDOW);
     }
     return undefined;
   };

@@ -31,3 +31,12 @@ export function isTitleCasePhrase(text: string, maxWords = 8): boolean {
 export const isAllCaps = (line: string) => /\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
 /** Starts with a capital letter (or a digit) and has no more than 10 words. */
 export const isSentenceCaseTitle = (line: string) => /^[\p{Lu}\d]/u.test(line.trim()) && line.trim().split(/\s+/).length <= 10;
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DATE_LINE = new RegExp(
+  `^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}|${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?),?\\s+\\d{4}|\\d{1,4}[-/.]\\d{1,2}[-/.]\\d{1,4})$`,
+  'i',
+);
+/** A date alone ("May 31, 2022", "3 March 2024", "2024-03-01"): a title page's or letter's date, never a heading. */
+export const isDateLine = (line: string) => DATE_LINE.test(line.trim());

@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '../stop-words';
 import { countWords } from '../text-shaping';
-import { readsAsHeading } from './tree-text';
+import { HEADINGS_STATED, readsAsHeading } from './tree-text';
 
 /** A heading's level is known for Markdown (#, ##) and numbered (2, 2.1) headings; other heading lines have none. */
 export type Line = { kind: 'blank' } | { kind: 'heading'; text: string; level?: number } | { kind: 'item'; text: string } | { kind: 'text'; text: string };
@@ -42,12 +42,15 @@ export function classifyLines(text: string): Line[] {
   const raw = text.split('\n').map((l) => l.trim());
   const isNumbered = (l: string | undefined) => !!l && NUMBERED.test(l);
   const firstLine = raw.findIndex((l) => l !== '');
+  // A text read from a document's tree states all its headings (tree-text.ts): none is guessed.
+  const stated = raw[firstLine] === HEADINGS_STATED;
   return raw.map((line, i): Line => {
-    if (!line) return { kind: 'blank' };
+    if (!line || (stated && i === firstLine)) return { kind: 'blank' };
     const md = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
     if (md) return { kind: 'heading', text: md[2] as string, level: (md[1] as string).length };
     const bullet = BULLET.exec(line);
     if (bullet) return { kind: 'item', text: bullet[1] as string };
+    if (stated) return { kind: 'text', text: line };
     const numbered = NUMBERED.exec(line);
     if (numbered) {
       const rest = numbered[2] as string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentTree } from '../../../documents/tree/document-tree';
-import { headingText, readsAsHeading, treeText } from './tree-text';
+import { classifyLines } from './classify-lines';
+import { HEADINGS_STATED, headingText, readsAsHeading, treeText } from './tree-text';
 
 const placed = (nodes: Block[]): DocumentTree => ({
   version: 1,
@@ -25,7 +26,7 @@ describe('a document tree read as sections (decision 178)', () => {
       { type: 'code', text: '$ enrol --plan dental' },
     ]);
     expect(treeText(tree)).toBe(
-      '# Benefits Guide\n\n## Health Insurance\n\nEveryone is covered from their first day.\n\n- Two check-ups a year\n\n- Plan, Share\n- Dental, 80 %',
+      `${HEADINGS_STATED}\n\n# Benefits Guide\n\n## Health Insurance\n\nEveryone is covered from their first day.\n\n- Two check-ups a year\n\n- Plan, Share\n- Dental, 80 %`,
     );
   });
 
@@ -45,7 +46,29 @@ describe('a document tree read as sections (decision 178)', () => {
       { type: 'heading', level: 1, text: '1 Installing the Agent' },
       { type: 'paragraph', text: 'The agent listens on port 8405.' },
     ]);
-    expect(treeText(tree)).toBe('# Installing the Agent\n\nThe agent listens on port 8405.');
+    expect(treeText(tree)).toBe(`${HEADINGS_STATED}\n\n# Installing the Agent\n\nThe agent listens on port 8405.`);
+  });
+
+  it('states every heading of the tree, so no paragraph of it is taken for a heading by its look (decision 192)', () => {
+    const tree = placed([
+      { type: 'heading', level: 1, text: 'The Debian FAQ' },
+      { type: 'paragraph', text: 'May 31, 2022' },
+      { type: 'paragraph', text: 'Currently there are three versions of Debian:' },
+      { type: 'list', ordered: false, items: [{ text: 'stable, for servers', level: 0 }] },
+      { type: 'paragraph', text: 'Housing Services' },
+      { type: 'paragraph', text: 'Repairs are attended within 24 hours.' },
+    ]);
+    const lines = classifyLines(treeText(tree)!).filter((l) => l.kind !== 'blank');
+    expect(lines).toEqual([
+      { kind: 'heading', text: 'The Debian FAQ', level: 1 },
+      { kind: 'text', text: 'May 31, 2022' },
+      { kind: 'text', text: 'Currently there are three versions of Debian:' },
+      { kind: 'item', text: 'stable, for servers' },
+      { kind: 'text', text: 'Housing Services' },
+      { kind: 'text', text: 'Repairs are attended within 24 hours.' },
+    ]);
+    // Text without the mark keeps the heading finder: its short title-case line over text heads a section.
+    expect(classifyLines('Intro text.\n\nHousing Services\nRepairs are attended within 24 hours.')[2]).toEqual({ kind: 'heading', text: 'Housing Services' });
   });
 
   it('does not trust a tree whose content could mostly not be placed in the text', () => {

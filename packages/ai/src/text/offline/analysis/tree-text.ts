@@ -27,8 +27,18 @@ export function treeText(tree: DocumentTree | undefined): string | null {
     else if (node.type === 'table') blocks.push(node.rows.map((r) => `- ${oneLine(r.filter((c) => c.trim()).join(', '))}`).join('\n'));
     else if (node.type !== 'code') blocks.push(oneLine(node.text));
   }
-  return blocks.filter((b) => b.replace(/[#\s-]/g, '')).join('\n\n');
+  const text = blocks.filter((b) => b.replace(/[#\s-]/g, '')).join('\n\n');
+  return text && `${HEADINGS_STATED}\n\n${text}`;
 }
+
+/**
+ * Opens a text whose every heading is written as a Markdown heading: a tree's reader has already
+ * told its headings from its paragraphs by style, size or markup, so no line of it is taken for a
+ * heading by its look ("May 31, 2022" on a title page, "Currently there are three versions:" over
+ * a list, decision 192). An HTML comment, so cleaning the text for speech keeps it for the line
+ * reader (classify-lines.ts), which drops it.
+ */
+export const HEADINGS_STATED = '<!-- headings stated -->';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -39,8 +49,9 @@ const withoutNumber = (text: string) => oneLine(text).replace(SECTION_NUMBER, ''
 const CONTENTS = /^(?:table of )?contents$/i;
 export const headingText = (text: string) => withoutNumber(text) || oneLine(text);
 
-/** Words in a heading at most: a longer line is a sentence set in bold. */
+/** Words in a heading at most: a longer line is a sentence set in bold. A question, an FAQ's heading, may run longer (decision 192). */
 const MAX_HEADING_WORDS = 10;
+const MAX_QUESTION_WORDS = 20;
 
 /** A heading names a section: a short line that neither runs on into a sentence nor stops mid-phrase. */
 export function readsAsHeading(text: string): boolean {
@@ -52,5 +63,6 @@ export function readsAsHeading(text: string): boolean {
   const last = words[words.length - 1] ?? '';
   // An infinitive ends a name whole: "What to Do", "Where to Go" (decision 184).
   const infinitive = words[words.length - 2] === 'to';
-  return countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && (infinitive || !DANGLING_END.has(last));
+  const question = /\?$/.test(t) && !/[.!?]\s+\S/.test(t) && countWords(t) <= MAX_QUESTION_WORDS;
+  return question || (countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && (infinitive || !DANGLING_END.has(last)));
 }
