@@ -50,15 +50,15 @@ export function classifyLines(text: string): Line[] {
     if (md) return { kind: 'heading', text: md[2] as string, level: (md[1] as string).length };
     const bullet = BULLET.exec(line);
     if (bullet) return { kind: 'item', text: bullet[1] as string };
-    if (stated) return { kind: 'text', text: line };
     const numbered = NUMBERED.exec(line);
     if (numbered) {
       const rest = numbered[2] as string;
       const inList = isNumbered(raw[i - 1]) || isNumbered(raw[i + 1]);
-      if (!inList && countWords(rest) <= 10 && !/[.!?,;]$/.test(rest) && /^\p{Lu}/u.test(rest))
+      if (!stated && !inList && countWords(rest) <= 10 && !/[.!?,;]$/.test(rest) && /^\p{Lu}/u.test(rest))
         return { kind: 'heading', text: rest, level: (numbered[1] as string).split('.').filter(Boolean).length };
       return { kind: 'item', text: rest };
     }
+    if (stated) return { kind: 'text', text: line };
     const next = raw[i + 1];
     const prev = raw[i - 1];
     // A block's title-case line over a second one and then text: the first heads the block (a slide

@@ -44,6 +44,7 @@ describe('a document tree read as sections (decision 178)', () => {
       { type: 'heading', level: 1, text: 'Contents' },
       { type: 'paragraph', text: '1 Installing ........ 2' },
       { type: 'heading', level: 1, text: '1 Installing the Agent' },
+      { type: 'paragraph', text: 'Contents: 1 Installing · 2 Restoring Files · 3 Support' },
       { type: 'paragraph', text: 'The agent listens on port 8405.' },
     ]);
     expect(treeText(tree)).toBe(`${HEADINGS_STATED}\n\n# Installing the Agent\n\nThe agent listens on port 8405.`);

@@ -21,6 +21,8 @@ export function treeText(tree: DocumentTree | undefined): string | null {
     if (node.type === 'heading' && skipUnder && node.level <= skipUnder) skipUnder = 0;
     if (node.type === 'heading' && CONTENTS.test(oneLine(node.text))) skipUnder = node.level;
     if (skipUnder) continue;
+    // A contents line run into one paragraph ("Contents: 1 Who this is for · 2 The law · …") is furniture too (decision 192).
+    if (node.type === 'paragraph' && CONTENTS_LINE.test(oneLine(node.text))) continue;
     if (node.type === 'heading')
       blocks.push(readsAsHeading(node.text) ? `${'#'.repeat(Math.min(Math.max(node.level, 1), 6))} ${headingText(node.text)}` : oneLine(node.text));
     else if (node.type === 'list') blocks.push(node.items.map((i) => `- ${oneLine(i.text)}`).join('\n'));
@@ -47,6 +49,7 @@ const SECTION_NUMBER = /^(?:(?:chapter|section|part)\s+\d+(?:\.\d+)*[.:]?|\d+(?:
 const GLUED_NUMBER = /^\d+(?:\.\d+)+(?=\p{Lu})/u;
 const withoutNumber = (text: string) => oneLine(text).replace(SECTION_NUMBER, '').replace(GLUED_NUMBER, '');
 const CONTENTS = /^(?:table of )?contents$/i;
+const CONTENTS_LINE = /^(?:table of )?contents\s*[:—–]\s/i;
 export const headingText = (text: string) => withoutNumber(text) || oneLine(text);
 
 /** Words in a heading at most: a longer line is a sentence set in bold. A question, an FAQ's heading, may run longer (decision 192). */
