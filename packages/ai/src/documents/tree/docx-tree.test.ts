@@ -94,6 +94,42 @@ describe('docxBlocks', () => {
     ]);
   });
 
+  it('reads Word’s own style names and outline levels: a custom style with an outline level, a paragraph’s own level, chains of base styles (decision 192)', () => {
+    const style = (id: string, name: string, inner = '') => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/>${inner}</w:style>`;
+    const stylesXml = `<w:styles>${[
+      style('Heading1', 'heading 1'),
+      style('Heading3', 'heading 3'),
+      style('Heading6', 'heading 6'),
+      // A house style that is a heading only by its outline level (Word's "Level 2" in the paragraph dialog).
+      style('SectionTitle', 'Section Title', '<w:pPr><w:outlineLvl w:val="1"/></w:pPr>'),
+      // Two steps from Heading 3.
+      style('PolicyHead', 'Policy Head', '<w:basedOn w:val="Heading3"/>'),
+      style('PolicySub', 'Policy Sub', '<w:basedOn w:val="PolicyHead"/>'),
+      // Outline level 9 is Word's "Body Text".
+      style('Lead', 'Lead Paragraph', '<w:pPr><w:outlineLvl w:val="9"/></w:pPr>'),
+    ].join('')}</w:styles>`;
+    const p = (text: string, pPr = '') => `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const pStyle = (id: string) => `<w:pStyle w:val="${id}"/>`;
+    const documentXml = `<w:document><w:body>${[
+      p('Handbook', pStyle('Heading1')),
+      p('Scope', pStyle('SectionTitle')),
+      p('Who this is for', pStyle('PolicySub')),
+      p('A lead paragraph.', pStyle('Lead')),
+      p('Fine print', pStyle('Heading6')),
+      p('Set by hand', '<w:outlineLvl w:val="3"/>'),
+      p('Body text.'),
+    ].join('')}</w:body></w:document>`;
+    expect(docxBlocks(documentXml, stylesXml).map((b) => [b.type, 'level' in b ? b.level : '', 'text' in b ? b.text : ''])).toEqual([
+      ['heading', 1, 'Handbook'],
+      ['heading', 2, 'Scope'],
+      ['heading', 3, 'Who this is for'],
+      ['paragraph', '', 'A lead paragraph.'],
+      ['heading', 6, 'Fine print'],
+      ['heading', 4, 'Set by hand'],
+      ['paragraph', '', 'Body text.'],
+    ]);
+  });
+
   it('keeps the text as it was and adds the tree: pages from page breaks, sections, ranges, every word in order', async () => {
     const doc = await extractDocument(await handbook(), 'handbook.docx');
     const text = doc.pages.map((p) => p.text).join('\n\n');

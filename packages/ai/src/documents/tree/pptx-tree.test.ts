@@ -35,6 +35,17 @@ describe('pptxSlideBlocks', () => {
     ]);
   });
 
+  it('makes a title slide’s centred title its heading and its subtitle a paragraph, and an untyped placeholder a body (decision 192)', () => {
+    const titleSlide = slide(shape('subTitle', para('Rota changes from May')), shape('ctrTitle', para('Shift Planner')));
+    expect(pptxSlideBlocks(titleSlide, 1)).toEqual([
+      { type: 'heading', level: 1, text: 'Shift Planner', page: 1 },
+      { type: 'paragraph', text: 'Rota changes from May', page: 1 },
+    ]);
+    // <p:ph idx="1"/>: a content placeholder without a type is the slide's body.
+    const untyped = `<p:sld><p:cSld><p:spTree>${shape('title', para('Swaps'))}<p:sp><p:nvSpPr><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr><p:txBody>${para('Ask a colleague')}${para('Tell your lead')}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+    expect(pptxSlideBlocks(untyped, 2).map((b) => b.type)).toEqual(['heading', 'list']);
+  });
+
   it('reads numbered bodies, text boxes with bullets, tables, and a drawn title when there is no placeholder', () => {
     const xml = slide(
       shape(undefined, para('Why it matters', '', '3200'), 100),
