@@ -137,4 +137,22 @@ describe('issue 20 defect rules', () => {
     const fine = slide('Laptops', [], { ...split, rightColumnPoints: ['Leave it unlocked in a café.'] });
     expect(rules(video([fine], ['Lock it.']))).not.toContain('double-negative');
   });
+
+  it('counts as page furniture a running header or footer, not a phrase that opens body lines on several pages nor the title over the copyright page (decision 192)', () => {
+    const page = (body: string[], n: number) => ['Northwind Site Handbook', ...body, `Page ${n} of 3`].join('\n');
+    const documents = [
+      {
+        filename: 'handbook.pdf',
+        pages: [
+          'The Site Handbook\nMay 2024',
+          ['The Site Handbook', 'Copyright Northwind.'].join('\n'),
+          page(['Keep exits clear at all times.', 'For more information, see', 'the fire plan by reception.', 'Lock the doors.', 'Check the lights.'], 1),
+          page(['Wear a badge on site.', 'For more information, see', 'the security plan.', 'Sign in visitors.', 'Escort them.'], 2),
+        ],
+      },
+    ];
+    const withDocs = (points: string[]) => ({ ...video([slide('Site Rules', points)], ['Keep exits clear.']), documents });
+    expect(rules(withDocs(['Northwind Site Handbook']))).toContain('page-furniture');
+    expect(rules(withDocs(['For more information, see the fire plan by reception.', 'The Site Handbook covers the rules.']))).not.toContain('page-furniture');
+  });
 });

@@ -165,7 +165,20 @@ function furnitureOf(documents: VideoUnderTest['documents']): string[] {
   const out: string[] = [];
   for (const d of documents) {
     const counts = new Map<string, number>();
-    for (const page of d.pages) for (const line of new Set(page.split('\n').map((l) => l.trim()))) if (line) counts.set(line, (counts.get(line) ?? 0) + 1);
+    // A running header or footer sits among a page's first or last two lines (decision 192): a phrase
+    // that opens lines of the body on several pages ("For more information, see") is not furniture,
+    // and nor is the document's title set again over its copyright page.
+    const title = d.pages[0]
+      ?.split('\n')
+      .find((l) => l.trim())
+      ?.trim();
+    for (const page of d.pages) {
+      const lines = page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      for (const line of new Set([...lines.slice(0, 2), ...lines.slice(-2)])) if (line !== title) counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
     for (const [line, n] of counts) if (n >= 2 && words(line).length >= 3) out.push(norm(line));
   }
   return out;
