@@ -108,12 +108,16 @@ describe('offline outline quality', () => {
     const { slides } = await engine.outline({ brief: FORKLIFT_PROCEDURE, styleId: 'workshop-style', durationSeconds: 180 });
     const headings = ['Before You Drive', 'Driving and Lifting', 'Pedestrians', 'After Your Shift'];
     const titles = slides.map((s) => s.title);
-    const positions = headings.map((h) => titles.indexOf(h));
+    // A section may share a slide with its sibling ("Pedestrians and After Your Shift"), in document order.
+    const positions = headings.map((h) => titles.findIndex((t) => t === h || t.split(/,\s+|\s+and\s+(?=[A-Z])/).includes(h)));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The procedure's opening is never filed under its first section's heading (decision 191).
+    const first = slides.find((s) => s.title === 'Before You Drive');
+    expect(first?.keyPoints.join(' ')).not.toMatch(/serious injuries/);
     const source = analyzeText(FORKLIFT_PROCEDURE).sentences.map((s) => s.text.toLowerCase());
     // The closing recap names the slides it sums up (issue rule: recaps never repeat the slides' sentences).
-    expect(slides[slides.length - 1]?.keyPoints).toEqual(headings);
+    expect(slides[slides.length - 1]?.keyPoints).toEqual([...new Set(positions.map((p) => titles[p]))]);
     for (const s of slides.slice(0, -1).filter((x) => x.templateId === 'bullet-points'))
       for (const point of s.keyPoints)
         expect(

@@ -8,6 +8,7 @@ import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { treeText } from '../analysis/tree-text';
 import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
+import { headlineOf, MAX_HEADLINE_WORDS, withHeadline } from './headline';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { sectionGroups } from './section-groups';
 import { isRuleSentence } from './sentence-kinds';
@@ -50,9 +51,14 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   // material, so "Report it to the service desk" in a pasted article stays content.
   const { given, documents } = readMaterials(source);
   const materials = given.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${given}` : documents.length ? SUPPORTING_MATERIALS_MARKER : '';
-  const analysis = analyzeText(
-    [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
-    documents.map((d) => d.text),
+  // A pasted text's or a lone plain document's headline names the video, never a point (decision 191).
+  const headline = given.trim() ? headlineOf(given) : documents.length === 1 ? headlineOf(documents[0]?.text ?? '') : null;
+  const analysis = withHeadline(
+    analyzeText(
+      [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
+      documents.map((d) => d.text),
+    ),
+    headline,
   );
   const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
   const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));
@@ -113,7 +119,19 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   const listed = joinList(analysis.steering.topics);
   const topicsTitle = analysis.steering.topics.length >= 2 && countWords(listed) <= MAX_TITLE_WORDS ? titleCase(listed) : null;
   const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : (topicsTitle ?? (top ? titleCase(top.phrase) : 'This Topic')));
-  return { analysis, topic: limitWords(topic, MAX_TITLE_WORDS), plan, groups, headings, parts, leftOut, projectTitle: source.projectTitle.trim(), rulesSlot };
+  // (a headline is the video's name whole, up to a headline's length; any other topic is a title's length)
+  const isHeadline = !!headline && analysis.title === headline;
+  return {
+    analysis,
+    topic: limitWords(topic, isHeadline ? MAX_HEADLINE_WORDS : MAX_TITLE_WORDS),
+    plan,
+    groups,
+    headings,
+    parts,
+    leftOut,
+    projectTitle: source.projectTitle.trim(),
+    rulesSlot,
+  };
 }
 
 /**

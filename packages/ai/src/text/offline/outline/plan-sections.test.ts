@@ -70,4 +70,14 @@ describe('a plan from the sections (decision 178)', () => {
     for (const g of plan.groups) expect(g.sections.length).toBe(1);
     expect(plan.leftOut).toHaveLength(1);
   });
+
+  it('never files a document’s opening under a section’s heading: it keeps a slide of its own, or gives way (decision 191)', () => {
+    const sections = [section(null, 2, { opening: true, value: 5 }), section('Booking', 2), section('Hotels', 2)];
+    const two = planSections(sections, 2);
+    expect(two.groups.map((g) => g.sections)).toEqual([[0], [1, 2]]);
+    expect(two.groups.map((g) => g.name)).toEqual([null, 'Booking and Hotels']);
+    const one = planSections([section(null, 2, { opening: true, value: 0.5 }), section('Booking', 2), section('Hotels', 2)], 1);
+    expect(one.groups.map((g) => g.sections)).toEqual([[1, 2]]);
+    expect(one.leftOut).toEqual([0]);
+  });
 });

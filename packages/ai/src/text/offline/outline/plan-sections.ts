@@ -10,6 +10,8 @@ export interface PlanSection {
   heading: string | null;
   /** It has a heading, but one that cannot name a slide (a long question, a sentence set as a heading): it shares a slide with no other section. */
   unnamable?: boolean;
+  /** A document's opening, the text before its first heading: it never shares a slide with a section that has a heading (decision 191). */
+  opening?: boolean;
   level: number;
   document: number;
   /** How many sentences or list items it holds. */
@@ -114,6 +116,8 @@ export function nameOf(group: number[], sections: PlanSection[], parents: number
   if (outer.some((k) => parents[k] !== parents[outer[0] as number] || (sections[k] as PlanSection).document !== first.document)) return undefined;
   // A merged slide names every section it shows (decision 184): one whose heading names nothing cannot be merged under another's.
   if (group.length > 1 && group.some((k) => (sections[k] as PlanSection).unnamable)) return undefined;
+  // A document's opening is filed under no section's heading (decision 191): its own slide, or the title slide.
+  if (group.length > 1 && group.some((k) => (sections[k] as PlanSection).opening) && group.some((k) => (sections[k] as PlanSection).heading)) return undefined;
   const headings = outer.map((k) => (sections[k] as PlanSection).heading).filter((h): h is string => !!h);
   if (headings.length === 0) return group.length === 1 ? null : undefined;
   const name = joinNames(headings);

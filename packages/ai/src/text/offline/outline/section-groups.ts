@@ -1,6 +1,7 @@
 import type { SourceSection, SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { headingText, readsAsHeading } from '../analysis/tree-text';
 import { capitalize, countWords } from '../text-shaping';
+import { openingName } from './opening-name';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { clausesOf, partition } from './partition';
 import { type PlanSection, planSections } from './plan-sections';
@@ -35,22 +36,24 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     const { groups, headings } = partition(analysis, slides, weights);
     return { groups, headings, parts: groups.map(() => null), leftOut: [] };
   }
-  const plan = planSections(
-    sections.map((sec, k): PlanSection => {
-      const next = sections[k + 1];
-      // The document's title heads the whole video, not a part of it: its opening paragraphs sit beside its sections, unnamed.
-      const titled = sec.heading !== null && sec.heading === analysis.title && next?.document === sec.document && next.level > sec.level;
-      return {
-        heading: titled ? null : nameOfSection(sec),
-        unnamable: !titled && unnamable(sec),
-        level: titled ? (next?.level ?? sec.level) : sec.level,
-        document: sec.document,
-        size: sec.sentences.length,
-        value: worthOf(sec),
-      };
-    }),
-    slides,
-  );
+  const planned = sections.map((sec, k): PlanSection => {
+    const next = sections[k + 1];
+    // The document's title heads the whole video, not a part of it: its opening paragraphs sit beside its sections, unnamed.
+    const titled = sec.heading !== null && sec.heading === analysis.title && next?.document === sec.document && next.level > sec.level;
+    // The text before a document's first heading, when headed sections follow it in the same document.
+    const first = sections.findIndex((o) => o.document === sec.document) === k;
+    const opening = (titled || (first && sec.heading === null)) && sections.some((o, j) => j > k && o.document === sec.document && o.heading !== null);
+    return {
+      heading: titled ? null : nameOfSection(sec),
+      unnamable: !titled && unnamable(sec),
+      opening,
+      level: titled ? (next?.level ?? sec.level) : sec.level,
+      document: sec.document,
+      size: sec.sentences.length,
+      value: worthOf(sec),
+    };
+  });
+  const plan = planSections(planned, slides);
   // Sections too short to fill the slides even one clause a slide: the text is shared out sentence by sentence, as for a text of one section.
   if (plan.groups.length < slides) {
     const { groups, headings } = partition(analysis, slides, weights);
@@ -61,8 +64,10 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
   const parts: ({ index: number; of: number } | null)[] = [];
   for (const g of plan.groups) {
     const sentences = g.sections.flatMap((k) => sections[k]?.sentences ?? []);
-    // The document's title names the title slide, not its first section's slide.
-    const name = g.name && g.name !== analysis.title ? g.name : null;
+    // The document's title names the title slide, not its first section's slide; a slide of the
+    // document's opening alone is named from that title (decision 191).
+    const openingOnly = g.sections.every((k) => planned[k]?.opening);
+    const name = g.name && g.name !== analysis.title ? g.name : openingOnly ? openingName(analysis.title, analysis.termWeights) : null;
     if (!g.part) {
       groups.push(sentences);
       headings.push(name);

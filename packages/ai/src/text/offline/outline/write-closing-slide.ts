@@ -31,7 +31,8 @@ export function writeClosingSlide(ctx: OutlineContext, index: number, state: Out
   // A closing content slide recaps by naming what the video covered (its content slides' titles),
   // never by showing their sentences again; a brief made of steps recaps its steps.
   const steps = ctx.analysis.request?.steps ?? [];
-  const named = state.contentTitles.filter((t) => t && titleKey(t) !== titleKey(ctx.topic));
+  // (a slide named after the video itself, its opening's "About …", is no topic to recap, decision 191)
+  const named = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
   const keyPoints = recapPoints(steps.length >= 2 ? steps : [], named, state.shownPoints);
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
   const title = uniqueTitle([slide.purpose], state, slide.purpose);

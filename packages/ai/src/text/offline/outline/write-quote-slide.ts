@@ -20,7 +20,7 @@ import type { OutlineWriterState } from './writer-state';
  */
 function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
   // A title joining topics ("Dress Code and Canteen Hours") gives each of them, so the line joins them once.
-  const named = state.contentTitles.filter((t) => t && titleKey(t) !== titleKey(ctx.topic)).flatMap((t) => t.split(/,\s+|\s+and\s+/));
+  const named = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic))).flatMap((t) => t.split(/,\s+|\s+and\s+/));
   // Every topic counted as shown, so the recap is the one line that runs through them.
   // One topic is named by itself, unless a slide showed it as a point.
   const one = named.length === 1 && !state.shownPoints.has(titleKey(named[0] as string));

@@ -1,9 +1,10 @@
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import { withoutLengthFraming } from '../request/without-length-framing';
-import { capitalize, ensureSentenceEnd, numberWord, shortenSentence } from '../text-shaping';
+import { capitalize, countWords, ensureSentenceEnd, numberWord, shortenSentence, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
 import type { OutlineContext } from './outline-context';
+import { MAX_TITLE_WORDS } from './outline-limits';
 import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
@@ -12,11 +13,15 @@ import type { OutlineWriterState } from './writer-state';
 export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
   const all = ctx.analysis.sentences;
   // The project's name without the length it was made for ("Fire Drill in Two Minutes" → "Fire Drill", decision 159).
-  const title = uniqueTitle([withoutLengthFraming(ctx.projectTitle), ctx.topic], state, ctx.topic);
+  // A headline longer than a slide title ("City Opens First Protected Cycle Lane on Harbour Road") names the video whole (decision 191).
+  const project = withoutLengthFraming(ctx.projectTitle);
+  const headline = !project && ctx.topic === ctx.analysis.title && countWords(ctx.topic) > MAX_TITLE_WORDS ? titleCase(ctx.topic) : null;
+  if (headline) state.usedTitles.add(titleKey(headline));
+  const title = headline ?? uniqueTitle([project, ctx.topic], state, ctx.topic);
   const opener = [...all].sort((a, b) => b.score + (b.index === 0 ? 0.3 : 0) - (a.score + (a.index === 0 ? 0.3 : 0)) || a.index - b.index)[0];
   const agenda = ctx.plan
     .map((_, i) => ctx.headings[i])
-    .filter((h): h is string => !!h && titleKey(h) !== titleKey(title))
+    .filter((h): h is string => !!h && !titleKey(h).includes(titleKey(title)))
     .slice(0, 3);
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
   const req = ctx.analysis.request;

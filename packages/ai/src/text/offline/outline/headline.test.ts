@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { planOutline } from '../../outline-plan';
+import { headlineOf } from './headline';
+import { openingName } from './opening-name';
+import { buildOutlineContext } from './outline-context';
+import { writeOfflineOutline } from './write-outline';
+
+const ARTICLE = `Home › News › Local › Transport
+
+City opens first protected cycle lane on Harbour Road
+
+By Priya Natarajan, Transport Reporter · 14 May · 4 min read
+
+The city council opened its first protected cycle lane on Harbour Road on Monday, along a 2.4-kilometre route. The lane is used by about 3,000 cyclists a day.
+
+What changes for drivers
+Drivers can no longer park on the south side of Harbour Road. Deliveries are allowed between 7 am and 10 am.
+
+What cyclists need to know
+Cyclists must give way to pedestrians at the four bus stops. The lane is two-way.`;
+
+describe('a text’s headline names the video (decision 191)', () => {
+  it('is the first line of the text once the page’s furniture is gone, standing alone and ending on no sentence mark', () => {
+    expect(headlineOf(ARTICLE)).toBe('City opens first protected cycle lane on Harbour Road');
+    expect(headlineOf('Remote Working Rules\n\nFrom Monday, staff may work from home.')).toBe('Remote Working Rules');
+    // A first sentence, a line running on into its paragraph, or a text of one line is no headline.
+    expect(headlineOf('Phishing emails try to steal your password.\n\nReport them.')).toBeNull();
+    expect(headlineOf('Remote working rules\nFrom Monday, staff may work from home.')).toBeNull();
+    expect(headlineOf('Remote Working Rules')).toBeNull();
+  });
+
+  it('titles the video and its title slide, is never a point, and the opening is never filed under the first section', () => {
+    const ctx = buildOutlineContext({ brief: '', sourceText: ARTICLE, projectTitle: '' }, planOutline('story-journey', 120));
+    const slides = writeOfflineOutline(ctx);
+    expect(slides[0]?.title).toBe('City Opens First Protected Cycle Lane on Harbour Road');
+    const points = slides.slice(1).flatMap((s) => s.keyPoints);
+    expect(points).not.toContain('City opens first protected cycle lane on Harbour Road');
+    const drivers = slides.find((s) => /Drivers/.test(s.title));
+    for (const p of drivers?.keyPoints ?? []) expect(p).not.toMatch(/council opened|3,000 cyclists/);
+  });
+});
+
+describe('the slide of a document’s opening (decision 191)', () => {
+  it('is named from the document’s title: about a title that is a name, by the main noun phrase of a headline that is a sentence', () => {
+    expect(openingName('Forklift Safety in the Warehouse', new Map())).toBe('About Forklift Safety in the Warehouse');
+    expect(openingName('City opens first protected cycle lane on Harbour Road', new Map([['lane', 1]]))).toBe('cycle lane');
+    expect(openingName(null, new Map())).toBeNull();
+  });
+
+  it('never shares a slide with a section that has a heading', () => {
+    const text = `# Forklift Safety\n\nForklifts cause more serious injuries than any other equipment.\n\n## Before You Drive\n\nCheck the tyres and the brakes every morning.\n\n## Driving\n\nKeep the forks low while the truck is moving.`;
+    for (const seconds of [60, 120, 180]) {
+      const slides = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: text, projectTitle: '' }, planOutline('workshop-style', seconds)));
+      for (const s of slides.filter((x) => /Before You Drive|Driving/.test(x.title))) expect(s.keyPoints.join(' ')).not.toMatch(/serious injuries/);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { cleanText } from '../analysis/clean-text';
+import type { TextAnalysis } from '../analysis/text-analysis';
+import { countWords, stripTrailingPunctuation } from '../text-shaping';
+
+/** Words a headline may have: a news headline is often a sentence ("City opens first protected cycle lane on Harbour Road"). */
+export const MAX_HEADLINE_WORDS = 12;
+
+/**
+ * A pasted text's headline (decision 191): its first line once the page's furniture is gone, standing
+ * alone over a blank line with more text after it, short, opening on a capital and ending on no
+ * sentence mark. It names the text, as the first line of a pasted article or a plain document does.
+ */
+export function headlineOf(text: string): string | null {
+  const lines = cleanText(text).split('\n');
+  const first = lines.findIndex((l) => l.trim());
+  if (first < 0) return null;
+  const line = (lines[first] as string).trim().replace(/^#{1,6}\s+/, '');
+  const words = countWords(line);
+  const standsAlone = !lines[first + 1]?.trim() && lines.slice(first + 1).some((l) => l.trim());
+  if (!standsAlone || words < 2 || words > MAX_HEADLINE_WORDS) return null;
+  if (/[.!?:;,]["”’)]?$/.test(line) || !/^["“]?[\p{Lu}\p{N}]/u.test(line) || /^[-*•·]\s/.test(line)) return null;
+  return line;
+}
+
+/**
+ * The analysis with the text's headline as its title, never a point (decision 191): the sentence the
+ * headline was read as leaves the body, and an opening left empty leaves the sections. An analysis
+ * that already has a title (a document's opening heading) is kept as it is.
+ */
+export function withHeadline(analysis: TextAnalysis, headline: string | null): TextAnalysis {
+  if (analysis.title || !headline) return analysis;
+  const key = stripTrailingPunctuation(headline);
+  const line = analysis.sentences.find((s) => s.positionInSection === 0 && stripTrailingPunctuation(s.text) === key);
+  if (!line) return analysis;
+  const emptied = analysis.sections[line.section]?.sentences.length === 1 ? line.section : -1;
+  const sentences = analysis.sentences
+    .filter((s) => s !== line)
+    .map((s) => ({
+      ...s,
+      section: emptied >= 0 && s.section > emptied ? s.section - 1 : s.section,
+      positionInSection: s.section === line.section ? s.positionInSection - 1 : s.positionInSection,
+    }));
+  const sections = analysis.sections.filter((_, k) => k !== emptied).map((sec, k) => ({ ...sec, sentences: sentences.filter((s) => s.section === k) }));
+  return { ...analysis, title: headline, sentences, sections };
+}
