@@ -3,6 +3,7 @@ import { isRuleSentence } from '../outline/sentence-kinds';
 import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { RULE_LEADS } from './framing-lines';
 import { fullSentenceOf, quizAnswer, stepSentence } from './point-sentences';
+import { recapOfPoints } from './recap-pieces';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
@@ -26,7 +27,10 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       const topics = kept
         .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
         .slice(0, 4);
-      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true });
+      // The points really made, said again shorter, before the topics' names (decision 190): one of the two is said.
+      const made = recapOfPoints(v.pointsSaid, tone);
+      if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
+      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
       // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is.
       else if (slide.templateId === 'bullet-points' && (points.length >= 2 || (points.length === 1 && /,.+\band\b/.test(points[0] as string))))
@@ -94,7 +98,7 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         d.ruleKept = true;
       } else if (!used.has(sentenceKey(sentence(full)))) {
         // Said without a lead: once the script is chosen, each is joined to the sentence before it by their relation (join-sentences.ts).
-        candidates.push({ text: sentence(full), at: 2 + k / 10, kind: 'content', point: { lead: '' } });
+        candidates.push({ text: sentence(full), at: 2 + k / 10, kind: 'content', point: { lead: '', shown: p } });
       }
     });
   }

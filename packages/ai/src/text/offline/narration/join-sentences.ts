@@ -56,6 +56,8 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
   };
   const points = pieces.filter((p) => p.point && !p.point.fixed);
   let previous: string | null = null;
+  // Whether the sentence before was a point or a section sentence: "Also," adds to one, never to the slide's description.
+  let afterPoint = false;
   let lastJoined = false;
   let additions = 0;
   let middles = 0;
@@ -68,6 +70,7 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
         lastJoined = true;
       } else if (p.kind === 'content' && !p.announces) previous = p.text;
       else previous = null;
+      afterPoint = false;
       return p;
     }
     const said = spokenSentences(bodyOf(p)).map((text, k) => {
@@ -88,13 +91,14 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
       } else if (relation === 'cause' || relation === 'consequence') {
         const lead = take(words[relation]);
         joined = lead ? withLead(lead, text) : null;
-      } else if (relation === 'addition' && p.point && previous && !lastJoined && additions === 0) {
+      } else if (relation === 'addition' && p.point && afterPoint && !lastJoined && additions === 0) {
         const lead = take(words.addition);
         if (lead) additions++;
         joined = lead ? withLead(lead, text) : null;
       }
       lastJoined = joined !== null;
       previous = text;
+      afterPoint = true;
       return joined ?? text;
     });
     return { ...p, text: said.join(' ') };

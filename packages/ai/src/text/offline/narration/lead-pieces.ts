@@ -19,12 +19,12 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       agendaPieces(v, d, 2);
     } else {
       required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
+      // What the viewer will learn comes first (decision 190); the description only where the slide has time left.
+      agendaPieces(v, d, 1);
       // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4); a
       // description that is not a sentence ("What staff need to know about …") is shown, never read out as one (decision 190).
       const later = v.slides.slice(1).flatMap((s) => [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]);
       if (slide.description?.trim() && hasMainVerb(slide.description) && !restatesPoint(slide.description, later)) content(slide.description, 2);
-      // After it in priority, said before it: the topics the video covers.
-      agendaPieces(v, d, 1);
     }
   } else if (quizAnswer(slide)) {
     // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).

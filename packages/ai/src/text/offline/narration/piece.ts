@@ -28,7 +28,7 @@ export interface Piece {
    * sentence said before it by their relation (join-sentences.ts, decision 190). A `fixed` lead (an
    * emphasised rule's "Make no mistake:") is kept.
    */
-  point?: { lead: string; fixed?: boolean };
+  point?: { lead: string; fixed?: boolean; shown?: string };
   /** A sentence of the slide's own section that explains a point (decision 190): joined to the sentence before it by their relation. */
   support?: boolean;
 }

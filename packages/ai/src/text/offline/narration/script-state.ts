@@ -3,6 +3,7 @@ import type { TextAnalysis } from '../analysis/text-analysis';
 import type { ReadRequest } from '../request/read-request';
 import type { TonePhrases } from '../tone-phrases';
 import type { Piece } from './piece';
+import type { SaidPoint } from './recap-pieces';
 import type { ScriptRequest, ScriptSlide } from './script-request';
 import type { VideoFacts } from './video-facts';
 
@@ -34,6 +35,8 @@ export interface VideoScript {
   othersPoints: (i: number) => Set<string>;
   /** Source sentences (by index) whose words have all been spoken so far. */
   saidFacts: Set<number>;
+  /** The points body slides said, so the closing can recap those really made (decision 190). */
+  pointsSaid: SaidPoint[];
   stepsCounted: boolean;
   questionAsked: boolean;
   rulesSaid: number;

@@ -12,6 +12,13 @@ describe('how a sentence follows the one before it (decision 190)', () => {
     expect(relationOf('Staff may work from home two days a week.', 'Staff in their probation period may only work from the office.')).toBe('contrast');
   });
 
+  it('reads no contrast where a second rule only adds to the first, or "only" narrows nothing said before', () => {
+    expect(relationOf('You must refuse cash, vouchers and gift cards from a supplier.', 'Never accept travel paid for by a supplier.')).not.toBe('contrast');
+    expect(relationOf('Shift swaps agreed by text message get lost.', 'Uncovered shifts are often found only on the day.')).not.toBe('contrast');
+    // A fact that denies what a rule might suggest is a contrast.
+    expect(relationOf('Employers must keep the temperature in workplaces reasonable.', 'There is no maximum temperature in law.')).toBe('contrast');
+  });
+
   it('reads a reason or a consequence only from a compared figure beside a rule', () => {
     expect(relationOf('Book your travel at least 14 days ahead.', 'Late travel bookings cost on average 40% more.')).toBe('cause');
     expect(relationOf('Late travel bookings cost on average 40% more.', 'Book your travel at least 14 days ahead.')).toBe('consequence');

@@ -27,6 +27,7 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 const COMPARATIVE = /^(?:more|less|fewer|over|above|beyond|under|below|longer|shorter|larger|smaller|higher|lower|bigger|greater|later|earlier)$/i;
 /** Words that narrow or except what was said before. */
 const LIMITING = /^(?:only|except|unless|apart|excluding)$/i;
+const EXCEPTING = /^(?:except|unless|excluding)$/i;
 const CONDITION_OPENER = /^(?:if|when|whenever|unless|where|once|in case)$/i;
 const PERMISSION = /^(?:may|can|allowed|permitted)$/i;
 /** A figure compared: what a reason for a rule gives ("cost 40% more", "twice as likely"). */
@@ -49,6 +50,12 @@ export function frontedPhrase(tokens: Token[]): Token[] {
   return end > 1 ? tokens.slice(0, end) : [];
 }
 
+/** An order: its verb first in its base form, after any "never", "always", "do not" ("Never accept…", "Do not run"). */
+function isOrder(tokens: Token[]): boolean {
+  const first = tokens.find((t) => !/^(?:never|always|do|not|n't|n’t|please|just)$/i.test(t.text));
+  return first?.pos === 'VERB' && first.text.toLowerCase() === first.lemma.toLowerCase();
+}
+
 /** How `next` follows `previous` (null: it is the first sentence said after the slide's opening line). */
 export function relationOf(previous: string | null, next: string): Relation {
   if (OPENS_ON_CONNECTIVE.test(next.trim())) return 'own';
@@ -61,8 +68,14 @@ export function relationOf(previous: string | null, next: string): Relation {
   const related = shares(termsA, termsB);
   if (related) {
     // A sentence that denies what the one before allows reverses it; a "never" tucked in a side phrase of the one before does not make the next a contrast.
-    const flips = isNegated(b) && !isNegated(a);
-    const limits = b.some((t) => LIMITING.test(t.text)) && !a.some((t) => LIMITING.test(t.text));
+    // A second order in the negative ("You must refuse cash. Never accept travel…") only adds a rule: it reverses the first
+    // only when it denies the same action ("are refunded" / "are never refunded") or states a fact ("There is no maximum…").
+    const verbs = (ts: Token[]) => new Set(ts.filter((t) => t.pos === 'VERB').map((t) => stem(t.lemma)));
+    const sameAction = shares(verbs(a), verbs(b));
+    const flips = isNegated(b) && !isNegated(a) && (sameAction || !(isOrder(b) || isInstruction(next)));
+    // "Only" narrows what the sentence before allowed ("you may book premium economy" / "is only allowed…"); "found only on the day" narrows nothing.
+    const allows = a.some((t) => PERMISSION.test(t.text));
+    const limits = b.some((t) => EXCEPTING.test(t.text) || (allows && /^only$/i.test(t.text))) && !a.some((t) => LIMITING.test(t.text));
     const comma = b.findIndex((t) => t.text === ',');
     const condition = opensOnCondition ? b.slice(0, comma < 0 ? b.length : comma) : [];
     const otherCase = [...frontedPhrase(b), ...condition].some((t) => COMPARATIVE.test(t.text));

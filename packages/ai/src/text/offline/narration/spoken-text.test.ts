@@ -15,6 +15,7 @@ describe('text as it is spoken', () => {
     expect(spokenTopic('Hear the Alarm')).toBe('hearing the alarm');
     expect(spokenTopic('Never Use the Lifts')).toBe('never using the lifts');
     expect(spokenTopic('Sign in at the Front Desk')).toBe('signing in at the front desk');
+    expect(spokenTopic('Don’t Twist While Carrying')).toBe('not twisting while carrying');
     for (const noun of ['Leave and Holidays', 'Service Desk', 'Cost Centre', 'Receipt Twice', 'Links']) expect(spokenTopic(noun)).toBe(spokenTitle(noun));
   });
 });

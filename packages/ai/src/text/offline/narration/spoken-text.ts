@@ -29,10 +29,11 @@ export function spokenTopic(title: string): string {
     const again = analyseSentence(`you ${said}`).filter((t) => t.pos !== 'SPACE');
     if (again[1]?.pos === 'VERB') tokens = again.slice(1).map((t) => ({ ...t, start: t.start - 4, end: t.end - 4 }));
   }
-  // An order's verb has its object's article or its place after it ("Hear the alarm", "Sign in at …"); "Leave and
-  // Holidays", "Service Desk" and "Cost Centre" are nouns (and "Report Incidents" stays as it is).
+  // An order's verb has its object's article, its place or a side clause after it ("Hear the alarm", "Sign in at …",
+  // "Don’t twist while carrying"); "Leave and Holidays", "Service Desk" and "Cost Centre" are nouns (and "Report
+  // Incidents" stays as it is).
   const base = (k: number) =>
-    tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && /^(?:DET|PRON|ADP|NUM|PART)$/.test(tokens[k + 1]?.pos ?? '');
+    tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && /^(?:DET|PRON|ADP|NUM|PART|SCONJ)$/.test(tokens[k + 1]?.pos ?? '');
   const rest = (k: number) => said.slice(tokens[k]?.start ?? 0);
   if (base(0)) return gerund(said);
   if (/^(?:never|always)$/i.test(tokens[0]?.text ?? '') && base(1)) return `${(tokens[0] as { text: string }).text.toLowerCase()} ${gerund(rest(1))}`;

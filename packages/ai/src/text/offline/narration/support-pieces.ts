@@ -5,6 +5,9 @@ import type { SlideDraft, VideoScript } from './script-state';
 import { plainText, slideSectionText } from './section-text';
 import { sentenceKey } from './spoken-text';
 
+/** A footnote's definition, as Markdown writes it. */
+const FOOTNOTE = /^\s*\[\^?[\w-]+\]:/;
+
 /**
  * The source's own sentences that explain the slide, each said once in the video. Decision 190:
  * each is woven in right after the point it belongs to — the nearest point before it in the same
@@ -56,6 +59,8 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
       return { s, overlap, anchor, follows };
     })
     .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
+    // A footnote's definition ("[^1]: Guidance note WSO-9, …") is a reference for the reader, not a sentence to say.
+    .filter((x) => !FOOTNOTE.test(x.s.text))
     // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
     .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
     // A sentence that needs the one before it is said only right after it.

@@ -55,6 +55,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // Without the user's own material the closing slide's line is only its slides' points joined: it stays on the close too (decision 159).
     othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
     saidFacts: new Set<number>(),
+    pointsSaid: [],
     stepsCounted: false,
     questionAsked: false,
     rulesSaid: 0,
@@ -94,7 +95,15 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
     const ordered = orderedPoints(slide.pointSources, request.documents ?? []);
-    const script = joinSentences(assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid), tone, ordered)
+    const chosen = assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
+    if (!d.isLast)
+      for (const p of chosen)
+        if (p.point?.shown) {
+          const key = sentenceKey(p.text);
+          const score = facts.support.sentences.find((x) => sentenceKey(x.text).startsWith(key))?.score ?? 0;
+          v.pointsSaid.push({ slide: i, said: p.text, shown: p.point.shown, score });
+        }
+    const script = joinSentences(chosen, tone, ordered)
       .map((p) => p.text)
       .join(' ');
     const spoken = new Set(termsOf(script));
