@@ -92,6 +92,29 @@ describe('slide videos that crossfade, rendered in overlapping stages', () => {
     expect(result.slideSeconds).toHaveLength(3);
   });
 
+  it('takes a clip that arrives by I/O while later slides are still being drawn (decision 193)', async () => {
+    const { platform } = recording();
+    const events: string[] = [];
+    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ ...slide(n, `Slide ${n} says a few words.`), keyPoints: [] }) as Slide);
+    const ports: RenderPorts = {
+      ...platform,
+      async drawSlide(s, options) {
+        events.push(`draw ${s.order}`);
+        return platform.drawSlide(s, options);
+      },
+      async speak(text, options) {
+        const said = await platform.speak(text, options);
+        // As a synthesis or a cached clip does: the answer comes back through the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+        events.push(`spoken ${text.split(' ')[1]}`);
+        return said;
+      },
+    };
+    await renderVideo(ports, { ...settings, slides: six, output: join(work, 'interleaved.webm') }, new AbortController().signal, () => {});
+    expect(events.indexOf('spoken 1')).toBeGreaterThan(-1);
+    expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 6'));
+  });
+
   it('refuses a narration too long as soon as the clips so far are, before the rest is spoken, encoded or joined (decision 149)', async () => {
     const { platform, calls } = recording();
     // The fake voice says two words a second: slide 1 alone runs 50 s.

@@ -196,6 +196,14 @@ export function openingKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'ou
 
 type Clip = { wav: Uint8Array; seconds: number; words: CaptionWord[] };
 
+/**
+ * Decision 193: the canvas draws synchronously on this thread, and a chain of drawings awaits
+ * only promises, so nothing waiting on I/O (a synthesis sent to its runner, a cached clip read, an
+ * encoder's progress) would run until every slide was drawn, leaving the second core idle at the
+ * render's start. Each drawing first lets the event loop take what has arrived.
+ */
+export const betweenDrawings = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A promise settled from outside, for work that waits on another lane's result. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -258,6 +266,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     let pending = drawn.get(index);
     if (!pending) {
       pending = drawing.then(async () => {
+        await betweenDrawings();
         running.throwIfAborted();
         const slide = input.slides[index]!;
         const done = await drawPages(ports, slide, options(index), revealsPoints(slide, input));
@@ -301,7 +310,8 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   // edited slide's encode starts as soon as its narration exists.
   for (const index of todo) {
     drawing = drawing
-      .then(() => {
+      .then(async () => {
+        await betweenDrawings();
         running.throwIfAborted();
         return Promise.all([planOf(index), index + 1 < total ? openingOf(index + 1) : null]);
       })
