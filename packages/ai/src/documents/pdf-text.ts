@@ -42,7 +42,7 @@ export async function pdfPages(
       const content = await page.getTextContent();
       let text = '';
       for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-      if (layout) onLayout?.(await layout(page, number, content.items));
+      if (layout) onLayout?.(await layout(page, number, content.items, content.styles));
       page.cleanup();
       budget.spend(text.length);
       pages.push(tidyPage(text));

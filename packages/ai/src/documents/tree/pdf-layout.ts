@@ -156,7 +156,7 @@ const styleMatters = (l: PdfLine) => l.text.length <= 100 && !/[.,;]$/.test(l.te
  */
 export function pdfLayoutReader() {
   const names = new Map<string, string>();
-  return async (page: Page, number: number, items: unknown[]): Promise<PdfPageLayout> => {
+  return async (page: Page, number: number, items: unknown[], styles: Record<string, { fontFamily?: string }> = {}): Promise<PdfPageLayout> => {
     const lines = layoutLines(items);
     const [x0 = 0, , x1 = 612] = page.view;
     const unnamed = [...new Set(lines.filter(styleMatters).flatMap((l) => Object.keys(l.fonts ?? { [l.font]: 1 })))].filter((f) => !names.has(f));
@@ -170,7 +170,9 @@ export function pdfLayoutReader() {
       // A line is monospaced when nearly all of it is: a sentence around a web address set in type is not code (decision 192).
       const shares = Object.entries(l.fonts ?? { [l.font]: l.text.length });
       const all = shares.reduce((n, [, chars]) => n + chars, 0);
-      const mono = shares.reduce((n, [font, chars]) => n + (MONO.test(names.get(font) ?? '') ? chars : 0), 0);
+      // PDF.js gives a fixed-pitch font the family "monospace" even when it cannot name it (decision 192).
+      const isMono = (font: string) => MONO.test(names.get(font) ?? '') || styles[font]?.fontFamily === 'monospace';
+      const mono = shares.reduce((n, [font, chars]) => n + (isMono(font) ? chars : 0), 0);
       l.mono = all > 0 && mono >= all * MONO_SHARE;
     }
     return { number, width: x1 - x0, left: x0, lines };

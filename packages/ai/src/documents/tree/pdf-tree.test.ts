@@ -6,7 +6,7 @@ import { buildScannedPdf } from '../../../../../quality/documents/odd-pdfs';
 import { GETTING_STARTED } from '../../../../../quality/documents/structured-documents';
 import { extractDocument } from '../extract-document';
 import { linesPdf } from '../testing/hostile-documents';
-import { layoutLines } from './pdf-layout';
+import { layoutLines, pdfLayoutReader } from './pdf-layout';
 import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
 import { coverage, misplaced, sections, words } from './testing/tree-words';
 
@@ -232,6 +232,7 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
   it('finds headings at body size: a section number in any weight, a line of capitals standing alone; not a line going on with a sentence', () => {
     const blocks = pdfBlocks([
       pageOf(1, [
+        at('Font Configuration', 775, { size: 11, bold: true }),
         at('2.1 Scope', 760),
         at('This policy applies to everyone who works on the site, staff and contractors alike.', 740),
         at('EMERGENCY CONTACTS', 700),
@@ -244,6 +245,8 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
       ]),
     ]);
     expect(shape(blocks)).toEqual([
+      // Bold and a little larger than the body, short of the size that makes a heading alone.
+      ['heading', 1, 'Font Configuration'],
       ['heading', 1, '2.1 Scope'],
       ['paragraph', '', 'This policy applies to everyone who works on the site, staff and contractors alike.'],
       ['heading', 1, 'EMERGENCY CONTACTS'],
@@ -305,6 +308,18 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
       type: 'paragraph',
       text: 'Our depot opens its new loading bay in May. Drivers book a slot through the portal and arrive ten minutes early to check in.',
     });
+  });
+});
+
+describe('pdfLayoutReader', () => {
+  it('takes a font PDF.js calls monospace for code even when it cannot name the font', async () => {
+    const page = { view: [0, 0, 595, 842], getOperatorList: async () => ({}), commonObjs: { has: () => false, get: () => undefined } };
+    const item = (str: string, y: number, fontName: string) => ({ str, transform: [9, 0, 0, 9, 57, y], width: 120, height: 9, fontName, hasEOL: true });
+    const layout = await pdfLayoutReader()(page, 1, [item('Fonts are matched by pattern', 700, 'g1'), item('<dir>/usr/share/fonts</dir>', 680, 'g2')], {
+      g1: { fontFamily: 'sans-serif' },
+      g2: { fontFamily: 'monospace' },
+    });
+    expect(layout.lines.map((l) => l.mono)).toEqual([false, true]);
   });
 });
 

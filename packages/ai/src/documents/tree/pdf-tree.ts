@@ -105,7 +105,8 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   const headingSizes = [...new Set(pages.flatMap((p) => p.lines.filter(isSizeHeading).map((l) => sizeKey(l.size))))].sort((a, b) => b - a);
   const levelOf = (l: PdfLine) => Math.min(PDF_HEADING.maxLevels, headingSizes.indexOf(sizeKey(l.size)) + 1);
   const bodyLevel = Math.min(PDF_HEADING.maxLevels, headingSizes.length + 1);
-  const atBodySize = (l: PdfLine) => Math.abs(l.size - body.size) < 1 && !BULLET.test(l.text) && !isDateLine(l.text);
+  // At body size, or a little larger yet under the size that makes a heading alone (11 pt bold over 10 pt text).
+  const atBodySize = (l: PdfLine) => l.size > body.size - 1 && l.size < body.size * PDF_HEADING.minSizeRatio && !BULLET.test(l.text) && !isDateLine(l.text);
   const isBoldHeading = (l: PdfLine) => !body.bold && !!l.bold && atBodySize(l) && headingLike(l.text, PDF_HEADING.maxBoldLength);
   const isNumberedHeading = (l: PdfLine) => atBodySize(l) && SECTION_NUMBERED.test(l.text) && headingLike(l.text, PDF_HEADING.maxBoldLength);
   // A run of capitals is shouting (a licence's disclaimer), not a heading: the line stands alone.
