@@ -97,7 +97,7 @@ export function assemblePieces(
       const ceiling = now >= range.min ? range.budget : candidate.kind === 'content' ? range.max : framingCeiling;
       let accepted: string | null = null;
       if (now + n <= ceiling) accepted = text;
-      else if (candidate.kind === 'content' && now < range.min && range.max - now >= 4) {
+      else if (candidate.kind === 'content' && !candidate.whole && now < range.min && range.max - now >= 4) {
         const short = sentence(shortenSentence(text, wordsFor(text, range.max - now), { keepConnector: true }));
         if (countWords(short) >= 4 && now + spokenWords(short) <= range.max) accepted = short;
       }

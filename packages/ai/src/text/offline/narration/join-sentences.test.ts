@@ -62,11 +62,15 @@ describe('sentences joined by their relation, never by a rota (decision 190)', (
     for (const s of out) expect(s).not.toMatch(/^\w+(?: \w+)?,\s+(?:however|also|but|first|then|finally)\b/i);
   });
 
-  it('says a sentence joined by a semicolon as two only when each half is whole', () => {
+  it('says a sentence joined by a semicolon as two only when each half is whole and the second contrasts with or explains the first', () => {
     expect(spokenSentences('Standard class is the rule; first class is allowed when it costs less.')).toEqual([
       'Standard class is the rule.',
       'First class is allowed when it costs less.',
     ]);
     expect(spokenSentences('Bring your badge; a pen; your laptop.')).toEqual(['Bring your badge; a pen; your laptop.']);
+    // An order tied to the case before it stays with it.
+    expect(spokenSentences('P2 means a major feature is broken for some customers; respond within 1 hour.')).toEqual([
+      'P2 means a major feature is broken for some customers; respond within 1 hour.',
+    ]);
   });
 });

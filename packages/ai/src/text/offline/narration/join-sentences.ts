@@ -14,14 +14,17 @@ const bodyOf = (p: Piece) => {
 };
 
 /**
- * A sentence joined by a semicolon is said as two ("Book 14 days ahead; late bookings cost 40% more"
- * → two sentences), each half whole (it has its main verb), so the second can take the connective
- * its relation asks for. Nothing is dropped.
+ * A sentence joined by a semicolon is said as two when its second half contrasts with, explains or
+ * follows from the first ("Book 14 days ahead; late bookings cost 40% more" → "… This is because late
+ * bookings cost 40% more."), each half whole (it has its main verb), so the second can take the
+ * connective its relation asks for. Otherwise the source's semicolon stands: "P2 means a major
+ * feature is broken; respond within 1 hour" keeps its order tied to its case. Nothing is dropped.
  */
 export function spokenSentences(text: string): string[] {
   const halves = text.split(/;\s+/);
-  if (halves.length < 2 || !halves.every((h) => hasMainVerb(h))) return [text];
-  return halves.map((h) => sentence(h));
+  if (halves.length !== 2 || !halves.every((h) => hasMainVerb(h))) return [text];
+  const [first, second] = halves.map((h) => sentence(h)) as [string, string];
+  return /^(?:contrast|cause|consequence)$/.test(relationOf(first, second)) ? [first, second] : [text];
 }
 
 const withLead = (lead: string, text: string) => `${lead} ${lowerFirst(text)}`;

@@ -28,5 +28,6 @@ export function fullSentenceOf(point: string, source: TextAnalysis | null): stri
   if (!source) return point;
   const key = sentenceKey(point);
   const match = source.sentences.find((s) => s.words > countWords(point) && sentenceKey(s.text).startsWith(key) && s.words <= countWords(point) + 14);
-  return match ? match.text : point;
+  // A footnote's definition the reading left on the sentence ("… somewhere cool. [^1]: Guidance note WSO-9 …") is not said.
+  return match ? match.text.replace(/\s*\[\^[\w-]+\]:[\s\S]*$/, '') : point;
 }
