@@ -9,6 +9,8 @@ import type { PdfLine, PdfPageLayout } from './pdf-tree';
  *   "1.3. OK, NOW I KNOW…"): a line at a top or bottom baseline shared by half the pages, where most
  *   of the lines at that baseline repeat on another page. A body's first lines sit at one height
  *   too, but they do not repeat.
+ * - A line in a page's top band, in small type, above the page's title or first heading: a one-page
+ *   newsletter's "The Contoso Courier · Staff newsletter · Spring" over its title.
  * A line larger than the body text is never furniture: "Chapter 2" atop its page is a heading.
  */
 export const PDF_FURNITURE = { band: 2, minShare: 0.5 } as const;
@@ -16,6 +18,8 @@ export const PDF_FURNITURE = { band: 2, minShare: 0.5 } as const;
 const PAGE_NUMBER = /^(?:page\s*)?[-–—(]?\s*(?:\d{1,5}|[ivxlcdm]{1,7})\s*[-–—)]?(?:\s*(?:of|\/)\s*\d{1,5})?$/i;
 const furnitureKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 const baseline = (l: PdfLine) => Math.round(l.y);
+/** Type at most this share of the body size is small: a header's, a note's. */
+const SMALL = 0.9;
 
 /** Each line of a page's top and bottom bands (its two highest and two lowest baselines) with the band's slot: edge and height. */
 function bands(page: PdfPageLayout): Map<PdfLine, string> {
@@ -31,7 +35,7 @@ function bands(page: PdfPageLayout): Map<PdfLine, string> {
   return slots;
 }
 
-export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: PdfLine) => boolean): PdfPageLayout[] {
+export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: PdfLine) => boolean, bodySize: number): PdfPageLayout[] {
   const banded = pages.map(bands);
   const seen = new Map<string, number>();
   for (const page of banded) for (const key of new Set([...page.keys()].map((l) => furnitureKey(l.text)))) seen.set(key, (seen.get(key) ?? 0) + 1);
@@ -48,10 +52,13 @@ export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: Pdf
   const runningSlot = (slot: string) => (slotPages.get(slot) ?? 0) >= minPages && (slotRepeats.get(slot) ?? 0) * 2 >= (slotPages.get(slot) ?? 0);
   return pages.map((page, i) => {
     const band = banded[i]!;
+    // The top of a page's text: its highest heading-sized line. A smaller line above it is a header.
+    const topHeading = Math.max(...page.lines.filter(largerThanBody).map((l) => l.y));
     const furniture = (l: PdfLine) => {
       const slot = band.get(l);
       if (slot === undefined || largerThanBody(l)) return false;
       if (PAGE_NUMBER.test(l.text)) return true;
+      if (slot.startsWith('top') && l.y > topHeading && l.size < bodySize * SMALL) return true;
       return pages.length >= 2 && ((seen.get(furnitureKey(l.text)) ?? 0) >= minPages || runningSlot(slot));
     };
     return { ...page, lines: page.lines.filter((l) => !furniture(l)) };

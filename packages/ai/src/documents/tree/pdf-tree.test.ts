@@ -291,6 +291,20 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
     expect(typed.map((b) => b.type)).toEqual(['paragraph', 'paragraph']);
   });
 
+  it('leaves out a small header line above a one-page document’s title', () => {
+    const blocks = pdfBlocks([
+      pageOf(1, [
+        at('The Contoso Courier · Staff newsletter · Spring', 800, { size: 8 }),
+        at('Spring issue', 760, { size: 22, bold: true }),
+        at('From 3 April the staff canteen opens at 7:30 for breakfast and closes at 15:00.', 720),
+      ]),
+    ]);
+    expect(shape(blocks)).toEqual([
+      ['heading', 1, 'Spring issue'],
+      ['paragraph', '', 'From 3 April the staff canteen opens at 7:30 for breakfast and closes at 15:00.'],
+    ]);
+  });
+
   it('goes on with a paragraph from the foot of the left column to the top of the right one', () => {
     const left = (text: string, y: number) => at(text, y, { width: 240 });
     const right = (text: string, y: number) => at(text, y, { x: 320, width: 240 });

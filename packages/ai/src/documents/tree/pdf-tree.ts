@@ -97,7 +97,7 @@ const PRINTED_BULLET = /^[•●▪■◦‣○◆◇►▸➢✓✔]\s/u;
 export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   const first = bodyStyle(layouts);
   const largerThanBody = (l: PdfLine) => first.size > 0 && l.size >= first.size * PDF_HEADING.minSizeRatio;
-  const pages = withoutFootnotes(withoutIndex(withoutFurniture(withoutContents(layouts), largerThanBody), largerThanBody), first.size);
+  const pages = withoutFootnotes(withoutIndex(withoutFurniture(withoutContents(layouts), largerThanBody, first.size), largerThanBody), first.size);
   const body = bodyStyle(pages);
   const vocabulary = vocabularyOf(pages.flatMap((p) => p.lines.map((l) => l.text)));
   const isSizeHeading = (l: PdfLine) =>

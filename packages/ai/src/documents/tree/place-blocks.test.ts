@@ -28,6 +28,26 @@ describe('placeBlocks', () => {
     expect(tree.notes).toEqual([{ page: 2, text: 'say where', start: text.indexOf('say'), end: text.length }]);
   });
 
+  it('places a word the reader mended where the text keeps it broken, and a node read before what the text holds above it (decision 192)', () => {
+    const pages = ['The Courier — Spring issue\nStaff newsletter · Spring\nUsers can se-\nlect the packages. The canteen opens at 7:30.'];
+    const tree = placeBlocks(
+      [
+        // The reader drops the running header it reads first, though the text holds it after the title.
+        { type: 'paragraph', text: 'Staff newsletter · Spring', page: 1 },
+        { type: 'heading', level: 1, text: 'The Courier — Spring issue', page: 1 },
+        { type: 'paragraph', text: 'Users can select the packages. The canteen opens at 7:30.', page: 1 },
+      ],
+      pages,
+      true,
+    );
+    const text = pages[0]!;
+    expect(tree.nodes.map((n) => text.slice(n.start, n.end))).toEqual([
+      'Staff newsletter · Spring',
+      'The Courier — Spring issue',
+      'Users can se-\nlect the packages. The canteen opens at 7:30.',
+    ]);
+  });
+
   it('finds words across markup and whitespace the reader left out, and leaves pages out where the format has none', () => {
     const text = '## Fire   exits\n\nUse **the** stairs.';
     const tree = placeBlocks(

@@ -96,6 +96,17 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
       if (match.found * 2 >= words.length) return { start: match.start, end: match.end };
       start = search(first, start.at + 1, FIRST_WORD_WINDOW);
     }
+    // Read in another order than the text holds it (a title drawn after the running header above
+    // it), a node is looked for from its page's start too.
+    const pageStart = page === undefined ? undefined : pageStarts[page - 1];
+    if (pageStart !== undefined && pageStart < from) {
+      start = search(first, pageStart, from - pageStart);
+      for (let attempt = 0; start !== undefined && attempt < 3; attempt++) {
+        const match = follow(words, start);
+        if (match.found * 2 >= words.length) return { start: match.start, end: match.end };
+        start = search(first, start.at + 1, from - start.at);
+      }
+    }
     return undefined;
   };
 
