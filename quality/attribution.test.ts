@@ -84,4 +84,20 @@ describe('attribution of points to their sections', () => {
     expect(bad.attributed).toBe(2);
     expect(bad.misfiled[0]?.point).toBe('Staff get 25 days of annual leave.');
   });
+
+  it('traces a point of one or two terms only to a span that says just that, and knows a heading by its title cut short (decision 192)', () => {
+    const sections = sectionsOfText(
+      `${TEXT}\n\n## 3. Parental leave and other family leave granted by the company\n### 3.1 Birth\nSixteen weeks of paid leave for every new parent.\nThe leave starts within the first year.\n\n### 3.2 Adoption\nAdopting parents get the same sixteen weeks.\n\nAnnual leave\n\nMore text.`,
+    );
+    // "Annual leave" is the line that says just that, not the sentence that uses the words.
+    expect(findSource('Annual leave', sections)?.text).toBe('Annual leave');
+    expect(findSource('Sickness', sections)).toBeUndefined();
+    const points = [
+      'Sixteen weeks of paid leave for every new parent.',
+      'The leave starts within the first year.',
+      'Adopting parents get the same sixteen weeks.',
+    ];
+    expect(attribute([slide('Parental Leave and Other Family Leave', points)], sections)).toMatchObject({ sourced: 3, attributed: 3, misfiled: [] });
+    expect(attribute([slide('Parental Leave and Holidays', points)], sections)).toMatchObject({ sourced: 3, attributed: 2 });
+  });
 });

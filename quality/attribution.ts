@@ -119,10 +119,20 @@ export function sectionsOfTree(tree: DocumentTree): SourceSentence[] {
 export function findSource(point: string, sources: SourceSentence[]): SourceSentence | undefined {
   const n = norm(point.replace(/^[^:]{1,24}:\s+/, ''));
   if (!n) return undefined;
+  // A point of one or two terms is a name ("Hot Weather"), not a sentence: it comes only from a span
+  // that says just that, as the engine's own matcher holds it (decision 161), never from a sentence
+  // that uses the words in passing (decision 192).
+  const own = [...new Set(terms(point))];
+  if (own.length < 3) {
+    const same = (t: string) => {
+      const st = new Set(terms(t));
+      return st.size === own.length && own.every((w) => st.has(w));
+    };
+    return own.length ? sources.find((s) => same(s.text)) : undefined;
+  }
   const exact = sources.find((s) => norm(s.text).includes(n) || (n.length > 30 && n.includes(norm(s.text)) && norm(s.text).length > 30));
   if (exact) return exact;
-  const pt = [...new Set(terms(point))];
-  if (pt.length < 2) return undefined;
+  const pt = own;
   let best: SourceSentence | undefined;
   let bestScore = 0;
   for (const s of sources) {
@@ -174,6 +184,10 @@ export function attribute(slides: Slide[], sources: SourceSentence[]): Attributi
       }
     const whole = headings.get(norm(slide.title));
     if (whole) titled.add(key(whole));
+    // A heading longer than a title is cut to its first words ("The Developers by Way of General
+    // Resolution or"): the cut title still names that heading (decision 192).
+    const title = norm(slide.title);
+    if (!whole && title.split(' ').length >= 4) for (const [h, section] of headings) if (h.startsWith(`${title} `)) titled.add(key(section));
     const inOwn = (section: string[]) => own.has(key(section)) || [...titled].some((o) => key(section) === o || key(section).startsWith(`${o} › `));
     for (const f of found) {
       if (!f.source) {

@@ -18,4 +18,9 @@ $ apt upgrade</pre></body></html>`;
       '## 9.1. How can I keep my system current?\n\nUse apt & read the notes.\n\n- First item\n\n- Second item\n\n$ apt update\n$ apt upgrade',
     );
   });
+
+  it('reads tags as HTML allows them written: upper case, a line break before the ">" (decision 192)', () => {
+    const html = '<DIV\nCLASS="CHAPTER"\n><H1\nCLASS="TITLE"\n>Chapter 1. Introduction</H1\n><P\n>The package holds the master files.</P\n></DIV\n>';
+    expect(pageText(html)).toBe('# Chapter 1. Introduction\n\nThe package holds the master files.');
+  });
 });

@@ -41,7 +41,8 @@ const ENTITIES: Record<string, string> = {
 
 /**
  * A web page as a reader copies it from the browser into the wizard: headings and list items on lines
- * of their own, paragraphs apart, scripts, styles and navigation dropped.
+ * of their own, paragraphs apart, scripts, styles and navigation dropped. Tags are read as HTML
+ * allows them written, in any case and with spaces before their ">" (DocBook's `</H1\n>`).
  */
 export function pageText(html: string): string {
   // Preformatted blocks keep their lines; everywhere else a browser joins the source's line breaks.
@@ -49,12 +50,12 @@ export function pageText(html: string): string {
   return html
     .replace(/<(script|style|head|nav)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<div class="(?:navheader|navfooter|toc)"[\s\S]*?<\/div>/gi, '')
-    .replace(/<pre[^>]*>([\s\S]*?)<\/pre>/gi, (_, code: string) => `⟦pre ${pre.push(code.replace(/<[^>]+>/g, '')) - 1}⟧`)
+    .replace(/<pre[^>]*>([\s\S]*?)<\/pre\s*>/gi, (_, code: string) => `⟦pre ${pre.push(code.replace(/<[^>]+>/g, '')) - 1}⟧`)
     .replace(/\s+/g, ' ')
     .replace(/<h([1-6])[^>]*>/gi, (_, n) => `\n\n${'#'.repeat(Number(n))} `)
-    .replace(/<\/h[1-6]>/gi, '\n\n')
+    .replace(/<\/h[1-6]\s*>/gi, '\n\n')
     .replace(/<li[^>]*>\s*(?:<p[^>]*>)?/gi, '\n- ')
-    .replace(/<\/(?:p|div|table|tr|ul|ol|dl|dd|dt|blockquote)>/gi, '\n\n')
+    .replace(/<\/(?:p|div|table|tr|ul|ol|dl|dd|dt|blockquote)\s*>/gi, '\n\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/⟦pre (\d+)⟧/g, (_, i) => `\n\n${pre[Number(i)]}\n\n`)
