@@ -153,6 +153,37 @@ describe('plainTextBlocks', () => {
     expect(plainTextBlocks('A. grade pupils\n\nThey sit the test in May.').map((b) => b.type)).toEqual(['list', 'paragraph']);
   });
 
+  it('reads a line alone after a horizontal rule, over numbered sections, as the title of a part that holds them (decision 192)', () => {
+    const text = `   The producers have written a contract and a set of guidelines.
+     ______________________________________________________
+
+Our Promises
+
+    1. We will remain free
+       We provide the guidelines we use.
+
+    2. We will not hide problems
+       We keep our entire bug report database open for public view at all times.
+     ______________________________________________________
+
+The Guidelines
+
+    1. Free Redistribution
+       The licence may not restrict selling the software.`;
+    const shape = plainTextBlocks(text).map((b) => [b.type, 'level' in b ? b.level : '', 'text' in b ? b.text : '']);
+    expect(shape).toEqual([
+      ['paragraph', '', 'The producers have written a contract and a set of guidelines.'],
+      ['heading', 1, 'Our Promises'],
+      ['heading', 2, '1. We will remain free'],
+      ['paragraph', '', 'We provide the guidelines we use.'],
+      ['heading', 2, '2. We will not hide problems'],
+      ['paragraph', '', 'We keep our entire bug report database open for public view at all times.'],
+      ['heading', 1, 'The Guidelines'],
+      ['heading', 2, '1. Free Redistribution'],
+      ['paragraph', '', 'The licence may not restrict selling the software.'],
+    ]);
+  });
+
   it('survives hostile input: empty, blank, no headings, headings only, deep indentation, a huge text', () => {
     expect(plainTextBlocks('')).toEqual([]);
     expect(plainTextBlocks(' \n\n\t\n')).toEqual([]);

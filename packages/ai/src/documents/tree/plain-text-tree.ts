@@ -2,6 +2,8 @@ import type { Block, ListItem } from './document-tree';
 import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, isTitleCasePhrase, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
 
 const UNDERLINE = /^[ \t]*(=+|-+|~+)[ \t]*$/;
+/** A horizontal rule: a line of ten or more rule marks. */
+const RULE = /^[ \t]*(?:_{10,}|-{10,}|={10,}|\*{10,})[ \t]*$/;
 const isItem = (line: string) => BULLET.test(line) || ORDERED_ITEM.test(line);
 const indentWidth = (line: string) => (line.match(/^[ \t]*/)?.[0] ?? '').replace(/\t/g, '    ').length;
 
@@ -57,8 +59,21 @@ export function plainTextBlocks(text: string): Block[] {
     .filter((g) => g.length);
   const blocks: Block[] = [];
   let lastAppendix: string | null = null;
+  /** Levels the numbered headings sit under a part's title ("The Debian Free Software Guidelines" over "1. Free Redistribution"). */
+  let partShift = 0;
+  const endsOnRule = groups.map((lines) => RULE.test(lines[lines.length - 1] ?? ''));
   for (const [g, lines] of groups.entries()) {
     const next = groups[g + 1];
+    // A horizontal rule ends what it closes: it is no text of its own.
+    while (lines.length && RULE.test(lines[lines.length - 1]!)) lines.pop();
+    if (!lines.length) continue;
+    // A part's title: a line alone after a horizontal rule, over numbered sections, heads them all (decision 192).
+    const afterRule = g > 0 && endsOnRule[g - 1]!;
+    if (afterRule && lines.length === 1 && headingLike(lines[0]!.trim()) && NUMBERED_HEADING.test(next?.[0]?.trim() ?? '')) {
+      blocks.push({ type: 'heading', level: 1, text: lines[0]!.trim() });
+      partShift = 1;
+      continue;
+    }
     let i = 0;
     while (i < lines.length) {
       const line = lines[i]!;
@@ -93,7 +108,7 @@ export function plainTextBlocks(text: string): Block[] {
         !runsOn(line, numbered[2]!, lines) &&
         (numbered[1]!.includes('.') || !/^\d+\s/.test(t) || lines.length === 1)
       ) {
-        blocks.push({ type: 'heading', level: levelOf(numbered[1]!), text: t });
+        blocks.push({ type: 'heading', level: levelOf(numbered[1]!) + partShift, text: t });
         i++;
         continue;
       }
