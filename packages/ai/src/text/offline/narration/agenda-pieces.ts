@@ -13,10 +13,10 @@ export function agendaPieces(v: VideoScript, d: SlideDraft, at: number): void {
   for (let n = Math.min(topics.length, 4); n >= 2; n--) {
     // A list cut short says it is the start, so it never reads as all the video covers.
     const text = n === topics.length ? v.phrases.agenda(listOf(topics)) : `We'll start with ${listOf(topics.slice(0, n - 1))}, then look at ${topics[n - 1]}.`;
-    d.candidates.push({ text, at, kind: 'content', whole: true, announces: true, group: 'agenda' });
+    d.candidates.push({ text, at, kind: 'content', whole: true, announces: true, group: 'agenda', topics: topics.slice(0, n) });
   }
   if (topics.length === 1)
-    d.candidates.push({ text: v.phrases.agenda(topics[0] as string), at, kind: 'content', whole: true, announces: true, group: 'agenda' });
+    d.candidates.push({ text: v.phrases.agenda(topics[0] as string), at, kind: 'content', whole: true, announces: true, group: 'agenda', topics });
 }
 
 /** Topics that are themselves pairs ("air travel and rail travel") are kept apart by commas, the last by ", and". */

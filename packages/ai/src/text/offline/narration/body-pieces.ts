@@ -30,22 +30,24 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       // The points really made, said again shorter, before the topics' names (decision 190): one of the two is said.
       const made = recapOfPoints(v.pointsSaid, tone);
       if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
-      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
+      // Topics the title slide already named are not named again as the video's last words: that is the agenda twice.
+      if (topics.length >= 2 && !topics.every((t) => v.agendaTopics.includes(t)))
+        candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
       // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is.
       else if (slide.templateId === 'bullet-points' && (points.length >= 2 || (points.length === 1 && /,.+\band\b/.test(points[0] as string))))
         candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
     }
     if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
+      // A closing message that runs through the slides' topics (decision 185) is the recap already said: not said twice.
+      // So is one that only names again the topics the title slide named (decision 190).
+      const recapped = [...candidates.filter((c) => c.recap).map((c) => c.text), v.agendaLine].filter(Boolean);
       // A message's sentence already said (a supporting sentence of an earlier slide) is not said again; its others are.
       const message = splitSentences(sentence(slide.description))
         .map((x) => x.text.trim())
-        .filter((x) => x && !used.has(sentenceKey(x)))
+        .filter((x) => x && !used.has(sentenceKey(x)) && !restatesPoint(x, recapped))
         .join(' ');
-      // A closing message that runs through the slides' topics (decision 185) is the recap already said: not said twice.
-      const recapped = candidates.filter((c) => c.recap).map((c) => c.text);
-      if (message && !used.has(sentenceKey(message)) && !restatesPoint(message, recapped))
-        candidates.push({ text: message, at: 3, kind: 'content', recap: true });
+      if (message && !used.has(sentenceKey(message))) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
   } else if (slide.templateId === 'focus-quote') {

@@ -29,6 +29,8 @@ export interface Piece {
    * emphasised rule's "Make no mistake:") is kept.
    */
   point?: { lead: string; fixed?: boolean; shown?: string };
+  /** The topics a line of the title slide names (decision 190): the closing does not name them all again. */
+  topics?: string[];
   /** Said whole or not at all: never cut to fit (a list of the video's topics cut short would misstate them). */
   whole?: boolean;
   /** A sentence of the slide's own section that explains a point (decision 190): joined to the sentence before it by their relation. */

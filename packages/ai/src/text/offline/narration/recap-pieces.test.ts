@@ -15,6 +15,8 @@ describe('the closing recaps points really made (decision 190)', () => {
     expect(recapForm(point(1, 'Submit your expense claim in the portal within 30 days of the end of the trip.'))).toBeNull();
     // The shown form drops the figure the narration said: not a recall of the same point.
     expect(recapForm(point(1, 'Report a lost badge within one hour.', 'Report a lost badge'))).toBeNull();
+    // Away from its slide, "it" names nothing.
+    expect(recapForm(point(1, 'Change it before your first day.'))).toBeNull();
     // A shown form without the negation is passed over for the sentence said.
     expect(recapForm(point(1, 'Do not run.', 'Run'))).toBe('Do not run.');
   });

@@ -2,7 +2,6 @@ import type { Tone } from '@lectern/core';
 import { hasMainVerb, isNegated, leansOnEarlierSentence } from '../../nlp';
 import { tokenize } from '../analysis/terms-of';
 import { hasFigure, isRuleSentence } from '../outline/sentence-kinds';
-import { STOP_WORDS } from '../stop-words';
 import { capitalize, joinList, lowerFirst, numberWord, stripTrailingPunctuation } from '../text-shaping';
 import { sentence } from './spoken-text';
 
@@ -26,15 +25,24 @@ const RECAP_OPENERS: Record<Tone, (n: string) => string> = {
   Authoritative: (n) => `Remember these ${n} points`,
 };
 
-const termsWithFigures = (text: string) => tokenize(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+/** Words that carry no content of their own: everything else (figures included) counts as a point's content. */
+const FUNCTION_WORDS = new Set(
+  `a an the of to for with and or but at on in by from into as than that which who your our their its is are was were be been
+  will would can could should may might must has have had do does not no this these those if when while because about it you we
+  they i he she them us what how why where all any each every so up out over under more most also just only then there here`.split(/\s+/),
+);
+const termsWithFigures = (text: string) => tokenize(text).filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w));
 const FIGURES = (text: string) => text.match(/\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\b/gi) ?? [];
+/** A pronoun whose noun was said on the point's slide: away from it, it names nothing ("Change it before your first day"). */
+const POINTS_BACK = /\b(?:it|its|they|them|their|these|those)\b/i;
 const CONDITIONS = /\b(?:if|when|whenever|unless|only|except|before|after|within|until)\b/gi;
 
 /**
  * A point said again in the closing recap (decision 190): the whole point, as the slide shows it or
  * as the narration said it — never a piece of it, which would leave its context behind ("Standard
  * class is the rule") — when it keeps every figure, the negation and every condition word of what
- * was said, has its main verb, leans on no sentence before it, and is a short order or statement
+ * was said, has its main verb, leans on no sentence before it (nor holds a pronoun for a noun said
+ * on its slide), and is a short order or statement
  * of at most three content words ("Never share your password"). A longer point said again is the same
  * sentence twice in the video (the spec's "said once" rule, as the quality checks read it): it is
  * not recalled. Null when no such form exists.
@@ -46,6 +54,7 @@ export function recapForm(point: SaidPoint): string | null {
     if (
       !hasMainVerb(form) ||
       leansOnEarlierSentence(form) ||
+      POINTS_BACK.test(form) ||
       !kept(FIGURES(said)) ||
       !kept(said.match(CONDITIONS) ?? []) ||
       isNegated(said) !== isNegated(form)

@@ -56,6 +56,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
     saidFacts: new Set<number>(),
     pointsSaid: [],
+    agendaTopics: [],
+    agendaLine: '',
     stepsCounted: false,
     questionAsked: false,
     rulesSaid: 0,
@@ -96,6 +98,10 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
     const ordered = orderedPoints(slide.pointSources, request.documents ?? []);
     const chosen = assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
+    if (d.isFirst) {
+      v.agendaTopics = chosen.flatMap((p) => p.topics ?? []);
+      v.agendaLine = chosen.find((p) => p.topics)?.text ?? '';
+    }
     if (!d.isLast)
       for (const p of chosen)
         if (p.point?.shown) {
