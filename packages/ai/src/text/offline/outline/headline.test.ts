@@ -41,8 +41,9 @@ describe('a text’s headline names the video (decision 191)', () => {
 });
 
 describe('the slide of a document’s opening (decision 191)', () => {
-  it('is named from the document’s title: about a title that is a name, by the main noun phrase of a headline that is a sentence', () => {
-    expect(openingName('Forklift Safety in the Warehouse', new Map())).toBe('About Forklift Safety in the Warehouse');
+  it('is named by the main noun phrase of the document’s title or headline', () => {
+    expect(openingName('Forklift Safety in the Warehouse', new Map([['forklift', 1]]))).toBe('Forklift Safety');
+    expect(openingName('Data Protection at Harbour Bank', new Map([['data', 1]]))).toBe('Data Protection');
     expect(openingName('City opens first protected cycle lane on Harbour Road', new Map([['lane', 1]]))).toBe('cycle lane');
     expect(openingName(null, new Map())).toBeNull();
   });
@@ -53,5 +54,12 @@ describe('the slide of a document’s opening (decision 191)', () => {
       const slides = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: text, projectTitle: '' }, planOutline('workshop-style', seconds)));
       for (const s of slides.filter((x) => /Before You Drive|Driving/.test(x.title))) expect(s.keyPoints.join(' ')).not.toMatch(/serious injuries/);
     }
+  });
+
+  it('too short for a slide while sections compete for the slides, is said on the title slide', () => {
+    const text = `# Forklift Safety\n\nForklifts cause more serious injuries than any other equipment.\n\n## Before You Drive\n\nCheck the tyres and the brakes every morning. Report a fault to the shift lead.\n\n## Driving\n\nKeep the forks low while the truck is moving. Drive in reverse when the load blocks your view.\n\n## Parking\n\nPark in the charging bay. Remove the key.`;
+    const slides = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: text, projectTitle: '' }, planOutline('workshop-style', 60)));
+    expect(slides[0]?.description).toMatch(/serious injuries/);
+    for (const s of slides.slice(1)) expect(s.keyPoints.join(' ')).not.toMatch(/serious injuries/);
   });
 });

@@ -40,6 +40,8 @@ export interface OutlineContext {
   projectTitle: string;
   /** The slide that states the rules first when the brief asks to make them unmistakable (decision 118), else -1. */
   rulesSlot: number;
+  /** A document's opening too short for a slide: the title slide carries it, never a section's slide (decision 191). */
+  opening: SourceSentence[];
 }
 
 const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
@@ -131,6 +133,7 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
     leftOut,
     projectTitle: source.projectTitle.trim(),
     rulesSlot,
+    opening: planned.opening ?? [],
   };
 }
 

@@ -52,6 +52,7 @@ describe('a message fills the role its slide plans (decision 191)', () => {
     expect(fillsRole('Try it yourself', 'A: The key file was changed after the backup was made.')).toBe(false);
     expect(fillsRole('Where to get help', 'Ask the privacy team on extension 2200 when you are unsure.')).toBe(true);
     expect(fillsRole('Where to get help', 'Notes about a customer’s health are special data.')).toBe(false);
+    expect(fillsRole('Where to get help', 'Lock your screen whenever you leave your desk.')).toBe(false);
   });
 
   it('holds any message for a role that claims nothing of its content, and none for an empty one', () => {

@@ -17,7 +17,8 @@ const CHANGE =
 const PROBLEM =
   /\b(?:problems?|risks?|costs? (?:\w+ ){0,2}(?:more|extra)|los[et]|loss|lose|fail(?:s|ed|ure)?|delay(?:s|ed)?|late|waste[sd]?|errors?|mistakes?|miss(?:es|ed)?|break(?:s|down)?|broken|threats?|attacks?|damage|injur(?:y|ies|ed)|danger(?:ous)?|unsafe|not (?:feel )?safe|complain(?:ts?)?|struggl(?:e|es|ed)|least favourite|too (?:many|much|slow|long)|cannot|can['’]t|unable)\b/i;
 /** Where to get help: someone to contact, a place to ask. */
-const HELP = /\b(?:contact|call|email|e-mail|ask|extension|desk|team|portal|phone|helpline|hotline|help)\b/i;
+const HELP =
+  /\b(?:contact|call|e-?mail|ask|extension|helpline|hotline|help ?desk|service desk|security desk|(?:the|our|your) [\w-]+ (?:team|desk|office)|portal|phone number|help)\b/i;
 
 /** An instruction, read past a leading condition ("If something goes wrong, call…"). */
 const instructs = (text: string) => isInstruction(text) || isInstruction(text.replace(CONDITION, ''));

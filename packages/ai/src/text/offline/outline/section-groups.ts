@@ -15,7 +15,12 @@ export interface SectionGroups {
   parts: ({ index: number; of: number } | null)[];
   /** The names of the sections no slide shows, in document order (a section without a name is left out unnamed). */
   leftOut: { name: string; document: number }[];
+  /** A document's opening too short for a slide of its own: the title slide carries it (decision 191). */
+  opening?: SourceSentence[];
 }
+
+/** Sentences a document's opening needs for a slide of its own; a shorter one goes with the title slide. */
+const MIN_OPENING_SENTENCES = 3;
 
 /** What a section has to say: its two best sentences. */
 const worthOf = (sec: SourceSection) =>
@@ -53,7 +58,20 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
       value: worthOf(sec),
     };
   });
-  const plan = planSections(planned, slides);
+  // With more sections than slides, an opening too short to fill a slide (decision 191) is the title
+  // slide's, never a section slide's; with room to spare it has its own slide.
+  const short = (k: number) => !!planned[k]?.opening && (sections[k]?.sentences.length ?? 0) < MIN_OPENING_SENTENCES && planned.length > slides;
+  const openings = sections.flatMap((sec, k) => (short(k) ? sec.sentences : []));
+  const kept = planned.map((_, k) => (short(k) ? null : k)).filter((k): k is number => k !== null);
+  const keptPlan = planSections(
+    kept.map((k) => planned[k] as PlanSection),
+    slides,
+  );
+  // (back to the sections' own numbers)
+  const plan = {
+    groups: keptPlan.groups.map((g) => ({ ...g, sections: g.sections.map((k) => kept[k] as number) })),
+    leftOut: keptPlan.leftOut.map((k) => kept[k] as number),
+  };
   // Sections too short to fill the slides even one clause a slide: the text is shared out sentence by sentence, as for a text of one section.
   if (plan.groups.length < slides) {
     const { groups, headings } = partition(analysis, slides, weights);
@@ -83,6 +101,7 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     parts.push(g.part);
   }
   return {
+    opening: openings,
     groups,
     headings,
     parts,

@@ -63,7 +63,7 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   const topics = messageTopics(message, ctx.analysis.termWeights);
   const title = fillsRole(slide.purpose, message)
     ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${t}`)], state, `${slide.purpose} ${slide.position}`)
-    : uniqueTitle([...topics.map(titleCase), ...(quote ? [] : ['In Short']), 'Key Message'], state, `Key Message ${slide.position}`);
+    : uniqueTitle([...topics.map(titleCase), ...(quote ? [] : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
   return {
     title,
     description: message,

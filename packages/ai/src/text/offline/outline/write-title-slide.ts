@@ -22,6 +22,7 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
   const agenda = ctx.plan
     .map((_, i) => ctx.headings[i])
     .filter((h): h is string => !!h && !titleKey(h).includes(titleKey(title)))
+    .filter((h, k, all) => all.indexOf(h) === k)
     .slice(0, 3);
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
   const req = ctx.analysis.request;
@@ -31,9 +32,16 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
       ? `What ${!req.audience ? 'you need' : /\b(?:team|department|crew|group|board|unit)$/i.test(req.audience) ? `the ${req.audience} needs` : `${req.audience} need`} to know about ${req.subject.replace(/^about\s+/i, '')}`
       : `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
     : null;
+  // A document's opening too short for a slide of its own is said here, under the video's title (decision 191).
+  const opening = [...ctx.opening].sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  const lead = opening ?? opener;
+  const description = [promise, !promise || opening ? lead?.text : undefined]
+    .filter((t): t is string => !!t)
+    .map((t) => ensureSentenceEnd(shortenSentence(t, 18)))
+    .join(' ');
   return {
     title,
-    description: promise ? ensureSentenceEnd(shortenSentence(promise, 18)) : opener ? ensureSentenceEnd(shortenSentence(opener.text, 18)) : '',
+    description,
     keyPoints: agenda.map((h) => normalizeTitle(h)),
     visualCues: visualCuesFor('title-slide', title, keyword),
     imageKeyword: keyword,
