@@ -461,6 +461,50 @@ Every employee gets two paid days a year to volunteer for a registered charity. 
       { name: 'community team', pattern: /community team/i },
     ],
   },
+  // Added with decision 192 as three, so the rule above holds out the third: a real printed manual PDF.
+  {
+    id: 'fontconfig-manual-pdf',
+    purpose: 'reference manual PDF, man-page shaped (fontconfig)',
+    brief: 'Explain to desktop support staff how Fontconfig finds and configures fonts.',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [shipped('fontconfig', '/usr/share/doc/fontconfig/fontconfig-user.pdf.gz', 'fontconfig-user.pdf')],
+    facts: [
+      { name: 'XML configuration', pattern: /\bXML\b/ },
+      { name: 'font matching', pattern: /match/i },
+      { name: 'fonts.conf', pattern: /fonts\.conf|configuration file/i },
+    ],
+  },
+  {
+    id: 'users-and-groups-page',
+    purpose: 'manual as a web page, definition lists, pasted (base-passwd)',
+    brief: '',
+    load: page('base-passwd', '/usr/share/doc/base-passwd/users-and-groups.html'),
+    package: 'base-passwd',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [],
+    facts: [
+      { name: 'master files', pattern: /\/etc\/passwd|master/i },
+      { name: 'global static ids', pattern: /static/i },
+      { name: 'root', pattern: /\broot\b/i },
+    ],
+  },
+  {
+    id: 'bzip2-manual-pdf',
+    purpose: 'printed program and library manual PDF (bzip2-doc)',
+    brief: 'Teach new developers how to use bzip2 on the command line: compressing, decompressing and checking files.',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [shipped('bzip2-doc', '/usr/share/doc/bzip2/manual.pdf.gz', 'bzip2-manual.pdf')],
+    facts: [
+      { name: 'block-sorting compression', pattern: /Burrows.?Wheeler|block.sorting/i },
+      { name: '.bz2 names', pattern: /\.bz2/ },
+      { name: 'no overwriting without -f', pattern: /overwrite/i },
+      { name: 'integrity check', pattern: /CRC|integrity|-t\b/i },
+      { name: 'bzip2recover', pattern: /bzip2recover|damaged/i },
+    ],
+  },
 ];
 
 /** Every third case, by position in the list above, is held out (the rule fixed before any output was read). */

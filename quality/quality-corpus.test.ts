@@ -8,16 +8,18 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = '4e173e1 with decision 189';
+const FLOORS_MEASURED_AT = '2a06d94 with decision 192';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
-  // Re-measured with every point filed under its slide's own sections (decision 184): tuning 3.4 defects
-  // a case (was 4.2), attribution 98.2 % (was 89.8); held-out 9.6 (was 9.7), attribution 96.7 % (was 87.5).
-  // Then each slide explained by its own sections only, with the documents' trees handed to the
-  // scripts as the server does (decision 189): tuning 3.3 defects a case, facts 91.8 % (was 94.5: three
-  // benefits facts of sections the video leaves out, and three facts said only on another section's
-  // slide, are no longer said); held-out 8.6 (was 9.6), facts 82.5 % (was 80). With the slack the floors had.
-  tuning: { defectsPerCase: 3.5, factsCovered: 91.8, attribution: 98 },
-  'held-out': { defectsPerCase: 8.8, factsCovered: 82.5, attribution: 96.5 },
+  // Re-measured with every point filed under its slide's own sections (decision 184), then each slide
+  // explained by its own sections only (decision 189): tuning 3.3 defects a case, facts 91.8 %,
+  // attribution 98.2 %; held-out 8.6, 82.5 %, 96.7 %.
+  // Then with printed PDFs read as a person sees them, a tree's headings never guessed again, the
+  // measure's fixes and three more public documents, the third held out (decision 192; the other
+  // developers' work on titles and narration landed meanwhile): tuning 38 cases, 3.4 defects a case,
+  // facts 92.6 %, attribution 99.2 %; held-out 11 cases, 8.7, 73.3 % (the new bzip2 manual covers
+  // one of its five facts; the ten cases before it 80 %), 98.8 %. With a small slack.
+  tuning: { defectsPerCase: 3.6, factsCovered: 92, attribution: 99 },
+  'held-out': { defectsPerCase: 8.9, factsCovered: 73, attribution: 98.5 },
 };
 
 /**
@@ -28,24 +30,19 @@ const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number;
  * on a missing referent any more (decision 184).
  */
 const MISFILED_POINTS: Record<string, number> = {
-  // Tuning cases, each examined (decision 184). A document's opening, with no heading of its own, shares
-  // the first section's slide under that section's name (decision 178), while the measure files it
-  // under the title or under none: data-protection-md 1, debian-manifesto, faq-uptodate-page.
-  // "Make the rules unmistakable" takes the strongest rules onto the first slide (decision 118): data-protection-md 1.
-  'data-protection-md': 2,
-  'debian-manifesto': 1,
-  'faq-uptodate-page': 1,
-  // A heading longer than a title is cut to eight words, so the title repeats no heading the measure
-  // knows; and a merged appendix slide.
-  constitution: 2,
-  // A contents line shown as a point, and a two-word point the measure traces to a sentence by its words.
-  'faq-printed-pdf': 2,
-  'heat-guidance-md': 1,
+  // Tuning cases, each examined (decision 192); every cause left is in the plan (outline/), not in
+  // reading the documents nor in the measure.
+  // "Make the rules unmistakable" takes the strongest rules of other sections onto the first slide
+  // (decision 118): the hand-washing and cooking rules sit on "Keeping Food Cold", a storage rule on
+  // "Reporting a Breach".
+  'data-protection-md': 1,
+  'kitchen-hygiene-coach': 2,
+  // A slide merges "A.3 Calling for a vote" of the appendix with "9. Assets held in trust", sections of
+  // two parents, and shows an A.1 point under them.
+  constitution: 1,
   // Held-out cases: counted, not examined.
-  'bug-reporting': 2,
   'mailing-lists': 1,
   'faq-getting-debian-page': 1,
-  'faq-packages-page': 1,
 };
 const LEANING_POINTS: Record<string, number> = {};
 
