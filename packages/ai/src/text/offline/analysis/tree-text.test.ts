@@ -40,6 +40,9 @@ describe('a document tree read as sections (decision 178)', () => {
     expect(headingText('1.4Does Debian just do GNU/Linux?')).toBe('Does Debian just do GNU/Linux?');
     expect(headingText('2024 Benefits')).toBe('2024 Benefits');
     expect(readsAsHeading('Members may choose what they do')).toBe(false);
+    // An FAQ's question heads its answer, though longer than a title (decision 192); two sentences do not.
+    expect(readsAsHeading('How can I ensure that all programs use the same paper size?')).toBe(true);
+    expect(readsAsHeading('I am currently tracking stable. Can I change to testing or unstable?')).toBe(false);
     const tree = placed([
       { type: 'heading', level: 1, text: 'Contents' },
       { type: 'paragraph', text: '1 Installing ........ 2' },
