@@ -53,7 +53,7 @@ export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: Pdf
   return pages.map((page, i) => {
     const band = banded[i]!;
     // The top of a page's text: its highest heading-sized line. A smaller line above it is a header.
-    const topHeading = Math.max(...page.lines.filter(largerThanBody).map((l) => l.y));
+    const topHeading = page.lines.filter(largerThanBody).reduce((top, l) => Math.max(top, l.y), Number.NEGATIVE_INFINITY);
     const furniture = (l: PdfLine) => {
       const slot = band.get(l);
       if (slot === undefined || largerThanBody(l)) return false;
@@ -138,7 +138,7 @@ export function withoutFootnotes(pages: PdfPageLayout[], bodySize: number): PdfP
   const small = (l: PdfLine) => l.size <= bodySize * NOTE_SIZE;
   return pages.map((page) => {
     const bodyLines = page.lines.filter((l) => !small(l));
-    const lowest = Math.min(...bodyLines.map((l) => l.y));
+    const lowest = bodyLines.reduce((low, l) => Math.min(low, l.y), Number.POSITIVE_INFINITY);
     const notes = page.lines.filter((l) => small(l) && l.y < lowest).sort((a, b) => b.y - a.y);
     const isNotes = bodyLines.length > 0 && notes.length > 0 && NOTE_MARK.test(notes[0]!.text);
     const mark = (l: PdfLine) => small(l) && /^(?:\d{1,3}|[*†‡§¶])$/u.test(l.text.trim());

@@ -64,8 +64,9 @@ function line(parts: Part[]): PdfLine {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-  const x = Math.min(...items.map((p) => p.transform[4] ?? 0));
-  const right = Math.max(...items.map((p) => (p.transform[4] ?? 0) + p.width));
+  // Reduced, not spread: a hostile line may hold more runs than a call takes arguments.
+  const x = items.reduce((min, p) => Math.min(min, p.transform[4] ?? 0), Number.POSITIVE_INFINITY);
+  const right = items.reduce((max, p) => Math.max(max, (p.transform[4] ?? 0) + p.width), Number.NEGATIVE_INFINITY);
   return {
     text,
     x,

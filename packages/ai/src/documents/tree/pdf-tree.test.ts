@@ -343,6 +343,11 @@ describe('layoutLines', () => {
     return { str, transform: [size, 0, 0, size, x, extra.y ?? 700], width, height: size, fontName: 'f1', hasEOL: !!extra.eol };
   };
 
+  it('reads a hostile line of more runs than a call takes arguments', () => {
+    const runs = Array.from({ length: 200_000 }, (_, i) => item('a', 57 + i * 0.01, 0.01));
+    expect(layoutLines(runs)[0]!.text).toHaveLength(200_000);
+  });
+
   it('keeps the spaces between words given as items of their own or as gaps, and drops a raised footnote mark', () => {
     // A TeX page: the number, a space item, the title.
     expect(layoutLines([item('1.1', 57, 21), item(' ', 78, 14), item('What is this FAQ?', 92, 120, { eol: true })])[0]!.text).toBe('1.1 What is this FAQ?');

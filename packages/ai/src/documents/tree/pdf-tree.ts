@@ -58,7 +58,7 @@ function readingOrder(page: PdfPageLayout): PdfLine[] {
   const down = (a: PdfLine, b: PdfLine) => b.y - a.y;
   // One column: top to bottom, whatever order the page's content stream wrote its lines in (a scan's text layer).
   if (left.length < 3 || right.length < 3 || spanning.length > 0.2 * page.lines.length) return [...page.lines].sort(down);
-  const top = Math.max(...left.map((l) => l.y), ...right.map((l) => l.y));
+  const top = [...left, ...right].reduce((max, l) => Math.max(max, l.y), Number.NEGATIVE_INFINITY);
   return [...spanning.filter((l) => l.y > top).sort(down), ...left.sort(down), ...right.sort(down), ...spanning.filter((l) => l.y <= top).sort(down)];
 }
 
@@ -192,7 +192,7 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
 function withTitleFirst(blocks: Block[], firstPage: PdfPageLayout | undefined): Block[] {
   const first = blocks[0];
   if (first?.type !== 'heading' || first.level === 1 || !firstPage || first.page !== firstPage.number) return blocks;
-  const largest = Math.max(...firstPage.lines.map((l) => l.size));
+  const largest = firstPage.lines.reduce((max, l) => Math.max(max, l.size), 0);
   const line = firstPage.lines.find((l) => first.text.startsWith(l.text));
   if (!line || line.size < largest) return blocks;
   return blocks.map((b, i) => (b.type !== 'heading' ? b : i === 0 ? { ...b, level: 1 } : { ...b, level: Math.min(MAX_DEPTH, b.level + 1) }));
