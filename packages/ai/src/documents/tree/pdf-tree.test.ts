@@ -291,6 +291,24 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
     expect(typed.map((b) => b.type)).toEqual(['paragraph', 'paragraph']);
   });
 
+  it('joins a heading wrapped over two lines, but never the next numbered heading to it', () => {
+    const blocks = pdfBlocks([
+      pageOf(1, [
+        at('Getting and installing Debian', 760, { size: 24.8, bold: true }),
+        at('GNU/Linux', 730, { size: 24.8, bold: true }),
+        at('The official document giving installation instructions is the Installation Guide.', 700),
+        at('8.1.6 Other package management tools', 660, { bold: true }),
+        at('8.1.6.1 dpkg-deb', 646, { bold: true }),
+        at('This program manipulates Debian archive files, and it can list what a package holds.', 630),
+      ]),
+    ]);
+    expect(shape(blocks).filter(([type]) => type === 'heading')).toEqual([
+      ['heading', 1, 'Getting and installing Debian GNU/Linux'],
+      ['heading', 2, '8.1.6 Other package management tools'],
+      ['heading', 2, '8.1.6.1 dpkg-deb'],
+    ]);
+  });
+
   it('leaves out a small header line above a one-page document’s title', () => {
     const blocks = pdfBlocks([
       pageOf(1, [

@@ -41,6 +41,8 @@ export const PDF_HEADING = { minSizeRatio: 1.15, maxLength: 150, maxBoldLength: 
 
 /** "2.1 Scope", "4.1.2. Drills": a section number of two parts or more, then a capitalised title. */
 const SECTION_NUMBERED = /^\d{1,3}(?:\.\d{1,3})+\.?\s+[\p{Lu}\d]/u;
+/** A line opening on a section number ("8.1.6.1 dpkg-deb"): a heading of its own, never the second line of the one before. */
+const NUMBER_LEAD = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\S/;
 /** A heading that only labels what follows: "Chapter 1", "Part II", "Appendix A". */
 const LABEL_HEADING = /^(?:chapter|part|section|appendix|unit|lesson|module)\s+(?:\d{1,3}|[ivxlc]{1,6}|[a-z])\.?$/i;
 
@@ -154,7 +156,7 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
         !endsSentence(previous!.text);
       const heading = inSentence && /^\p{Ll}/u.test(line.text) && !isSizeHeading(line) ? 0 : headingLevel(line, lines[k - 1], lines[k + 1]);
       if (heading) {
-        if (open?.type === 'heading' && open.level === heading && near && !SECTION_NUMBERED.test(line.text))
+        if (open?.type === 'heading' && open.level === heading && near && !NUMBER_LEAD.test(line.text))
           open.text = joinWrapped(open.text, line.text, vocabulary);
         else push({ type: 'heading', level: heading, text: line.text, page: page.number });
       } else if (line.mono && !body.mono && !inSentence && !PRINTED_BULLET.test(line.text)) {
