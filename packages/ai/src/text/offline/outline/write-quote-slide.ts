@@ -59,11 +59,12 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
   // A Key Message slide is named by its role ("Decision Needed", "The Turning Point") only when its
   // message fills that role (decision 191); a repeated role adds the message's topic. Otherwise it is
-  // named by its message's topic, as a content slide is by what its points share.
+  // named by its message's topic, as a content slide is by what its points share; a line through the
+  // video's topics or steps (no sentence of the source) is "In Summary".
   const topics = messageTopics(message, ctx.analysis.termWeights);
   const title = fillsRole(slide.purpose, message)
     ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${t}`)], state, `${slide.purpose} ${slide.position}`)
-    : uniqueTitle([...topics.map(titleCase), ...(quote ? [] : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
+    : uniqueTitle([...(quote ? topics.map(titleCase) : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
   return {
     title,
     description: message,
