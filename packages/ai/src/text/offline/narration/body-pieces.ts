@@ -30,13 +30,15 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       // The points really made, said again shorter, before the topics' names (decision 190): one of the two is said.
       const made = recapOfPoints(v.pointsSaid, tone);
       if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
-      // Topics the title slide already named are not named again as the video's last words: that is the agenda twice.
-      if (topics.length >= 2 && !topics.every((t) => v.agendaTopics.includes(t)))
-        candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
+      // Else the topics covered, even when the title slide named them: a closing that promises a recap and says none is hollow.
+      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
-      // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is.
-      else if (slide.templateId === 'bullet-points' && (points.length >= 2 || (points.length === 1 && /,.+\band\b/.test(points[0] as string))))
-        candidates.push({ text: capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`), at: 2, kind: 'content', recap: true });
+      // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is; not a
+      // list that only names again what the title slide named ("Lifting aid, load and body").
+      else if (slide.templateId === 'bullet-points' && (points.length >= 2 || (points.length === 1 && /,.+\band\b/.test(points[0] as string)))) {
+        const list = capitalize(`${joinList(points.map((p) => lowerFirst(p)))}.`);
+        if (!(v.agendaLine && restatesPoint(list, [v.agendaLine]))) candidates.push({ text: list, at: 2, kind: 'content', recap: true });
+      }
     }
     if (slide.templateId === 'focus-quote' && slide.description?.trim() && steps.length < 2) {
       // A closing message that runs through the slides' topics (decision 185) is the recap already said: not said twice.

@@ -5,7 +5,7 @@ import { sentenceKey } from './spoken-text';
 
 const opening: Piece = { text: 'Let’s now look at air and rail travel.', at: 0, kind: 'content', announces: true };
 const point = (text: string, at: number): Piece => ({ text, at, kind: 'content', point: { lead: '' } });
-const said = (pieces: Piece[], ordered = false) => joinSentences(pieces, 'Professional', ordered).map((p) => p.text);
+const said = (pieces: Piece[], ordered: string[] = []) => joinSentences(pieces, 'Professional', ordered).map((p) => p.text);
 
 describe('sentences joined by their relation, never by a rota (decision 190)', () => {
   it('says the travel slide as a trainer would: a contrast where the source narrows, nothing where it continues', () => {
@@ -37,7 +37,11 @@ describe('sentences joined by their relation, never by a rota (decision 190)', (
 
   it('says "First, … Then, … Finally," only for an ordered list, and nothing of the kind otherwise', () => {
     const steps = [opening, point('Switch off the machine.', 2), point('Remove the guard.', 2.1), point('Clean the blade.', 2.2)];
-    expect(said(steps, true).slice(1)).toEqual(['First, switch off the machine.', 'Then, remove the guard.', 'Finally, clean the blade.']);
+    const list = ['switch off the machine', 'remove the guard', 'clean the blade'];
+    expect(said(steps, list).slice(1)).toEqual(['First, switch off the machine.', 'Then, remove the guard.', 'Finally, clean the blade.']);
+    // A point that is no item of the list takes no step lead, and the list's last item said is "Finally,".
+    const mixed = [...steps.slice(0, 3), point('The guard weighs 4 kg.', 2.15)];
+    expect(said(mixed, list).slice(1)).toEqual(['First, switch off the machine.', 'Finally, remove the guard.', 'The guard weighs 4 kg.']);
     expect(said(steps).slice(1).join(' ')).not.toMatch(/\b(?:First|Then|Finally),/);
   });
 

@@ -3,6 +3,7 @@ import { analyseSentence, hasMainVerb } from '../../nlp';
 import { capitalize, lowerFirst } from '../text-shaping';
 import { CONNECTIVE_WORDS } from './connective-words';
 import { OPENS_ON_CONNECTIVE } from './opens-on-connective';
+import { isOrderedItem } from './ordered-points';
 import type { Piece } from './piece';
 import { frontedPhrase, relationOf } from './sentence-relation';
 import { sentence } from './spoken-text';
@@ -27,7 +28,8 @@ export function spokenSentences(text: string): string[] {
   return /^(?:contrast|cause|consequence)$/.test(relationOf(first, second)) ? [first, second] : [text];
 }
 
-const withLead = (lead: string, text: string) => `${lead} ${lowerFirst(text)}`;
+/** A connective goes before a sentence's first word, never before a bracket or a quote it opens on ("However, (Except as…"). */
+const withLead = (lead: string, text: string) => (/^[(["“‘']/.test(text) ? null : `${lead} ${lowerFirst(text)}`);
 
 /** "For longer flights you may …" → "For longer flights, though, you may …". */
 function withThough(text: string): string | null {
@@ -43,11 +45,11 @@ function withThough(text: string): string | null {
  * a contrast takes "But"/"However,"/"…, though,"; a reason "This is because"; a consequence "So";
  * a condition and a sentence sharing the one before's subject or key term take nothing; a sentence
  * that opens on its own connective keeps it and takes no other. "First, … Then, … Finally," only
- * where the source's list is ordered (`ordered`). No connective is said twice on a slide, an addition
+ * on the sentences that are items of a numbered list of the source (`ordered`, ordered-points.ts). No connective is said twice on a slide, an addition
  * ("Also,") never follows a sentence that had one, and at most one addition is said on a slide.
  * `pieces` are the script's sentences in the order they are said.
  */
-export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Piece[] {
+export function joinSentences(pieces: Piece[], tone: Tone, ordered: string[] = []): Piece[] {
   const words = CONNECTIVE_WORDS[tone];
   // Connectives said on the slide, the source's own among them, by their words ("however", "but").
   const used = new Set<string>();
@@ -57,7 +59,9 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
     if (found) used.add(keyOf(found));
     return found ?? null;
   };
-  const points = pieces.filter((p) => p.point && !p.point.fixed);
+  const joinable = (p: Piece) => (p.point && !p.point.fixed) || p.support;
+  // The sentences that are steps of a numbered list of the source, in the order they are said.
+  const steps = pieces.filter((p) => joinable(p) && isOrderedItem(p.text, ordered));
   let previous: string | null = null;
   // Whether the sentence before was a point or a section sentence: "Also," adds to one, never to the slide's description.
   let afterPoint = false;
@@ -65,8 +69,7 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
   let additions = 0;
   let middles = 0;
   return pieces.map((p) => {
-    const joinable = (p.point && !p.point.fixed) || p.support;
-    if (!joinable) {
+    if (!joinable(p)) {
       // A line about the video (the slide's announcement, what comes next) starts the talk afresh.
       if (p.point?.fixed) {
         previous = p.text;
@@ -77,14 +80,14 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered = false): Pie
       return p;
     }
     const said = spokenSentences(bodyOf(p)).map((text, k) => {
-      const rank = points.indexOf(p);
+      const rank = steps.indexOf(p);
       const relation = relationOf(previous, text);
       let joined: string | null = null;
       if (relation === 'own') {
         joined = text;
         used.add(keyOf(OPENS_ON_CONNECTIVE.exec(text.trim())?.[0] ?? ''));
-      } else if (ordered && p.point && k === 0 && points.length > 1 && relation !== 'condition') {
-        const lead = rank === 0 ? words.sequence.first : rank === points.length - 1 ? words.sequence.last : (words.sequence.middle[middles++] ?? null);
+      } else if (rank >= 0 && k === 0 && steps.length > 1 && relation !== 'condition') {
+        const lead = rank === 0 ? words.sequence.first : rank === steps.length - 1 ? words.sequence.last : (words.sequence.middle[middles++] ?? null);
         joined = lead ? withLead(lead, text) : null;
       } else if (relation === 'contrast') {
         const though = !used.has('though') ? withThough(text) : null;

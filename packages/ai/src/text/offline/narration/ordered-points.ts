@@ -3,19 +3,26 @@ import { plainText } from './section-text';
 import type { NotedDocument } from './slide-notes';
 
 /**
- * Whether a slide's points are steps of a numbered list in their document (decision 190): only then
- * are they said with "First, … Then, … Finally,". Two or more of the points' sources must be items
- * of one ordered list of the document's tree; a list the source does not number is not an order.
+ * The items of the numbered lists a slide's points come from (decision 190), in plain words: only
+ * sentences that are such items are said with "First, … Then, … Finally,". A list counts when two
+ * or more of the slide's points are its items; a list the source does not number is not an order.
  */
-export function orderedPoints(sources: PointSource[] | undefined, documents: NotedDocument[]): boolean {
+export function orderedItems(sources: PointSource[] | undefined, documents: NotedDocument[]): string[] {
+  const items: string[] = [];
   for (const doc of documents) {
     const excerpts = (sources ?? []).filter((s) => s.kind === 'document' && s.document === doc.name).map((s) => plainText(s.excerpt));
     if (excerpts.length < 2) continue;
     for (const node of doc.tree?.nodes ?? []) {
       if (node.type !== 'list' || !node.ordered) continue;
-      const items = node.items.map((item) => plainText(item.text));
-      if (excerpts.filter((e) => e && items.some((item) => item.includes(e) || e.includes(item))).length >= 2) return true;
+      const texts = node.items.map((item) => plainText(item.text)).filter(Boolean);
+      if (excerpts.filter((e) => e && texts.some((t) => t.includes(e) || e.includes(t))).length >= 2) items.push(...texts);
     }
   }
-  return false;
+  return items;
 }
+
+/** Whether a sentence said is one of `items`, whole or as the start of one. */
+export const isOrderedItem = (text: string, items: string[]) => {
+  const said = plainText(text);
+  return !!said && items.some((item) => item === said || item.startsWith(said) || said.startsWith(item));
+};

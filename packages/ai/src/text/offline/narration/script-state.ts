@@ -37,8 +37,7 @@ export interface VideoScript {
   saidFacts: Set<number>;
   /** The points body slides said, so the closing can recap those really made (decision 190). */
   pointsSaid: SaidPoint[];
-  /** The topics the title slide named, if it named them, and the line that named them. */
-  agendaTopics: string[];
+  /** The line of the title slide that named the topics, if it named them. */
   agendaLine: string;
   stepsCounted: boolean;
   questionAsked: boolean;

@@ -1,10 +1,12 @@
 import { leansOnEarlierSentence } from '../../nlp';
 import { termsOf } from '../analysis/terms-of';
+import { DANGLING_END, stripTrailingPunctuation } from '../text-shaping';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { plainText, slideSectionText } from './section-text';
 import { sentenceKey } from './spoken-text';
 
+const lastWord = (text: string) => (stripTrailingPunctuation(text).split(/\s+/).pop() ?? '').toLowerCase();
 /** A footnote's definition, as Markdown writes it. */
 const FOOTNOTE = /^\s*\[\^?[\w-]+\]:/;
 
@@ -59,8 +61,9 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
       return { s, overlap, anchor, follows };
     })
     .filter((x) => x.overlap > 0 && x.s.words >= 4 && (!x.s.isListItem || ownSections.has(x.s.section)))
-    // A footnote's definition ("[^1]: Guidance note WSO-9, …") is a reference for the reader, not a sentence to say.
-    .filter((x) => !FOOTNOTE.test(x.s.text))
+    // A footnote's definition ("[^1]: Guidance note WSO-9, …") is a reference for the reader, not a sentence to say; a line
+    // that leads into a list ("By the end of this chapter you should be able to:") says nothing without it.
+    .filter((x) => !FOOTNOTE.test(x.s.text) && !DANGLING_END.has(lastWord(x.s.text)))
     // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
     .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
     // A sentence that needs the one before it is said only right after it.

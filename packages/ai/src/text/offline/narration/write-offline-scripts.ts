@@ -9,7 +9,7 @@ import { framingPieces } from './framing-pieces';
 import { joinSentences } from './join-sentences';
 import { leadPieces } from './lead-pieces';
 import { notePieces } from './note-pieces';
-import { orderedPoints } from './ordered-points';
+import { orderedItems } from './ordered-points';
 import type { Piece } from './piece';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
@@ -56,7 +56,6 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
     saidFacts: new Set<number>(),
     pointsSaid: [],
-    agendaTopics: [],
     agendaLine: '',
     stepsCounted: false,
     questionAsked: false,
@@ -96,12 +95,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
 
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
-    const ordered = orderedPoints(slide.pointSources, request.documents ?? []);
+    const ordered = orderedItems(slide.pointSources, request.documents ?? []);
     const chosen = assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
-    if (d.isFirst) {
-      v.agendaTopics = chosen.flatMap((p) => p.topics ?? []);
-      v.agendaLine = chosen.find((p) => p.topics)?.text ?? '';
-    }
+    if (d.isFirst) v.agendaLine = chosen.find((p) => p.topics)?.text ?? '';
     if (!d.isLast)
       for (const p of chosen)
         if (p.point?.shown) {
