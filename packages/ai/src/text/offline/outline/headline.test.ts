@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
+import { joinSupportingMaterials } from '../../supporting-materials';
 import { headlineOf } from './headline';
 import { openingName } from './opening-name';
 import { buildOutlineContext } from './outline-context';
@@ -37,6 +38,25 @@ describe('a text’s headline names the video (decision 191)', () => {
     expect(points).not.toContain('City opens first protected cycle lane on Harbour Road');
     const drivers = slides.find((s) => /Drivers/.test(s.title));
     for (const p of drivers?.keyPoints ?? []) expect(p).not.toMatch(/council opened|3,000 cyclists/);
+  });
+});
+
+describe('a lone document’s headline (decision 191)', () => {
+  it('names the video though a heading follows it', () => {
+    const text =
+      'Ticket Escalation Procedure\n\n1. Severity Levels\nEvery ticket gets a severity when it is opened.\n\n2. When to Escalate\nEscalate a P1 ticket at once.';
+    const documents = [{ name: 'escalation.txt', text }];
+    const ctx = buildOutlineContext(
+      {
+        brief: 'Teach support agents when to escalate a ticket.',
+        sourceText: joinSupportingMaterials('', [{ text }]),
+        projectTitle: '',
+        documents,
+      },
+      planOutline('workshop-style', 120),
+    );
+    expect(ctx.topic).toBe('Ticket Escalation Procedure');
+    expect(ctx.analysis.sentences.map((s) => s.text)).not.toContain('Ticket Escalation Procedure');
   });
 });
 

@@ -24,13 +24,17 @@ export function headlineOf(text: string): string | null {
 
 /**
  * The analysis with the text's headline as its title, never a point (decision 191): the sentence the
- * headline was read as leaves the body, and an opening left empty leaves the sections. An analysis
- * that already has a title (a document's opening heading) is kept as it is.
+ * headline was read as, opening a section under no heading, leaves the body, and an opening left empty
+ * leaves the sections. It stands before any heading, so it is the title even when the analysis took the
+ * first heading for one ("Severity Levels" under "Ticket Escalation Procedure"); a text whose headline
+ * was read as a heading is kept as it is.
  */
 export function withHeadline(analysis: TextAnalysis, headline: string | null): TextAnalysis {
-  if (analysis.title || !headline) return analysis;
+  if (!headline) return analysis;
   const key = stripTrailingPunctuation(headline);
-  const line = analysis.sentences.find((s) => s.positionInSection === 0 && stripTrailingPunctuation(s.text) === key);
+  const line = analysis.sentences.find(
+    (s) => s.positionInSection === 0 && analysis.sections[s.section]?.heading === null && stripTrailingPunctuation(s.text) === key,
+  );
   if (!line) return analysis;
   const emptied = analysis.sections[line.section]?.sentences.length === 1 ? line.section : -1;
   const sentences = analysis.sentences

@@ -54,7 +54,9 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   const { given, documents } = readMaterials(source);
   const materials = given.trim() ? `${SUPPORTING_MATERIALS_MARKER}\n\n${given}` : documents.length ? SUPPORTING_MATERIALS_MARKER : '';
   // A pasted text's or a lone plain document's headline names the video, never a point (decision 191).
-  const headline = given.trim() ? headlineOf(given) : documents.length === 1 ? headlineOf(documents[0]?.text ?? '') : null;
+  // (read from the text as it was given or extracted: a tree's text opens on its own markers)
+  const docs = source.documents ?? [];
+  const headline = given.trim() ? headlineOf(given) : docs.length === 1 && documents.length === 1 ? headlineOf(docs[0]?.text ?? '') : null;
   const analysis = withHeadline(
     analyzeText(
       [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
