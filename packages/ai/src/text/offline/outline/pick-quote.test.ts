@@ -76,7 +76,7 @@ describe('a Key Message slide is titled by its role only when its message fills 
   });
 
   it('names a message that is no decision by its topic, never by the role', () => {
-    const slide = decisionSlide('Keep your phone charged on every trip abroad. Hotels are booked near the office.');
+    const slide = decisionSlide('Keep your phone charged on every trip abroad. Hotels are booked near the office for each trip.');
     expect(slide.keyPoints).toEqual(['Keep your phone charged on every trip abroad']);
     expect(slide.title).not.toMatch(/Decision/);
     expect(slide.title).toMatch(/Phone|Trip/);

@@ -1,6 +1,7 @@
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
+import { termsOf } from '../analysis/terms-of';
 import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
 import { messageTopics } from './message-topics';
@@ -61,7 +62,9 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   // message fills that role (decision 191); a repeated role adds the message's topic. Otherwise it is
   // named by its message's topic, as a content slide is by what its points share; a line through the
   // video's topics or steps (no sentence of the source) is "In Summary".
-  const topics = messageTopics(message, ctx.analysis.termWeights);
+  // (a single word names it only when the text says it more than once, as a content slide's keyphrase: "Spread" is no topic)
+  const recurring = new Set(ctx.analysis.keyphrases.filter((p) => p.count >= 2 && p.terms.length === 1).map((p) => p.terms[0]));
+  const topics = messageTopics(message, ctx.analysis.termWeights).filter((t) => /\s/.test(t.trim()) || termsOf(t).some((x) => recurring.has(x)));
   const title = fillsRole(slide.purpose, message)
     ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${t}`)], state, `${slide.purpose} ${slide.position}`)
     : uniqueTitle([...(quote ? topics.map(titleCase) : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
