@@ -45,6 +45,9 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
       documents,
     );
   if ((isFirst && req?.subject) || quizAnswer(slide)) return;
+  // Another slide's point, in full or as the start of the sentence it was said as ("Install it as root" of "Install it as root: $ sudo …").
+  const others = [...othersPoints(i)];
+  const isOthersPoint = (key: string) => !!key && others.some((k) => k === key || k.startsWith(`${key} `));
   sentences
     .filter((s) => within === null || within.includes(` ${plainText(s.text)} `))
     .map((s) => {
@@ -65,7 +68,7 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
     // that leads into a list ("By the end of this chapter you should be able to:") says nothing without it.
     .filter((x) => !FOOTNOTE.test(x.s.text) && !DANGLING_END.has(lastWord(x.s.text)))
     // Another slide's points stay for that slide: said here, they could not be said there. So do a deck's speaker notes (decision 185).
-    .filter((x) => !othersPoints(i).has(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
+    .filter((x) => !isOthersPoint(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
     // A sentence that needs the one before it is said only right after it.
     .filter((x) => x.follows || !leansOnEarlierSentence(x.s.text))
     .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
