@@ -24,6 +24,9 @@ describe('a text’s headline names the video (decision 191)', () => {
   it('is the first line of the text once the page’s furniture is gone, standing alone and ending on no sentence mark', () => {
     expect(headlineOf(ARTICLE)).toBe('City opens first protected cycle lane on Harbour Road');
     expect(headlineOf('Remote Working Rules\n\nFrom Monday, staff may work from home.')).toBe('Remote Working Rules');
+    expect(headlineOf('Mozilla Public License Version 2.0\n==================================\n\n1. Definitions\n--------------')).toBe(
+      'Mozilla Public License Version 2.0',
+    );
     // A first sentence, a line running on into its paragraph, or a text of one line is no headline.
     expect(headlineOf('Phishing emails try to steal your password.\n\nReport them.')).toBeNull();
     expect(headlineOf('Remote working rules\nFrom Monday, staff may work from home.')).toBeNull();

@@ -7,7 +7,7 @@ export const MAX_HEADLINE_WORDS = 12;
 
 /**
  * A pasted text's headline (decision 191): its first line once the page's furniture is gone, standing
- * alone over a blank line with more text after it, short, opening on a capital and ending on no
+ * alone over a blank line or underlined, with more text after it, short, opening on a capital and ending on no
  * sentence mark. It names the text, as the first line of a pasted article or a plain document does.
  */
 export function headlineOf(text: string): string | null {
@@ -16,7 +16,9 @@ export function headlineOf(text: string): string | null {
   if (first < 0) return null;
   const line = (lines[first] as string).trim().replace(/^#{1,6}\s+/, '');
   const words = countWords(line);
-  const standsAlone = !lines[first + 1]?.trim() && lines.slice(first + 1).some((l) => l.trim());
+  // (a line underlined with "===" or "---" stands alone as a title does)
+  const underlined = /^\s*(?:={3,}|-{3,})\s*$/.test(lines[first + 1] ?? '');
+  const standsAlone = (underlined || !lines[first + 1]?.trim()) && lines.slice(first + (underlined ? 2 : 1)).some((l) => l.trim());
   if (!standsAlone || words < 2 || words > MAX_HEADLINE_WORDS) return null;
   if (/[.!?:;,]["”’)]?$/.test(line) || !/^["“]?[\p{Lu}\p{N}]/u.test(line) || /^[-*•·]\s/.test(line)) return null;
   return line;
