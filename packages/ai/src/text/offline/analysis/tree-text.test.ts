@@ -36,6 +36,10 @@ describe('a document tree read as sections (decision 178)', () => {
     expect(readsAsHeading('What is Debian GNU/Linux?')).toBe(true);
     // An infinitive ends a heading whole, though "do" alone would leave a phrase open.
     expect(readsAsHeading('What to Do')).toBe(true);
+    expect(readsAsHeading('Time Off')).toBe(true);
+    expect(readsAsHeading('Signing in')).toBe(true);
+    expect(readsAsHeading('Claims for the time off')).toBe(false);
+    expect(readsAsHeading('What we rely on')).toBe(false);
     // A printed PDF sets a question's number against its text: the number still goes.
     expect(headingText('1.4Does Debian just do GNU/Linux?')).toBe('Does Debian just do GNU/Linux?');
     expect(headingText('2024 Benefits')).toBe('2024 Benefits');

@@ -56,6 +56,8 @@ export const headingText = (text: string) => withoutNumber(text) || oneLine(text
 const MAX_HEADING_WORDS = 10;
 const MAX_QUESTION_WORDS = 20;
 
+const PARTICLE = /^(?:off|in|out|up|down|over|on|back|away)$/;
+
 /** A heading names a section: a short line that neither runs on into a sentence nor stops mid-phrase. */
 export function readsAsHeading(text: string): boolean {
   const t = withoutNumber(text);
@@ -66,6 +68,9 @@ export function readsAsHeading(text: string): boolean {
   const last = words[words.length - 1] ?? '';
   // An infinitive ends a name whole: "What to Do", "Where to Go" (decision 184).
   const infinitive = words[words.length - 2] === 'to';
+  // A particle closes a phrasal noun whole: "Time Off", "Sign In", "Opting out" name a section, where
+  // "… an Organisation That" stops mid-phrase.
+  const phrasal = PARTICLE.test(last) && words.length >= 2 && words.length <= 3 && !DANGLING_END.has(words[words.length - 2] ?? '');
   const question = /\?$/.test(t) && !/[.!?]\s+\S/.test(t) && countWords(t) <= MAX_QUESTION_WORDS;
-  return question || (countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && (infinitive || !DANGLING_END.has(last)));
+  return question || (countWords(t) <= MAX_HEADING_WORDS && !/[,;]$/.test(t) && !/[.!?]\s+\S/.test(t) && (infinitive || phrasal || !DANGLING_END.has(last)));
 }

@@ -16,6 +16,7 @@ describe('text as it is spoken', () => {
     expect(spokenTopic('Never Use the Lifts')).toBe('never using the lifts');
     expect(spokenTopic('Sign in at the Front Desk')).toBe('signing in at the front desk');
     expect(spokenTopic('Don’t Twist While Carrying')).toBe('not twisting while carrying');
-    for (const noun of ['Leave and Holidays', 'Service Desk', 'Cost Centre', 'Receipt Twice', 'Links']) expect(spokenTopic(noun)).toBe(spokenTitle(noun));
+    for (const noun of ['Leave and Holidays', 'Service Desk', 'Cost Centre', 'Receipt Twice', 'Links', 'Time Off', 'Step by Step', 'Follow Up'])
+      expect(spokenTopic(noun)).toBe(spokenTitle(noun));
   });
 });

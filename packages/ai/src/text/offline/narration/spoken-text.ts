@@ -32,8 +32,15 @@ export function spokenTopic(title: string): string {
   // An order's verb has its object's article, its place or a side clause after it ("Hear the alarm", "Sign in at …",
   // "Don’t twist while carrying"); "Leave and Holidays", "Service Desk" and "Cost Centre" are nouns (and "Report
   // Incidents" stays as it is).
-  const base = (k: number) =>
-    tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && /^(?:DET|PRON|ADP|NUM|PART|SCONJ)$/.test(tokens[k + 1]?.pos ?? '');
+  // A particle that ends the title, or a word said again after it, makes a noun: "Time Off", "Follow Up", "Step by Step".
+  const object = (k: number) => {
+    const next = tokens[k + 1];
+    if (!next || !/^(?:DET|PRON|ADP|NUM|PART|SCONJ)$/.test(next.pos)) return false;
+    if (/^(?:DET|PRON|NUM)$/.test(next.pos)) return true;
+    const after = tokens[k + 2];
+    return !!after && after.pos !== 'PUNCT' && after.text.toLowerCase() !== tokens[k]?.text.toLowerCase();
+  };
+  const base = (k: number) => tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && object(k);
   const rest = (k: number) => said.slice(tokens[k]?.start ?? 0);
   if (base(0)) return gerund(said);
   if (/^(?:never|always)$/i.test(tokens[0]?.text ?? '') && base(1)) return `${(tokens[0] as { text: string }).text.toLowerCase()} ${gerund(rest(1))}`;
