@@ -83,6 +83,10 @@ describe('the slide of a document’s opening (decision 191)', () => {
     const text = `# Forklift Safety\n\nForklifts cause more serious injuries than any other equipment.\n\n## Before You Drive\n\nCheck the tyres and the brakes every morning. Report a fault to the shift lead.\n\n## Driving\n\nKeep the forks low while the truck is moving. Drive in reverse when the load blocks your view.\n\n## Parking\n\nPark in the charging bay. Remove the key.`;
     const slides = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: text, projectTitle: '' }, planOutline('workshop-style', 60)));
     expect(slides[0]?.description).toMatch(/serious injuries/);
+    // Whole, with its other sentence, when it fits under the title.
+    const two = text.replace('equipment.', 'equipment. Most accidents happen when a driver skips the daily check.');
+    const withTwo = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: two, projectTitle: '' }, planOutline('workshop-style', 60)));
+    expect(withTwo[0]?.description).toMatch(/serious injuries.*skips the daily check/);
     for (const s of slides.slice(1)) expect(s.keyPoints.join(' ')).not.toMatch(/serious injuries/);
   });
 });

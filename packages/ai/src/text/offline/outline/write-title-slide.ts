@@ -1,3 +1,4 @@
+import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import { withoutLengthFraming } from '../request/without-length-framing';
@@ -8,6 +9,9 @@ import { MAX_TITLE_WORDS } from './outline-limits';
 import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
+
+/** Words a document's opening may take under the video's title when it is shown whole. */
+const MAX_OPENING_WORDS = 30;
 
 /** The title slide: the video's name, its promise and an agenda of the sections' headings. */
 export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
@@ -32,13 +36,13 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
       ? `What ${!req.audience ? 'you need' : /\b(?:team|department|crew|group|board|unit)$/i.test(req.audience) ? `the ${req.audience} needs` : `${req.audience} need`} to know about ${req.subject.replace(/^about\s+/i, '')}`
       : `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
     : null;
-  // A document's opening too short for a slide of its own is said here, under the video's title (decision 191).
-  const opening = [...ctx.opening].sort((a, b) => b.score - a.score || a.index - b.index)[0];
-  const lead = opening ?? opener;
-  const description = [promise, !promise || opening ? lead?.text : undefined]
-    .filter((t): t is string => !!t)
-    .map((t) => ensureSentenceEnd(shortenSentence(t, 18)))
-    .join(' ');
+  // A document's opening too short for a slide of its own is said here, under the video's title (decision 191):
+  // whole, in its order, when it fits a subtitle's length, else its best sentence, so its facts stay in the video.
+  const opening = ctx.opening.filter((x) => !leansOnEarlierSentence(x.text));
+  const whole = opening.length > 1 && opening.reduce((n, x) => n + x.words, 0) <= MAX_OPENING_WORDS;
+  const best = [...opening].sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  const lead = whole ? opening.map((x) => x.text) : best ? [best.text] : opener && !promise ? [opener.text] : [];
+  const description = [...(promise ? [promise] : []), ...lead].map((t) => ensureSentenceEnd(whole ? t : shortenSentence(t, 18))).join(' ');
   return {
     title,
     description,
