@@ -11,6 +11,10 @@ describe('leansOnEarlierSentence', () => {
       'As a result, waste fell by a third.',
       'Such claims need a receipt.',
       'Its battery lasts eight hours.',
+      'Change it before your first day at home.',
+      'Report it to the service desk within one hour.',
+      'Lock it whenever you step away.',
+      'Do not share them with anyone.',
     ]) {
       expect(leansOnEarlierSentence(s), s).toBe(true);
     }
@@ -22,6 +26,9 @@ describe('leansOnEarlierSentence', () => {
       'The four habits below keep your data safe.',
       'Report every near miss.',
       'If the receipt is missing, the claim is rejected.',
+      'Keep it short when you call: give your name.',
+      'Make it clear that you are leaving.',
+      'Change your password before your first day at home.',
     ]) {
       expect(leansOnEarlierSentence(s), s).toBe(false);
     }

@@ -26,6 +26,7 @@ export function leansOnEarlierSentence(sentence: string | Token[]): boolean {
   if (CONNECTIVE.test(opening) || PRONOUN_ONLY.test(words.slice(0, 2).join(' ')) || PRONOUN_ONLY.test(words[0] ?? '')) {
     return !/^(?:both|either|neither|another)$/.test(words[0] ?? '') || isVerbal(tokens[1]);
   }
+  if (objectLeans(tokens, words)) return true;
   const first = words[0] ?? '';
   if (PERSONAL.test(first)) return !(first === 'it' && /^(?:is|was)\s+\S+\s+(?:to|that)\b/.test(words.slice(1, 4).join(' ')));
   if (!DEMONSTRATIVE.test(first)) return false;
@@ -35,6 +36,18 @@ export function leansOnEarlierSentence(sentence: string | Token[]): boolean {
   // "These four habits", "this new step": the noun the determiner points at decides.
   const noun = tokens.slice(1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   return !(first !== 'such' && noun && SELF_EVIDENT.test(noun.lemma));
+}
+
+/**
+ * An order whose object is a bare "it" or "them" names what it acts on only in the sentence before:
+ * "Change it before your first day at home", "Report it within one hour", "Don't share them".
+ * "Keep it short", "Make it clear that…" use "it" as a placeholder for what follows: not leaning.
+ */
+function objectLeans(tokens: Token[], words: string[]): boolean {
+  const verb = /^(?:do|don't)$/.test(words[0] ?? '') ? (words[1] === 'not' ? 2 : 1) : 0;
+  if (tokens[verb]?.pos !== 'VERB' || !/^(?:it|them)$/.test(words[verb + 1] ?? '')) return false;
+  const next = tokens[verb + 2];
+  return !next || /^(?:ADP|ADV|PUNCT|SCONJ|CCONJ)$/.test(next.pos);
 }
 
 const isVerbal = (t: Token | undefined) => !!t && (t.pos === 'VERB' || t.pos === 'AUX');
