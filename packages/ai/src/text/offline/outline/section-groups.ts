@@ -119,7 +119,9 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
  */
 export function nameOfSection(sec: SourceSection): string | null {
   if (!sec.heading) return null;
-  if (readsAsHeading(sec.heading)) return headingText(sec.heading);
+  // An FAQ's long question heads its answer in the tree (decision 192) but is too long to name a slide.
+  const longQuestion = /\?\W*$/.test(sec.heading) && countWords(headingText(sec.heading)) > MAX_TITLE_WORDS;
+  if (readsAsHeading(sec.heading) && !longQuestion) return headingText(sec.heading);
   // A question heading of several sentences is named by its last question that reads as a heading
   // ("OK, now I know what Debian is... what is Linux?!" → "What is Linux"), decision 184.
   const questions = headingText(sec.heading)
