@@ -44,9 +44,14 @@ describe('a deck’s speaker notes are narration, not bullets (decision 185)', (
   };
   const source = (page: number) => ({ point: 'x', kind: 'document' as const, document: 'till.pptx', page, section: [], excerpt: 'x' });
 
-  it('finds the deck slide most of a slide’s point sources name, else the one with its title', () => {
+  it('finds the deck slides a slide’s point sources name, in the deck’s order, else the one with its title', () => {
     const documents = [{ name: 'till.pptx', tree }];
-    expect(slideNotes({ title: 'Anything', pointSources: [source(3), source(2), source(2)] }, documents)).toEqual(['Check the float.', 'Then sign in.']);
+    expect(slideNotes({ title: 'Anything', pointSources: [source(2), source(2)] }, documents)).toEqual(['Check the float.', 'Then sign in.']);
+    expect(slideNotes({ title: 'Anything', pointSources: [source(3), source(2)] }, documents)).toEqual([
+      'Check the float.',
+      'Then sign in.',
+      'Refunds go to the card.',
+    ]);
     expect(slideNotes({ title: 'Giving refunds' }, documents)).toEqual(['Refunds go to the card.']);
     expect(slideNotes({ title: 'Closing Up' }, documents)).toEqual([]);
     expect(slideNotes({ title: 'Giving Refunds' }, [{ name: 'till.pptx', tree: { ...tree, notes: [] } }])).toEqual([]);

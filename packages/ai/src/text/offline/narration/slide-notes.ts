@@ -16,24 +16,25 @@ export interface NotedSlide {
 }
 
 /**
- * The speaker notes of the deck slide a slide was made from, sentence by sentence in their order
- * (decision 185): a deck's notes are what its author meant to say about that slide. The deck slide
- * is the one (document and page) most of the slide's point sources name; a slide without sources is
- * matched by its title to a deck slide's title. No deck slide, or one without notes: none.
+ * The speaker notes of the deck slides a slide was made from, sentence by sentence in the deck's
+ * order (decision 185): a deck's notes are what its author meant to say about that slide. The deck
+ * slides are those (document and page) the slide's point sources name, so a slide that merges two
+ * deck slides says both their notes; a slide without sources is matched by its title to a deck
+ * slide's title. No deck slide, or one without notes: none.
  */
 export function slideNotes(slide: NotedSlide, documents: NotedDocument[]): string[] {
   const noted = documents.filter((d) => d.tree?.notes.length);
   if (!noted.length) return [];
-  const counts = new Map<string, { document: string; page: number; n: number }>();
+  const places = new Map<string, { order: number; page: number; tree: DocumentTree }>();
   for (const s of slide.pointSources ?? []) {
     if (s.kind !== 'document' || !s.page) continue;
-    const key = `${s.page}\u0000${s.document}`;
-    const seen = counts.get(key) ?? { document: s.document, page: s.page, n: 0 };
-    counts.set(key, { ...seen, n: seen.n + 1 });
+    const order = noted.findIndex((d) => d.name === s.document);
+    const tree = noted[order]?.tree;
+    if (tree) places.set(`${s.page}\u0000${s.document}`, { order, page: s.page, tree });
   }
-  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
-  const place = best ? { tree: noted.find((d) => d.name === best.document)?.tree, page: best.page } : byTitle(slide.title, noted);
-  return sentencesOf(place?.tree?.notes.filter((n) => n.page === place.page) ?? []);
+  const named = [...places.values()].sort((a, b) => a.order - b.order || a.page - b.page);
+  const found = named.length ? named : [byTitle(slide.title, noted)].filter((p) => !!p);
+  return sentencesOf(found.flatMap((p) => p.tree.notes.filter((n) => n.page === p.page)));
 }
 
 /** Every sentence of every deck's notes: each belongs to its own slide, never said on another as a supporting sentence. */
