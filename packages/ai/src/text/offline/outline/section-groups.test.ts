@@ -105,6 +105,8 @@ describe('the closing line on what is left out', () => {
   it('names the sections, counts the rest, and points to the document by its title, never its file name', () => {
     expect(leftOutNote(['Travel Insurance', 'Gifts'], ['Benefits Guide'])).toBe('Not covered here: Travel Insurance and Gifts — see the Benefits Guide.');
     expect(leftOutNote(['A', 'B', 'C', 'D', 'E'], [])).toBe('Not covered here: A, B, C and 2 more sections.');
+    expect(leftOutNote(['Dental Cover'], ['Benefits & Perks'])).toBe('Not covered here: Dental Cover — see Benefits & Perks.');
+    expect(leftOutNote(['Events'], ['The Contoso Courier'])).toBe('Not covered here: Events — see The Contoso Courier.');
     expect(leftOutNote([], ['Benefits Guide'])).toBeNull();
   });
 });

@@ -60,9 +60,18 @@ export function leftOutNote(headings: string[], documents: string[]): string | n
   if (headings.length === 0) return null;
   const more = headings.length - NAMED_LEFT_OUT;
   const named = more > 1 ? [...headings.slice(0, NAMED_LEFT_OUT), `${more} more sections`] : headings;
-  const see = documents.length ? ` — see ${joinList(documents.map((d) => `the ${d}`))}` : '';
+  const see = documents.length ? ` — see ${joinList(documents.map(namedDocument))}` : '';
   return `Not covered here: ${joinList(named)}${see}.`;
 }
+
+/**
+ * A document named in a sentence: "the" only before a title that ends on what the document is ("the
+ * Benefits Guide", "the Travel Policy"); a title that opens on its own article or names its subject
+ * ("The Contoso Courier", "Benefits & Perks") is said as it is.
+ */
+const namedDocument = (title: string) => (/^(?:the|a|an)\s/i.test(title) || !DOCUMENT_NOUN.test(title.trim()) ? title : `the ${title}`);
+const DOCUMENT_NOUN =
+  /\b(?:guide|guidance|policy|handbook|manual|document|report|newsletter|charter|plan|code|FAQ|agreement|contract|licen[cs]e|procedure|standard|notes|overview|brochure|leaflet|booklet|presentation|deck|article|page|letter|memo|checklist|statement|constitution|specification|terms)$/i;
 
 /** Topics of the brief ("Cover dental, vision and family leave") that no slide mentions. */
 export function missingTopics(topics: string[], slides: SlideContent[]): string[] {
