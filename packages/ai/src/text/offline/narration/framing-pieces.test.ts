@@ -48,4 +48,16 @@ describe('narration without filler (issue 20 item 4)', () => {
         });
       }
   }, 60_000);
+
+  it('announces a slide named by its role once, by the role’s own line', async () => {
+    const brief =
+      'Teach all staff what to do when a visitor arrives: sign them in at reception, give them a badge, walk with them at all times and see them out. Never leave a visitor alone in the building. End with a short quiz question.';
+    const { slides } = await engine.outline({ brief, styleId: 'compliance-clarity', durationSeconds: 60 });
+    const { scripts } = await engine.scripts({ slides, projectTitle: '', tone: 'Calm', sourceText: brief, styleId: 'compliance-clarity' });
+    const role = slides.findIndex((s) => /^the rule and why it exists$/i.test(s.title));
+    expect(role, slides.map((s) => s.title).join(' | ')).toBeGreaterThan(0);
+    const script = scripts[role]?.script ?? '';
+    expect(script.startsWith('Let’s look at the rule and why it exists.'), script).toBe(true);
+    expect(script.match(/the rule and why it exists/gi), script).toHaveLength(1);
+  });
 });

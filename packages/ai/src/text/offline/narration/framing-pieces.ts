@@ -11,7 +11,9 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   // Framing, only while the script is short: the slide's role, the sequence, the audience, what comes next.
   // Points said before are never recalled ("Remember, …"): a sentence is said once per video.
   // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
-  if (purpose && PURPOSE_LINES[purpose] && !isFirst && !quizAnswer(slide) && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
+  // A slide named by its role says the role's line as its lead (lead-pieces.ts): not twice.
+  const announced = !isLast && slide.templateId !== 'focus-quote' && isRoleTitle(slide, i);
+  if (purpose && PURPOSE_LINES[purpose] && !announced && !isFirst && !quizAnswer(slide) && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
     framing(PURPOSE_LINES[purpose] as string, 0.5);
   if (req?.action && (!questionAsked || facts.sparse) && !isFirst && !isLast) {
     framing(`So how do you ${req.action}?`, 1.2);

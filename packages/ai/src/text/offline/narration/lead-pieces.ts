@@ -5,6 +5,7 @@ import { spanOf } from './framing-lines';
 import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
+import { PURPOSE_LINES } from './slide-purposes';
 import { sentence, sentenceKey, spokenTopic } from './spoken-text';
 
 /** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
@@ -46,6 +47,10 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
     const leads = phrases.quoteLead.map((_, k) => phrases.quoteLead[(k + variant) % phrases.quoteLead.length] as string);
     const lead = leads.find((l) => !used.has(sentenceKey(l)));
     if (lead) required.push({ text: lead, at: 0, kind: 'content' });
+  } else if (v.isRoleTitle(slide, i) && d.purpose && PURPOSE_LINES[d.purpose]) {
+    // A slide named by its role ("The Rule and Why It Exists", "Concept Explained") is announced by the role's own line,
+    // never by its title said as a topic and then the role's line after it ("Let's look at the rule and why it exists." twice).
+    required.push({ text: PURPOSE_LINES[d.purpose] as string, at: 0, kind: 'content', announces: true });
   } else {
     const first = slideSteps[0];
     // A slide holding some of the brief's steps is announced by its place in the sequence.
