@@ -79,7 +79,8 @@ const STEPS = AVATAR_PROGRESS_STEPS;
 // 4: 25 fps, idle motion, new faces, drawn in two layers (decision 172).
 // 5: crossfades into the next slide, the presenter at rest at both ends, the video's end fading to black (decision 187).
 // 6: every MP4 segment's AAC at one rate, so a silent slide no longer puts the narration after it out of sync (decision 186).
-const AVATAR_SEGMENT_VERSION = 6;
+// 7: a slide's opening still no longer erases the text of the slide it was taken from (decision 193).
+const AVATAR_SEGMENT_VERSION = 7;
 const ENCODE_LANES = 2;
 
 const between = (from: number, to: number, fraction: number) => Math.round(from + (to - from) * Math.min(1, Math.max(0, fraction)));

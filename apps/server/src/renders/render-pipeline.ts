@@ -65,7 +65,8 @@ const ENCODE_LANES = 2;
 // 7: every script drawn in its own font, right-to-left slides from the right, the drawn words in the video's language (decision 188).
 // 8: Opus at the narration's own rate, AAC at one rate in every segment (decision 186).
 // 9: a comparison's card appears with its first point, never empty (decision 193).
-const SEGMENT_VERSION = 9;
+// 10: a title slide keeps its text after its ease-in (segments made with 9 could lose it, decision 193).
+const SEGMENT_VERSION = 10;
 
 const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 

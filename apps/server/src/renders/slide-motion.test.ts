@@ -64,6 +64,14 @@ describe('withTitleReveal', () => {
     expect(withTitleReveal([{ rgba: full, durationSeconds: 1 }], plan, page)).toHaveLength(1);
   });
 
+  it('never changes the slide it eases in, even a Buffer as the canvas gives it', () => {
+    const still = Buffer.from(full);
+    const stills = withTitleReveal([{ rgba: still, durationSeconds: 6 }], plan, page);
+    expect(stills.length).toBeGreaterThan(1);
+    expect(Buffer.compare(still, Buffer.from(full))).toBe(0);
+    expect(brightness(stills.at(-1)!.rgba)).toBe(brightness(full));
+  });
+
   it('draws the text lower while it rises, and nothing outside its area', () => {
     const frame = revealFrame(full, plan.reveal!, page.width, 0.3);
     // Outside the area the still is untouched.

@@ -106,7 +106,8 @@ export function withTitleReveal(stills: TimedStill[], plan: SlideMotionPlan | nu
  * toward the slide with it, the text lowered by what it has still to rise.
  */
 export function revealFrame(full: Uint8Array, reveal: NonNullable<SlideMotionPlan['reveal']>, width: number, t: number): Uint8Array {
-  const out = full.slice();
+  // A copy, never a view: the canvas hands a Buffer, whose slice() shares its memory, and the still is shown again after the ease-in.
+  const out = new Uint8Array(full);
   const height = full.byteLength / 4 / width;
   const { base } = reveal;
   reveal.rects.forEach((area, index) => {
