@@ -24,7 +24,8 @@ const DECK = {
       heading: 'Giving Refunds',
       paragraphs: [],
       bullets: ['A refund goes back to the card the customer paid with', 'Every refund needs the original receipt'],
-      notes: 'Cash refunds from the till were stopped last year after a run of fraud at two stores. Count the float again before you give any refund.',
+      notes:
+        'Cash refunds from the till were stopped last year after a run of fraud at two stores. Pause here. Click to show the chart. Count the float again before you give any refund. Remind them to keep the receipt with the refund slip. Mention the 30-day limit.',
     },
     { heading: 'Closing Up', paragraphs: [], notes: 'Lock the till drawer and take the key to the office safe at closing time.' },
   ],
@@ -76,8 +77,13 @@ describe('a deck’s speaker notes are narration, not bullets (decision 185)', (
     expect(scriptOf('A refund goes back')).toContain('Cash refunds from the till were stopped last year after a run of fraud at two stores.');
     // A deck slide's notes belong to its slide: no other slide says them as a supporting sentence.
     expect(scripts.filter((s) => /counted by the till team/.test(s.script))).toHaveLength(1);
-    expect(scriptOf('A short guide')).toContain('Say that refunds and the float are counted by the till team every night.');
+    // Notes are written to the presenter: a reported instruction is said as what it asks to say (decision 196) …
+    expect(scriptOf('A short guide')).toContain('Refunds and the float are counted by the till team every night.');
+    expect(scriptOf('A short guide')).not.toContain('Say that');
     expect(scriptOf('A refund goes back')).toContain('Count the float again before you give any refund.');
+    expect(scriptOf('A refund goes back')).toContain('Remember to keep the receipt with the refund slip.');
+    // … and a stage direction, or an instruction naming only a topic, is not said at all.
+    expect(scripts.map((s) => s.script).join(' ')).not.toMatch(/Pause here|Click to show|Remind them|Mention the 30-day limit/);
     expect(scripts.filter((s) => /Cash refunds from the till|Managers check the float/.test(s.script))).toHaveLength(2);
     expect(shown).not.toMatch(/Managers check the float|Cash refunds from the till/);
     // A deck slide with no text of its own has its notes for its text.

@@ -1,6 +1,7 @@
 import type { PointSource } from '@lectern/core';
 import type { DocumentTree } from '../../../documents/tree/document-tree';
 import { splitSentences } from '../../nlp/split-sentences';
+import { spokenNote } from '../analysis/presenter-notes';
 import { titleKey } from '../outline/slide-titles';
 
 /** What the narration needs of a deck: its name, as point sources give it, and its tree with the speaker notes. */
@@ -20,7 +21,9 @@ export interface NotedSlide {
  * order (decision 185): a deck's notes are what its author meant to say about that slide. The deck
  * slides are those (document and page) the slide's point sources name, so a slide that merges two
  * deck slides says both their notes; a slide without sources is matched by its title to a deck
- * slide's title. No deck slide, or one without notes: none.
+ * slide's title. No deck slide, or one without notes: none. Notes are written to the presenter, so
+ * each sentence is said as what it asks to be said, and a stage direction ("Pause here", "Click to
+ * show the chart") is not said at all (decision 196).
  */
 export function slideNotes(slide: NotedSlide, documents: NotedDocument[]): string[] {
   const noted = documents.filter((d) => d.tree?.notes.length);
@@ -34,10 +37,10 @@ export function slideNotes(slide: NotedSlide, documents: NotedDocument[]): strin
   }
   const named = [...places.values()].sort((a, b) => a.order - b.order || a.page - b.page);
   const found = named.length ? named : [byTitle(slide.title, noted)].filter((p) => !!p);
-  return sentencesOf(found.flatMap((p) => p.tree.notes.filter((n) => n.page === p.page)));
+  return sentencesOf(found.flatMap((p) => p.tree.notes.filter((n) => n.page === p.page))).flatMap((s) => spokenNote(s) ?? []);
 }
 
-/** Every sentence of every deck's notes: each belongs to its own slide, never said on another as a supporting sentence. */
+/** Every sentence of every deck's notes, as written: each belongs to its own slide, never said on another as a supporting sentence. */
 export const allNoteSentences = (documents: NotedDocument[]): string[] => sentencesOf(documents.flatMap((d) => d.tree?.notes ?? []));
 
 const sentencesOf = (notes: { text: string }[]) => notes.flatMap((n) => splitSentences(n.text.replace(/\s+/g, ' ')).map((s) => s.text.trim())).filter(Boolean);
