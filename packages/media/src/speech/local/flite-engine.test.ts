@@ -148,6 +148,26 @@ describe('FliteEngine', () => {
     }
   });
 
+  it('speaks the stretches of a text on as many runners at once, the output of each run in its place (decision 197)', { timeout: 60_000 }, async () => {
+    const request: FliteRequest = {
+      ...SHORT,
+      chunks: ['Report a breach within one hour.', 'Lock your screen.'],
+      words: [...SHORT.words, 'Lock', 'your', 'screen.'],
+    };
+    const seen: number[] = [];
+    const two = new FliteEngine(2, { onRequest: (pid) => seen.push(pid) });
+    const one = new FliteEngine(1);
+    try {
+      const [apart, together] = await Promise.all([two.synthesize(request), one.synthesize(request)]);
+      expect(new Set(seen).size).toBe(2);
+      expect(apart.parts.map((p) => p.segments)).toEqual(together.parts.map((p) => p.segments));
+      expect(apart.parts.map((p) => p.wav.length)).toEqual(together.parts.map((p) => p.wav.length));
+      expect(apart.wordPhones).toBe(together.wordPhones);
+    } finally {
+      await Promise.all([two.close(), one.close()]);
+    }
+  });
+
   it('speaks many times in a row on long-lived runners, each retired after its instances, and the same every time', { timeout: 60_000 }, async () => {
     const seen = new Set<number>();
     // Two instances a synthesis, four a runner: a new runner every other synthesis.

@@ -11,6 +11,14 @@ describe('fliteChunks', () => {
     for (const chunk of fliteChunks('A. B. C. D. E. F. G.'.repeat(30), 400)) expect(chunk.length).toBeLessThanOrEqual(400);
   });
 
+  it('cuts the sentences into as many stretches of about equal length as asked, each within the limit (decision 197)', () => {
+    const text = 'One two three. Four five six seven eight nine. Ten eleven. Twelve thirteen fourteen.';
+    expect(fliteChunks(text, 400, 2)).toEqual(['One two three.\n\nFour five six seven eight nine.', 'Ten eleven.\n\nTwelve thirteen fourteen.']);
+    expect(fliteChunks('One sentence only.', 400, 2)).toEqual(['One sentence only.']);
+    expect(fliteChunks(text, 400, 2).join('\n\n')).toBe(fliteChunks(text, 400).join('\n\n'));
+    expect(fliteChunks(text, 20, 2).every((c) => c.length <= 20)).toBe(true);
+  });
+
   it('cuts a sentence longer than the limit at spaces, and a word longer than 40 characters anywhere, losing no text', () => {
     expect(fliteChunks('aaa bbb ccc ddd', 8)).toEqual(['aaa bbb', 'ccc ddd']);
     const long = `start ${'x'.repeat(100)} end.`;

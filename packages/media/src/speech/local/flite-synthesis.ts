@@ -3,6 +3,7 @@ import { decodeWav, encodeWav } from '../../wav/wav.ts';
 import { silentSynthesis } from '../silent-synthesis.ts';
 import { SPEECH_MESSAGES, SpeechError } from '../speech-errors.ts';
 import type { PhonemeTiming, Synthesis } from '../speech-types.ts';
+import { balancedParts } from './balanced-parts.ts';
 import { FLITE_PAUSE, phonesFromSegments, phonesPerWord, spokenTokens, wordTimingsFromPhones } from './flite-alignment.ts';
 import type { FliteEngine } from './flite-engine.ts';
 import type { FliteVoice } from './flite-voices.ts';
@@ -78,8 +79,12 @@ function slices(word: string, size: number): string[] {
   return pieces;
 }
 
-/** The text in runs of at most `max` letters' worth, utterances separated by a blank line (see above). */
-export function fliteChunks(text: string, max = FLITE_CHUNK_CHARS): string[] {
+/**
+ * The text in runs of at most `max` letters' worth, utterances separated by a blank line (see
+ * above). With `parts` (decision 197), the utterances are first cut into that many consecutive
+ * stretches of about equal length, each packed on its own, so the runners can speak them at once.
+ */
+export function fliteChunks(text: string, max = FLITE_CHUNK_CHARS, parts = 1): string[] {
   const utterances = text
     .split(/(?<=[.!?]["')\]]*)\s+/)
     .map((sentence) => sentence.trim())
@@ -94,7 +99,8 @@ export function fliteChunks(text: string, max = FLITE_CHUNK_CHARS): string[] {
         ' ',
       );
     });
-  return pack(utterances, max, '\n\n');
+  const starts = balancedParts(utterances.map(spokenWeight), parts);
+  return starts.flatMap((start, i) => pack(utterances.slice(start, starts[i + 1]), max, '\n\n'));
 }
 
 /** Speaks `text` with a Flite voice: the WAV, its phones (ARPAbet, `PAU` for silence) and the words' times. */
@@ -103,7 +109,8 @@ export async function synthesizeWithFlite(engine: FliteEngine, voice: FliteVoice
   const words = spokenTokens(text);
   const result = await engine.synthesize(
     {
-      chunks: fliteChunks(text),
+      // Decision 197: in as many stretches as the engine has runners, so one slide is spoken on all of them.
+      chunks: fliteChunks(text, FLITE_CHUNK_CHARS, engine.lanes),
       voice: voice.fliteVoice,
       durationStretch: Number(fliteDurationStretch(voice, rate).toFixed(3)),
       // Said alone to learn their phones; the alignment absorbs what a cut-short long word lacks.
