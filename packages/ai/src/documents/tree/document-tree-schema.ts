@@ -19,7 +19,7 @@ const nodeSchema = z.discriminatedUnion('type', [
     items: z.array(z.object({ text: z.string(), level: z.number().int().min(0).max(9) })),
     ...placement,
   }),
-  z.object({ type: z.literal('table'), rows: z.array(z.array(z.string())), ...placement }),
+  z.object({ type: z.literal('table'), rows: z.array(z.array(z.string())), header: z.boolean().optional(), ...placement }),
 ]);
 
 /** A document tree as it crosses the reader process boundary and as it is stored (decision 157). */

@@ -12,7 +12,8 @@ export type Block =
   | { type: 'heading'; level: number; text: string; page?: number; inText?: false }
   | { type: 'paragraph' | 'code' | 'quote'; text: string; page?: number }
   | { type: 'list'; ordered: boolean; items: ListItem[]; page?: number }
-  | { type: 'table'; rows: string[][]; page?: number };
+  /** `header`: the first row names the columns (set apart by weight, size or a rule), when the reader can tell. */
+  | { type: 'table'; rows: string[][]; header?: boolean; page?: number };
 
 /** A PowerPoint slide's speaker notes, placed with the slide's blocks but kept apart in the tree. */
 export interface NoteBlock {

@@ -68,6 +68,7 @@ describe('markdownBlocks', () => {
           ['First aid', 'Reception'],
           ['Defibrillator', 'Canteen | hall'],
         ],
+        header: true,
       },
       { type: 'code', text: 'alarm --test\n# not a heading' },
       { type: 'code', text: 'indented code line' },

@@ -114,7 +114,8 @@ export function markdownBlocks(text: string): Block[] {
       const rows = [cells(line)];
       i++;
       while (i + 1 < lines.length && lines[i + 1]!.includes('|') && lines[i + 1]!.trim()) rows.push(cells(lines[++i]!));
-      blocks.push({ type: 'table', rows });
+      // A pipe table's first row is its header: the delimiter row sets it apart (decision 196).
+      blocks.push({ type: 'table', rows, header: true });
       continue;
     }
     const indented = line.match(INDENTED);

@@ -56,7 +56,7 @@ export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: Pdf
     const topHeading = page.lines.filter(largerThanBody).reduce((top, l) => Math.max(top, l.y), Number.NEGATIVE_INFINITY);
     const furniture = (l: PdfLine) => {
       const slot = band.get(l);
-      if (slot === undefined || largerThanBody(l)) return false;
+      if (slot === undefined || largerThanBody(l) || l.table) return false;
       if (PAGE_NUMBER.test(l.text)) return true;
       if (slot.startsWith('top') && l.y > topHeading && l.size < bodySize * SMALL) return true;
       return pages.length >= 2 && ((seen.get(furnitureKey(l.text)) ?? 0) >= minPages || runningSlot(slot));
@@ -103,6 +103,7 @@ const hasTextAtLeft = (page: PdfPageLayout, l: PdfLine) => page.lines.some((m) =
 
 /** An index entry: a term, a comma and page numbers ("apt-doc, 36, 37", "glossary, iv"). */
 const INDEX_ENTRY = /^[^,]{1,60},\s*(?:\d{1,4}|[ivxlc]{1,6})(?:\s*[,–-]\s*(?:\d{1,4}|[ivxlc]{1,6}))*$/i;
+export const isIndexEntry = (text: string) => INDEX_ENTRY.test(text.trim());
 const INDEX_TITLE = /^index$/i;
 /** Index entries on a page that make it an index page: at least five, and at least this share of its lines. */
 const INDEX_SHARE = 0.4;
@@ -135,7 +136,8 @@ const NOTE_SIZE = 0.9;
  * meets its own continuation rather than a note.
  */
 export function withoutFootnotes(pages: PdfPageLayout[], bodySize: number): PdfPageLayout[] {
-  const small = (l: PdfLine) => l.size <= bodySize * NOTE_SIZE;
+  // A table read from the page (pdf-tables.ts) is never a note, however small its type.
+  const small = (l: PdfLine) => l.size <= bodySize * NOTE_SIZE && !l.table;
   return pages.map((page) => {
     const bodyLines = page.lines.filter((l) => !small(l));
     const lowest = bodyLines.reduce((low, l) => Math.min(low, l.y), Number.POSITIVE_INFINITY);

@@ -1,4 +1,4 @@
-import type { PdfLine, PdfPageLayout } from './pdf-tree';
+import type { PdfCell, PdfLine, PdfPageLayout } from './pdf-tree';
 
 /** The parts of a PDF.js text item the layout reads (getTextContent, TextItem). */
 interface Item {
@@ -39,6 +39,11 @@ interface Part {
 
 /** A gap wider than this share of the text size between two runs is a space even where no space item marks it. */
 const WORD_GAP = 0.3;
+/**
+ * A gap this wide (a share of the text size) sets two runs apart as cells of a table's row, or a
+ * term from its description: wider than any space between words, even in justified text (decision 196).
+ */
+const CELL_GAP = 0.9;
 
 /** Characters per font. */
 function fontShares(items: Item[]): Record<string, number> {
@@ -59,23 +64,46 @@ function line(parts: Part[]): PdfLine {
   const kept = parts.filter((p) => !isNoteMark(p.item, bodySize, baseline));
   if (kept.length) parts = kept;
   const items = parts.map((p) => p.item);
-  const text = parts
-    .map((p) => (p.space ? ' ' : '') + p.item.str)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = joined(parts);
   // Reduced, not spread: a hostile line may hold more runs than a call takes arguments.
   const x = items.reduce((min, p) => Math.min(min, p.transform[4] ?? 0), Number.POSITIVE_INFINITY);
   const right = items.reduce((max, p) => Math.max(max, (p.transform[4] ?? 0) + p.width), Number.NEGATIVE_INFINITY);
+  const size = Math.round(dominant(items, sizeOf) * 10) / 10;
+  const cells = cellsOf(parts, size);
   return {
     text,
     x,
     y: items[0]!.transform[5] ?? 0,
     width: right - x,
-    size: Math.round(dominant(items, sizeOf) * 10) / 10,
+    size,
     font: dominant(items, (p) => p.fontName),
     fonts: fontShares(items),
+    ...(cells.length > 1 ? { cells } : {}),
   };
+}
+
+const joined = (parts: Part[]) =>
+  parts
+    .map((p) => (p.space ? ' ' : '') + p.item.str)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A line's runs split where a gap wider than CELL_GAP sets them apart: the cells of a table's row, a term and its description. */
+function cellsOf(parts: Part[], size: number): PdfCell[] {
+  const cells: Part[][] = [];
+  let last: Item | undefined;
+  for (const part of parts) {
+    const gap = last ? (part.item.transform[4] ?? 0) - ((last.transform[4] ?? 0) + last.width) : 0;
+    if (!last || gap > CELL_GAP * Math.max(size, 1)) cells.push([]);
+    cells[cells.length - 1]!.push(part);
+    last = part.item;
+  }
+  return cells.map((c) => {
+    const x = c[0]!.item.transform[4] ?? 0;
+    const end = c[c.length - 1]!.item;
+    return { text: joined(c), x, width: (end.transform[4] ?? 0) + end.width - x };
+  });
 }
 
 /**

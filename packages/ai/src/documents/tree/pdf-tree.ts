@@ -1,6 +1,7 @@
 import type { Block, ListItem } from './document-tree';
 import { withoutContents, withoutFootnotes, withoutFurniture, withoutIndex } from './pdf-furniture';
 import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
+import { type PdfTable, withTables } from './pdf-tables';
 import { MAX_DEPTH } from './place-blocks';
 import { BULLET, headingLike, isAllCaps, isDateLine, ORDERED_ITEM } from './text-lines';
 
@@ -20,6 +21,16 @@ export interface PdfLine {
   mono?: boolean;
   /** Characters per PDF.js font name, when the line holds runs in several fonts. */
   fonts?: Record<string, number>;
+  /** Runs set apart by a gap wider than any word space, when there are two or more: a table row's cells, a term and its description. */
+  cells?: PdfCell[];
+  /** Lines read as a table (pdf-tables.ts), standing where the table's first row stood. */
+  table?: PdfTable;
+}
+
+export interface PdfCell {
+  text: string;
+  x: number;
+  width: number;
 }
 
 export interface PdfPageLayout {
@@ -99,7 +110,10 @@ const PRINTED_BULLET = /^[•●▪■◦‣○◆◇►▸➢✓✔]\s/u;
 export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   const first = bodyStyle(layouts);
   const largerThanBody = (l: PdfLine) => first.size > 0 && l.size >= first.size * PDF_HEADING.minSizeRatio;
-  const pages = withoutFootnotes(withoutIndex(withoutFurniture(withoutContents(layouts), largerThanBody, first.size), largerThanBody), first.size);
+  // Tables are found after contents pages (their entries line up too) and before page numbers and footnotes:
+  // a number in a table's bottom row, or a column of small numbers, is the table's.
+  const tabled = withTables(withoutContents(layouts));
+  const pages = withoutFootnotes(withoutIndex(withoutFurniture(tabled, largerThanBody, first.size), largerThanBody), first.size);
   const body = bodyStyle(pages);
   const vocabulary = vocabularyOf(pages.flatMap((p) => p.lines.map((l) => l.text)));
   const isSizeHeading = (l: PdfLine) =>
@@ -140,6 +154,15 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
     const widest = widestByEdge(lines);
     let samePage = false;
     for (const [k, line] of lines.entries()) {
+      if (line.table) {
+        // A table going on from the page before adds its rows to it.
+        if (line.table.continues && open?.type === 'table') open.rows.push(...line.table.rows);
+        else push({ type: 'table', rows: line.table.rows, ...(line.table.header ? { header: true } : {}), page: page.number });
+        previous = line;
+        previousFull = false;
+        samePage = true;
+        continue;
+      }
       const gap = previous ? previous.y - line.y : 0;
       const near = samePage && gap > 0 && gap <= Math.max(line.size, previous!.size) * 1.8;
       // The foot of a page or column reached mid-sentence: the text goes on at the top of the next.

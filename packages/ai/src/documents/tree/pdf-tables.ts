@@ -1,0 +1,209 @@
+import { isIndexEntry } from './pdf-furniture';
+import type { PdfCell, PdfLine, PdfPageLayout } from './pdf-tree';
+import { BULLET, ORDERED_ITEM } from './text-lines';
+
+/**
+ * Tables in a PDF (decision 196). PDF has no table, only text drawn at places: a table shows as
+ * rows of short cells set apart by gaps wider than any space between words, whose left edges line
+ * up down the rows. Read so, a table is one node of rows × cells instead of a run of fused
+ * paragraphs or a heading per cell.
+ */
+export const PDF_TABLE = {
+  /** Rows of two or more cells a table needs: a header and two rows, or three rows. */
+  minRows: 3,
+  /** How far (a share of the text size) a cell's left edge may stray from its column's. */
+  alignment: 0.8,
+  /** A column of cells this long (median characters) is running text; a table has a column of short cells besides. */
+  shortCell: 28,
+  /** Rows further apart than this many text sizes are not one table. */
+  maxRowGap: 2.6,
+} as const;
+
+interface Row {
+  y: number;
+  size: number;
+  cells: PdfCell[];
+  lines: PdfLine[];
+  bold: boolean;
+  mono: boolean;
+}
+
+/** A row drawn as a rule ("-----", "=====", "_____"): a table's header underlined in type. */
+const RULE = /^[-=_–—─━]{3,}$/;
+const isRule = (row: Row) => row.cells.length === 1 && RULE.test(row.cells[0]!.text.replace(/\s+/g, ''));
+
+/** A page's lines grouped by baseline, top to bottom; each row's cells left to right. */
+function rowsOf(lines: PdfLine[]): Row[] {
+  const rows: Row[] = [];
+  for (const line of [...lines].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const last = rows[rows.length - 1];
+    const row = last && Math.abs(last.y - line.y) <= Math.min(last.size, line.size) * 0.3 ? last : undefined;
+    const cells = line.cells ?? [{ text: line.text, x: line.x, width: line.width }];
+    if (row) {
+      row.cells.push(...cells);
+      row.lines.push(line);
+      row.bold &&= !!line.bold;
+      row.mono &&= !!line.mono;
+    } else rows.push({ y: line.y, size: line.size, cells: [...cells], lines: [line], bold: !!line.bold, mono: !!line.mono });
+  }
+  for (const row of rows) row.cells.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/**
+ * The table's columns, as the left edges of bands of x where cells lie: cells of the rows with the
+ * most common number of cells, merged where they overlap, so a column of numbers set right-aligned
+ * ("1", "16", "4096") is one column however its left edges vary.
+ */
+function columnsOf(rows: Row[], size: number): number[] {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1);
+  const modal = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+  const spans = rows
+    .filter((r) => r.cells.length === modal)
+    .flatMap((r) => r.cells.map((c) => ({ start: c.x, end: c.x + c.width })))
+    .sort((a, b) => a.start - b.start);
+  const bands: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = bands[bands.length - 1];
+    if (last && span.start <= last.end + size * 0.3) last.end = Math.max(last.end, span.end);
+    else bands.push({ ...span });
+  }
+  return bands.map((b) => b.start);
+}
+
+/** The column a cell falls in: the last whose edge it reaches. */
+const columnOf = (columns: number[], cell: PdfCell, size: number) =>
+  Math.max(
+    0,
+    columns.findLastIndex((x) => cell.x >= x - size * PDF_TABLE.alignment),
+  );
+
+/**
+ * A column of running text, not of cells: its lines are long, or, being lines of a few words, most
+ * of them go on with a sentence (they open in lower case) — two columns of prose side by side.
+ */
+function isRunningText(cells: string[]): boolean {
+  if (median(cells.map((c) => c.length)) > PDF_TABLE.shortCell) return true;
+  const goOn = cells.slice(1).filter((c) => /^\p{Ll}/u.test(c)).length;
+  return goOn * 2 >= cells.length - 1 && median(cells.map((c) => c.split(/\s+/).length)) >= 3;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A table as read, and what the next page needs to go on with it. */
+export interface PdfTable {
+  rows: string[][];
+  header: boolean;
+  /** The rows go on with the table that ended the page before. */
+  continues?: boolean;
+}
+
+/** A table that ends at the foot of its page: its columns, for rows at the top of the next page. */
+interface Carried {
+  columns: number[];
+  size: number;
+}
+
+/**
+ * The rows read as a table, or null. Refused: fewer than PDF_TABLE.minRows rows of two or more
+ * aligned cells; a first column of list markers (a numbered or bulleted list set with a gap); every
+ * column running text (two columns of prose side by side); a block in a monospaced font without a
+ * rule under its first row (code lines up too: "apt-get update    ->  apt update"). Rows at the top
+ * of a page that line up with the columns of a table ending the page before go on with it, however few.
+ */
+function tableOf(rows: Row[], carried?: Carried): (PdfTable & { columns: number[]; size: number }) | null {
+  const ruled = rows.length > 1 && isRule(rows[1]!);
+  const content = rows.filter((r) => !isRule(r));
+  const multi = content.filter((r) => r.cells.length > 1);
+  const size = carried?.size ?? median(content.map((r) => r.size));
+  const continues = !!carried && multi.length > 0 && multi.every((r) => Math.abs(r.cells[0]!.x - carried.columns[0]!) <= size * PDF_TABLE.alignment);
+  if (!continues) {
+    if (multi.length < PDF_TABLE.minRows) return null;
+    if (content.every((r) => r.mono) && !ruled) return null;
+  }
+  const columns = continues ? carried!.columns : columnsOf(multi, size);
+  if (columns.length < 2) return null;
+  const table: string[][] = [];
+  let lastRow: string[] | undefined;
+  for (const row of content) {
+    const cells: string[] = columns.map(() => '');
+    for (const cell of row.cells) {
+      const k = columnOf(columns, cell, size);
+      cells[k] = cells[k] ? `${cells[k]} ${cell.text}` : cell.text;
+    }
+    // A row with nothing in the first column goes on with the row above: a cell wrapped over two lines.
+    if (lastRow && !cells[0])
+      cells.forEach((c, k) => {
+        if (c) lastRow![k] = lastRow![k] ? `${lastRow![k]} ${c}` : c;
+      });
+    else {
+      table.push(cells);
+      lastRow = cells;
+    }
+  }
+  const firstColumn = table.map((r) => r[0] ?? '');
+  if (firstColumn.filter((c) => BULLET.test(`${c} x`) || ORDERED_ITEM.test(`${c} x`) || /^\(?[a-z\d]{1,3}[.)]$/i.test(c)).length > table.length / 2)
+    return null;
+  // An index set in columns ("apt-doc, 36, 37") is furniture, left out with its page (pdf-furniture.ts).
+  if (table.flat().filter((c) => isIndexEntry(c)).length * 2 >= table.flat().filter(Boolean).length) return null;
+  if (columns.every((_, k) => isRunningText(table.map((r) => r[k] ?? '').filter(Boolean)))) return null;
+  const [first, ...others] = content;
+  const header =
+    !continues && (ruled || (!!first?.bold && others.every((r) => !r.bold)) || (!!first && others.every((r) => Math.abs(r.size - first.size) >= 0.5)));
+  return { rows: table, header, ...(continues ? { continues } : {}), columns, size };
+}
+
+/**
+ * Pages with their tables found: the lines of each table give way to one line carrying the table,
+ * where its first row stood, so the table is read in its place (and two columns of a table are
+ * never read as a page's two columns of text). A table that reaches the foot of its page goes on
+ * with the rows at the top of the next that line up with its columns.
+ */
+export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
+  let carried: Carried | undefined;
+  return pages.map((page) => {
+    const rows = rowsOf(page.lines);
+    const replaced = new Map<PdfLine, PdfLine | null>();
+    let endsOnTable = false;
+    let i = 0;
+    while (i < rows.length) {
+      // A run: rows close together, each of several cells, a rule, or a cell wrapped under a later column.
+      let j = i;
+      // The page's first rows of cells, under at most a running header's two lines, may go on with the table before.
+      const atTop = !!carried && rows[i]!.cells.length > 1 && i <= 2 && rows.slice(0, i).every((r) => r.cells.length === 1);
+      if (rows[i]!.cells.length > 1 || atTop) {
+        const firstEdge = rows[i]!.cells[0]!.x;
+        while (j + 1 < rows.length) {
+          const next = rows[j + 1]!;
+          const close = rows[j]!.y - next.y <= Math.max(rows[j]!.size, next.size) * PDF_TABLE.maxRowGap;
+          // A lone cell under a later column goes on with a cell above it that starts where it starts (a description wrapped), never a page number at the foot.
+          const wraps =
+            next.cells[0]!.x > firstEdge + next.size * 2 &&
+            rows.slice(i, j + 1).some((r) => r.cells.some((c) => Math.abs(c.x - next.cells[0]!.x) <= next.size * PDF_TABLE.alignment));
+          const fits = next.cells.length > 1 || isRule(next) || wraps;
+          if (!close || !fits) break;
+          j++;
+        }
+      }
+      const run = rows.slice(i, j + 1);
+      const table = (atTop ? tableOf(run, carried) : null) ?? (j > i ? tableOf(run) : null);
+      if (table) {
+        const lines = run.flatMap((r) => r.lines);
+        const x = Math.min(...lines.map((l) => l.x));
+        const right = Math.max(...lines.map((l) => l.x + l.width));
+        const { columns, size, ...read } = table;
+        lines.forEach((l, k) => {
+          replaced.set(l, k === 0 ? { ...l, x, width: right - x, text: read.rows.map((r) => r.join(' ')).join(' '), table: read, cells: undefined } : null);
+        });
+        // Only a footer's lines (two at most, lone cells) below it: the table may go on over the page.
+        endsOnTable = rows.length - 1 - j <= 2 && rows.slice(j + 1).every((r) => r.cells.length === 1);
+        carried = { columns, size };
+        i = j + 1;
+      } else i++;
+    }
+    if (!endsOnTable) carried = undefined;
+    if (!replaced.size) return page;
+    return { ...page, lines: page.lines.flatMap((l) => (replaced.has(l) ? (replaced.get(l) ? [replaced.get(l)!] : []) : [l])) };
+  });
+}
