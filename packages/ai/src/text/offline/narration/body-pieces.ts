@@ -1,12 +1,15 @@
 import { splitSentences } from '../../nlp/split-sentences';
+import { termsOf } from '../analysis/terms-of';
 import { isRuleSentence } from '../outline/sentence-kinds';
 import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
 import { RULE_LEADS } from './framing-lines';
+import { recallOf, saidBefore } from './message-recall';
 import { fullSentenceOf, quizAnswer, stepSentence } from './point-sentences';
 import { recapOfPoints } from './recap-pieces';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
+import { topicsRecap } from './topics-recap';
 
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
 export function bodyPieces(v: VideoScript, d: SlideDraft): void {
@@ -17,21 +20,25 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
   } else if (isLast) {
     if (steps.length < 2) {
       // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
-      const titles = contentSlides.filter(({ s, i: k }) => !isRoleTitle(s, k)).map(({ s }) => spokenTopic(s.title));
+      const titles = contentSlides
+        .filter(({ s, i: k }) => !isRoleTitle(s, k))
+        .map(({ s }) => spokenTopic(s.title).trim())
+        .filter((t) => /\p{L}/u.test(t));
       // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
       const joins = (t: string) => {
         const parts = t.split(/,\s+|\s+and\s+/).map(sentenceKey);
         return parts.length > 1 && parts.every((p) => titles.some((o) => o !== t && sentenceKey(o) === p));
       };
       const kept = titles.filter((t) => !joins(t));
-      const topics = kept
-        .filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)))
-        .slice(0, 4);
+      const topics = kept.filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)));
       // The points really made, said again shorter, before the topics' names (decision 190): one of the two is said.
       const made = recapOfPoints(v.pointsSaid, tone);
       if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
       // Else the topics covered, even when the title slide named them: a closing that promises a recap and says none is hollow.
-      if (topics.length >= 2) candidates.push({ text: phrases.recap(joinList(topics)), at: 2, kind: 'content', recap: true, group: 'recap' });
+      // Every topic, in short sentences (decision 194); a slide too short for them all names the first four.
+      if (topics.length >= 2)
+        for (const some of topics.length > 4 ? [topics, topics.slice(0, 4)] : [topics])
+          candidates.push({ text: topicsRecap(some, phrases.recap), at: 2, kind: 'content', recap: true, group: 'recap', whole: true });
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
       // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is; not a
       // list that only names again what the title slide named ("Lifting aid, load and body").
@@ -45,18 +52,31 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       // So is one that only names again the topics the title slide named (decision 190).
       const recapped = [...candidates.filter((c) => c.recap).map((c) => c.text), v.agendaLine].filter(Boolean);
       // A message's sentence already said (a supporting sentence of an earlier slide) is not said again; its others are.
-      const message = splitSentences(sentence(slide.description))
+      // The message itself is always said (decision 194), as a recall when an earlier slide said it already.
+      // A line through the topics (one slide's title said again) is no message to recall.
+      const shownKey = sentenceKey(points[0] ?? '');
+      const lead = required.find((p) => p.at === 0)?.text ?? '';
+      const titleTerms = new Set(termsOf(contentSlides.map(({ s }) => s.title).join(' ')));
+      const namesTopics = (x: string) => {
+        const terms = termsOf(x);
+        return terms.length > 0 && terms.filter((t) => titleTerms.has(t)).length / terms.length >= 0.8;
+      };
+      const sentences = splitSentences(sentence(slide.description))
         .map((x) => x.text.trim())
-        .filter((x) => x && !used.has(sentenceKey(x)) && !restatesPoint(x, recapped))
-        .join(' ');
-      if (message && !used.has(sentenceKey(message))) candidates.push({ text: message, at: 3, kind: 'content', recap: true });
+        .filter((x) => x && !restatesPoint(x, recapped));
+      const own = sentences.find((x) => sentenceKey(x) === shownKey && !namesTopics(x));
+      if (own) required.push({ text: saidBefore(own, used, v.videoSaid) ? recallOf(own, lead) : own, at: 3, kind: 'content', recap: true, keep: true });
+      const notes = sentences.filter((x) => x !== own && !used.has(sentenceKey(x))).join(' ');
+      if (notes) candidates.push({ text: notes, at: 3.1, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
   } else if (slide.templateId === 'focus-quote') {
     const message = sentence(slide.description?.trim() || points[0] || slide.title);
-    // A key message already said on an earlier slide is repeated on purpose, and said so.
-    // A message already said on an earlier slide is shown, not said again.
-    if (!used.has(sentenceKey(message))) content(message, 2);
+    // The slide's script always says its message (decision 194): a message already said on an earlier
+    // slide is said again on purpose, as a recall, since the slide exists to stress it.
+    const lead = required.find((p) => p.at === 0)?.text ?? '';
+    if (!saidBefore(message, used, v.videoSaid)) required.push({ text: message, at: 2, kind: 'content', keep: true });
+    else required.push({ text: recallOf(message, lead), at: 2, kind: 'content', recap: true, keep: true });
   } else if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle) {
     const columns = [
       [slide.leftColumnTitle, slide.leftColumnPoints ?? []],

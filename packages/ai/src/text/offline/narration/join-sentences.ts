@@ -5,6 +5,7 @@ import { CONNECTIVE_WORDS } from './connective-words';
 import { OPENS_ON_CONNECTIVE } from './opens-on-connective';
 import { isOrderedItem } from './ordered-points';
 import type { Piece } from './piece';
+import { withPronoun } from './repeated-subject';
 import { frontedPhrase, relationOf } from './sentence-relation';
 import { sentence } from './spoken-text';
 
@@ -79,9 +80,11 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered: string[] = [
       afterPoint = false;
       return p;
     }
-    const said = spokenSentences(bodyOf(p)).map((text, k) => {
+    const said = spokenSentences(bodyOf(p)).map((source, k) => {
       const rank = steps.indexOf(p);
-      const relation = relationOf(previous, text);
+      const relation = relationOf(previous, source);
+      // A subject said again right after the sentence it opened is said as "it" or "they" (decision 194).
+      const text = withPronoun(previous, source) ?? source;
       let joined: string | null = null;
       if (relation === 'own') {
         joined = text;
@@ -103,7 +106,7 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered: string[] = [
         joined = lead ? withLead(lead, text) : null;
       }
       lastJoined = joined !== null;
-      previous = text;
+      previous = source;
       afterPoint = true;
       return joined ?? text;
     });

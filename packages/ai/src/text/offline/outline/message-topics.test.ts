@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTopics } from './message-topics';
+import { actionName, messageTopics } from './message-topics';
 
 describe('the topic that names a Key Message (decision 191)', () => {
   it('is a noun phrase of the message, never a verb or an adverb', () => {
@@ -20,5 +20,20 @@ describe('the topic that names a Key Message (decision 191)', () => {
     expect(messageTopics('Phishing is the most common way attackers break into company systems.', new Map([['phish', 1]]))).not.toContain(
       'common way attackers',
     );
+  });
+});
+
+describe('the action that names an instruction (decision 194)', () => {
+  it('is the order’s verb as a gerund with its object, cut before a preposition, a conjunction or a clause', () => {
+    expect(actionName('Keep your phone charged and your manager informed of any change of plan')).toBe('keeping your phone charged');
+    expect(actionName('You must sign your contract in the HR portal at least five working days before your start date')).toBe('signing your contract');
+    expect(actionName('Log every offer in the CRM so that billing applies the discount')).toBe('logging every offer');
+    expect(actionName('Choose a hotel from the portal within the nightly cap')).toBe('choosing a hotel');
+  });
+
+  it('names no statement, no prohibition and no order without a noun', () => {
+    expect(actionName('Business class needs the written approval of a director')).toBeNull();
+    expect(actionName('Never share your password')).toBeNull();
+    expect(actionName('Note: paths must be absolute')).toBeNull();
   });
 });

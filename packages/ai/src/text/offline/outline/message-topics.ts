@@ -1,5 +1,6 @@
 import { analyseSentence } from '../../nlp/analyse-sentence';
 import { termsOf } from '../analysis/terms-of';
+import { gerund } from '../request/gerund';
 import { ABSTRACT_WORDS, GENERIC_WORDS, WEAK_KEYWORDS } from '../stop-words';
 
 /** Words a noun phrase of a title may hold: adjectives and nouns, ending on a noun ("Emergency Line", "Protected Cycle Lane"). */
@@ -55,4 +56,44 @@ export function messageTopics(message: string, weights: Map<string, number>): st
   // (the mean weight of its words, a name of several words first unless its words are said much less)
   const value = (p: { terms: string[]; weight: number }) => p.weight / p.terms.length + (p.terms.length > 1 ? 0.15 : 0);
   return scored.sort((a, b) => value(b) - value(a)).map((p) => p.phrase);
+}
+
+/** A condition before an instruction's main clause ("If something goes wrong, call…"). */
+const CONDITION = /^(?:if|when|whenever|before|after|once)\b[^,]*,\s*/i;
+/** What may stand in an order's object: its determiners, possessives, adjectives, nouns and figures. */
+const IN_OBJECT = new Set(['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+const MAX_ACTION_WORDS = 5;
+
+/**
+ * The action an instruction asks for, as a name (decision 194): its verb as a gerund with its object,
+ * up to the first preposition, conjunction or clause ("You must sign your contract in the HR portal…"
+ * → "signing your contract"; "Keep your phone charged and your manager informed…" → "keeping your
+ * phone charged"). Only the message's own words; null for a statement, a prohibition ("Never share…")
+ * or an order whose object holds no noun.
+ */
+export function actionName(message: string): string | null {
+  const text = message.trim().replace(CONDITION, '');
+  if (!text) return null;
+  const tokens = analyseSentence(text.charAt(0).toUpperCase() + text.slice(1));
+  let k = 0;
+  while (/^(?:please|always|just)$/i.test(tokens[k]?.text ?? '')) k++;
+  // "You must / should / need to sign…": the order is the verb after the helper.
+  if (/^you$/i.test(tokens[k]?.text ?? '') && /^(?:must|should|need|have)$/i.test(tokens[k + 1]?.text ?? ''))
+    k += /^to$/i.test(tokens[k + 2]?.text ?? '') ? 3 : 2;
+  const verb = tokens[k];
+  if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma || verb.negated) return null;
+  const object: string[] = [];
+  let sawNoun = false;
+  for (const t of tokens.slice(k + 1)) {
+    if (IN_OBJECT.has(t.pos) && /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.test(t.text) && !(t.pos === 'PRON' && !/^(?:your|my|our|their|his|her|its)$/i.test(t.text))) {
+      object.push(t.text);
+      if (t.pos === 'NOUN' || t.pos === 'PROPN') sawNoun = true;
+      continue;
+    }
+    // One word completing the object ("your phone charged"), when the phrase ends there.
+    if (sawNoun && (t.pos === 'VERB' || t.pos === 'ADJ') && /^[\p{L}]+$/u.test(t.text)) object.push(t.text);
+    break;
+  }
+  if (!sawNoun || object.length === 0 || object.length + 1 > MAX_ACTION_WORDS) return null;
+  return gerund(`${verb.lemma} ${object.join(' ')}`);
 }

@@ -82,3 +82,28 @@ describe('a Key Message slide is titled by its role only when its message fills 
     expect(slide.title).toMatch(/Phone|Trip/);
   });
 });
+
+describe('a Key Message slide is named by what its message is about, never by one keyword (decision 194)', () => {
+  const quoteSlide = (text: string) => {
+    const ctx = context(text, 'executive-brief', 300);
+    const at = ctx.plan.findIndex((p) => p.purpose === 'Decision needed');
+    return writeQuoteSlide(ctx, at, newWriterState());
+  };
+
+  it('names an instruction by its action, in the message’s own words', () => {
+    const slide = quoteSlide('Keep your phone charged and your manager informed of any change of plan. Hotels are booked near the office for each trip.');
+    expect(slide.keyPoints).toEqual(['Keep your phone charged and your manager informed of any change of plan']);
+    expect(slide.title).toBe('Keeping Your Phone Charged');
+  });
+
+  it('never takes a one-word title: a statement is named by a noun phrase of two words or more, else "Key Message"', () => {
+    for (const text of [
+      'Working hours stay at 36 per week, spread over four days of nine hours. Staff are told by e-mail.',
+      'All employees are covered by a medical plan from their first day. Staff are told by e-mail.',
+      'Severities are critical, grave, serious, important, normal, minor, wishlist. Staff are told by e-mail.',
+    ]) {
+      const slide = quoteSlide(text);
+      expect(slide.title.trim().split(/\s+/).length, slide.title).toBeGreaterThan(1);
+    }
+  });
+});

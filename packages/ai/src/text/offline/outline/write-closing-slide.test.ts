@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recapPoints } from './write-closing-slide';
+import { groupTopics, recapPoints, topicsLine } from './write-closing-slide';
 
 const key = (t: string) => t.toLowerCase();
 
@@ -20,5 +20,31 @@ describe('the closing recap never repeats a point word for word (issue 20 item 4
     expect(recapPoints(steps, ['Leave by the Nearest Exit'], new Set(steps.map(key)))).toEqual([
       'Hear the alarm, leave by the nearest exit and meet at the assembly point',
     ]);
+  });
+});
+
+describe('the closing covers every topic the video covered (decision 194)', () => {
+  const titles = [
+    'Purpose and Booking Travel',
+    'Air Travel and Rail Travel',
+    'Hotels, Meals and Daily Allowance',
+    'Using Your Own Car and Approvals',
+    'Claiming Expenses and Safety While Travelling',
+    'Exceptions',
+  ];
+
+  it('groups neighbouring topics so all of them fit its lines, the shortest pair first', () => {
+    const lines = groupTopics(titles, 5);
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('Claiming Expenses, Safety While Travelling and Exceptions');
+    for (const t of titles) expect(lines.join(' ')).toContain(t.split(/,| and /)[0] as string);
+    expect(groupTopics(titles.slice(0, 3), 5)).toEqual(titles.slice(0, 3));
+  });
+
+  it('runs one line through every slide’s topic for a closing message, shortening the longest titles first', () => {
+    const line = topicsLine(titles, 22);
+    expect(line.split(/\s+/).length).toBeLessThanOrEqual(22);
+    for (const t of titles) expect(line.toLowerCase()).toContain((t.split(/,| and /)[0] as string).toLowerCase());
+    expect(topicsLine(['Evaporation', 'Condensation', 'Collection'], 22)).toBe('Evaporation, condensation and collection');
   });
 });

@@ -1,17 +1,17 @@
+import { spokenWords } from '@lectern/core';
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
-import { termsOf } from '../analysis/terms-of';
 import { capitalize, countWords, ensureSentenceEnd, joinList, lowerFirst, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
-import { messageTopics } from './message-topics';
+import { actionName, messageTopics } from './message-topics';
 import type { OutlineContext } from './outline-context';
-import { MAX_QUOTE_WORDS } from './outline-limits';
+import { MAX_QUOTE_WORDS, MAX_TITLE_WORDS } from './outline-limits';
 import { pickQuote } from './pick-quote';
 import { fillsRole } from './role-fit';
 import { titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
-import { recapPoints } from './write-closing-slide';
+import { topicsLine } from './write-closing-slide';
 import type { OutlineWriterState } from './writer-state';
 
 /**
@@ -25,9 +25,11 @@ function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
   // Every topic counted as shown, so the recap is the one line that runs through them.
   // One topic is named by itself, unless a slide showed it as a point.
   const one = named.length === 1 && !state.shownPoints.has(titleKey(named[0] as string));
+  // (every slide's topic represented, decision 194: "Purpose, booking travel, air travel, hotels, … and exceptions")
+  const titles = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
   const line =
     named.length >= 2
-      ? recapPoints([], named, new Set(named.map(titleKey)))[0]
+      ? topicsLine(titles, MAX_QUOTE_WORDS)
       : one
         ? capitalize((named[0] as string).replace(/\b[A-Z][a-z'’-]+\b/g, (w) => w.toLowerCase()))
         : undefined;
@@ -62,12 +64,15 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   // message fills that role (decision 191); a repeated role adds the message's topic. Otherwise it is
   // named by its message's topic, as a content slide is by what its points share; a line through the
   // video's topics or steps (no sentence of the source) is "In Summary".
-  // (a single word names it only when the text says it more than once, as a content slide's keyphrase: "Spread" is no topic)
-  const recurring = new Set(ctx.analysis.keyphrases.filter((p) => p.count >= 2 && p.terms.length === 1).map((p) => p.terms[0]));
-  const topics = messageTopics(message, ctx.analysis.termWeights).filter((t) => /\s/.test(t.trim()) || termsOf(t).some((x) => recurring.has(x)));
+  // Decision 194: a Key Message is named by what its message is about, never by one keyword of it ("Manager"): an
+  // instruction by its action ("Keeping Your Phone Charged"), else a noun phrase of two words or more ("Medical Plan").
+  const action = quote ? actionName(message) : null;
+  const topics = [...(action ? [action] : []), ...messageTopics(message, ctx.analysis.termWeights).filter((t) => /\s/.test(t.trim()))];
+  // (a title is said in at most eight words' time, as a content slide's: "Try It Yourself: Reporting Suspicious Emails" is too long)
+  const fits = (t: string) => spokenWords(t) <= MAX_TITLE_WORDS;
   const title = fillsRole(slide.purpose, message)
-    ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${t}`)], state, `${slide.purpose} ${slide.position}`)
-    : uniqueTitle([...(quote ? topics.map(titleCase) : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
+    ? uniqueTitle([slide.purpose, ...topics.map((t) => `${slide.purpose}: ${titleCase(t)}`).filter(fits)], state, `${slide.purpose} ${slide.position}`)
+    : uniqueTitle([...(quote ? topics.map(titleCase).filter(fits) : ['In Summary']), 'Key Message'], state, `Key Message ${slide.position}`);
   return {
     title,
     description: message,
