@@ -10,7 +10,7 @@ describe('each slide’s role in its style', () => {
       title: p.purpose,
       templateId: p.templateId,
       duration: 120 / plan.length,
-      keyPoints: ['You should book early, because prices rise'],
+      keyPoints: ['You should book early, because prices rise', 'Book the train when it is faster'],
     }));
     const purposes = purposesFor('workshop-style', slides);
     expect(purposes).toEqual(plan.map((p) => p.purpose));
@@ -32,5 +32,17 @@ describe('each slide’s role in its style', () => {
     const strong = purposesFor('executive-brief', slides('We propose that every trip over $5,000 needs a director’s approval'));
     expect(strong[decision]).toBe('Decision needed');
     expect(purposesFor('executive-brief', slides('You should book at least 14 days ahead'))[close]).toBe('Recommendation');
+  });
+
+  it('says "step by step" only over two steps or more (decision 195)', () => {
+    const plan = planOutline('workshop-style', 120);
+    const at = plan.findIndex((p) => p.purpose === 'Step by step');
+    const slides = (keyPoints: string[]) =>
+      plan.map((p, i) => ({ id: String(i), title: `Slide ${i}`, templateId: p.templateId, duration: 120 / plan.length, keyPoints }));
+    expect(at).toBeGreaterThan(0);
+    expect(purposesFor('workshop-style', slides(['Cover your webcam when you are not in a call']))[at]).toBeUndefined();
+    expect(purposesFor('workshop-style', slides(['Unplug the printer', 'Open the front cover', 'If the paper is stuck, pull it out slowly']))[at]).toBe(
+      'Step by step',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { VideoStyleId } from '@lectern/core';
+import { analyseSentence } from '../../nlp/analyse-sentence';
 import { planOutline } from '../../outline-plan';
 import { fillsRole, roleMakesClaim } from '../outline/role-fit';
+import { isInstruction } from '../outline/sentence-kinds';
 import type { ScriptSlide } from './script-request';
 
 /**
@@ -22,11 +24,20 @@ export function purposesFor(styleId: VideoStyleId | undefined, slides: ScriptSli
 
 /** A Key Message fills its role by its message; a slide of points when at least half of them do. */
 function fillsItsRole(purpose: string, slide: ScriptSlide): boolean {
-  if (!roleMakesClaim(purpose)) return true;
   const points = [...(slide.keyPoints ?? []), ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim());
+  // "Let's go through it step by step" only over steps: two things to do or more (decision 195).
+  if (STEPS_ROLE.test(purpose.trim())) return points.filter(isStep).length >= 2;
+  if (!roleMakesClaim(purpose)) return true;
   if (slide.templateId === 'focus-quote') return fillsRole(purpose, points[0] ?? slide.description ?? '');
   return points.length > 0 && points.filter((p) => fillsRole(purpose, p)).length * 2 >= points.length;
 }
+
+const STEPS_ROLE = /^step by step$/i;
+/** A step is something to do: an order, as the words are tagged, read past its condition ("If it is lost, report it…"). */
+const isStep = (point: string) => {
+  const main = point.replace(/^(?:if|when|once|before|after)\b[^,]*,\s*/i, '');
+  return isInstruction(main) || analyseSentence(main).find((t) => t.pos !== 'SPACE' && t.pos !== 'PUNCT')?.pos === 'VERB';
+};
 
 /** One sentence per slide role: how a trainer announces the part of the talk. */
 export const PURPOSE_LINES: Record<string, string> = {

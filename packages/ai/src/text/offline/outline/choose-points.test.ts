@@ -31,4 +31,34 @@ describe('choosing a slide’s points', () => {
     const points = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 5 }, new Set());
     expect(points).toEqual(['Chemicals arrive every Monday from the approved supplier', 'Chemicals must be stored in the locked cabinet within 30 minutes']);
   });
+
+  it('shows a point whose "it" the sentence before names only with that sentence, else leaves it out (decision 195)', () => {
+    const sourceText =
+      "Lost laptops\n\nCover your webcam when you are not in a call. If your laptop is lost or stolen, report it to the IT service desk within one hour. Keep it short when you call: give your name and the laptop's asset number.";
+    const ctx = buildOutlineContext({ brief: 'Explain what to do with a lost laptop.', sourceText, projectTitle: '' }, planOutline('workshop-style', 120));
+    const [webcam, report, call] = ctx.analysis.sentences;
+    // Chosen alone, it brings the sentence it leans on.
+    const state = newWriterState();
+    const together = pointsFrom(
+      [call, webcam].filter((x) => !!x),
+      ctx,
+      { min: 1, max: 3 },
+      new Set(),
+      state,
+    );
+    const at = together.findIndex((p) => p.startsWith('If your laptop is lost'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(together[at + 1]).toMatch(/^Keep it short when you call/);
+    // The sentence before already shown on another slide: it is left out.
+    const shownElsewhere = newWriterState();
+    shownElsewhere.pointUses.set(report?.index ?? -1, 1);
+    const alone = pointsFrom(
+      [call, webcam].filter((x) => !!x),
+      ctx,
+      { min: 1, max: 3 },
+      new Set(),
+      shownElsewhere,
+    );
+    expect(alone.some((p) => p.startsWith('Keep it short'))).toBe(false);
+  });
 });

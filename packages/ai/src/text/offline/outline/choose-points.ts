@@ -1,12 +1,13 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import { standAlone } from '../analysis/stand-alone';
 import { termsOf } from '../analysis/terms-of';
-import type { SourceSentence } from '../analysis/text-analysis';
+import type { SourceSection, SourceSentence } from '../analysis/text-analysis';
 import { countWords, toKeyPoint } from '../text-shaping';
 import { factValue, namesEmphasis } from './fact-value';
 import type { OutlineContext } from './outline-context';
 import { MAX_POINT_WORDS } from './outline-limits';
 import { clausesOf } from './partition';
+import { refersBack } from './refers-back';
 import { isGeneralIntro, isRuleSentence } from './sentence-kinds';
 import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
@@ -37,6 +38,38 @@ function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[], all:
   return out;
 }
 
+/**
+ * A point whose "it" or "them" is named only by the sentence before ("Keep it short when you call"
+ * after "If your laptop is lost or stolen, report it…") is shown with that sentence, just above it, or
+ * not at all (issue 20 item 3, decision 195): the sentence before joins the slide when there is room and
+ * no other slide shows it; else the point gives way to the next best one that stands alone, so the
+ * sentence it leans on is never lost for it.
+ */
+function withAntecedents(
+  chosen: SourceSentence[],
+  ranked: SourceSentence[],
+  sections: SourceSection[],
+  max: number,
+  state?: OutlineWriterState,
+): SourceSentence[] {
+  let out = [...chosen];
+  for (const s of chosen) {
+    if (!refersBack(s.text)) continue;
+    // (the sentence before it in its own section: a sentence of another section names nothing for it)
+    const before = sections[s.section]?.sentences[s.positionInSection - 1];
+    if (before && out.some((o) => o.index === before.index)) continue;
+    const free = !!before && !(state?.pointUses.get(before.index) ?? 0) && !leansOnEarlierSentence(before.text) && !refersBack(before.text);
+    if (free && before && out.length < max) {
+      out.push(before);
+      continue;
+    }
+    out = out.filter((o) => o !== s);
+    const instead = ranked.find((r) => !out.some((o) => o.index === r.index) && !chosen.includes(r) && !leansOnEarlierSentence(r.text) && !refersBack(r.text));
+    if (instead) out.push(instead);
+  }
+  return out;
+}
+
 /** Picks the key points of a group: its best sentences, shown in reading order. */
 export function pointsFrom(
   group: SourceSentence[],
@@ -61,6 +94,7 @@ export function pointsFrom(
       ? [...bestOfSection.slice(0, want.max), ...ranked.filter((s) => !bestOfSection.includes(s))].slice(0, want.max)
       : ranked.slice(0, want.max);
   chosen = withoutOrphans(chosen, ranked, ctx.analysis.sentences);
+  chosen = withAntecedents(chosen, ranked, ctx.analysis.sections, want.max, state);
   if (chosen.length < want.min) {
     const clauses = clausesOf(ranked).filter((c) => !leansOnEarlierSentence(c.text));
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
 import { createOfflineTextGenerator } from '../offline-generator';
-import { findContrast, splitColumns } from './find-contrast';
+import { findContrast, splitColumns, withoutNegation } from './find-contrast';
 import { buildOutlineContext } from './outline-context';
 import { giftsContext } from './outline-fixture';
 import { newWriterState } from './writer-state';
@@ -27,7 +27,8 @@ describe('two columns only where the source states a contrast', () => {
       'What to do',
     );
     expect(c?.leftColumnTitle).toBe('Do');
-    expect(c?.rightColumnPoints).toEqual(['Never accept tickets from a supplier during a tender']);
+    // (the column's heading says the "never", decision 195)
+    expect(c?.rightColumnPoints).toEqual(['Accept tickets from a supplier during a tender']);
   });
 
   it('makes no columns from statements that state no contrast', () => {
@@ -49,7 +50,7 @@ describe('a comparison slide’s columns come from its own sections, and from on
     const ctx = giftsContext();
     const hospitality = [text(ctx, 'logged in the register')!];
     const cols = splitColumns(hospitality, ctx, 'Do and don’t', newWriterState());
-    expect(cols?.rightColumnPoints).toEqual(['Never accept tickets from a supplier during a tender']);
+    expect(cols?.rightColumnPoints).toEqual(['Accept tickets from a supplier during a tender']);
     expect(new Set(cols?.used.map((s) => s.section))).toEqual(new Set([hospitality[0]!.section]));
     // The gifts section's labelled sides are another section's: a slide of the gifts rule alone has no contrast.
     const gifts = [text(ctx, 'declare any gift')!];
@@ -83,5 +84,23 @@ describe('a comparison slide’s columns come from its own sections, and from on
     });
     const split = slides.find((s) => s.templateId === 'split-content');
     expect(split).toMatchObject({ title: 'Basic and Pro Compared', leftColumnTitle: 'Basic', rightColumnTitle: 'Pro' });
+  });
+});
+
+describe('a "Don’t" column never negates twice (decision 195)', () => {
+  it('takes the negation off a prohibition, the heading saying it', () => {
+    expect(withoutNegation('Never print customer documents at home, and never save them on a personal device')).toBe(
+      'Print customer documents at home, or save them on a personal device',
+    );
+    expect(withoutNegation('Do not share your password')).toBe('Share your password');
+    expect(withoutNegation('Lock your screen')).toBe('Lock your screen');
+  });
+
+  it('shows practices under "Do" and prohibitions under "Don’t" without their "never"', () => {
+    const sourceText = 'Home\n\nLock your laptop whenever you step away. Never print customer documents at home, and never save them on a personal device.';
+    const ctx = buildOutlineContext({ brief: 'Explain the home-working rules.', sourceText, projectTitle: '' }, planOutline('workshop-style', 120));
+    const c = findContrast(ctx.analysis.sentences, ctx, 'What to do');
+    expect(c?.rightColumnTitle).toBe('Don’t');
+    for (const p of c?.rightColumnPoints ?? []) expect(p).not.toMatch(/^(?:never|do not|don['’]t)\b/i);
   });
 });

@@ -47,6 +47,20 @@ function splitMixed(s: SourceSentence): [string, string] | null {
   return [m[1] as string, `${capitalize(m[2] as string)} ${m[3] as string}`];
 }
 
+/** A column heading that already says "don't". */
+const NEGATIVE_COLUMN = /^(?:don['’]t|do not|never|not acceptable|unacceptable|not allowed)$/i;
+
+/**
+ * A prohibition as said under a heading that carries its negation: "Never print X, and never save Y"
+ * → "Print X, or save Y"; "Do not share your password" → "Share your password". A point whose
+ * negation is not its opening word is kept as it is.
+ */
+export function withoutNegation(point: string): string {
+  const m = /^(?:never|do not|don['’]t)\s+(.+)$/i.exec(point.trim());
+  if (!m) return point;
+  return capitalize(m[1] as string).replace(/,?\s+(?:and|or|nor)\s+(?:never|do not|don['’]t)\s+/gi, ', or ');
+}
+
 const columnPoint = (text: string, title: string) => {
   const point = toKeyPoint(
     text.replace(/^[^:]{1,24}:\s*/, (label) =>
@@ -54,7 +68,10 @@ const columnPoint = (text: string, title: string) => {
     ),
     MAX_POINT_WORDS,
   );
-  // "Do: Do update the customer" → "Update the customer"; a prohibition keeps its "Don't", which carries the meaning.
+  // Under a negative heading the heading says the "don't": "Don't: Never print customer documents…" is a
+  // double negative, so the point loses its own ("Don't: Print customer documents at home, or save them…"), decision 195.
+  if (NEGATIVE_COLUMN.test(title.trim())) return capitalize(withoutNegation(point));
+  // "Do: Do update the customer" → "Update the customer".
   if (!/^do$/i.test(title)) return capitalize(point);
   const plain = (t: string) => t.replace(/[’‘]/g, "'");
   const first = new RegExp(`^${plain(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');

@@ -10,6 +10,7 @@ import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
 import { headlineOf, MAX_HEADLINE_WORDS, withHeadline } from './headline';
 import { MAX_TITLE_WORDS } from './outline-limits';
+import { withParagraphSections } from './paragraph-sections';
 import { sectionGroups } from './section-groups';
 import { isRuleSentence } from './sentence-kinds';
 import { limitWords } from './slide-titles';
@@ -57,12 +58,16 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   // (read from the text as it was given or extracted: a tree's text opens on its own markers)
   const docs = source.documents ?? [];
   const headline = given.trim() ? headlineOf(given) : docs.length === 1 && documents.length === 1 ? headlineOf(docs[0]?.text ?? '') : null;
-  const analysis = withHeadline(
-    analyzeText(
-      [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
-      documents.map((d) => d.text),
+  // A text without headings is planned paragraph by paragraph (decision 195).
+  const analysis = withParagraphSections(
+    withHeadline(
+      analyzeText(
+        [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
+        documents.map((d) => d.text),
+      ),
+      headline,
     ),
-    headline,
+    [given, ...documents.map((d) => d.text)],
   );
   const bodyIndexes = plan.map((p, i) => (isBodySlot(p, i, plan) ? i : -1)).filter((i) => i >= 0);
   const weights = bodyIndexes.map((i) => (plan[i]?.templateId === 'split-content' ? 2 : 1));

@@ -80,4 +80,22 @@ describe('a plan from the sections (decision 178)', () => {
     expect(one.groups.map((g) => g.sections)).toEqual([[1, 2]]);
     expect(one.leftOut).toEqual([0]);
   });
+
+  it('merges paragraphs without headings with the neighbour they share words with, never leaving one out while they fit (decision 195)', () => {
+    const para = (size: number, terms: string[]) => section(null, size, { paragraph: true, terms });
+    const plan = planSections(
+      [para(3, ['laptop', 'vpn', 'document']), para(2, ['webcam', 'call']), para(2, ['laptop', 'call', 'desk']), para(2, ['router', 'password'])],
+      3,
+    );
+    expect(plan.groups.map((g) => g.sections)).toEqual([[0], [1, 2], [3]]);
+    expect(plan.groups.map((g) => g.name)).toEqual([null, null, null]);
+    expect(plan.leftOut).toEqual([]);
+  });
+
+  it('leaves a paragraph out rather than put long unrelated paragraphs on one slide (decision 195)', () => {
+    const para = (size: number, terms: string[], value = size) => section(null, size, { paragraph: true, terms, value });
+    const plan = planSections([para(4, ['laptop']), para(4, ['webcam'], 1), para(4, ['router'])], 2);
+    expect(plan.groups.map((g) => g.sections)).toEqual([[0], [2]]);
+    expect(plan.leftOut).toEqual([1]);
+  });
 });

@@ -18,6 +18,10 @@ export interface PlanSection {
   size: number;
   /** How much it has to say: its best sentences' scores. */
   value: number;
+  /** One paragraph of a text without headings (decision 195): it merges with its neighbours, related ones first, and is named from its own words. */
+  paragraph?: boolean;
+  /** Its content words, by which related paragraphs are found. */
+  terms?: string[];
 }
 
 /** One body slide of the plan: the sections it shows, or one part of a long section. */
@@ -61,12 +65,22 @@ export function planSections(sections: PlanSection[], slides: number): SectionPl
   let groups: number[][] = sections.map((_, i) => [i]);
   const leftOut: number[] = [];
   const sizeOf = (g: number[]) => g.reduce((n, k) => n + (sections[k] as PlanSection).size, 0);
+  const termsOfGroup = (g: number[]) => new Set(g.flatMap((k) => (sections[k] as PlanSection).terms ?? []));
+  // Paragraphs without headings merge with the neighbour they share most words with (decision 195);
+  // sections with headings share none here, so for them the smallest merge goes first, as before.
+  const shared = (g: number) => {
+    const a = termsOfGroup(groups[g] as number[]);
+    return [...termsOfGroup(groups[g + 1] as number[])].filter((t) => a.has(t)).length;
+  };
   while (groups.length > slides) {
     let best = -1;
     for (let g = 0; g + 1 < groups.length; g++) {
       const merged = [...(groups[g] as number[]), ...(groups[g + 1] as number[])];
       if (nameOf(merged, sections, parents) === undefined) continue;
-      if (best < 0 || sizeOf(merged) < sizeOf([...(groups[best] as number[]), ...(groups[best + 1] as number[])])) best = g;
+      if (paragraphsOnly(merged, sections) && shared(g) === 0 && sizeOf(merged) > MAX_UNRELATED_PARAGRAPHS_SIZE) continue;
+      const size = sizeOf(merged);
+      const bestSize = best < 0 ? 0 : sizeOf([...(groups[best] as number[]), ...(groups[best + 1] as number[])]);
+      if (best < 0 || shared(g) > shared(best) || (shared(g) === shared(best) && size < bestSize)) best = g;
     }
     if (best >= 0) {
       groups.splice(best, 2, [...(groups[best] as number[]), ...(groups[best + 1] as number[])]);
@@ -81,7 +95,8 @@ export function planSections(sections: PlanSection[], slides: number): SectionPl
     leftOut.push(...(groups[weakest] as number[]));
     groups = groups.filter((_, k) => k !== weakest);
   }
-  groups = balanced(groups.flat(), groups.length, sections, parents) ?? groups;
+  // (paragraphs keep the runs their shared words made: an even cut could part related ones)
+  if (!sections.some((sec) => sec.paragraph)) groups = balanced(groups.flat(), groups.length, sections, parents) ?? groups;
   // Fewer sections than slides: a section spreads over more slides, the one with most per slide first.
   const parts = groups.map(() => 1);
   for (let left = slides - groups.length; left > 0; left--) {
@@ -119,11 +134,17 @@ export function nameOf(group: number[], sections: PlanSection[], parents: number
   // A document's opening is filed under no section's heading (decision 191): its own slide, or the title slide.
   if (group.length > 1 && group.some((k) => (sections[k] as PlanSection).opening) && group.some((k) => (sections[k] as PlanSection).heading)) return undefined;
   const headings = outer.map((k) => (sections[k] as PlanSection).heading).filter((h): h is string => !!h);
-  if (headings.length === 0) return group.length === 1 ? null : undefined;
+  // Paragraphs of a text without headings share a slide named from their own words (decision 195).
+  if (headings.length === 0) return group.length === 1 || paragraphsOnly(group, sections) ? null : undefined;
   const name = joinNames(headings);
   if (headings.length > 1 && countWords(name) > MAX_MERGED_NAME_WORDS) return undefined;
   return name;
 }
+
+/** Paragraphs that share no word may still share a slide when together they hold no more than this: a slide's points. */
+const MAX_UNRELATED_PARAGRAPHS_SIZE = 5;
+
+const paragraphsOnly = (group: number[], sections: PlanSection[]) => group.every((k) => (sections[k] as PlanSection).paragraph);
 
 /** Sections one slide may hold at most: their names must fit a title. */
 const MAX_MERGED = 8;

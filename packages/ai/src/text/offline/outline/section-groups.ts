@@ -3,6 +3,7 @@ import { headingText, readsAsHeading } from '../analysis/tree-text';
 import { capitalize, countWords } from '../text-shaping';
 import { openingName } from './opening-name';
 import { MAX_TITLE_WORDS } from './outline-limits';
+import { isParagraph } from './paragraph-sections';
 import { clausesOf, partition } from './partition';
 import { type PlanSection, planSections } from './plan-sections';
 
@@ -47,8 +48,13 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     const titled = sec.heading !== null && sec.heading === analysis.title && next?.document === sec.document && next.level > sec.level;
     // The text before a document's first heading, when headed sections follow it in the same document.
     const first = sections.findIndex((o) => o.document === sec.document) === k;
-    const opening = (titled || (first && sec.heading === null)) && sections.some((o, j) => j > k && o.document === sec.document && o.heading !== null);
+    // (a text without headings opens on its first paragraph: a letter's "We are writing to tell you…", decision 195)
+    const paragraph = isParagraph(sec);
+    const opening =
+      (titled || (first && sec.heading === null)) &&
+      sections.some((o, j) => j > k && o.document === sec.document && (o.heading !== null || (paragraph && isParagraph(o))));
     return {
+      ...(paragraph ? { paragraph, terms: [...new Set(sec.sentences.flatMap((s) => s.terms))] } : {}),
       heading: titled ? null : nameOfSection(sec),
       unnamable: !titled && unnamable(sec),
       opening,
@@ -84,7 +90,8 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     const sentences = g.sections.flatMap((k) => sections[k]?.sentences ?? []);
     // The document's title names the title slide, not its first section's slide; a slide of the
     // document's opening alone is named from that title (decision 191).
-    const openingOnly = g.sections.every((k) => planned[k]?.opening);
+    // (a paragraph's slide is named from its own words when it is written, decision 195)
+    const openingOnly = g.sections.every((k) => planned[k]?.opening && !planned[k]?.paragraph);
     const name = g.name && g.name !== analysis.title ? g.name : openingOnly ? openingName(analysis.title, analysis.termWeights) : null;
     if (!g.part) {
       groups.push(sentences);

@@ -14,9 +14,11 @@ import { imageKeywordFrom } from './image-keyword-from';
 import { joinNames } from './join-names';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
+import { isParagraph } from './paragraph-sections';
+import { MAX_PARAGRAPH_TITLE_WORDS, paragraphTitle } from './paragraph-title';
 import { nameOfSection } from './section-groups';
 import { ABOUT_THE_DOCUMENT, hasFigure } from './sentence-kinds';
-import { normalizeTitle, stepNumbers, stepTitles, titleKey, uniqueTitle } from './slide-titles';
+import { limitWords, normalizeTitle, stepNumbers, stepTitles, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
 
@@ -122,26 +124,41 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   // A comparison of the two things the brief names may take its sides from anywhere, two documents
   // among them: its title says what it compares (decision 184).
   const comparedTitle = cols?.compared ? `${cols.leftColumnTitle} and ${cols.rightColumnTitle} Compared` : '';
+  // A slide over paragraphs without a heading is named from its own words, never by a keyword or its role (decision 195).
+  const fromParagraphs = shown.length > 0 && shown.every((x) => isParagraph(ctx.analysis.sections[x.section]));
+  const byParagraph = [...new Set(shown.map((x) => x.section))]
+    .sort((a, b) => a - b)
+    .map((k) =>
+      shown
+        .filter((x) => x.section === k)
+        .sort((a, b) => a.index - b.index)
+        .map((x) => x.text),
+    );
+  const wordsTitle = fromParagraphs ? paragraphTitle(byParagraph, ctx.analysis.termWeights) : null;
   const title = uniqueTitle(
-    [
-      comparedTitle,
-      ...plannedTitles(
-        ctx.headings[index] ?? null,
-        ctx.parts[index] ?? null,
-        fromOwnSections,
-        ranked.map((p) => p.phrase),
-      ),
-      headingTitle,
-      ownHeading,
-      topicsTitle,
-      ...rulesTitles,
-      ...(onlySteps ? stepTitles(nums, ctx) : []),
-      ...ranked.map((p) => p.phrase),
-      ...(subject ? [subject] : []),
-      slide.purpose,
-    ],
+    fromParagraphs
+      ? // (never its planned role: a role names what a slide is for, not what this one holds)
+        [comparedTitle, ...(wordsTitle ? [wordsTitle] : []), ...ranked.filter((p) => p.terms.length > 1).map((p) => p.phrase), ...(subject ? [subject] : [])]
+      : [
+          comparedTitle,
+          ...plannedTitles(
+            ctx.headings[index] ?? null,
+            ctx.parts[index] ?? null,
+            fromOwnSections,
+            ranked.map((p) => p.phrase),
+          ),
+          headingTitle,
+          ownHeading,
+          topicsTitle,
+          ...rulesTitles,
+          ...(onlySteps ? stepTitles(nums, ctx) : []),
+          ...ranked.map((p) => p.phrase),
+          ...(subject ? [subject] : []),
+          slide.purpose,
+        ],
     state,
-    `${slide.purpose} ${slide.position}`,
+    // (a paragraph's slide out of names is named by its first point's words, never by its role)
+    fromParagraphs ? limitWords(keyPoints[0] ?? cols?.leftColumnPoints[0] ?? slide.purpose, MAX_PARAGRAPH_TITLE_WORDS) : `${slide.purpose} ${slide.position}`,
   );
   if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
   // A comparison's description carries the best sentence of its material that the columns leave out;

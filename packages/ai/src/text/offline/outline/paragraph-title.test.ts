@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { orderPhrase, paragraphTitle } from './paragraph-title';
+
+const words = (t: string | null) => (t ?? '').split(/\s+/).filter(Boolean).length;
+
+describe('a title built from a paragraph’s own words (decision 195)', () => {
+  it('names a paragraph of several rules by their topics, in reading order', () => {
+    const title = paragraphTitle(
+      [
+        [
+          'Lock your laptop whenever you step away, even for a minute.',
+          'Connect through the company VPN on any network outside the office.',
+          'Never print customer documents at home, and never save them on a personal device.',
+        ],
+      ],
+      new Map(),
+    );
+    expect(title).toBe('Laptop, Company VPN and Customer Documents');
+  });
+
+  it('names a paragraph by the noun its sentences share', () => {
+    const title = paragraphTitle(
+      [
+        [
+          'If your laptop is lost or stolen, report it to the IT service desk on extension 2020 within one hour.',
+          "Keep it short when you call: give your name, the laptop's asset number and where you last had it.",
+        ],
+        ['Cover your webcam when you are not in a call.', 'Explain to the people you live with that work calls are confidential.'],
+      ],
+      new Map(),
+    );
+    expect(title).toBe('Laptop and Work Calls');
+  });
+
+  it('names a slide of one order by the order, never by one keyword', () => {
+    expect(paragraphTitle([['Cover your webcam when you are not in a call.']], new Map())).toBe('Cover Your Webcam');
+    const title = paragraphTitle([['Make sure your home router no longer uses the password it came with.']], new Map());
+    expect(words(title)).toBeGreaterThanOrEqual(2);
+    expect(words(title)).toBeLessThanOrEqual(6);
+    expect(title).toMatch(/Router/);
+  });
+
+  it('gives no title when the words give none, so no keyword or role stands in', () => {
+    expect(paragraphTitle([['It is.']], new Map())).toBeNull();
+    expect(paragraphTitle([], new Map())).toBeNull();
+  });
+
+  it('reads an order and its object, but not a negated order or one without a noun object', () => {
+    expect(orderPhrase('Lock your laptop whenever you step away.')).toBe('Lock Your Laptop');
+    expect(orderPhrase('Never print customer documents at home.')).toBeNull();
+    expect(orderPhrase('Make sure your home router is safe.')).toBeNull();
+    expect(orderPhrase('Keep it short when you call.')).toBeNull();
+  });
+});
