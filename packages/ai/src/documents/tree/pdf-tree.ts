@@ -1,6 +1,7 @@
 import type { Block, ListItem } from './document-tree';
 import { withoutContents, withoutFootnotes, withoutFurniture, withoutIndex } from './pdf-furniture';
 import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
+import { numberedHeadings } from './pdf-numbered';
 import { type PdfTable, withTables } from './pdf-tables';
 import { MAX_DEPTH } from './place-blocks';
 import { BULLET, headingLike, isAllCaps, isDateLine, ORDERED_ITEM } from './text-lines';
@@ -134,10 +135,23 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
     headingLike(l.text, PDF_HEADING.maxBoldLength) &&
     !(before && isAllCaps(before.text)) &&
     !(after && isAllCaps(after.text));
+  const ordered = pages.map(readingOrder);
+  // "3 Reporting", "A. Scope": numbered by one number or letter, headings only as a run through the document (decision 196).
+  const numbered = numberedHeadings(
+    ordered,
+    (l, before, after) =>
+      atBodySize(l) &&
+      (!before || before.y < l.y || before.y - l.y > l.size * 1.8 || endsSentence(before.text)) &&
+      !(after && after.y < l.y && /^\p{Ll}/u.test(after.text)),
+  );
+  // Under such headings, "3.1 Scope" sits a level down for each part of its number past the first.
+  const sectionDepth = (l: PdfLine) => (numbered.size ? (l.text.match(/^\d{1,3}((?:\.\d{1,3})+)/)?.[1]?.split('.').length ?? 1) - 1 : 0);
   const headingLevel = (l: PdfLine, before: PdfLine | undefined, after: PdfLine | undefined) => {
     if (isSizeHeading(l)) return isDateLine(l.text) ? 0 : levelOf(l);
+    if (numbered.has(l)) return bodyLevel;
+    if (isNumberedHeading(l)) return Math.min(MAX_DEPTH, bodyLevel + sectionDepth(l));
     if (isBoldHeading(l) || isCapsHeading(l, before, after)) return bodyLevel;
-    return isNumberedHeading(l) ? bodyLevel : 0;
+    return 0;
   };
 
   const blocks: Block[] = [];
@@ -149,8 +163,8 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
     blocks.push(block);
     open = block;
   };
-  for (const page of pages) {
-    const lines = readingOrder(page);
+  for (const [p, page] of pages.entries()) {
+    const lines = ordered[p]!;
     const widest = widestByEdge(lines);
     let samePage = false;
     for (const [k, line] of lines.entries()) {
