@@ -44,6 +44,7 @@ export {
   VIDEO_CODEC,
   type VideoFormat,
 } from './ffmpeg/ffmpeg-args.ts';
+export { mediaDuration, statedDuration } from './ffmpeg/media-duration.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
 export { evenRect, fadeColor, MOTION_FPS, type MotionRect, motionSelect, roundedMask, type SegmentMotion, zoomNeedsMask } from './ffmpeg/segment-motion.ts';

@@ -9,8 +9,8 @@ import {
   encodeSlideshow,
   finishVideo,
   hasSpeakableText,
+  mediaDuration,
   normalizeWav,
-  probe,
   runFfmpeg,
   type SpeechProvider,
   silentWav,
@@ -210,9 +210,8 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
     segments: options.sharedStorage
       ? storageSegmentCache(options.sharedStorage, { folder: SEGMENT_CACHE_FOLDER, localDir: options.segmentsDir })
       : diskSegmentCache(options.segmentsDir),
-    async probeDuration(file) {
-      return (await probe(file)).durationSeconds;
-    },
+    // Decision 197: the length the joined file's header states, as ffprobe would report it, without starting ffprobe.
+    probeDuration: (file) => mediaDuration(file),
     async finish({ input, output, format, chapters, music, durationSeconds, signal }) {
       await finishVideo({ input, output, format, chapters, music, durationSeconds, signal });
     },
