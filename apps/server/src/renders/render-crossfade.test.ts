@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Slide, themeById } from '@lectern/core';
@@ -113,6 +113,30 @@ describe('slide videos that crossfade, rendered in overlapping stages', () => {
     await renderVideo(ports, { ...settings, slides: six, output: join(work, 'interleaved.webm') }, new AbortController().signal, () => {});
     expect(events.indexOf('spoken 1')).toBeGreaterThan(-1);
     expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 6'));
+  });
+
+  it('takes a clip read from files while the first slides are drawn, not one drawing per step of the reads (decision 197)', async () => {
+    const { platform } = recording();
+    const events: string[] = [];
+    const file = join(work, 'clip.json');
+    await writeFile(file, JSON.stringify({ said: 'a few words' }));
+    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ ...slide(n, `Slide ${n} says a few words.`), keyPoints: [] }) as Slide);
+    const ports: RenderPorts = {
+      ...platform,
+      async drawSlide(s, options) {
+        events.push(`draw ${s.order}`);
+        return platform.drawSlide(s, options);
+      },
+      async speak(text, options) {
+        // As a cached clip is read: its metadata and its audio, each a chain of file requests.
+        for (let i = 0; i < 3; i++) JSON.parse(await readFile(file, 'utf8'));
+        events.push(`spoken ${text.split(' ')[1]}`);
+        return platform.speak(text, options);
+      },
+    };
+    await renderVideo(ports, { ...settings, slides: six, output: join(work, 'read-while-drawing.webm') }, new AbortController().signal, () => {});
+    expect(events.indexOf('spoken 1')).toBeGreaterThan(-1);
+    expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 3'));
   });
 
   it('refuses a narration too long as soon as the clips so far are, before the rest is spoken, encoded or joined (decision 149)', async () => {
