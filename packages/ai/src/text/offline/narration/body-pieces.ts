@@ -70,6 +70,9 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       if (notes) candidates.push({ text: notes, at: 3.1, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.
+    // The "to conclude" line gives way to that recap and the message when the slide is short (decision 194).
+    // (talk about the video, not a fact: naming the subject again is no repeat)
+    if (steps.length < 2) candidates.push({ text: phrases.conclusion(v.facts.subjectNoun), at: 0, kind: 'framing' });
   } else if (slide.templateId === 'focus-quote') {
     const message = sentence(slide.description?.trim() || points[0] || slide.title);
     // The slide's script always says its message (decision 194): a message already said on an earlier

@@ -40,7 +40,8 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
     if (steps.length >= 2) {
       required.push({ text: phrases.remember(numberWord(steps.length), joinList(steps.map((s) => lowerFirst(s)))), at: 2, kind: 'content', keep: true });
       content(phrases.conclusion(facts.subjectNoun), 0);
-    } else required.push({ text: phrases.conclusion(facts.subjectNoun), at: 0, kind: 'content' });
+    }
+    // Otherwise the "to conclude" line is said only where the recap of what was covered leaves it room (body-pieces.ts, decision 194).
     required.push({ text: phrases.closer, at: 99, kind: 'content' });
   } else if (slide.templateId === 'focus-quote') {
     // Each Key Message slide gets its own lead-in; once the tone's are spent, the message stands alone.

@@ -25,3 +25,11 @@ describe('the closing says every topic covered in short sentences (decision 194)
     expect(said).not.toMatch(/travel and air/);
   });
 });
+
+describe('a topic alone in its sentence', () => {
+  it('is said as it is, with nothing before it', () => {
+    expect(topicsRecap(['hot weather', 'the law', 'assessing the risk', 'controls, vulnerable workers and further help'], recap)).toBe(
+      'We have looked at hot weather, the law and assessing the risk. We then turned to controls, vulnerable workers and further help.',
+    );
+  });
+});

@@ -9,7 +9,7 @@ const HAS_PARTS = /,\s|\sand\s/i;
  * ("purpose and booking travel, and air travel and rail travel", never "…travel and air travel…").
  */
 const saidTogether = (topics: string[]) =>
-  topics.some((t) => HAS_PARTS.test(t)) ? `${topics.slice(0, -1).join(', ')}, and ${topics[topics.length - 1]}` : joinList(topics);
+  topics.length > 1 && topics.some((t) => HAS_PARTS.test(t)) ? `${topics.slice(0, -1).join(', ')}, and ${topics[topics.length - 1]}` : joinList(topics);
 
 /**
  * The closing's recap of the topics covered (issue 20 item 4, decision 194): every topic, in the

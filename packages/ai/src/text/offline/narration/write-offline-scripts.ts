@@ -53,7 +53,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     pointKeys,
     noteKeys: new Set(allNoteSentences(request.documents ?? []).map((n) => sentenceKey(n))),
     // Without the user's own material the closing slide's line is only its slides' points joined: it stays on the close too (decision 159).
-    othersPoints: (i) => new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given) ? [] : [...set]))),
+    // A closing Key Message is its slide's own, though: said earlier, it could only be recalled there (decision 194).
+    othersPoints: (i) =>
+      new Set(pointKeys.flatMap((set, k) => (k === i || (k === slides.length - 1 && given && slides[k]?.templateId !== 'focus-quote') ? [] : [...set]))),
     saidFacts: new Set<number>(),
     pointsSaid: [],
     agendaLine: '',
