@@ -64,4 +64,22 @@ describe('the paragraphs of a text without headings are its sections (decision 1
     // The memo's short first paragraph opens the video, under its title.
     expect(ctx.opening.map((x) => x.text)).toContain('From Monday, everyone in the finance team may work from home up to three days a week.');
   });
+
+  it('reads a plain document whose one heading is its headline by its paragraphs too', () => {
+    const text = '# Working from home safely\n\nLock your laptop. Use the VPN.\n\nCover your webcam. Keep calls private.';
+    const analysis = withParagraphSections({ ...analyzeText('Explain the rules.', [text]), title: 'Working from home safely' }, [null, text]);
+    expect(analysis.sections.filter(isParagraph).map((s) => [s.heading, s.sentences.length])).toEqual([
+      [null, 2],
+      [null, 2],
+    ]);
+  });
+
+  it('leaves a letter’s greeting and its sign-off with the sender’s name out of its sections', () => {
+    const text =
+      'Dear Ms Patel,\n\nWe invite you to an interview on 12 September. Please bring photo identification.\n\nReport to reception when you arrive. Wear closed shoes.\n\nYours sincerely,\nHelen Brooks';
+    const analysis = withParagraphSections(analyzeText(`Supporting Materials:\n\n${text}`), [text]);
+    const all = analysis.sections.flatMap((s) => s.sentences.map((x) => x.text)).join(' ');
+    expect(all).not.toMatch(/Dear|sincerely|Helen/);
+    expect(analysis.sections.filter(isParagraph)).toHaveLength(2);
+  });
 });

@@ -10,6 +10,8 @@ const SIGN_OFF =
 /** The letters and digits of a text, lower-cased: a sentence is found in its paragraph whatever its spacing or quotes. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+const sameWords = (a: string, b: string) => bare(a) === bare(b);
+
 /** The paragraphs of a text: its blocks between blank lines, page furniture gone, as the analysis reads them. */
 export function paragraphsOf(text: string): string[] {
   return cleanText(text)
@@ -36,7 +38,9 @@ export function withParagraphSections(analysis: TextAnalysis, texts: (string | n
   texts.forEach((text, document) => {
     if (!text?.trim()) return;
     const own = analysis.sections.filter((sec) => sec.document === document);
-    if (own.length === 0 || own.some((sec) => sec.heading !== null)) return;
+    // (a plain document's headline read as its one heading is its title, not a heading of its parts)
+    const titleOnly = (sec: SourceSection, k: number) => k === 0 && own.length === 1 && !!analysis.title && sameWords(sec.heading ?? '', analysis.title);
+    if (own.length === 0 || own.some((sec, k) => sec.heading !== null && !titleOnly(sec, k))) return;
     const paragraphs = paragraphsOf(text);
     if (paragraphs.length < 2) return;
     let at = 0;
@@ -78,7 +82,7 @@ export function withParagraphSections(analysis: TextAnalysis, texts: (string | n
     // (indexes stay as read: other stages find a sentence by its index)
     const list = o.sentences.map((s, i) => ({ ...s, section: k, positionInSection: i }));
     sentences.push(...list);
-    return o.paragraph ? { ...o.from, sentences: list, paragraph: true } : { ...o.from, sentences: list };
+    return o.paragraph ? { ...o.from, heading: null, sentences: list, paragraph: true } : { ...o.from, sentences: list };
   });
   return { ...analysis, sections, sentences };
 }

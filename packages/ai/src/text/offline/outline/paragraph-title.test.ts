@@ -51,4 +51,17 @@ describe('a title built from a paragraph’s own words (decision 195)', () => {
     expect(orderPhrase('Make sure your home router is safe.')).toBeNull();
     expect(orderPhrase('Keep it short when you call.')).toBeNull();
   });
+
+  it('names a part by its own topics, not by the words of the video’s title', () => {
+    const title = paragraphTitle(
+      [['Lock your laptop whenever you step away.', 'Never print customer documents at home.']],
+      new Map([['home', 5]]),
+      'Working from Home Safely',
+    );
+    expect(title).toBe('Laptop and Customer Documents');
+  });
+
+  it('reads an order past its condition', () => {
+    expect(orderPhrase('If you have questions, ask Maria Lopez in facilities.')).toBe('Ask Maria Lopez');
+  });
 });

@@ -73,7 +73,7 @@ function nounRuns(sentence: string): string[] {
  * `paragraphs` are the slide's points grouped by the paragraph each comes from, in order; `weights`
  * the text's term weights.
  */
-export function paragraphTitle(paragraphs: string[][], weights: Map<string, number>): string | null {
+export function paragraphTitle(paragraphs: string[][], weights: Map<string, number>, videoTitle: string | null = null): string | null {
   const units = paragraphs.filter((p) => p.length > 0);
   if (units.length === 0) return null;
   const single = units.length === 1 ? (units[0] as string[]) : null;
@@ -90,7 +90,12 @@ export function paragraphTitle(paragraphs: string[][], weights: Map<string, numb
     heads.add(head);
     topics.push(phrase);
   };
-  const phrasesOf = (sentence: string) => messageTopics(sentence, weights);
+  // (a phrase only of words the video's title says names the whole video, not this part of it: "Home" under "Working from Home Safely")
+  const whole = new Set(termsOf(videoTitle ?? ''));
+  const phrasesOf = (sentence: string) => {
+    const all = messageTopics(sentence, weights);
+    return [...all.filter((p) => !termsOf(p).every((t) => whole.has(t))), ...all.filter((p) => termsOf(p).every((t) => whole.has(t)))];
+  };
   for (const unit of units) {
     const all = unit.map(phrasesOf);
     // (the noun phrase whose head word most of the paragraph's points say, the longest way it is said)

@@ -134,7 +134,7 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
         .sort((a, b) => a.index - b.index)
         .map((x) => x.text),
     );
-  const wordsTitle = fromParagraphs ? paragraphTitle(byParagraph, ctx.analysis.termWeights) : null;
+  const wordsTitle = fromParagraphs ? paragraphTitle(byParagraph, ctx.analysis.termWeights, ctx.analysis.title) : null;
   const title = uniqueTitle(
     fromParagraphs
       ? // (never its planned role: a role names what a slide is for, not what this one holds)

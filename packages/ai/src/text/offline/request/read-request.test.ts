@@ -43,6 +43,12 @@ describe('reading a request addressed to the video maker', () => {
     expect(readRequest('Create a reminder in your calendar for the fire drill.')).toBeNull();
   });
 
+  it('reads "explain this to Y" as no subject: the words only point at the material (decision 195)', () => {
+    expect(readRequest('Explain this to our staff.')).toMatchObject({ subject: null, subjectTitle: null, statement: null });
+    expect(readRequest('Explain this document to new staff.')).toMatchObject({ subject: null, subjectTitle: null });
+    expect(readRequest('Explain this policy to our staff.')?.subjectTitle).toBe('this policy');
+  });
+
   it('reads "explain X to Y" as the subject X for the audience Y', () => {
     expect(readRequest('Explain our employee benefits to US and international staff.')).toMatchObject({
       subjectTitle: 'employee benefits',

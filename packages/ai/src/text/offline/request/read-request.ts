@@ -52,6 +52,10 @@ export function topicList(text: string): string[] {
   return items.length >= 2 ? items : [];
 }
 
+/** A subject that only points at the material: "this", "the attached letter", "this document". */
+const POINTING_ONLY =
+  /^(?:this|that|it|these|those|them|(?:this|that|these|those|the attached|the following|the above|the enclosed|our|my)\s+(?:documents?|letters?|memos?|e-?mails?|articles?|pages?|texts?|files?|notices?|pdfs?|materials?|attachments?))$/i;
+
 /** Reads a request sentence; null when the sentence is not addressed to the video maker. */
 export function readRequest(sentence: string): ReadRequest | null {
   const text = sentence.trim().replace(/\s+/g, ' ');
@@ -145,8 +149,9 @@ export function readRequest(sentence: string): ReadRequest | null {
   let action: string | null = null;
   let statement: string | null = null;
   const c = connector ?? '';
-  if (!main) {
+  if (!main || POINTING_ONLY.test(main)) {
     // A list with no subject named ("A video for new staff: sign in, …"): the list is the content.
+    // "Explain this to our staff", "Summarise the attached letter": the words point at the material, they name no subject (decision 195).
   } else if (c === 'understand' || c === 'learn' || c === 'know') {
     subject = /^(?:how|why|what|when|where)\b/i.test(main) ? main : `about ${main}`;
     const how = /^how to (.+)$/i.exec(main);
