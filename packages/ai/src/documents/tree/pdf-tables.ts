@@ -97,6 +97,8 @@ export interface PdfTable {
   header: boolean;
   /** The rows go on with the table that ended the page before. */
   continues?: boolean;
+  /** Two columns, terms and their descriptions in running text ("--verbose   Print more…"): a description list. */
+  terms?: boolean;
 }
 
 /** A table that ends at the foot of its page: its columns, for rows at the top of the next page. */
@@ -151,7 +153,13 @@ function tableOf(rows: Row[], carried?: Carried): (PdfTable & { columns: number[
   const [first, ...others] = content;
   const header =
     !continues && (ruled || (!!first?.bold && others.every((r) => !r.bold)) || (!!first && others.every((r) => Math.abs(r.size - first.size) >= 0.5)));
-  return { rows: table, header, ...(continues ? { continues } : {}), columns, size };
+  // Terms and what they mean: a short first column, and a second of sentences or running text, under no header.
+  const described = table.map((r) => r[1] ?? '').filter(Boolean);
+  const terms =
+    columns.length === 2 &&
+    !header &&
+    (isRunningText(described) || described.filter((d) => /[.!?]["”’)]*$/.test(d) && d.split(/\s+/).length >= 4).length * 2 >= described.length);
+  return { rows: table, header, ...(continues ? { continues } : {}), ...(terms ? { terms } : {}), columns, size };
 }
 
 /**

@@ -3,6 +3,7 @@ import { withoutContents, withoutFootnotes, withoutFurniture, withoutIndex } fro
 import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
 import { numberedHeadings } from './pdf-numbered';
 import { type PdfTable, withTables } from './pdf-tables';
+import { descriptionTerms } from './pdf-terms';
 import { MAX_DEPTH } from './place-blocks';
 import { BULLET, headingLike, isAllCaps, isDateLine, ORDERED_ITEM } from './text-lines';
 
@@ -146,6 +147,10 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   );
   // Under such headings, "3.1 Scope" sits a level down for each part of its number past the first.
   const sectionDepth = (l: PdfLine) => (numbered.size ? (l.text.match(/^\d{1,3}((?:\.\d{1,3})+)/)?.[1]?.split('.').length ?? 1) - 1 : 0);
+  // A short term over its indented description, in a run of such pairs: one list item each (decision 196).
+  const terms = descriptionTerms(ordered.flat(), atBodySize);
+  const describing = new Set<Block>();
+  let awaiting: ListItem | undefined;
   const headingLevel = (l: PdfLine, before: PdfLine | undefined, after: PdfLine | undefined) => {
     if (isSizeHeading(l)) return isDateLine(l.text) ? 0 : levelOf(l);
     if (numbered.has(l)) return bodyLevel;
@@ -170,7 +175,12 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
     for (const [k, line] of lines.entries()) {
       if (line.table) {
         // A table going on from the page before adds its rows to it.
-        if (line.table.continues && open?.type === 'table') open.rows.push(...line.table.rows);
+        if (line.table.terms) {
+          // A term and its description are one item, "term: description" (decision 196).
+          const items = line.table.rows.map((r) => ({ text: describe(r[0] ?? '', r[1] ?? ''), level: 0 }));
+          if (line.table.continues && open?.type === 'list') open.items.push(...items);
+          else push({ type: 'list', ordered: false, items, page: page.number });
+        } else if (line.table.continues && open?.type === 'table') open.rows.push(...line.table.rows);
         else push({ type: 'table', rows: line.table.rows, ...(line.table.header ? { header: true } : {}), page: page.number });
         previous = line;
         previousFull = false;
@@ -192,7 +202,15 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
         previousFull &&
         !endsSentence(previous!.text);
       const heading = inSentence && /^\p{Ll}/u.test(line.text) && !isSizeHeading(line) ? 0 : headingLevel(line, lines[k - 1], lines[k + 1]);
-      if (heading) {
+      if (terms.has(line)) {
+        awaiting = { text: line.text, level: 0 };
+        if (open?.type === 'list' && describing.has(open)) open.items.push(awaiting);
+        else {
+          push({ type: 'list', ordered: false, items: [awaiting], page: page.number });
+          describing.add(open!);
+        }
+        listX = line.x;
+      } else if (heading) {
         if (open?.type === 'heading' && open.level === heading && near && !NUMBER_LEAD.test(line.text))
           open.text = joinWrapped(open.text, line.text, vocabulary);
         else push({ type: 'heading', level: heading, text: line.text, page: page.number });
@@ -210,7 +228,10 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
         }
       } else if (open?.type === 'list' && (near || flowsOn || inSentence) && line.x > listX + line.size / 2) {
         const last = open.items[open.items.length - 1]!;
-        last.text = joinWrapped(last.text, line.text, vocabulary);
+        // A term's first line of description: "term: description".
+        if (last === awaiting) last.text = describe(last.text, line.text);
+        else last.text = joinWrapped(last.text, line.text, vocabulary);
+        awaiting = undefined;
       } else if (open?.type === 'paragraph' && ((near && !endsParagraph(previous!, line, widest)) || flowsOn || inSentence))
         open.text = joinWrapped(open.text, line.text, vocabulary);
       else push({ type: 'paragraph', text: line.text, page: page.number });
@@ -221,6 +242,9 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   }
   return withTitleFirst(withLabelsJoined(blocks), pages[0]);
 }
+
+/** A description list's item: "--verbose: Print more…", a term that already ends on a colon keeping its own. */
+const describe = (term: string, description: string) => (!description ? term : /:$/.test(term) ? `${term} ${description}` : `${term}: ${description}`);
 
 /**
  * A title page's title is often set smaller than the chapter headings after it (LaTeX's 17 pt title

@@ -116,7 +116,11 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
   for (const raw of found) {
     if (isEmpty(raw)) continue;
     const block = raw.type === 'note' ? raw : clampLevels(raw);
-    const words = (block.type === 'note' ? block.text : nodeText(block)).split(/\s+/).filter(Boolean);
+    // A colon or comma a reader adds after a word ("--verbose: Print…", decision 196) is not looked for: the word is.
+    const words = (block.type === 'note' ? block.text : nodeText(block))
+      .split(/\s+/)
+      .map((w) => w.replace(/[:;,]+$/, ''))
+      .filter(Boolean);
     const outside = block.type === 'heading' && block.inText === false;
     const range = (!outside && locate(words, cursor, block.page)) || { start: cursor, end: cursor };
     if (range.end > cursor) cursor = range.end;

@@ -1,0 +1,57 @@
+import type { PdfLine } from './pdf-tree';
+import { BULLET, ORDERED_ITEM } from './text-lines';
+
+/**
+ * Description lists in print (decision 196): a short term on a line of its own, bold or not, with
+ * its description indented under it, as manuals set options and glossaries set words:
+ *
+ *     --verbose
+ *         Print more about what is being done.
+ *
+ * A term is not a heading of its own, nor the first words of a paragraph: it and its description
+ * are one list item. Only a run of two or more such pairs, terms at one left edge and descriptions
+ * at one indent, counts — a heading over a paragraph whose first line is indented is one pair alone.
+ */
+export const PDF_TERMS = { maxTermLength: 50, minIndent: 1.5, minPairs: 2 } as const;
+
+const isTerm = (l: PdfLine) =>
+  l.text.length <= PDF_TERMS.maxTermLength && /\p{L}/u.test(l.text) && !/[.,;!?]$/.test(l.text) && !BULLET.test(l.text) && !ORDERED_ITEM.test(l.text);
+const sameEdge = (a: PdfLine, b: PdfLine) => Math.abs(a.x - b.x) <= Math.max(a.size, b.size) * 0.5;
+const near = (above: PdfLine, below: PdfLine) => above.y > below.y && above.y - below.y <= Math.max(above.size, below.size) * 2.2;
+
+/** The lines, given in reading order, that are terms of a description list; `atBodySize` keeps larger headings out. */
+export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => boolean): Set<PdfLine> {
+  const terms = new Set<PdfLine>();
+  let run: PdfLine[] = [];
+  const close = () => {
+    if (run.length >= PDF_TERMS.minPairs) for (const t of run) terms.add(t);
+    run = [];
+  };
+  let k = 0;
+  while (k < lines.length) {
+    const term = lines[k]!;
+    const first = lines[k + 1];
+    const pairs =
+      !!first && atBodySize(term) && isTerm(term) && near(term, first) && first.x >= term.x + term.size * PDF_TERMS.minIndent && !BULLET.test(first.text);
+    if (!pairs || (run.length && !sameEdge(run[0]!, term))) {
+      close();
+      if (!pairs) {
+        k++;
+        continue;
+      }
+    }
+    // The description: the indented lines under the term, down to the next line back at the term's edge.
+    let end = k + 1;
+    while (end + 1 < lines.length && sameEdge(lines[end + 1]!, first!) && near(lines[end]!, lines[end + 1]!)) end++;
+    const after = lines[end + 1];
+    if (after && after.x > term.x + term.size * 0.5 && near(lines[end]!, after)) {
+      close();
+      k = end + 1;
+      continue;
+    }
+    run.push(term);
+    k = end + 1;
+  }
+  close();
+  return terms;
+}
