@@ -71,6 +71,36 @@ describe('renderAvatarVideo stages (decision 181)', () => {
     expect(result.slideSeconds).toHaveLength(3);
   });
 
+  it('sends the narration to the voice while the slides are still being drawn, the steps still in order (decision 197)', async () => {
+    const { ports } = fakePorts();
+    const { presenter } = fakePresenter();
+    const events: string[] = [];
+    const drawSlide = ports.drawSlide;
+    ports.drawSlide = async (s, options) => {
+      events.push(`draw ${s.order}`);
+      return drawSlide(s, options);
+    };
+    const speak = presenter.speak;
+    presenter.speak = async (text, options) => {
+      events.push(`speak ${text.split(' ')[0]}`);
+      return speak(text, options);
+    };
+    const steps: string[] = [];
+    await renderAvatarVideo(
+      ports,
+      presenter,
+      { ...settings(join(work, 'drawn-while-spoken.webm')), slides },
+      new AbortController().signal,
+      (step) => {
+        if (steps.at(-1) !== step) steps.push(step);
+      },
+      milestones,
+    );
+    expect(events.indexOf('speak One')).toBeLessThan(events.lastIndexOf('draw 3'));
+    // The spec's avatar steps never go back: preparing, submitting, generating, then the results.
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
   it('refuses narration longer than the chosen length as itself, and keeps no segment after it', async () => {
     const { ports, calls } = fakePorts();
     const { presenter } = fakePresenter();

@@ -15,6 +15,7 @@ import { inLanes } from './in-lanes';
 import type { PresenterPorts, PresenterSpeech, PresenterSprite } from './presenter-ports';
 import { assertWithinLength } from './render-length';
 import {
+  betweenDrawings,
   burnedCues,
   type DrawnPages,
   drawPages,
@@ -149,26 +150,20 @@ export async function renderAvatarVideo(
     page: input.page,
     language: input.language,
   });
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) onAbort();
+  const running = stop.signal;
+
   const stills = new Map<number, DrawnPages>();
-  for (const [n, index] of todo.entries()) {
-    signal.throwIfAborted();
-    stills.set(index, await drawPages(ports, shown[index]!, options(index), revealsPoints(shown[index]!, input)));
-    report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
-  }
-  timings.slides_ms = performance.now() - started;
+  let drawnAll = false;
 
   // "Submitting": the scripts go to the presenter's voice; "AI generating": lip sync, the
   // presenter's poses, and each slide's segment with the presenter in it. Decision 181: the stages
   // overlap, as in the video without a presenter (decision 180): a slide is encoded as soon as its
   // own narration exists, while the others are still spoken. Decision 149's length check runs as
   // each clip arrives and again once all are spoken; a refused render stops its encodes.
-  started = performance.now();
-  report(STEPS.submitting.text, STEPS.submitting.percent);
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(signal.reason);
-  signal.addEventListener('abort', onAbort, { once: true });
-  if (signal.aborted) onAbort();
-  const running = stop.signal;
   type Clip = { spoken: PresenterSpeech | null; seconds: number; words: CaptionWord[] };
   const speech = new Map<number, Clip>();
   const arrived = new Map(todo.map((index) => [index, settled<Clip>()]));
@@ -178,6 +173,7 @@ export async function renderAvatarVideo(
   let spokenError: { reason: unknown } | undefined;
   // The spec's steps in order, the bar only moving forward: submitting until every slide is spoken, then generating.
   const progress = () => {
+    if (!drawnAll) return;
     if (spokenSlides < todo.length) report(STEPS.submitting.text, between(STEPS.submitting.percent, STEPS.generating.percent - 1, spokenSlides / todo.length));
     else report(STEPS.generating.text, between(STEPS.generating.percent, STEPS.results.percent - 1, done / todo.length));
   };
@@ -217,6 +213,26 @@ export async function renderAvatarVideo(
     },
   );
 
+  // Decision 197: the slides are drawn while the narration is already spoken (speech needs no
+  // picture), each drawing letting the runners' requests and answers through (betweenDrawings);
+  // the steps still show in the spec's order, "preparing" until every slide is drawn.
+  const drawingSlides = (async () => {
+    for (const [n, index] of todo.entries()) {
+      await betweenDrawings();
+      running.throwIfAborted();
+      stills.set(index, await drawPages(ports, shown[index]!, options(index), revealsPoints(shown[index]!, input)));
+      report(STEPS.preparing.text, between(STEPS.preparing.percent, STEPS.submitting.percent - 1, (n + 1) / todo.length));
+    }
+    timings.slides_ms = performance.now() - started;
+    drawnAll = true;
+    report(STEPS.submitting.text, STEPS.submitting.percent);
+    progress();
+  })();
+  let drawError: { reason: unknown } | undefined;
+  drawingSlides.catch((error: unknown) => {
+    drawError = { reason: error };
+  });
+
   // Each distinct pose is drawn once per render, whichever slides show it.
   const sprites = new Map<string, Promise<PresenterSprite>>();
   const spriteFor = (pose: PresenterPose, box: PresenterBox) => {
@@ -235,7 +251,7 @@ export async function renderAvatarVideo(
   const opening = presenterOpenings(ports, { ...settings, slides: shown }, options, (index) => (cached[index] ? undefined : stills.get(index)));
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
   const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
-    const clip = await arrived.get(index)!.promise;
+    const [clip] = await Promise.all([arrived.get(index)!.promise, drawingSlides]);
     running.throwIfAborted();
     const box = boxes[index];
     const file = `${input.output}.slide-${index + 1}.${input.format}`;
@@ -311,10 +327,12 @@ export async function renderAvatarVideo(
     failure ??= { reason: error };
     stop.abort(error);
   };
-  await Promise.allSettled([speaking.catch(failed), encoding.catch(failed)]);
+  await Promise.allSettled([speaking.catch(failed), encoding.catch(failed), drawingSlides.catch(failed)]);
   signal.removeEventListener('abort', onAbort);
   if (failure) {
     if (signal.aborted) throw signal.reason;
+    // A slide that cannot be drawn fails the render as itself, as it did before anything was spoken.
+    if (drawError && drawError.reason === failure.reason) throw failure.reason;
     // A refused length or a failed voice is told as itself (the encodes waiting for it stop with
     // it); a failed presenter or segment in spec 001 §8's avatar words.
     if (spokenError && spokenError.reason === failure.reason) throw failure.reason;
