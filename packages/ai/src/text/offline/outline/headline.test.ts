@@ -31,6 +31,8 @@ describe('a text’s headline names the video (decision 191)', () => {
     expect(headlineOf('Phishing emails try to steal your password.\n\nReport them.')).toBeNull();
     expect(headlineOf('Remote working rules\nFrom Monday, staff may work from home.')).toBeNull();
     expect(headlineOf('Remote Working Rules')).toBeNull();
+    // An e-mail's subject line, without its label (decision 195).
+    expect(headlineOf('Subject: Office move next week\n\nHi all,\n\nWe move on Monday.')).toBe('Office move next week');
   });
 
   it('titles the video and its title slide, is never a point, and the opening is never filed under the first section', () => {

@@ -5,6 +5,9 @@ import { countWords, stripTrailingPunctuation } from '../text-shaping';
 /** Words a headline may have: a news headline is often a sentence ("City opens first protected cycle lane on Harbour Road"). */
 export const MAX_HEADLINE_WORDS = 12;
 
+/** The label before an e-mail's subject line. */
+const MAIL_SUBJECT = /^(?:subject|re|fwd?|aw)\s*:\s*/i;
+
 /**
  * A pasted text's headline (decision 191): its first line once the page's furniture is gone, standing
  * alone over a blank line or underlined, with more text after it, short, opening on a capital and ending on no
@@ -14,7 +17,11 @@ export function headlineOf(text: string): string | null {
   const lines = cleanText(text).split('\n');
   const first = lines.findIndex((l) => l.trim());
   if (first < 0) return null;
-  const line = (lines[first] as string).trim().replace(/^#{1,6}\s+/, '');
+  // (an e-mail's subject line names it without its "Subject:" or "Re:", decision 195)
+  const line = (lines[first] as string)
+    .trim()
+    .replace(/^#{1,6}\s+/, '')
+    .replace(MAIL_SUBJECT, '');
   const words = countWords(line);
   // (a line underlined with "===" or "---" stands alone as a title does)
   const underlined = /^\s*(?:={3,}|-{3,})\s*$/.test(lines[first + 1] ?? '');
@@ -35,7 +42,7 @@ export function withHeadline(analysis: TextAnalysis, headline: string | null): T
   if (!headline) return analysis;
   const key = stripTrailingPunctuation(headline);
   const line = analysis.sentences.find(
-    (s) => s.positionInSection === 0 && analysis.sections[s.section]?.heading === null && stripTrailingPunctuation(s.text) === key,
+    (s) => s.positionInSection === 0 && analysis.sections[s.section]?.heading === null && stripTrailingPunctuation(s.text.replace(MAIL_SUBJECT, '')) === key,
   );
   if (!line) return analysis;
   const emptied = analysis.sections[line.section]?.sentences.length === 1 ? line.section : -1;

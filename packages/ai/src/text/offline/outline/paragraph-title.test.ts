@@ -64,4 +64,12 @@ describe('a title built from a paragraph’s own words (decision 195)', () => {
   it('reads an order past its condition', () => {
     expect(orderPhrase('If you have questions, ask Maria Lopez in facilities.')).toBe('Ask Maria Lopez');
   });
+
+  it('never names a part by when it happens', () => {
+    const title = paragraphTitle(
+      [['Please confirm that you can attend by replying to this letter by 5 September.', 'If the date does not suit you, call the recruitment team.']],
+      new Map(),
+    );
+    expect(title ?? '').not.toMatch(/September|Date/);
+  });
 });

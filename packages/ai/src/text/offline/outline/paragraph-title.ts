@@ -10,6 +10,10 @@ export const MAX_PARAGRAPH_TITLE_WORDS = 6;
 /** Topics one title may join: "Laptop, Company VPN and Customer Documents". */
 const MAX_TOPICS = 3;
 
+/** Head words of a phrase that says when, not what. */
+const WHEN =
+  /^(?:date|day|week|month|year|hour|minute|time|morning|afternoon|evening|night|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?$/;
+
 /** A condition before an order's main clause. */
 const CONDITION = /^(?:if|when|whenever|before|after|once|unless)\b[^,]*,\s*/i;
 
@@ -93,7 +97,8 @@ export function paragraphTitle(paragraphs: string[][], weights: Map<string, numb
   // (a phrase only of words the video's title says names the whole video, not this part of it: "Home" under "Working from Home Safely")
   const whole = new Set(termsOf(videoTitle ?? ''));
   const phrasesOf = (sentence: string) => {
-    const all = messageTopics(sentence, weights);
+    // (a date says when, not what: "5 September", "the date" name no topic)
+    const all = messageTopics(sentence, weights).filter((p) => !WHEN.test(termsOf(p).pop() ?? ''));
     return [...all.filter((p) => !termsOf(p).every((t) => whole.has(t))), ...all.filter((p) => termsOf(p).every((t) => whole.has(t)))];
   };
   for (const unit of units) {

@@ -6,7 +6,7 @@ import { distinctKeyphrases, keyphrasesOf } from '../analysis/keyphrases';
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { ABSTRACT_WORDS, endsAsNoun, WEAK_KEYWORDS } from '../stop-words';
-import { capitalize, countWords, ensureSentenceEnd, escapeName, joinList, numberWord, shortenSentence, titleCase } from '../text-shaping';
+import { capitalize, countWords, DANGLING_END, ensureSentenceEnd, escapeName, joinList, numberWord, shortenSentence, titleCase } from '../text-shaping';
 import { pointsFrom } from './choose-points';
 import { factValue } from './fact-value';
 import { splitColumns } from './find-contrast';
@@ -158,7 +158,7 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
         ],
     state,
     // (a paragraph's slide out of names is named by its first point's words, never by its role)
-    fromParagraphs ? limitWords(keyPoints[0] ?? cols?.leftColumnPoints[0] ?? slide.purpose, MAX_PARAGRAPH_TITLE_WORDS) : `${slide.purpose} ${slide.position}`,
+    fromParagraphs ? openingWords(keyPoints[0] ?? cols?.leftColumnPoints[0] ?? slide.purpose) : `${slide.purpose} ${slide.position}`,
   );
   if (!(slide.purpose && titleKey(title).startsWith(titleKey(slide.purpose)))) state.contentTitles[index] = title;
   // A comparison's description carries the best sentence of its material that the columns leave out;
@@ -209,4 +209,11 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
     };
   }
   return { title, description, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
+}
+
+/** A point's opening words as a title: up to six, without a "please" before them or a small word dangling after them. */
+function openingWords(point: string): string {
+  const words = limitWords(point.replace(/^please\s+/i, ''), MAX_PARAGRAPH_TITLE_WORDS).split(/\s+/);
+  while (words.length > 2 && DANGLING_END.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
+  return words.join(' ');
 }
