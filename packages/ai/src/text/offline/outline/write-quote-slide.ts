@@ -20,13 +20,12 @@ import type { OutlineWriterState } from './writer-state';
  * (decision 168), never a point shown again word for word.
  */
 function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
+  const titles = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
   // A title joining topics ("Dress Code and Canteen Hours") gives each of them, so the line joins them once.
-  const named = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic))).flatMap((t) => t.split(/,\s+|\s+and\s+/));
-  // Every topic counted as shown, so the recap is the one line that runs through them.
+  const named = titles.flatMap((t) => t.split(/,\s+|\s+and\s+/));
   // One topic is named by itself, unless a slide showed it as a point.
   const one = named.length === 1 && !state.shownPoints.has(titleKey(named[0] as string));
-  // (every slide's topic represented, decision 194: "Purpose, booking travel, air travel, hotels, … and exceptions")
-  const titles = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
+  // Several: every slide's topic represented (decision 194: "Purpose, booking travel, air travel, hotels, … and exceptions").
   const line =
     named.length >= 2
       ? topicsLine(titles, MAX_QUOTE_WORDS)
