@@ -4,6 +4,7 @@ import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
 import { numberedHeadings } from './pdf-numbered';
 import { type PdfTable, withTables } from './pdf-tables';
 import { descriptionTerms } from './pdf-terms';
+import { withLabelsJoined, withTitleFirst } from './pdf-title';
 import { MAX_DEPTH } from './place-blocks';
 import { BULLET, headingLike, isAllCaps, isDateLine, ORDERED_ITEM } from './text-lines';
 
@@ -56,8 +57,6 @@ export const PDF_HEADING = { minSizeRatio: 1.15, maxLength: 150, maxBoldLength: 
 const SECTION_NUMBERED = /^\d{1,3}(?:\.\d{1,3})+\.?\s+[\p{Lu}\d]/u;
 /** A line opening on a section number ("8.1.6.1 dpkg-deb"): a heading of its own, never the second line of the one before. */
 const NUMBER_LEAD = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\S/;
-/** A heading that only labels what follows: "Chapter 1", "Part II", "Appendix A". */
-const LABEL_HEADING = /^(?:chapter|part|section|appendix|unit|lesson|module)\s+(?:\d{1,3}|[ivxlc]{1,6}|[a-z])\.?$/i;
 
 /**
  * Two columns show as lines that end left of the page's middle and lines that start right of it,
@@ -202,7 +201,14 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
         previousFull &&
         !endsSentence(previous!.text);
       const heading = inSentence && /^\p{Ll}/u.test(line.text) && !isSizeHeading(line) ? 0 : headingLevel(line, lines[k - 1], lines[k + 1]);
-      if (terms.has(line)) {
+      // A sentence going on after a command displayed in it ("you can run the command [dpkg -l] using its
+      // name…"): the command is a part of the sentence, which goes on, never lost after the code nor taken into it.
+      const resumed = open?.type === 'code' && !line.mono && !bullet && (near || flowsOn) && /^\p{Ll}/u.test(line.text) ? sentenceAround(blocks) : undefined;
+      if (resumed) {
+        const code = blocks.pop() as Block & { type: 'code' };
+        open = resumed.block;
+        resumed.set(joinWrapped(`${resumed.text} ${code.text}`, line.text, vocabulary));
+      } else if (terms.has(line)) {
         awaiting = { text: line.text, level: 0 };
         if (open?.type === 'list' && describing.has(open)) open.items.push(awaiting);
         else {
@@ -243,52 +249,28 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   return withTitleFirst(withLabelsJoined(blocks), pages[0]);
 }
 
+/**
+ * The paragraph or list item a one-line code block interrupts mid-sentence (it does not end on a full
+ * stop), with a way to set its text: where a sentence goes on after the code.
+ */
+function sentenceAround(blocks: Block[]): { block: Block; text: string; set: (text: string) => void } | undefined {
+  const code = blocks[blocks.length - 1];
+  const block = blocks[blocks.length - 2];
+  if (code?.type !== 'code' || code.text.includes('\n') || !block) return undefined;
+  const item = block.type === 'list' ? block.items[block.items.length - 1] : undefined;
+  const target = block.type === 'paragraph' ? block : item;
+  if (!target || /[.!?]["”’)\]]*$/.test(target.text)) return undefined;
+  return {
+    block,
+    text: target.text,
+    set: (text) => {
+      target.text = text;
+    },
+  };
+}
+
 /** A description list's item: "--verbose: Print more…", a term that already ends on a colon keeping its own. */
 const describe = (term: string, description: string) => (!description ? term : /:$/.test(term) ? `${term} ${description}` : `${term}: ${description}`);
-
-/**
- * A title page's title is often set smaller than the chapter headings after it (LaTeX's 17 pt title
- * over 25 pt chapters): when the document opens on a heading that is the largest text of its page
- * but not of the document, it is still the document's title, level 1, and every later heading sits
- * one level under it (decision 192).
- */
-function withTitleFirst(blocks: Block[], firstPage: PdfPageLayout | undefined): Block[] {
-  const first = blocks[0];
-  if (first?.type !== 'heading' || first.level === 1 || !firstPage || first.page !== firstPage.number) return blocks;
-  const largest = firstPage.lines.reduce((max, l) => Math.max(max, l.size), 0);
-  const line = firstPage.lines.find((l) => first.text.startsWith(l.text));
-  if (!line || line.size < largest) return blocks;
-  return blocks.map((b, i) => (b.type !== 'heading' ? b : i === 0 ? { ...b, level: 1 } : { ...b, level: Math.min(MAX_DEPTH, b.level + 1) }));
-}
-
-const sameWords = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/**
- * "Chapter 1" over "Definitions and overview" is one heading: a heading that only labels the one
- * right after it joins it, at the larger heading's level ("Chapter 1 Definitions and overview").
- * The document's title set again over its copyright page, before any other heading, is not a
- * section of its own.
- */
-function withLabelsJoined(blocks: Block[]): Block[] {
-  const out: Block[] = [];
-  let title: string | undefined;
-  let headings = 0;
-  for (const block of blocks) {
-    const last = out[out.length - 1];
-    if (block.type === 'heading' && last?.type === 'heading' && LABEL_HEADING.test(last.text.trim()) && !LABEL_HEADING.test(block.text.trim())) {
-      out[out.length - 1] = { ...block, level: Math.min(last.level, block.level), text: `${last.text} ${block.text}`, page: last.page ?? block.page };
-      if (headings === 1) title = `${last.text} ${block.text}`;
-      continue;
-    }
-    if (block.type === 'heading') {
-      if (headings === 1 && title !== undefined && sameWords(title, block.text)) continue;
-      title ??= block.text;
-      headings++;
-    }
-    out.push(block);
-  }
-  return out;
-}
 
 /** Per left edge (to the point), the widest line starting there: a column's full width. */
 function widestByEdge(lines: PdfLine[]): Map<number, number> {
