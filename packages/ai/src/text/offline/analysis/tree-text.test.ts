@@ -30,6 +30,22 @@ describe('a document tree read as sections (decision 178)', () => {
     );
   });
 
+  it('writes a table whose header row the reader told apart as rows named by their first cell, without the header (decision 196)', () => {
+    const tree = placed([
+      { type: 'heading', level: 1, text: 'Travel allowances' },
+      {
+        type: 'table',
+        header: true,
+        rows: [
+          ['Item', 'Limit', 'Where'],
+          ['Hotel cap', '$180 a night', 'most cities'],
+          ['Meals', '$60 a day', ''],
+        ],
+      },
+    ]);
+    expect(treeText(tree)).toBe(`${HEADINGS_STATED}\n\n# Travel allowances\n\n- Hotel cap: $180 a night, most cities\n- Meals: $60 a day`);
+  });
+
   it('reads a heading that runs into a sentence or stops mid-phrase as text, and skips a table of contents', () => {
     expect(readsAsHeading('Waiver. To the greatest extent permitted by, but')).toBe(false);
     expect(readsAsHeading('Debian Claims No Authority Over an Organisation That')).toBe(false);

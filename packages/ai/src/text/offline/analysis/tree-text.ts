@@ -26,7 +26,7 @@ export function treeText(tree: DocumentTree | undefined): string | null {
     if (node.type === 'heading')
       blocks.push(readsAsHeading(node.text) ? `${'#'.repeat(Math.min(Math.max(node.level, 1), 6))} ${headingText(node.text)}` : oneLine(node.text));
     else if (node.type === 'list') blocks.push(node.items.map((i) => `- ${oneLine(i.text)}`).join('\n'));
-    else if (node.type === 'table') blocks.push(node.rows.map((r) => `- ${oneLine(r.filter((c) => c.trim()).join(', '))}`).join('\n'));
+    else if (node.type === 'table') blocks.push(tableLines(node.rows, !!node.header));
     else if (node.type !== 'code') blocks.push(oneLine(node.text));
   }
   const text = blocks.filter((b) => b.replace(/[#\s-]/g, '')).join('\n\n');
@@ -43,6 +43,20 @@ export function treeText(tree: DocumentTree | undefined): string | null {
 export const HEADINGS_STATED = '<!-- headings stated -->';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A table's rows as items, one a line (decision 196): a row is named by its first cell, "Hotel cap:
+ * $180 a night, most cities", so it reads as a point on its own. A header row only names the columns
+ * ("Item, Limit, Where") and is no item; a table whose header the reader could not tell keeps its
+ * first row, joined as before.
+ */
+function tableLines(rows: string[][], header: boolean): string {
+  const row = (cells: string[]) => {
+    const [first = '', ...rest] = cells.map(oneLine).filter(Boolean);
+    return `- ${rest.length && header ? `${first.replace(/:$/, '')}: ${rest.join(', ')}` : [first, ...rest].join(', ')}`;
+  };
+  return (header ? rows.slice(1) : rows).map(row).join('\n');
+}
 
 /** A section's number is the document's furniture, not its name: "2.1 Scope", "4. Controls", "3 Restoring Files", "Chapter 12. Getting Support" and a printed PDF's "1.3OK, now I know…" (its number set against the text) lose it, "2024 Benefits" keeps its year. */
 const SECTION_NUMBER = /^(?:(?:chapter|section|part)\s+\d+(?:\.\d+)*[.:]?|\d+(?:\.\d+)+\.?|\d+[.)]|\d{1,2}(?=\s+\p{Lu}))\s+(?=\S)/iu;
