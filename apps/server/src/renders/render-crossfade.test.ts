@@ -136,7 +136,7 @@ describe('slide videos that crossfade, rendered in overlapping stages', () => {
     };
     await renderVideo(ports, { ...settings, slides: six, output: join(work, 'read-while-drawing.webm') }, new AbortController().signal, () => {});
     expect(events.indexOf('spoken 1')).toBeGreaterThan(-1);
-    expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 3'));
+    expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 6'));
   });
 
   it('refuses a narration too long as soon as the clips so far are, before the rest is spoken, encoded or joined (decision 149)', async () => {

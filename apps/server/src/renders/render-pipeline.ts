@@ -221,8 +221,12 @@ export async function betweenDrawings(): Promise<void> {
   }
 }
 
-/** How long a drawing waits at most for the file requests under way (decision 197). */
-export const DRAWING_YIELD_MS = 100;
+/**
+ * How long a drawing waits at most for the file requests under way (decision 197): the loop turns
+ * on this thread meanwhile, so a longer wait spends CPU the encoders could use; a read that takes
+ * longer goes on during the next drawing's wait.
+ */
+export const DRAWING_YIELD_MS = 4;
 /** How long after the last file request a drawing still waits for the next step of the same read or write. */
 const FILE_STEP_GRACE_MS = 2;
 
