@@ -23,6 +23,14 @@ describe('the topic that names a Key Message (decision 191)', () => {
   });
 });
 
+describe('a message opening on a participle before its noun (decision 194)', () => {
+  it('is named by that phrase, never by the participle alone', () => {
+    expect(messageTopics('Working hours stay at 36 per week, spread over four days of nine hours.', new Map())[0]).toBe('Working hours');
+    expect(messageTopics('Uncovered shifts are often found only on the day.', new Map())).toContain('Uncovered shifts');
+    expect(messageTopics('Keep your phone charged on every trip abroad.', new Map())).not.toContain('charged');
+  });
+});
+
 describe('the action that names an instruction (decision 194)', () => {
   it('is the order’s verb as a gerund with its object, cut before a preposition, a conjunction or a clause', () => {
     expect(actionName('Keep your phone charged and your manager informed of any change of plan')).toBe('keeping your phone charged');

@@ -29,14 +29,16 @@ export function messageTopics(message: string, weights: Map<string, number>): st
     if (run.length) runs.push(run.slice(-MAX_TOPIC_WORDS).map((t) => t.text));
     run = [];
   };
-  for (const t of tokens) {
+  for (const [k, t] of tokens.entries()) {
     // (a word glued to the one before, "hour" of "24-hour", is part of a compound the phrase cannot open on)
     const glued = /[-/]/.test(message.charAt(t.start - 1));
     if (glued && !run.length) continue;
     // (an everyday noun ends its phrase: "the most common way attackers break…" gives no "Common Way Attackers")
     const prev = run[run.length - 1];
     if (prev && HEAD.has(prev.pos) && everyday(prev.text)) close();
-    if (IN_PHRASE.has(t.pos) && /^[\p{L}][\p{L}'’-]*$/u.test(t.text)) run.push(t);
+    // A message that opens on a participle before its noun names its subject so ("Working Hours", "Uncovered Shifts"; decision 194).
+    const modifier = k === 0 && t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && HEAD.has(tokens[k + 1]?.pos ?? '');
+    if ((IN_PHRASE.has(t.pos) || modifier) && /^[\p{L}][\p{L}'’-]*$/u.test(t.text)) run.push(t);
     else close();
   }
   close();
