@@ -35,6 +35,17 @@ describe('pptxSlideBlocks', () => {
     ]);
   });
 
+  it('shows a title-only slide’s notes as its text without the stage directions in them (decision 196)', () => {
+    const xml = slide(shape('title', para('Closing up')));
+    expect(pptxSlideBlocks(xml, 5, 'Pause here. Lock the till drawer at closing time [click] and take the key to the safe. Click to show the chart.')).toEqual([
+      { type: 'heading', level: 1, text: 'Closing up', page: 5 },
+      { type: 'paragraph', page: 5, text: 'Lock the till drawer at closing time and take the key to the safe.' },
+    ]);
+    expect(pptxSlideBlocks(xml, 5, 'Pause here. Ask the room who has closed a till before.')).toEqual([
+      { type: 'heading', level: 1, text: 'Closing up', page: 5 },
+    ]);
+  });
+
   it('makes a title slide’s centred title its heading and its subtitle a paragraph, and an untyped placeholder a body (decision 192)', () => {
     const titleSlide = slide(shape('subTitle', para('Rota changes from May')), shape('ctrTitle', para('Shift Planner')));
     expect(pptxSlideBlocks(titleSlide, 1)).toEqual([

@@ -1,5 +1,6 @@
 import { scanXml } from '../office-xml';
 import type { Block, ListItem, NoteBlock } from './document-tree';
+import { isStageDirection, withoutBracketedDirections } from './stage-directions';
 
 interface Shape {
   placeholder?: string;
@@ -108,7 +109,17 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
   // The notes are what the author meant to say about the slide (decision 185): kept apart, they are said
   // in its narration, never shown. A slide with no text but its title has only its notes to say: they are its text.
   const text = notes?.trim();
-  if (text) blocks.push(blocks.some((b) => b.type !== 'heading') ? { type: 'note', page, text } : { type: 'paragraph', page, text });
+  if (!text) return blocks;
+  if (blocks.some((b) => b.type !== 'heading')) blocks.push({ type: 'note', page, text });
+  else {
+    // Shown as the slide's text, notes lose what only directs the talk ("Pause here.", "Click to show the chart.", decision 196).
+    const shown = text
+      .split(/(?<=[.!?])\s+(?=\S)/)
+      .map(withoutBracketedDirections)
+      .filter((s) => /\p{L}/u.test(s) && !isStageDirection(s))
+      .join(' ');
+    if (shown) blocks.push({ type: 'paragraph', page, text: shown });
+  }
   return blocks;
 }
 
