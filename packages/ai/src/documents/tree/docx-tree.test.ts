@@ -151,6 +151,19 @@ describe('docxBlocks', () => {
     expect(coverage(doc.pages.map((p) => p.text).join('\n\n'), tree).missed).toEqual([]);
   });
 
+  it('marks a table’s first row as its header when Word repeats it on each page or it alone is bold (decision 196)', () => {
+    const run = (text: string, bold = false) => `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t>${text}</w:t></w:r>`;
+    const row = (cells: string[], bold = false, props = '') => `<w:tr>${props}${cells.map((c) => `<w:tc><w:p>${run(c, bold)}</w:p></w:tc>`).join('')}</w:tr>`;
+    const rows = [
+      ['Item', 'Limit'],
+      ['Hotel cap', '$180 a night'],
+    ];
+    const table = (first: string) => `<w:body><w:tbl>${first}${row(rows[1]!)}</w:tbl></w:body>`;
+    expect(docxBlocks(table(row(rows[0]!, true)))).toEqual([{ type: 'table', rows, header: true }]);
+    expect(docxBlocks(table(row(rows[0]!, false, '<w:trPr><w:tblHeader/></w:trPr>')))).toEqual([{ type: 'table', rows, header: true }]);
+    expect(docxBlocks(table(row(rows[0]!)))).toEqual([{ type: 'table', rows }]);
+  });
+
   it('survives hostile input: no body, no styles, headings only, tables in tables, style loops, deep numbering', () => {
     expect(docxBlocks('<w:document><w:body/></w:document>')).toEqual([]);
     const p = (text: string, props = '') => `<w:p><w:pPr>${props}</w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;

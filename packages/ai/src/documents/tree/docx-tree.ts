@@ -98,7 +98,10 @@ export function docxBlocks(documentXml: string, stylesXml?: string, numberingXml
   const open: Paragraph[] = [];
   let inText = 0;
   let skipped = 0;
-  const table: { rows: string[][]; row?: string[]; cell?: string[] }[] = [];
+  // Per table: its rows, the row and cell being read, and per row whether its text is all bold or marked
+  // as the header row Word repeats on each page (w:tblHeader): a first row so set apart is the header (decision 196).
+  const table: { rows: string[][]; row?: string[]; cell?: string[]; marks: { header: boolean; bold: number; plain: number }[] }[] = [];
+  let bold = false;
   let list: { ordered: boolean; items: ListItem[] } | undefined;
   let code: string[] | undefined;
   const endRuns = () => {
@@ -148,8 +151,15 @@ export function docxBlocks(documentXml: string, stylesXml?: string, numberingXml
       else if (tag === 'w:outlineLvl' && p) p.outlineLevel = Number(attr('w:val'));
       else if (tag === 'w:tbl') {
         endRuns();
-        table.push({ rows: [] });
-      } else if (tag === 'w:tr' && table.length) table[table.length - 1]!.row = [];
+        table.push({ rows: [], marks: [] });
+      } else if (tag === 'w:tr' && table.length) {
+        table[table.length - 1]!.row = [];
+        table[table.length - 1]!.marks.push({ header: false, bold: 0, plain: 0 });
+      } else if (tag === 'w:tblHeader' && table.length && !/^(?:0|false)$/.test(attr('w:val') ?? '')) {
+        const marks = table[table.length - 1]!.marks;
+        if (marks.length) marks[marks.length - 1]!.header = true;
+      } else if (tag === 'w:r') bold = false;
+      else if (tag === 'w:b' && !/^(?:0|false)$/.test(attr('w:val') ?? '')) bold = true;
       else if (tag === 'w:tc' && table.length) table[table.length - 1]!.cell = [];
     },
     close(tag) {
@@ -172,15 +182,27 @@ export function docxBlocks(documentXml: string, stylesXml?: string, numberingXml
         const outer = table[table.length - 1];
         // A table inside a cell is that cell's text: a table is not split into two.
         if (outer?.cell) outer.cell.push(rows.map((r) => r.join(' ')).join(' '));
-        else if (rows.length) blocks.push({ type: 'table', rows });
+        else if (rows.length) blocks.push({ type: 'table', rows, ...(t && headed(t.marks) ? { header: true } : {}) });
       }
     },
     text(t) {
       const p = open[open.length - 1];
-      if (p && inText > 0 && skipped === 0) p.text += t;
+      if (p && inText > 0 && skipped === 0) {
+        p.text += t;
+        const marks = table[table.length - 1]?.marks;
+        const row = marks?.[marks.length - 1];
+        if (row && t.trim()) row[bold ? 'bold' : 'plain'] += t.trim().length;
+      }
     },
   });
   endRuns();
   const hasTitle = blocks.some((b) => b.type === 'heading' && b.level === 0);
   return hasTitle ? blocks.map((b) => (b.type === 'heading' ? { ...b, level: Math.min(9, b.level + 1) } : b)) : blocks;
+}
+
+/** A table's first row is its header when Word marks it so, or when it alone is all bold. */
+function headed(marks: { header: boolean; bold: number; plain: number }[]): boolean {
+  const [first, ...rest] = marks;
+  if (!first || !rest.length) return false;
+  return first.header || (first.bold > 0 && first.plain === 0 && rest.every((r) => r.plain > 0));
 }
