@@ -80,6 +80,9 @@ describe('the paragraphs of a text without headings are its sections (decision 1
     const analysis = withParagraphSections(analyzeText(`Supporting Materials:\n\n${text}`), [text]);
     const all = analysis.sections.flatMap((s) => s.sentences.map((x) => x.text)).join(' ');
     expect(all).not.toMatch(/Dear|sincerely|Helen/);
+    const signed = 'Unpack the files first.\n\nThen apply the diff.\n\n -- Ian Jackson <ian@example.org>  Sat, 31 Aug 1996';
+    const read = withParagraphSections(analyzeText(`Supporting Materials:\n\n${signed}`), [signed]);
+    expect(read.sections.flatMap((s) => s.sentences.map((x) => x.text)).join(' ')).not.toMatch(/Jackson/);
     expect(analysis.sections.filter(isParagraph)).toHaveLength(2);
   });
 });

@@ -3,9 +3,9 @@ import type { SourceSection, SourceSentence, TextAnalysis } from '../analysis/te
 
 /** A letter's or e-mail's greeting on its own: "Dear Ms Patel,", "Hi all,". */
 const GREETING = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^.!?]{0,40}[,:!]?$/i;
-/** A sign-off, alone or before the sender's name: "Thanks,", "Yours sincerely, Helen Brooks"; never "Thank you for your application". */
+/** A sign-off, alone or before the sender's name: "Thanks,", "Yours sincerely, Helen Brooks", "-- Ian Jackson"; never "Thank you for your application". */
 const SIGN_OFF =
-  /^(?:many thanks|thanks(?: again)?|thank you|best wishes|(?:kind|best|warm|warmest) regards|regards|yours (?:sincerely|faithfully|truly)|sincerely|cheers|all the best|best)\s*(?:[,!.]|$)/i;
+  /^--\s+\S|^(?:many thanks|thanks(?: again)?|thank you|best wishes|(?:kind|best|warm|warmest) regards|regards|yours (?:sincerely|faithfully|truly)|sincerely|cheers|all the best|best)\s*(?:[,!.]|$)/i;
 
 /** The letters and digits of a text, lower-cased: a sentence is found in its paragraph whatever its spacing or quotes. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

@@ -50,6 +50,7 @@ describe('a title built from a paragraph’s own words (decision 195)', () => {
     expect(orderPhrase('Never print customer documents at home.')).toBeNull();
     expect(orderPhrase('Make sure your home router is safe.')).toBeNull();
     expect(orderPhrase('Keep it short when you call.')).toBeNull();
+    expect(orderPhrase('See the dpkg-source(1) manual page for full details.')).toBeNull();
   });
 
   it('names a part by its own topics, not by the words of the video’s title', () => {

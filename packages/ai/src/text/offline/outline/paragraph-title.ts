@@ -46,6 +46,9 @@ export function orderPhrase(sentence: string): string | null {
     out.push(t.text);
   }
   if (!noun || out.length > MAX_PARAGRAPH_TITLE_WORDS) return null;
+  // (a noun glued to what follows is cut from its word: "See the dpkg-source(1) manual page" gives no "See the Dpkg")
+  const last = tokens[out.length - 1];
+  if (last && /^[-_/(.\w]/.test(main.charAt(last.end)) && /\S/.test(main.charAt(last.end + 1))) return null;
   return titleCase(out.join(' '));
 }
 

@@ -92,6 +92,13 @@ describe('a plan from the sections (decision 178)', () => {
     expect(plan.leftOut).toEqual([]);
   });
 
+  it('merges the smallest related pair first, so one slide does not gather every related paragraph (decision 195)', () => {
+    const para = (size: number, terms: string[]) => section(null, size, { paragraph: true, terms });
+    const plan = planSections([para(3, ['package']), para(3, ['package']), para(2, ['package']), para(2, ['package']), para(1, ['manual', 'format'])], 3);
+    expect(Math.max(...plan.groups.map((g) => g.sections.length))).toBeLessThanOrEqual(2);
+    expect(plan.leftOut).toEqual([]);
+  });
+
   it('leaves a paragraph out rather than put long unrelated paragraphs on one slide (decision 195)', () => {
     const para = (size: number, terms: string[], value = size) => section(null, size, { paragraph: true, terms, value });
     const plan = planSections([para(4, ['laptop']), para(4, ['webcam'], 1), para(4, ['router'])], 2);

@@ -66,7 +66,7 @@ export function planSections(sections: PlanSection[], slides: number): SectionPl
   const leftOut: number[] = [];
   const sizeOf = (g: number[]) => g.reduce((n, k) => n + (sections[k] as PlanSection).size, 0);
   const termsOfGroup = (g: number[]) => new Set(g.flatMap((k) => (sections[k] as PlanSection).terms ?? []));
-  // Paragraphs without headings merge with the neighbour they share most words with (decision 195);
+  // Paragraphs without headings merge with a neighbour they share words with, the smallest such merge first (decision 195);
   // sections with headings share none here, so for them the smallest merge goes first, as before.
   const shared = (g: number) => {
     const a = termsOfGroup(groups[g] as number[]);
@@ -80,7 +80,10 @@ export function planSections(sections: PlanSection[], slides: number): SectionPl
       if (paragraphsOnly(merged, sections) && shared(g) === 0 && sizeOf(merged) > MAX_UNRELATED_PARAGRAPHS_SIZE) continue;
       const size = sizeOf(merged);
       const bestSize = best < 0 ? 0 : sizeOf([...(groups[best] as number[]), ...(groups[best + 1] as number[])]);
-      if (best < 0 || shared(g) > shared(best) || (shared(g) === shared(best) && size < bestSize)) best = g;
+      // (related runs first, then the smallest merge, so one slide does not gather every related paragraph)
+      const related = (k: number) => Number(shared(k) > 0);
+      if (best < 0 || related(g) > related(best) || (related(g) === related(best) && (size < bestSize || (size === bestSize && shared(g) > shared(best)))))
+        best = g;
     }
     if (best >= 0) {
       groups.splice(best, 2, [...(groups[best] as number[]), ...(groups[best + 1] as number[])]);
