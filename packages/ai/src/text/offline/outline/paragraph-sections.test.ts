@@ -85,4 +85,18 @@ describe('the paragraphs of a text without headings are its sections (decision 1
     expect(read.sections.flatMap((s) => s.sentences.map((x) => x.text)).join(' ')).not.toMatch(/Jackson/);
     expect(analysis.sections.filter(isParagraph)).toHaveLength(2);
   });
+
+  it('keeps an opening paragraph too long to be said under the title on a slide, so its news is not lost', () => {
+    const text = [
+      'Office move next week',
+      'We move to the new office at 14 King Street on Monday 3 June. Please pack your desk into the crates provided by Friday at 4 pm, and label each crate with your name and team.',
+      'The IT team will move your computer and monitors. Your new desk number is on the floor plan.',
+      'Parking at King Street is limited to 20 spaces. Book a space through the facilities portal at least two days ahead.',
+      'The nearest station is Central, a five-minute walk away. Buses stop outside the main door.',
+      'If you have questions, ask Maria Lopez in facilities on extension 3010.',
+    ].join('\n\n');
+    const ctx = buildOutlineContext({ brief: '', sourceText: text, projectTitle: '' }, planOutline('workshop-style', 120));
+    expect(ctx.opening).toEqual([]);
+    expect(ctx.groups.flat().map((x) => x.text)).toContain('We move to the new office at 14 King Street on Monday 3 June.');
+  });
 });

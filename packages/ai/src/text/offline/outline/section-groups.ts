@@ -6,6 +6,7 @@ import { MAX_TITLE_WORDS } from './outline-limits';
 import { isParagraph } from './paragraph-sections';
 import { clausesOf, partition } from './partition';
 import { type PlanSection, planSections } from './plan-sections';
+import { MAX_OPENING_WORDS } from './write-title-slide';
 
 /** The material of each body slide, in order, and what the plan left out (decision 178). */
 export interface SectionGroups {
@@ -66,7 +67,9 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
   });
   // With more sections than slides, an opening too short to fill a slide (decision 191) is the title
   // slide's, never a section slide's; with room to spare it has its own slide.
-  const short = (k: number) => !!planned[k]?.opening && (sections[k]?.sentences.length ?? 0) < MIN_OPENING_SENTENCES && planned.length > slides;
+  // (a text without headings opens on a paragraph that may carry its news: one too long to be said whole under the title competes like any other, decision 195)
+  const fitsTitle = (k: number) => !planned[k]?.paragraph || (sections[k]?.sentences ?? []).reduce((n, x) => n + x.words, 0) <= MAX_OPENING_WORDS;
+  const short = (k: number) => !!planned[k]?.opening && (sections[k]?.sentences.length ?? 0) < MIN_OPENING_SENTENCES && planned.length > slides && fitsTitle(k);
   const openings = sections.flatMap((sec, k) => (short(k) ? sec.sentences : []));
   const kept = planned.map((_, k) => (short(k) ? null : k)).filter((k): k is number => k !== null);
   const keptPlan = planSections(

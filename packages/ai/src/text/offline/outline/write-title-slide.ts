@@ -11,7 +11,7 @@ import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
 
 /** Words a document's opening may take under the video's title when it is shown whole. */
-const MAX_OPENING_WORDS = 30;
+export const MAX_OPENING_WORDS = 30;
 
 /** The title slide: the video's name, its promise and an agenda of the sections' headings. */
 export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
