@@ -138,6 +138,21 @@ describe('issue 20 defect rules', () => {
     expect(rules(video([fine], ['Lock it.']))).not.toContain('double-negative');
   });
 
+  it('take a "Don’t" point whose own "never" the heading carries as the prohibition the source states (decision 195)', () => {
+    const materials = `${MATERIALS}\nNever share a password, and never write it down.`;
+    const split = (point: string) =>
+      slide('Passwords', [], {
+        templateId: 'split-content',
+        leftColumnTitle: 'Do',
+        leftColumnPoints: ['Use a password manager for every account.'],
+        rightColumnTitle: "Don't",
+        rightColumnPoints: [point],
+      });
+    const withMaterials = (v: VideoUnderTest) => ({ ...v, materials });
+    expect(rules(withMaterials(video([split('Share a password, or write it down.')], ['Use a manager.'])))).not.toContain('positive-under-negative');
+    expect(rules(withMaterials(video([split('Report a lost laptop within one hour.')], ['Use a manager.'])))).toContain('positive-under-negative');
+  });
+
   it('counts as page furniture a running header or footer, not a phrase that opens body lines on several pages nor the title over the copyright page (decision 192)', () => {
     const page = (body: string[], n: number) => ['Northwind Site Handbook', ...body, `Page ${n} of 3`].join('\n');
     const documents = [

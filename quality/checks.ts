@@ -312,7 +312,11 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       const labelled = (p: string) =>
         new RegExp(`${escapeRegExp(rt)}:\\s*${escapeRegExp(words(p).slice(0, 3).join(' '))}`, 'i').test(norm(video.materials).replace(/ (?=\w)/g, ' ')) ||
         materialsNorm.includes(` ${norm(`${rt} ${p}`)} `);
-      for (const p of right) if (!pair.rightCue.test(p) && !labelled(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
+      // A point whose own negation the "Don't" heading now carries ("Don't: Print customer documents…"
+      // from "Never print customer documents…", decision 195) is a prohibition in the source.
+      const negatedInSource = (p: string) =>
+        new RegExp(`\\b(?:never|not|don't|dont|avoid)\\s+${escapeRegExp(words(p).slice(0, 3).join(' '))}\\b`, 'i').test(materialsNorm);
+      for (const p of right) if (!pair.rightCue.test(p) && !labelled(p) && !negatedInSource(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
       if (pair.leftMustNot) for (const p of left) if (pair.leftMustNot.test(p.trim())) add('negative-under-positive', i + 1, `${lt}: ${p}`);
       if (pair.leftCue && !left.some((p) => pair.leftCue?.test(p))) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
       return;
