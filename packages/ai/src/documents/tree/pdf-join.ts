@@ -5,6 +5,9 @@ export function vocabularyOf(lines: string[]): Set<string> {
   return words;
 }
 
+/** How much of a text's end a join reads: more than any word or web address broken over a line. */
+const TAIL = 2000;
+
 /** A web address broken at a line's end: "(https:", "(https://www.", "www.debian.". */
 export const BROKEN_ADDRESS = /(?:^|\s)[(<[]?(?:(?:https?|ftp|mailto|file):(?:\/\/[^\s)>\]]*)?|www\.[^\s)>\]]*)$/i;
 
@@ -15,9 +18,11 @@ export const BROKEN_ADDRESS = /(?:^|\s)[(<[]?(?:(?:https?|ftp|mailto|file):(?:\/
  * loses no word; and a web address broken over two lines is one again (decision 192).
  */
 export function joinWrapped(text: string, line: string, vocabulary: Set<string>): string {
+  // Only the text's end is read: a paragraph of many lines is joined in time linear in its length.
+  const tail = text.slice(-TAIL);
   // A web address goes on where it broke: "(https://www." over "debian.org/security/faq)".
-  if (BROKEN_ADDRESS.test(text) && /^[\w/.#%~-]/.test(line)) return `${text}${line}`;
-  const broken = /([\p{L}]+)-$/u.exec(text);
+  if (BROKEN_ADDRESS.test(tail) && /^[\w/.#%~-]/.test(line)) return `${text}${line}`;
+  const broken = /([\p{L}]+)-$/u.exec(tail);
   const next = /^(\p{Ll}[\p{L}]*)/u.exec(line);
   if (!broken || !next) return `${text} ${line}`;
   const whole = `${broken[1]}${next[1]}`.toLowerCase();

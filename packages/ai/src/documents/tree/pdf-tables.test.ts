@@ -111,6 +111,18 @@ describe('PDF tables (decision 196)', () => {
     });
   });
 
+  it('reads a hostile page of tens of thousands of aligned rows, and thousands of lines of two columns of prose, in one pass', () => {
+    const rows = Array.from({ length: 30_000 }, (_, r) => row([`item ${r}`, `${r}`, 'Cell'], 800 - r * 12, EDGES));
+    const blocks = pdfBlocks([pageOf(1, rows)]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ type: 'table' });
+    const prose = Array.from({ length: 3_000 }, (_, r) => [
+      at('and it goes on with more', 800 - r * 12),
+      at('words that keep going on', 800 - r * 12, { x: 320 }),
+    ]).flat();
+    expect(pdfBlocks([pageOf(1, prose)]).some((b) => b.type === 'table')).toBe(false);
+  });
+
   it('refuses what only lines up: a numbered list set with a gap, two columns of prose, code in type without a rule', () => {
     const list = pdfBlocks([
       pageOf(1, [row(['1.', 'Stop work.'], 700, [57, 75]), row(['2.', 'Call the warden.'], 686, [57, 75]), row(['3.', 'Leave by the stairs.'], 672, [57, 75])]),

@@ -182,24 +182,30 @@ export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
       const atTop = !!carried && rows[i]!.cells.length > 1 && i <= 2 && rows.slice(0, i).every((r) => r.cells.length === 1);
       if (rows[i]!.cells.length > 1 || atTop) {
         const firstEdge = rows[i]!.cells[0]!.x;
+        // Where the run's cells start, to the point: a lone cell is looked up there, not against every row above.
+        const edges = new Set(rows[i]!.cells.map((c) => Math.round(c.x)));
+        const startsAtEdge = (x: number, tolerance: number) => {
+          for (let e = Math.round(x - tolerance); e <= Math.round(x + tolerance); e++) if (edges.has(e)) return true;
+          return false;
+        };
         while (j + 1 < rows.length) {
           const next = rows[j + 1]!;
           const close = rows[j]!.y - next.y <= Math.max(rows[j]!.size, next.size) * PDF_TABLE.maxRowGap;
           // A lone cell under a later column goes on with a cell above it that starts where it starts (a description wrapped), never a page number at the foot.
-          const wraps =
-            next.cells[0]!.x > firstEdge + next.size * 2 &&
-            rows.slice(i, j + 1).some((r) => r.cells.some((c) => Math.abs(c.x - next.cells[0]!.x) <= next.size * PDF_TABLE.alignment));
+          const wraps = next.cells[0]!.x > firstEdge + next.size * 2 && startsAtEdge(next.cells[0]!.x, next.size * PDF_TABLE.alignment);
           const fits = next.cells.length > 1 || isRule(next) || wraps;
           if (!close || !fits) break;
           j++;
+          for (const c of next.cells) edges.add(Math.round(c.x));
         }
       }
       const run = rows.slice(i, j + 1);
       const table = (atTop ? tableOf(run, carried) : null) ?? (j > i ? tableOf(run) : null);
       if (table) {
         const lines = run.flatMap((r) => r.lines);
-        const x = Math.min(...lines.map((l) => l.x));
-        const right = Math.max(...lines.map((l) => l.x + l.width));
+        // Reduced, not spread: a hostile table may hold more lines than a call takes arguments.
+        const x = lines.reduce((min, l) => Math.min(min, l.x), Number.POSITIVE_INFINITY);
+        const right = lines.reduce((max, l) => Math.max(max, l.x + l.width), Number.NEGATIVE_INFINITY);
         const { columns, size, ...read } = table;
         lines.forEach((l, k) => {
           replaced.set(l, k === 0 ? { ...l, x, width: right - x, text: read.rows.map((r) => r.join(' ')).join(' '), table: read, cells: undefined } : null);
@@ -208,7 +214,7 @@ export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
         endsOnTable = rows.length - 1 - j <= 2 && rows.slice(j + 1).every((r) => r.cells.length === 1);
         carried = { columns, size };
         i = j + 1;
-      } else i++;
+      } else i = Math.max(i + 1, j + 1); // A run that is no table holds none: each row is looked at once.
     }
     if (!endsOnTable) carried = undefined;
     if (!replaced.size) return page;

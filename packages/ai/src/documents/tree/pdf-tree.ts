@@ -68,7 +68,8 @@ function readingOrder(page: PdfPageLayout): PdfLine[] {
   const margin = page.width * 0.02;
   const left = page.lines.filter((l) => l.x + l.width <= middle + margin);
   const right = page.lines.filter((l) => l.x >= middle - margin);
-  const spanning = page.lines.filter((l) => !left.includes(l) && !right.includes(l));
+  const sided = new Set([...left, ...right]);
+  const spanning = page.lines.filter((l) => !sided.has(l));
   const down = (a: PdfLine, b: PdfLine) => b.y - a.y;
   // One column: top to bottom, whatever order the page's content stream wrote its lines in (a scan's text layer).
   if (left.length < 3 || right.length < 3 || spanning.length > 0.2 * page.lines.length) return [...page.lines].sort(down);
