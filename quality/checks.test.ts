@@ -153,6 +153,13 @@ describe('issue 20 defect rules', () => {
     expect(rules(withMaterials(video([split('Report a lost laptop within one hour.')], ['Use a manager.'])))).toContain('positive-under-negative');
   });
 
+  it('catch words said twice, not a figure repeated by a table row (decision 196)', () => {
+    const defectsOf = (point: string) => rules(video([slide('Fonts', [point, 'Use a password manager for every account.'])], ['Fonts.']));
+    expect(defectsOf('Report the the laptop to the service desk.')).toContain('doubled-words');
+    expect(defectsOf('Times-12: 12 point Times Roman, 12 12 times, the the end.')).toContain('doubled-words');
+    expect(defectsOf('Times-12: 12 point Times Roman')).not.toContain('doubled-words');
+  });
+
   it('counts as page furniture a running header or footer, not a phrase that opens body lines on several pages nor the title over the copyright page (decision 192)', () => {
     const page = (body: string[], n: number) => ['Northwind Site Handbook', ...body, `Page ${n} of 3`].join('\n');
     const documents = [

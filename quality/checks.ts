@@ -268,7 +268,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     // A sentence may end on a particle ("settle in", "paid with") when its source sentence does too.
     const endsLikeSource = sourceSentences.some((s) => norm(s).endsWith(ws.slice(-3).join(' ')));
     if (u.field !== 'column-title' && FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource) add('fragment', u.slide, u.text);
-    if (/\b(\w+(?:\s+\w+){0,2})\s+\1\b/i.test(u.text.replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' '))) add('doubled-words', u.slide, u.text);
+    // Words said twice ("the the"); figures alone are not words (a table row "Times-12: 12 point", decision 196).
+    const doubled = u.text
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .matchAll(/\b(\w+(?:\s+\w+){0,2})\s+\1\b/gi);
+    if ([...doubled].some((m) => /\p{L}/u.test(m[1] ?? ''))) add('doubled-words', u.slide, u.text);
     if (/\b(?:about|for|of|on|at|by|with|from|into|to)\s+(?:for|of|on|at(?! (?:least|most|once|all|first|last)\b)|from|into)\b/i.test(u.text))
       add('garbled', u.slide, u.text);
     // A cut clause: the text stops where its source sentence goes on without a clause boundary.
@@ -315,7 +320,9 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       // A point whose own negation the "Don't" heading now carries ("Don't: Print customer documents…"
       // from "Never print customer documents…", decision 195) is a prohibition in the source.
       const negatedInSource = (p: string) =>
-        new RegExp(`\\b(?:never|not|don't|dont|avoid)\\s+${escapeRegExp(words(p).slice(0, 3).join(' '))}\\b`, 'i').test(materialsNorm);
+        new RegExp(`\\b(?:never|not|don't|don’t|dont|avoid)\\s+${escapeRegExp(words(p).slice(0, 3).join(' '))}\\b`, 'i').test(
+          `${materialsNorm} ${norm(video.brief)} `,
+        );
       for (const p of right) if (!pair.rightCue.test(p) && !labelled(p) && !negatedInSource(p)) add('positive-under-negative', i + 1, `${rt}: ${p}`);
       if (pair.leftMustNot) for (const p of left) if (pair.leftMustNot.test(p.trim())) add('negative-under-positive', i + 1, `${lt}: ${p}`);
       if (pair.leftCue && !left.some((p) => pair.leftCue?.test(p))) add('comparison-without-contrast', i + 1, `${lt} / ${rt}`);
