@@ -100,4 +100,16 @@ describe('attribution of points to their sections', () => {
     expect(attribute([slide('Parental Leave and Other Family Leave', points)], sections)).toMatchObject({ sourced: 3, attributed: 3, misfiled: [] });
     expect(attribute([slide('Parental Leave and Holidays', points)], sections)).toMatchObject({ sourced: 3, attributed: 2 });
   });
+  it('takes a recap line that joins the video’s slide titles as naming topics, not as a fact from one of them (decision 194)', () => {
+    const sources = sectionsOfText(TEXT);
+    const slides = (recap: string) => [
+      slide('Annual Leave', ['Book leave through the HR portal at least two weeks ahead.']),
+      slide('Sick Leave', ['Call your manager before 9:00 on the first day of sickness.']),
+      slide('Summary', [recap]),
+    ];
+    const recap = attribute(slides('Annual Leave and Sick Leave'), sources);
+    expect(recap).toMatchObject({ sourced: 2, unsourced: 1, misfiled: [] });
+    // A fact on the closing slide is still a fact.
+    expect(attribute(slides('A doctor’s note is needed after seven days.'), sources)).toMatchObject({ sourced: 3, unsourced: 0 });
+  });
 });

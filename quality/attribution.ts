@@ -162,11 +162,18 @@ export function attribute(slides: Slide[], sources: SourceSentence[]): Attributi
       const heading = (s.section[k - 1] as string).replace(SECTION_NUMBER, '');
       for (const part of [heading, ...heading.split(/(?<=[.!?])\s+/)]) if (norm(part)) headings.set(norm(part), s.section.slice(0, k));
     }
+  const titles = new Set(slides.map((s) => norm(s.title)));
   slides.forEach((slide, i) => {
     if (slide.templateId === 'title-slide') return;
     // Each point once: a comparison's key points repeat its columns.
     const points = [...new Set([...slide.keyPoints, ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim()))];
-    const found = points.map((p) => ({ point: p, source: findSource(p, sources) }));
+    // A recap line that joins the video's slide titles or section names ("Bug Report and Severity
+    // Levels") names topics: it states no fact to find (decision 194).
+    const namesSections = (p: string) => {
+      const names = p.replace(/[.!?]+$/, '').split(/,\s+(?:and\s+)?|\s+and\s+/);
+      return names.length >= 2 && names.every((n) => headings.has(norm(n)) || titles.has(norm(n)));
+    };
+    const found = points.map((p) => ({ point: p, source: namesSections(p) ? undefined : findSource(p, sources) }));
     const counts = new Map<string, number>();
     for (const f of found) if (f.source) counts.set(key(f.source.section), (counts.get(key(f.source.section)) ?? 0) + 1);
     const top = Math.max(0, ...counts.values());
