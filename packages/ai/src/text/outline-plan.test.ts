@@ -55,4 +55,20 @@ describe('outline fallback (spec 001 §4)', () => {
     expect(result.slides.map((s) => s.duration)).toEqual(plan.map((p) => p.duration));
     expect(result.slides.reduce((n, s) => n + s.duration, 0)).toBe(120);
   });
+
+  it('lets a comparison and the closing Key Message become bullet points, and no other slide (decision 198)', async () => {
+    const executive = planOutline('executive-brief', 180);
+    const quotes = executive.flatMap((p, i) => (p.templateId === 'focus-quote' ? [i] : []));
+    expect(quotes).toContain(executive.length - 1);
+    expect(quotes.length).toBeGreaterThanOrEqual(2);
+    const result = await composeOutline(executive, {
+      batch: async () => executive.map((_, i) => ({ ...good(i), templateId: 'bullet-points' as const })),
+      single: async () => {
+        throw new Error('unused');
+      },
+    });
+    expect(result.slides.at(-1)?.templateId).toBe('bullet-points');
+    for (const i of quotes.slice(0, -1)) expect(result.slides[i]?.templateId).toBe('focus-quote');
+    expect(result.slides[0]?.templateId).toBe('title-slide');
+  });
 });

@@ -99,16 +99,22 @@ export async function composeOutline(
     }
   }
   // Each slide's picture keyword comes from its own words (decision 115).
-  const slides = withSlideKeywords(plan.map((p, i) => toSlide(p, contents[i] as SlideContent)));
+  const slides = withSlideKeywords(plan.map((p, i) => toSlide(p, contents[i] as SlideContent, i === plan.length - 1)));
   return { slides, usedPerSlideFallback, placeholderSlides };
 }
 
-/** Issue rule "comparisons only where the source compares": a comparison may become bullet points, nothing else changes template. */
-const templateOf = (plan: PlannedSlide, content: SlideContent) =>
-  plan.templateId === 'split-content' && content.templateId === 'bullet-points' ? 'bullet-points' : plan.templateId;
+/**
+ * Issue rule "comparisons only where the source compares": a comparison may become bullet points. So may
+ * a closing Key Message with no message left to show: its recap of the topics is a list, not a quotation
+ * (decision 198). Nothing else changes template.
+ */
+const templateOf = (plan: PlannedSlide, content: SlideContent, isLast: boolean) =>
+  (plan.templateId === 'split-content' || (isLast && plan.templateId === 'focus-quote')) && content.templateId === 'bullet-points'
+    ? 'bullet-points'
+    : plan.templateId;
 
-function toSlide(plan: PlannedSlide, content: SlideContent): Slide {
-  const templateId = templateOf(plan, content);
+function toSlide(plan: PlannedSlide, content: SlideContent, isLast = false): Slide {
+  const templateId = templateOf(plan, content, isLast);
   const keyPoints = content.keyPoints
     .map((k) => k.trim())
     .filter(Boolean)

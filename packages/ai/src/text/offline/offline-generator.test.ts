@@ -13,8 +13,10 @@ describe('offline outline', () => {
     for (const duration of PRESET_DURATIONS) {
       const { slides } = await engine.outline({ brief: PHISHING_GUIDE, styleId, durationSeconds: duration });
       const plan = planPresetSlides(styleId, duration);
-      // A planned comparison becomes bullet points when its material states no contrast; nothing else changes.
-      expect(slides.map((s, i) => (plan[i]?.templateId === 'split-content' && s.templateId === 'bullet-points' ? 'split-content' : s.templateId))).toEqual(
+      // A planned comparison becomes bullet points when its material states no contrast, and a closing Key
+      // Message with nothing left to quote recaps as a list (decision 198); nothing else changes.
+      const mayList = (i: number) => plan[i]?.templateId === 'split-content' || (i === plan.length - 1 && plan[i]?.templateId === 'focus-quote');
+      expect(slides.map((s, i) => (mayList(i) && s.templateId === 'bullet-points' ? plan[i]?.templateId : s.templateId))).toEqual(
         plan.map((p) => p.templateId),
       );
       expect(slides.reduce((n, s) => n + s.duration, 0)).toBe(duration);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { giftsContext } from './outline-fixture';
+import { planOutline } from '../../outline-plan';
+import { buildOutlineContext } from './outline-context';
+import { GIFTS_SOURCE, giftsContext } from './outline-fixture';
 import { missingTopics, writeOfflineOutline } from './write-outline';
 
 describe('writing every slide of the outline', () => {
@@ -13,5 +15,17 @@ describe('writing every slide of the outline', () => {
 
   it('finds the topics of the brief that no slide mentions', () => {
     expect(missingTopics(['dental', 'gifts'], writeOfflineOutline(giftsContext()))).toEqual(['dental']);
+  });
+
+  it('recaps the topics as a list when the closing Key Message has no sentence left to show (decision 198)', () => {
+    const plan = planOutline('executive-brief', 120);
+    expect(plan.at(-1)?.templateId).toBe('focus-quote');
+    const slides = writeOfflineOutline(
+      buildOutlineContext({ brief: 'Explain the gifts policy to staff.', sourceText: GIFTS_SOURCE, projectTitle: 'Gifts' }, plan),
+    );
+    const closing = slides.at(-1);
+    expect(closing?.templateId).toBe('bullet-points');
+    expect(closing?.title).toBe('In Summary');
+    expect(closing?.keyPoints).toEqual(slides.slice(1, -1).map((s) => s.title));
   });
 });

@@ -33,7 +33,7 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
   const closing = out[out.length - 1];
   if (note && closing && out.length > 1) {
     out[out.length - 1] =
-      closing.templateId === 'focus-quote' || ctx.plan[out.length - 1]?.templateId === 'focus-quote'
+      closing.templateId === 'focus-quote' || (ctx.plan[out.length - 1]?.templateId === 'focus-quote' && closing.templateId !== 'bullet-points')
         ? { ...closing, description: [closing.description, note].filter(Boolean).join(' ') }
         : { ...closing, keyPoints: [...closing.keyPoints.slice(0, MAX_CLOSING_POINTS - 1), note] };
   }

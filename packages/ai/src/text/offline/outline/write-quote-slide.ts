@@ -11,7 +11,7 @@ import { pickQuote } from './pick-quote';
 import { fillsRole } from './role-fit';
 import { titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
-import { topicsLine } from './write-closing-slide';
+import { topicsLine, writeClosingSlide } from './write-closing-slide';
 import type { OutlineWriterState } from './writer-state';
 
 /**
@@ -43,6 +43,12 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   // A closing message on a brief made of steps is the steps themselves, in one line to remember.
   const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
   const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state, index);
+  // A closing message with no sentence left to show recaps the topics as a list, as a closing recap
+  // does: a line of topic names set as a quotation reads as nothing anyone said (decision 198).
+  if (isLast && !stepsLine && !quote) {
+    const recap = writeClosingSlide(ctx, index, state);
+    if (recap.keyPoints.length >= 2) return { ...recap, title: uniqueTitle(['In Summary', slide.purpose], state, slide.purpose), templateId: 'bullet-points' };
+  }
   if (quote) {
     state.usedQuotes.add(quote.text);
     state.pointUses.set(quote.index, (state.pointUses.get(quote.index) ?? 0) + 1);
