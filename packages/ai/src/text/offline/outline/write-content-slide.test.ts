@@ -37,4 +37,14 @@ describe('a body slide’s title (decision 178)', () => {
         });
       }
   });
+
+  it('names a slide out of headings whose best phrase is one word by the action its first point asks for', () => {
+    const brief = `Teach warehouse staff to lift safely.
+Loads over 25 kg need two people or a lifting aid. Before you lift, check the weight of the load and plan your route. Bend your knees and keep your back straight. Hold the load close to your waist and never twist your body while carrying it.`;
+    const ctx = buildOutlineContext({ brief, sourceText: '', projectTitle: '' }, planOutline('workshop-style', 120));
+    const titles = writeOfflineOutline(ctx).map((s) => s.title);
+    expect(titles).toContain('Checking the Weight');
+    expect(titles).not.toContain('Load');
+    expect(titles).not.toContain('Body');
+  });
 });

@@ -12,6 +12,7 @@ import { factValue } from './fact-value';
 import { splitColumns } from './find-contrast';
 import { imageKeywordFrom } from './image-keyword-from';
 import { joinNames } from './join-names';
+import { actionName } from './message-topics';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { isParagraph } from './paragraph-sections';
@@ -135,6 +136,8 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
         .map((x) => x.text),
     );
   const wordsTitle = fromParagraphs ? paragraphTitle(byParagraph, ctx.analysis.termWeights, ctx.analysis.title) : null;
+  const firstPoint = keyPoints[0] ?? cols?.leftColumnPoints[0];
+  const action = !fromParagraphs && (ranked[0]?.terms.length ?? 0) <= 1 && firstPoint ? actionName(firstPoint) : null;
   const title = uniqueTitle(
     fromParagraphs
       ? // (never its planned role: a role names what a slide is for, not what this one holds)
@@ -152,6 +155,9 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
           topicsTitle,
           ...rulesTitles,
           ...(onlySteps ? stepTitles(nums, ctx) : []),
+          // Out of headings, a slide whose best phrase is one word ("Load", "Body") is named by the action its
+          // first point asks for ("Checking the Weight"), as a Key Message is (decision 194).
+          ...(action ? [titleCase(action)] : []),
           ...ranked.map((p) => p.phrase),
           ...(subject ? [subject] : []),
           slide.purpose,
