@@ -21,22 +21,52 @@ const baseline = (l: PdfLine) => Math.round(l.y);
 /** Type at most this share of the body size is small: a header's, a note's. */
 const SMALL = 0.9;
 
-/** Each line of a page's top and bottom bands (its two highest and two lowest baselines) with the band's slot: edge and height. */
-function bands(page: PdfPageLayout): Map<PdfLine, string> {
+/** Each line of a page's top and bottom bands (its two highest and two lowest baselines) with the band's edge and height. */
+function bands(page: PdfPageLayout): Map<PdfLine, { edge: 'top' | 'bottom'; y: number }> {
   const heights = [...new Set(page.lines.map(baseline))].sort((a, b) => b - a);
   const n = Math.min(PDF_FURNITURE.band, Math.floor(heights.length / 2));
   const top = new Set(heights.slice(0, n));
   const bottom = new Set(heights.slice(heights.length - n));
-  const slots = new Map<PdfLine, string>();
+  const slots = new Map<PdfLine, { edge: 'top' | 'bottom'; y: number }>();
   for (const l of page.lines) {
-    if (top.has(baseline(l))) slots.set(l, `top ${baseline(l)}`);
-    else if (bottom.has(baseline(l))) slots.set(l, `bottom ${baseline(l)}`);
+    if (top.has(baseline(l))) slots.set(l, { edge: 'top', y: l.y });
+    else if (bottom.has(baseline(l))) slots.set(l, { edge: 'bottom', y: l.y });
   }
   return slots;
 }
 
+/**
+ * A slot per band height, heights within `tolerance` of each other being one slot: a running header
+ * sits a point lower on a page whose header holds a taller glyph (the Debian FAQ's page 48, whose
+ * "8.6. WHY IS ̀FOO-DATA’…" carries an accent, is 0.9 pt below the others), and is the same header.
+ */
+function slotsOf(banded: Map<PdfLine, { edge: 'top' | 'bottom'; y: number }>[], tolerance: number): (line: { edge: string; y: number }) => string {
+  const clusters = new Map<string, number[]>();
+  for (const edge of ['top', 'bottom'] as const) {
+    const ys = [...new Set(banded.flatMap((page) => [...page.values()].filter((s) => s.edge === edge).map((s) => s.y)))].sort((a, b) => a - b);
+    const starts: number[] = [];
+    // Neighbours chain into one slot only within the tolerance of the slot's lowest height, so slots never drift.
+    for (const y of ys) if (!starts.length || y - starts[starts.length - 1]! > tolerance) starts.push(y);
+    clusters.set(edge, starts);
+  }
+  return ({ edge, y }) => {
+    // The last slot starting at or below y, by halving: a long document has many band heights.
+    const starts = clusters.get(edge) ?? [];
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (starts[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    return `${edge} ${starts[lo] ?? y}`;
+  };
+}
+
 export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: PdfLine) => boolean, bodySize: number): PdfPageLayout[] {
   const banded = pages.map(bands);
+  // Within a quarter of the body size: a glyph's height, never the next line of the body.
+  const slotOf = slotsOf(banded, Math.max(1, bodySize * 0.25));
   const seen = new Map<string, number>();
   for (const page of banded) for (const key of new Set([...page.keys()].map((l) => furnitureKey(l.text)))) seen.set(key, (seen.get(key) ?? 0) + 1);
   const minPages = Math.max(2, Math.ceil(pages.length * PDF_FURNITURE.minShare));
@@ -44,8 +74,8 @@ export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: Pdf
   const slotPages = new Map<string, number>();
   const slotRepeats = new Map<string, number>();
   for (const page of banded)
-    for (const slot of new Set(page.values())) {
-      const lines = [...page].filter(([, s]) => s === slot).map(([l]) => l);
+    for (const slot of new Set([...page.values()].map(slotOf))) {
+      const lines = [...page].filter(([, s]) => slotOf(s) === slot).map(([l]) => l);
       slotPages.set(slot, (slotPages.get(slot) ?? 0) + 1);
       if (lines.some((l) => (seen.get(furnitureKey(l.text)) ?? 0) >= 2)) slotRepeats.set(slot, (slotRepeats.get(slot) ?? 0) + 1);
     }
@@ -55,8 +85,9 @@ export function withoutFurniture(pages: PdfPageLayout[], largerThanBody: (l: Pdf
     // The top of a page's text: its highest heading-sized line. A smaller line above it is a header.
     const topHeading = page.lines.filter(largerThanBody).reduce((top, l) => Math.max(top, l.y), Number.NEGATIVE_INFINITY);
     const furniture = (l: PdfLine) => {
-      const slot = band.get(l);
-      if (slot === undefined || largerThanBody(l) || l.table) return false;
+      const banding = band.get(l);
+      if (banding === undefined || largerThanBody(l) || l.table) return false;
+      const slot = slotOf(banding);
       if (PAGE_NUMBER.test(l.text)) return true;
       if (slot.startsWith('top') && l.y > topHeading && l.size < bodySize * SMALL) return true;
       return pages.length >= 2 && ((seen.get(furnitureKey(l.text)) ?? 0) >= minPages || runningSlot(slot));
