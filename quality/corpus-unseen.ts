@@ -505,6 +505,22 @@ Every employee gets two paid days a year to volunteer for a registered charity. 
       { name: 'bzip2recover', pattern: /bzip2recover|damaged/i },
     ],
   },
+  {
+    // Added after the held-out part was measured: a short doc-debian reference of the same shape
+    // as a held-out one (unindented headings, indented body, commands), tuned on in its place.
+    id: 'bug-request-server',
+    purpose: 'short command reference text (doc-debian)',
+    brief: 'Explain to maintainers how to get bug reports by e-mail from the request server.',
+    styleId: 'executive-brief',
+    durationSeconds: 60,
+    documents: [shipped('doc-debian', `${DOC}/bug-log-mailserver.txt.gz`, 'bug-log-mailserver.txt')],
+    facts: [
+      { name: 'request@bugs.debian.org', pattern: /request@bugs\.debian\.org/i },
+      { name: 'one command per line', pattern: /one per line|commands?/i },
+      { name: 'send a bug report', pattern: /\bsend\b/i },
+      { name: 'indices', pattern: /\bind(ex|ices)/i },
+    ],
+  },
 ];
 
 /** Every third case, by position in the list above, is held out (the rule fixed before any output was read). */

@@ -1,4 +1,5 @@
 import type { Block, ListItem } from './document-tree';
+import { continuesExample, plainTextTerm, syntaxLines, termItemText } from './plain-text-terms';
 import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, isTitleCasePhrase, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
 
 const UNDERLINE = /^[ \t]*(=+|-+|~+)[ \t]*$/;
@@ -62,6 +63,10 @@ export function plainTextBlocks(text: string): Block[] {
   /** Levels the numbered headings sit under a part's title ("The Debian Free Software Guidelines" over "1. Free Redistribution"). */
   let partShift = 0;
   const endsOnRule = groups.map((lines) => RULE.test(lines[lines.length - 1] ?? ''));
+  /** The description list the last term entries went to, and the indents of its levels. */
+  let terms: { list: Extract<Block, { type: 'list' }>; indents: number[] } | null = null;
+  /** The indent of the example just read, when the block before was one: the next block at it goes on the example. */
+  let example: { block: { type: 'code'; text: string }; indent: number } | null = null;
   for (const [g, lines] of groups.entries()) {
     const next = groups[g + 1];
     // A horizontal rule ends what it closes: it is no text of its own.
@@ -74,11 +79,31 @@ export function plainTextBlocks(text: string): Block[] {
       partShift = 1;
       continue;
     }
+    if (example && blocks[blocks.length - 1] === example.block && continuesExample(lines, example.indent)) {
+      example.block.text += `\n\n${lines.map((l) => l.trim()).join('\n')}`;
+      continue;
+    }
     let i = 0;
     while (i < lines.length) {
       const line = lines[i]!;
       const t = line.trim();
       const rest = lines.slice(i + 1);
+      // An example of syntax (a command's categories, "+ Pending Upload [pending-fixed]") is code:
+      // no slide shows it as a point and no narration reads its brackets.
+      const syntax = syntaxLines(lines, i);
+      if (syntax && !plainTextTerm(lines.slice(i))) {
+        const block = {
+          type: 'code' as const,
+          text: lines
+            .slice(i, i + syntax)
+            .map((l) => l.trim())
+            .join('\n'),
+        };
+        blocks.push(block);
+        example = { block, indent: indentWidth(line) };
+        i += syntax;
+        continue;
+      }
       if (rest.length && UNDERLINE.test(rest[0]!) && rest[0]!.trim().length >= 3 && headingLike(t, 120)) {
         const mark = rest[0]!.trim()[0];
         blocks.push({ type: 'heading', level: mark === '=' ? 1 : mark === '-' ? 2 : 3, text: t });
@@ -150,6 +175,22 @@ export function plainTextBlocks(text: string): Block[] {
           i++;
           continue;
         }
+      }
+      // A description-list entry: short term lines over a description hanging deeper. Entries in
+      // a row make one list, a deeper term nesting under the one before ("getinfo filename" over
+      // "maintainers"), as decision 196 reads them in PDFs.
+      const term = i === 0 ? plainTextTerm(lines) : null;
+      if (term) {
+        if (!terms || blocks[blocks.length - 1] !== terms.list) {
+          terms = { list: { type: 'list', ordered: false, items: [] }, indents: [] };
+          blocks.push(terms.list);
+        }
+        const { indents } = terms;
+        while (indents.length > 1 && indents[indents.length - 1]! > term.indent) indents.pop();
+        if (!indents.length || indents[indents.length - 1]! < term.indent) indents.push(term.indent);
+        terms.list.items.push({ text: termItemText(term), level: indents.length - 1 });
+        i = lines.length;
+        continue;
       }
       const paragraph: string[] = [];
       while (i < lines.length && !(paragraph.length && isItem(lines[i]!))) paragraph.push(lines[i++]!.trim());
