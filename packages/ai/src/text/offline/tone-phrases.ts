@@ -94,7 +94,7 @@ export const TONE_PHRASES: Record<Tone, TonePhrases> = {
     recap: (items) => `We've explored ${items}!`,
     opener: (t) => `Welcome to ${t}! This is going to be great.`,
     agenda: (items) => `Get ready to discover ${items}!`,
-    transitions: [(t) => `Now for something exciting: ${t}!`, (t) => `Let's dive into ${t}!`, (t) => `Up next, ${t}!`, (t) => `Here comes ${t}!`],
+    transitions: [(t) => `Now for something exciting: ${t}!`, (t) => `Let's dive into ${t}!`, (t) => `Up next, ${t}!`, (t) => `Next stop: ${t}!`],
     leads: { first: 'First up,', middle: ['Even better,', 'And here is the great part:', 'On top of that,'], last: 'Best of all,' },
     compare: (l, r) => `Check out the difference between ${l} and ${r}!`,
     quoteLead: ["Here's the big idea!", 'This one will make a real difference!'],

@@ -1,5 +1,4 @@
 import type { SlideDraft, VideoScript } from './script-state';
-import { spokenTopic } from './spoken-text';
 
 /**
  * What the viewer will learn, said on the title slide (issue 20 item 4, decision 190): the topics of
@@ -9,7 +8,9 @@ import { spokenTopic } from './spoken-text';
  * Naming the topics does not say their points: each is still said on its slide (assemble.ts).
  */
 export function agendaPieces(v: VideoScript, d: SlideDraft, at: number): void {
-  const topics = [...new Set(v.contentSlides.filter(({ s, i }) => !v.isRoleTitle(s, i)).map(({ s }) => spokenTopic(s.title)))];
+  // (a title no line can be built around, a measure, is not named: decision 199)
+  const named = v.contentSlides.filter(({ s, i }) => !v.isRoleTitle(s, i)).map(({ s }) => v.topic(s.title));
+  const topics = [...new Set(named.filter((t): t is string => !!t))];
   for (let n = Math.min(topics.length, 4); n >= 2; n--) {
     // A list cut short says it is the start, so it never reads as all the video covers.
     const text = n === topics.length ? v.phrases.agenda(listOf(topics)) : `We'll start with ${listOf(topics.slice(0, n - 1))}, then look at ${topics[n - 1]}.`;

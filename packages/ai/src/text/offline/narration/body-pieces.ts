@@ -8,7 +8,7 @@ import { fullSentenceOf, quizAnswer, stepSentence } from './point-sentences';
 import { recapOfPoints } from './recap-pieces';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
-import { sentence, sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
+import { sentence, sentenceKey } from './spoken-text';
 import { topicsRecap } from './topics-recap';
 
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
@@ -22,7 +22,7 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       // A title another one already holds ("Allergens" after "Handwashing and Allergens") is not named twice.
       const titles = contentSlides
         .filter(({ s, i: k }) => !isRoleTitle(s, k))
-        .map(({ s }) => spokenTopic(s.title).trim())
+        .map(({ s }) => (v.topic(s.title) ?? '').trim())
         .filter((t) => /\p{L}/u.test(t));
       // A title joining others ("Warning Signs and What to Do") goes first; then one held by a longer one.
       const joins = (t: string) => {
@@ -94,10 +94,7 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       });
     } else {
       const doAndDont = /^do$/i.test(slide.leftColumnTitle.trim());
-      content(
-        doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(spokenTitle(slide.leftColumnTitle), spokenTitle(slide.rightColumnTitle)),
-        1,
-      );
+      content(doAndDont ? 'Here is what to do, and what to avoid.' : phrases.compare(v.said(slide.leftColumnTitle), v.said(slide.rightColumnTitle)), 1);
       columns.forEach(([title, list], c) => {
         if (!list.length) return;
         const plain = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");

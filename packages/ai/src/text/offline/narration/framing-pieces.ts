@@ -2,7 +2,6 @@ import { joinList, lowerFirst, numberWord, ordinalWord } from '../text-shaping';
 import { quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { PURPOSE_LINES } from './slide-purposes';
-import { spokenTitle, spokenTopic } from './spoken-text';
 
 /** Talk about the video itself (the slide's role, the sequence, what comes next) and lines about the slide's points, only taken while a script is short. */
 export function framingPieces(v: VideoScript, d: SlideDraft): void {
@@ -32,22 +31,22 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   const next = slides[i + 1];
   // A slide closes on one line about the talk at most: "That covers X." or "Next, we'll look at Y." (decision 190), and
   // "That covers" only every other slide, so the video does not close each slide with the same words.
-  if (!isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i) && i % 2 === 1)
-    candidates.push({ text: `That covers ${spokenTopic(slide.title)}.`, at: 7.8, kind: 'framing', group: 'slide-close' });
+  const topic = v.topic(slide.title);
+  if (topic && !isFirst && !isLast && !slideSteps.length && !isRoleTitle(slide, i) && i % 2 === 1)
+    candidates.push({ text: `That covers ${topic}.`, at: 7.8, kind: 'framing', group: 'slide-close' });
   if (slide.templateId === 'split-content' && slide.leftColumnTitle && slide.rightColumnTitle && !isLast) {
-    framing(`Compare the two sides: ${spokenTitle(slide.leftColumnTitle)} on the left, ${spokenTitle(slide.rightColumnTitle)} on the right.`, 1.5);
+    framing(`Compare the two sides: ${v.said(slide.leftColumnTitle)} on the left, ${v.said(slide.rightColumnTitle)} on the right.`, 1.5);
   }
   // Nothing is built from a point's own words (decision 185): its reason, condition or figure said again repeats the point,
   // and a question or prompt around its words reads as a template. A slide says its points, its section's sentences, and this framing.
   if (isFirst) framing('Let’s get started.', 9.5);
   const nextIsContent = next && (next.templateId === 'bullet-points' || next.templateId === 'split-content');
-  if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1)) {
-    const nextSteps = [...(next.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
+  const nextTopic = next ? v.topic(next.title) : null;
+  const nextSteps = [...(next?.keyPoints ?? [])].map(stepNumber).filter((k) => k > 0);
+  const byStep = nextSteps.length > 0 && nextSteps.length < steps.length;
+  if (next && nextIsContent && i + 1 < slides.length - 1 && !isFirst && !isRoleTitle(next, i + 1) && (byStep || nextTopic)) {
     candidates.push({
-      text:
-        nextSteps.length && nextSteps.length < steps.length
-          ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.`
-          : `Next, we'll look at ${spokenTopic(next.title)}.`,
+      text: byStep ? `Then comes the ${ordinalWord(nextSteps[0] as number)} step.` : `Next, we'll look at ${nextTopic}.`,
       at: 8,
       kind: 'framing',
       group: 'slide-close',

@@ -1,12 +1,12 @@
 import { hasMainVerb } from '../../nlp';
-import { joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
+import { capitalize, joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
 import { agendaPieces } from './agenda-pieces';
 import { spanOf } from './framing-lines';
 import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { PURPOSE_LINES } from './slide-purposes';
-import { sentence, sentenceKey, spokenTopic } from './spoken-text';
+import { sentence, sentenceKey } from './spoken-text';
 
 /** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
 export function leadPieces(v: VideoScript, d: SlideDraft): void {
@@ -19,7 +19,7 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       content(phrases.welcome, 0);
       agendaPieces(v, d, 2);
     } else {
-      required.push({ text: phrases.opener(stripTrailingPunctuation(slide.title)), at: 0, kind: 'content' });
+      required.push({ text: phrases.opener(openerName(v, stripTrailingPunctuation(slide.title))), at: 0, kind: 'content' });
       // What the viewer will learn comes first (decision 190); the description only where the slide has time left.
       agendaPieces(v, d, 1);
       // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4); a
@@ -54,13 +54,28 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
     required.push({ text: PURPOSE_LINES[d.purpose] as string, at: 0, kind: 'content', announces: true });
   } else {
     const first = slideSteps[0];
-    // A slide holding some of the brief's steps is announced by its place in the sequence.
-    const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : spokenTopic(slide.title);
-    required.push({
-      text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name),
-      at: 0,
-      kind: 'content',
-      announces: true,
-    });
+    // A slide holding some of the brief's steps is announced by its place in the sequence; a slide whose
+    // title names no topic (a measure, "Nine Hours") is not announced by it: its points speak first (decision 199).
+    const name = first && slideSteps.length < steps.length ? `the ${ordinalWord(first)} step` : v.topic(slide.title);
+    if (name)
+      required.push({
+        text: (phrases.transitions[(i + variant) % phrases.transitions.length] as (t: string) => string)(name),
+        at: 0,
+        kind: 'content',
+        announces: true,
+      });
   }
+}
+
+/**
+ * The video's title as the opener names it: a title that is an order ("Move to a Four-day Week from 1
+ * September", "Handle Customer Refunds") is named by its gerund, so "Welcome to …" stays English
+ * ("Welcome to Moving to a Four-day Week from 1 September!"); any other title as written (decision 199).
+ */
+function openerName(v: VideoScript, title: string): string {
+  const topic = v.topic(title);
+  if (!topic || topic === v.said(title)) return title;
+  const verb = title.split(/\s+/)[0] ?? '';
+  const at = /^(?:never|always|do)$/i.test(verb) ? -1 : topic.indexOf(' ');
+  return at > 0 ? `${capitalize(topic.slice(0, at))}${title.slice(verb.length)}` : title;
 }

@@ -27,6 +27,13 @@ export interface VideoScript {
   /** Content terms of every sentence said so far, slide after slide. */
   videoSaid: string[][];
   isRoleTitle: (s: ScriptSlide, i: number) => boolean;
+  /**
+   * A title said as a topic inside a line ("Next, we'll look at …"), names and months in capitals; null for a
+   * title no line can be built around, a measure ("Nine Hours"): the slide is then not announced by name (decision 199).
+   */
+  topic: (title: string) => string | null;
+  /** A title said mid-sentence as it is, names and months in capitals. */
+  said: (title: string) => string;
   contentSlides: { s: ScriptSlide; i: number }[];
   /** Every sentence of the decks' speaker notes (by key): said only on the slide made from their deck slide (decision 185). */
   noteKeys: Set<string>;

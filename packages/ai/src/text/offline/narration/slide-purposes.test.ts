@@ -10,7 +10,10 @@ describe('each slide’s role in its style', () => {
       title: p.purpose,
       templateId: p.templateId,
       duration: 120 / plan.length,
-      keyPoints: ['You should book early, because prices rise', 'Book the train when it is faster'],
+      keyPoints:
+        p.purpose === 'Concept explained'
+          ? ['Fares rise as the travel date comes closer', 'The train is often faster than flying for trips under four hours']
+          : ['You should book early, because prices rise', 'Book the train when it is faster'],
     }));
     const purposes = purposesFor('workshop-style', slides);
     expect(purposes).toEqual(plan.map((p) => p.purpose));
@@ -43,6 +46,21 @@ describe('each slide’s role in its style', () => {
     expect(purposesFor('workshop-style', slides(['Cover your webcam when you are not in a call']))[at]).toBeUndefined();
     expect(purposesFor('workshop-style', slides(['Unplug the printer', 'Open the front cover', 'If the paper is stuck, pull it out slowly']))[at]).toBe(
       'Step by step',
+    );
+  });
+
+  it('says "the idea behind it" only over a slide that explains, never over a list of rules or orders (decision 199)', () => {
+    const plan = planOutline('workshop-style', 120);
+    const at = plan.findIndex((p) => p.purpose === 'Concept explained');
+    const slides = (keyPoints: string[]) =>
+      plan.map((p, i) => ({ id: String(i), title: `Slide ${i}`, templateId: p.templateId, duration: 120 / plan.length, keyPoints }));
+    expect(at).toBeGreaterThan(0);
+    expect(purposesFor('workshop-style', slides(['Loads over 25 kg need two people or a lifting aid']))[at]).toBeUndefined();
+    expect(
+      purposesFor('workshop-style', slides(['Close the ticket only after the customer confirms that the fix works', 'Add a short note on the cause']))[at],
+    ).toBeUndefined();
+    expect(purposesFor('workshop-style', slides(['Water evaporates from the sea when the sun warms it', 'The vapour cools and forms clouds']))[at]).toBe(
+      'Concept explained',
     );
   });
 });

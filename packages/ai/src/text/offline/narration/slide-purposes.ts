@@ -2,7 +2,7 @@ import type { VideoStyleId } from '@lectern/core';
 import { analyseSentence } from '../../nlp/analyse-sentence';
 import { planOutline } from '../../outline-plan';
 import { fillsRole, roleMakesClaim } from '../outline/role-fit';
-import { isInstruction } from '../outline/sentence-kinds';
+import { isInstruction, isRuleSentence, RULE } from '../outline/sentence-kinds';
 import type { ScriptSlide } from './script-request';
 
 /**
@@ -27,12 +27,15 @@ function fillsItsRole(purpose: string, slide: ScriptSlide): boolean {
   const points = [...(slide.keyPoints ?? []), ...(slide.leftColumnPoints ?? []), ...(slide.rightColumnPoints ?? [])].filter((p) => p.trim());
   // "Let's go through it step by step" only over steps: two things to do or more (decision 195).
   if (STEPS_ROLE.test(purpose.trim())) return points.filter(isStep).length >= 2;
+  // "Let's start with the idea behind it" only over a slide that explains: not over a list of rules or orders (decision 199).
+  if (CONCEPT_ROLE.test(purpose.trim())) return points.filter((p) => isRuleSentence(p) || RULE.test(p) || isStep(p)).length * 2 < points.length;
   if (!roleMakesClaim(purpose)) return true;
   if (slide.templateId === 'focus-quote') return fillsRole(purpose, points[0] ?? slide.description ?? '');
   return points.length > 0 && points.filter((p) => fillsRole(purpose, p)).length * 2 >= points.length;
 }
 
 const STEPS_ROLE = /^step by step$/i;
+const CONCEPT_ROLE = /^concept explained$/i;
 /** A step is something to do: an order, as the words are tagged, read past its condition ("If it is lost, report it…"). */
 const isStep = (point: string) => {
   const main = point.replace(/^(?:if|when|once|before|after)\b[^,]*,\s*/i, '');

@@ -6,6 +6,15 @@ describe('text as it is spoken', () => {
     expect(spokenTitle('Reporting a GDPR Breach.')).toBe('reporting a GDPR breach');
   });
 
+  it('keeps months, weekdays and the source’s names in capitals (decision 199)', () => {
+    expect(spokenTitle('Move to a Four-day Week from 1 September')).toBe('move to a four-day week from 1 September');
+    expect(spokenTitle('Open Monday to Friday')).toBe('open Monday to Friday');
+    expect(spokenTitle('Joining Debian', new Set(['debian']))).toBe('joining Debian');
+    expect(spokenTitle('What You May Accept')).toBe('what you may accept');
+    expect(spokenTitle('Starting 1 May')).toBe('starting 1 May');
+    expect(spokenTopic('Move to a Four-day Week from 1 September')).toBe('moving to a four-day week from 1 September');
+  });
+
   it('makes a sentence of a phrase and keys sentences by their words only', () => {
     expect(sentence('  lock   your screen')).toBe('Lock your screen.');
     expect(sentenceKey('Lock your screen!')).toBe(sentenceKey('lock your screen'));

@@ -1,12 +1,19 @@
 import { analyseSentence } from '../../nlp';
 import { gerund } from '../request/gerund';
 import { capitalize, ensureSentenceEnd, stripTrailingPunctuation } from '../text-shaping';
+import { keepsCapital } from './topic-names';
 
-/** Titles are spoken mid-sentence: lower-case them, keeping acronyms and names in capitals. */
-export const spokenTitle = (title: string) =>
+/**
+ * Titles are spoken mid-sentence: lower-case them, keeping acronyms, months and weekdays, and the
+ * source's own names (`names`, topic-names.ts) in capitals: "from 1 September", never "1 september" (decision 199).
+ */
+export const spokenTitle = (title: string, names: Set<string> = new Set()) =>
   stripTrailingPunctuation(title)
     .split(/\s+/)
-    .map((w) => (/^[A-Z][a-z'’-]+[,;:]?$/.test(w) ? w.toLowerCase() : w))
+    .map((w, k, all) => {
+      const month = /^May[,;:]?$/.test(w) && [all[k - 1], all[k + 1]].some((x) => /^\d/.test(x ?? ''));
+      return /^[A-Z][a-z'’-]+[,;:]?$/.test(w) && !keepsCapital(w, names) && !month ? w.toLowerCase() : w;
+    })
     .join(' ');
 
 export const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s+/g, ' ').trim()));
@@ -21,8 +28,8 @@ export const sentenceKey = (text: string) =>
  * named by its gerund ("hearing the alarm", "never using the lifts"), so "Next, let's turn to …"
  * and "We will look at …" stay grammatical (issue 20 item 4: speech that never stitches).
  */
-export function spokenTopic(title: string): string {
-  const said = spokenTitle(title);
+export function spokenTopic(title: string, names: Set<string> = new Set()): string {
+  const said = spokenTitle(title, names);
   let tokens = analyseSentence(capitalize(said)).filter((t) => t.pos !== 'SPACE');
   // A verbless reading of a title that opens on a verb ("Sign in at the Front Desk") is read again after "you".
   if (!tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {

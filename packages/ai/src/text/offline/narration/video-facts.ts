@@ -10,7 +10,8 @@ import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from '../sto
 import { stripTrailingPunctuation } from '../text-shaping';
 import { quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
-import { spokenTitle } from './spoken-text';
+import { spokenTopic } from './spoken-text';
+import { sourceNames } from './topic-names';
 
 /** Phrases that can stand alone in a sentence ("phishing email", not "check", "common" or "day"). */
 const isNameable = (k: Keyphrase) =>
@@ -29,6 +30,8 @@ export interface VideoFacts {
   subjectNoun: string;
   steps: string[];
   fillerPhrases: string[];
+  /** The source's names, which keep their capitals when a title is said mid-sentence (decision 199). */
+  names: Set<string>;
 }
 
 export function videoFacts(request: ScriptRequest): VideoFacts {
@@ -50,6 +53,7 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
   const source = analyzeText([request.sourceText, slideMaterial].filter((t) => t.trim()).join('\n\n'));
   const req = brief.request ?? source.request;
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
+  const names = sourceNames([request.sourceText, slideText.replace(/\n\n/g, '\n')].join('\n'));
   const whatWorks = req?.subject ? /^(?:how|why|what|when|where)\s+(.+?)\s+(?:works?|matters?|is|are|happens?|changes?|means?)$/i.exec(req.subject) : null;
   const subjectNoun = req?.action
     ? gerund(req.action)
@@ -57,7 +61,8 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
       ? (whatWorks[1] as string)
       : req?.subject && /^about /i.test(req.subject)
         ? req.subject.replace(/^about\s+/i, '')
-        : spokenTitle(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic');
+        : // A title that is an order is named by its gerund ("moving to a four-day week from 1 September", decision 199).
+          spokenTopic(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic', names);
   const subjectTerms = new Set(termsOf(subjectNoun));
   const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
     .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
@@ -65,5 +70,5 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
   // The supporting sentences come from what the user gave; the slides' own points only stand in when there is nothing else.
   const support = request.sourceText.trim() ? brief : source;
   const sparse = brief.sentences.reduce((n, s) => n + s.terms.length, 0) < 25;
-  return { request: req, source, support, sparse, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases] };
+  return { request: req, source, support, sparse, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases], names };
 }

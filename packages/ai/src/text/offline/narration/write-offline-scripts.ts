@@ -16,8 +16,9 @@ import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
 import { allNoteSentences, slideNotes } from './slide-notes';
 import { purposesFor } from './slide-purposes';
-import { sentenceKey } from './spoken-text';
+import { sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 import { supportPieces } from './support-pieces';
+import { isMeasure } from './topic-names';
 import { videoFacts } from './video-facts';
 
 /** Writes one narration per slide, sized to the slide's duration and linked from slide to slide. */
@@ -47,6 +48,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     videoSaid: [],
     // A quiz or a slide named by its role ("Recap and Next Steps") is not a topic to announce or recap.
     isRoleTitle: (s, i) => !!quizAnswer(s) || (!!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string))),
+    topic: (title) => (isMeasure(title) ? null : spokenTopic(title, facts.names)),
+    said: (title) => spokenTitle(title, facts.names),
     contentSlides: slides
       .map((s, i) => ({ s, i }))
       .filter(({ s, i }) => i > 0 && i < slides.length - 1 && (s.templateId === 'bullet-points' || s.templateId === 'split-content')),

@@ -1,0 +1,39 @@
+import { analyseSentence } from '../../nlp';
+
+/** Months and weekdays keep their capital wherever they are said ("from 1 September"); "May" only beside a figure (spoken-text.ts). */
+const CALENDAR =
+  /^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const CAPITALISED = /^[A-Z][a-z'’-]+$/;
+const key = (word: string) => word.toLowerCase().replace(/[’]/g, "'");
+
+/**
+ * The names of a text (issue 20 item 2, decision 199): words it writes with a capital inside its
+ * sentences (never as a sentence's first word) and nowhere in lower case — "Debian", "Harbourline",
+ * "Maria". Only lines that end as sentences count: a heading in Title Case capitalises every word.
+ */
+export function sourceNames(text: string): Set<string> {
+  const capital = new Set<string>();
+  const lower = new Set<string>();
+  for (const line of text.split(/\n+/)) {
+    for (const word of line.match(/[\p{L}'’-]+/gu) ?? []) if (/^\p{Ll}/u.test(word)) lower.add(key(word));
+    if (!/[.!?]["”’)]?\s*$/.test(line.trim())) continue;
+    for (const s of line.split(/(?<=[.!?])\s+/)) {
+      const words = s.match(/[\p{L}'’-]+/gu) ?? [];
+      for (const w of words.slice(1)) if (CAPITALISED.test(w)) capital.add(key(w));
+    }
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
+/** Whether a word keeps its capital mid-sentence: a month or weekday, or a name of the source. */
+export const keepsCapital = (word: string, names: Set<string>) => CALENDAR.test(word) || names.has(key(word.replace(/[,;:]$/, '')));
+
+/**
+ * A title that is only a measure — a number and its unit ("Nine Hours", "Six Months", "30 Days") —
+ * names no topic: "Here comes nine hours!" or "That covers six months." says nothing a viewer can
+ * follow, so no line is built around it (decision 199).
+ */
+export function isMeasure(title: string): boolean {
+  const tokens = analyseSentence(title.trim()).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  return tokens.length >= 2 && tokens.length <= 3 && tokens[0]?.pos === 'NUM' && tokens.slice(1).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
