@@ -157,3 +157,169 @@ describe('PDF tables (decision 196)', () => {
     expect(code.map((b) => b.type)).toEqual(['paragraph', 'paragraph', 'code']);
   });
 });
+
+describe('PDF tables of two rows, and cells wrapped in the first column (decision 201)', () => {
+  it('reads a header and one row drawn in a real PDF as a table, and two body rows as a table without a header', async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Parking', { x: 57, y: 780, size: 16, font: bold });
+    page.drawText('Spaces are kept for the people who need them most.', { x: 57, y: 750, size: 10, font: regular });
+    const draw = (rows: string[][], top: number, boldFirst: boolean) => {
+      for (const [r, cells] of rows.entries())
+        for (const [k, text] of cells.entries()) page.drawText(text, { x: EDGES[k]!, y: top - r * 14, size: 10, font: boldFirst && !r ? bold : regular });
+    };
+    draw(
+      [
+        ['Bay', 'Kept for', 'Hours'],
+        ['Row A', 'Blue badges', 'All day'],
+      ],
+      720,
+      true,
+    );
+    page.drawText('Visitors park in the front row and sign in at reception.', { x: 57, y: 670, size: 10, font: regular });
+    draw(
+      [
+        ['Row C', 'Car sharers', 'Until 10am'],
+        ['Row D', 'Night shift', 'After 6pm'],
+      ],
+      640,
+      false,
+    );
+    page.drawText('Anyone else parks on the street.', { x: 57, y: 590, size: 10, font: regular });
+    const doc = await extractDocument(await pdf.save(), 'parking.pdf');
+    const nodes = doc.tree!.nodes;
+    expect(nodes.map((n) => n.type)).toEqual(['heading', 'paragraph', 'table', 'paragraph', 'table', 'paragraph']);
+    expect(nodes[2]).toMatchObject({
+      header: true,
+      rows: [
+        ['Bay', 'Kept for', 'Hours'],
+        ['Row A', 'Blue badges', 'All day'],
+      ],
+    });
+    expect(nodes[4]).toMatchObject({
+      rows: [
+        ['Row C', 'Car sharers', 'Until 10am'],
+        ['Row D', 'Night shift', 'After 6pm'],
+      ],
+    });
+    expect(nodes[4]).not.toHaveProperty('header');
+    expect(nodes.filter((n) => n.end <= n.start)).toEqual([]);
+  });
+
+  it('refuses two rows that only line up: two lines of prose, cells that do not start together, a footer’s two lines', () => {
+    const prose = pdfBlocks([
+      pageOf(1, [
+        row(['Our depot opens a new loading bay', 'drivers book a slot through the portal'], 700, [57, 320]),
+        row(['in May, and from then on all', 'and arrive ten minutes early to check in.'], 688, [57, 320]),
+      ]),
+    ]);
+    expect(prose.some((b) => b.type === 'table')).toBe(false);
+    const ragged = pdfBlocks([pageOf(1, [row(['Row A', 'Blue badges', 'All day'], 700, EDGES), row(['Row B', 'Visitors', 'Mornings'], 686, [57, 240, 400])])]);
+    expect(ragged.some((b) => b.type === 'table')).toBe(false);
+    const footer = (n: number) =>
+      pageOf(n, [
+        at(`The warehouse opens at six on weekdays and at eight on page ${n}.`, 700),
+        row(['Site Handbook', 'Version 3'], 60, [57, 400], { size: 8 }),
+        row(['Northwind Ltd', `Page ${n}`], 50, [57, 400], { size: 8 }),
+      ]);
+    expect(pdfBlocks([footer(1), footer(2), footer(3)]).some((b) => b.type === 'table')).toBe(false);
+  });
+
+  it('keeps a first cell wrapped over two lines as one cell: alone in its column, in rows set apart, or going on in lower case', () => {
+    const header = row(['Leave', 'Days', 'Notes'], 740, EDGES, { bold: true });
+    // Alone in the first column, under its row, within the column's width.
+    const alone = pdfBlocks([
+      pageOf(1, [
+        header,
+        row(['Annual leave', '25', 'Booked in advance'], 726, EDGES),
+        at('entitlement', 714),
+        row(['Sick leave', '10', 'Paid in full'], 700, EDGES),
+        row(['Carers leave', '5', 'Ask your manager'], 686, EDGES),
+      ]),
+    ]);
+    expect(alone[0]).toMatchObject({
+      type: 'table',
+      rows: [
+        ['Leave', 'Days', 'Notes'],
+        ['Annual leave entitlement', '25', 'Booked in advance'],
+        ['Sick leave', '10', 'Paid in full'],
+        ['Carers leave', '5', 'Ask your manager'],
+      ],
+    });
+    // Rows set apart by more than the line spacing: a row's second line wraps several cells at once.
+    const spaced = pdfBlocks([
+      pageOf(1, [
+        header,
+        row(['Annual', '25', 'Booked two weeks'], 720, EDGES),
+        row(['leave', 'days', 'in advance'], 708, EDGES),
+        row(['Sick leave', '10', 'Paid in full'], 688, EDGES),
+        row(['Carers', '5', 'Ask your'], 668, EDGES),
+        row(['leave', 'days', 'manager'], 656, EDGES),
+      ]),
+    ]);
+    expect(spaced[0]).toMatchObject({
+      rows: [
+        ['Leave', 'Days', 'Notes'],
+        ['Annual leave', '25 days', 'Booked two weeks in advance'],
+        ['Sick leave', '10', 'Paid in full'],
+        ['Carers leave', '5 days', 'Ask your manager'],
+      ],
+    });
+    // Rows at line spacing: a first cell opening in lower case, where the column's cells open with capitals.
+    const byCase = pdfBlocks([
+      pageOf(1, [
+        header,
+        row(['Annual', '25', 'Booked in advance'], 726, EDGES),
+        row(['leave', 'days', 'with your team'], 714, EDGES),
+        row(['Sick leave', '10', 'Paid in full'], 702, EDGES),
+        row(['Carers leave', '5', 'Ask your manager'], 690, EDGES),
+      ]),
+    ]);
+    expect(byCase[0]).toMatchObject({
+      rows: [
+        ['Leave', 'Days', 'Notes'],
+        ['Annual leave', '25 days', 'Booked in advance with your team'],
+        ['Sick leave', '10', 'Paid in full'],
+        ['Carers leave', '5', 'Ask your manager'],
+      ],
+    });
+  });
+
+  it('never takes a line after a table, or rows of a column in lower case, for a wrapped cell', () => {
+    const after = pdfBlocks([
+      pageOf(1, [
+        row(['Sick leave', '10', 'Paid in full'], 726, EDGES),
+        row(['Carers leave', '5', 'Ask your manager'], 714, EDGES),
+        row(['Study leave', '3', 'For exams'], 702, EDGES),
+        at('unless your contract says otherwise, which your manager can check with the people team.', 690, { width: 454 }),
+      ]),
+    ]);
+    expect(after.map((b) => b.type)).toEqual(['table', 'paragraph']);
+    expect(after[0]).toMatchObject({
+      rows: [
+        ['Sick leave', '10', 'Paid in full'],
+        ['Carers leave', '5', 'Ask your manager'],
+        ['Study leave', '3', 'For exams'],
+      ],
+    });
+    // Names in lower case all down the column: each is a row of its own.
+    const names = pdfBlocks([
+      pageOf(1, [
+        row(['thin', 'weight', '0'], 726, EDGES),
+        row(['light', 'weight', '50'], 714, EDGES),
+        row(['bold', 'weight', '200'], 702, EDGES),
+        row(['roman', 'slant', '0'], 690, EDGES),
+      ]),
+    ]);
+    expect(names[0]).toMatchObject({
+      rows: [
+        ['thin', 'weight', '0'],
+        ['light', 'weight', '50'],
+        ['bold', 'weight', '200'],
+        ['roman', 'slant', '0'],
+      ],
+    });
+  });
+});

@@ -17,6 +17,11 @@ export const PDF_TABLE = {
   shortCell: 28,
   /** Rows further apart than this many text sizes are not one table. */
   maxRowGap: 2.6,
+  /** Lines at most this many text sizes apart are lines of one row (a cell wrapped), when the rows are set further apart. */
+  lineGap: 1.35,
+  /** A table of two rows (decision 201): each cell at most this long, and its first column's at most this many words. */
+  twoRowCell: 28,
+  twoRowTermWords: 4,
 } as const;
 
 interface Row {
@@ -91,6 +96,54 @@ function isRunningText(cells: string[]): boolean {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** A cell that reads as a sentence: four words or more, ending on a full stop. */
+const isSentence = (text: string) => /[.!?]["”’)]*$/.test(text) && text.split(/\s+/).length >= 4;
+
+/**
+ * Two rows are a table (decision 201) when a person sees one: the same number of cells in both,
+ * each starting where the other row's does, at one size, a first column of short labels, and
+ * every other cell short too unless it describes the first (a term and its description). Two
+ * lines of prose that happen to align are refused: their cells are long or run on in lower case.
+ */
+function isTwoRowTable(rows: Row[], size: number): boolean {
+  const [a, b] = rows as [Row, Row];
+  if (a.cells.length !== b.cells.length || Math.abs(a.size - b.size) >= 0.5) return false;
+  if (a.cells.some((c, k) => Math.abs(c.x - b.cells[k]!.x) > size * PDF_TABLE.alignment)) return false;
+  const label = (text: string) => text.length <= PDF_TABLE.twoRowCell && text.split(/\s+/).length <= PDF_TABLE.twoRowTermWords && !/[.,;]$/.test(text);
+  if (!label(a.cells[0]!.text) || !label(b.cells[0]!.text)) return false;
+  const rest = [...a.cells.slice(1), ...b.cells.slice(1)].map((c) => c.text);
+  const short = rest.every((t) => t.length <= PDF_TABLE.twoRowCell && !isSentence(t));
+  const described = a.cells.length === 2 && rest.every((t) => isSentence(t) && /^[\p{Lu}\d"“(]/u.test(t));
+  return short || described;
+}
+
+/**
+ * Which of a table's lines go on with the row above: a cell wrapped over two lines (decision 201).
+ * - A line with nothing in its first column (a later cell wrapped, decision 196), or with only its
+ *   first column (the first cell wrapped: the run took such a line in only as a wrap).
+ * - Where rows are set apart (most gaps between rows wider than the text's line spacing), a line
+ *   at line spacing under the one above is that row's next line, whatever its columns hold.
+ * - Where rows are not set apart, a first cell opening in lower case in a column whose cells open
+ *   with a capital or a digit goes on with the cell above.
+ */
+function continuesAbove(rows: { row: Row; cells: string[] }[]): boolean[] {
+  const gaps = rows.map((r, k) => (k ? rows[k - 1]!.row.y - r.row.y : 0));
+  const tight = gaps.map((g, k) => k > 0 && g <= rows[k]!.row.size * PDF_TABLE.lineGap);
+  // The gap under the first row is left out: a header is often set apart from the rows under it.
+  const later = tight.slice(2);
+  const spaced = later.some((t) => t) && later.filter((t) => !t).length >= later.filter((t) => t).length;
+  const firsts = rows.map((r) => r.cells[0] ?? '').filter(Boolean);
+  const capitalised = firsts.filter((c) => /^[\p{Lu}\d]/u.test(c)).length;
+  const lowerOpens = firsts.length - capitalised;
+  const byCase = capitalised >= 2 && lowerOpens * 2 < capitalised;
+  return rows.map(({ cells }, k) => {
+    if (!k) return false;
+    if (!cells[0] || cells.every((c, n) => !n || !c)) return true;
+    if (spaced) return tight[k]!;
+    return byCase && /^\p{Ll}/u.test(cells[0]) && !/[.!?]$/.test(rows[k - 1]!.cells[0] ?? '');
+  });
+}
+
 /** A table as read, and what the next page needs to go on with it. */
 export interface PdfTable {
   rows: string[][];
@@ -114,28 +167,33 @@ interface Carried {
  * rule under its first row (code lines up too: "apt-get update    ->  apt update"). Rows at the top
  * of a page that line up with the columns of a table ending the page before go on with it, however few.
  */
-function tableOf(rows: Row[], carried?: Carried): (PdfTable & { columns: number[]; size: number }) | null {
+function tableOf(rows: Row[], carried?: Carried, inBand = false): (PdfTable & { columns: number[]; size: number }) | null {
   const ruled = rows.length > 1 && isRule(rows[1]!);
   const content = rows.filter((r) => !isRule(r));
   const multi = content.filter((r) => r.cells.length > 1);
   const size = carried?.size ?? median(content.map((r) => r.size));
   const continues = !!carried && multi.length > 0 && multi.every((r) => Math.abs(r.cells[0]!.x - carried.columns[0]!) <= size * PDF_TABLE.alignment);
   if (!continues) {
-    if (multi.length < PDF_TABLE.minRows) return null;
+    // Two rows in a page's top or bottom band are its header or footer, read by the furniture rules.
+    if (multi.length < PDF_TABLE.minRows && !(multi.length === 2 && !inBand && isTwoRowTable(multi, size))) return null;
     if (content.every((r) => r.mono) && !ruled) return null;
   }
   const columns = continues ? carried!.columns : columnsOf(multi, size);
   if (columns.length < 2) return null;
-  const table: string[][] = [];
-  let lastRow: string[] | undefined;
-  for (const row of content) {
+  const placed = content.map((row) => {
     const cells: string[] = columns.map(() => '');
     for (const cell of row.cells) {
       const k = columnOf(columns, cell, size);
       cells[k] = cells[k] ? `${cells[k]} ${cell.text}` : cell.text;
     }
-    // A row with nothing in the first column goes on with the row above: a cell wrapped over two lines.
-    if (lastRow && !cells[0])
+    return { row, cells };
+  });
+  const wrapped = continuesAbove(placed);
+  const table: string[][] = [];
+  let lastRow: string[] | undefined;
+  for (const [n, { cells }] of placed.entries()) {
+    // A line that goes on with the row above: its cells are wrapped cells of that row.
+    if (lastRow && wrapped[n])
       cells.forEach((c, k) => {
         if (c) lastRow![k] = lastRow![k] ? `${lastRow![k]} ${c}` : c;
       });
@@ -172,6 +230,9 @@ export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
   let carried: Carried | undefined;
   return pages.map((page) => {
     const rows = rowsOf(page.lines);
+    // The page's two highest and two lowest baselines: where a running header or footer stands.
+    const heights = rows.map((r) => Math.round(r.y));
+    const band = new Set([...heights.slice(0, 2), ...heights.slice(-2)]);
     const replaced = new Map<PdfLine, PdfLine | null>();
     let endsOnTable = false;
     let i = 0;
@@ -193,14 +254,27 @@ export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
           const close = rows[j]!.y - next.y <= Math.max(rows[j]!.size, next.size) * PDF_TABLE.maxRowGap;
           // A lone cell under a later column goes on with a cell above it that starts where it starts (a description wrapped), never a page number at the foot.
           const wraps = next.cells[0]!.x > firstEdge + next.size * 2 && startsAtEdge(next.cells[0]!.x, next.size * PDF_TABLE.alignment);
-          const fits = next.cells.length > 1 || isRule(next) || wraps;
+          // A lone cell at the first column's edge, at line spacing and within the first column's width, is the first
+          // cell wrapped (decision 201): it opens in lower case, or a row of cells follows it at once. A line of text
+          // after a table runs past the first column.
+          const after = rows[j + 2];
+          const lone = next.cells[0]!;
+          const firstWraps =
+            next.cells.length === 1 &&
+            rows[j]!.cells.length > 1 &&
+            Math.abs(lone.x - firstEdge) <= next.size * PDF_TABLE.alignment &&
+            lone.x + lone.width < rows[j]!.cells[1]!.x - next.size * 0.3 &&
+            rows[j]!.y - next.y <= next.size * PDF_TABLE.lineGap &&
+            (/^\p{Ll}/u.test(next.cells[0]!.text) || (!!after && after.cells.length > 1 && next.y - after.y <= next.size * PDF_TABLE.maxRowGap));
+          const fits = next.cells.length > 1 || isRule(next) || wraps || firstWraps;
           if (!close || !fits) break;
           j++;
           for (const c of next.cells) edges.add(Math.round(c.x));
         }
       }
       const run = rows.slice(i, j + 1);
-      const table = (atTop ? tableOf(run, carried) : null) ?? (j > i ? tableOf(run) : null);
+      const inBand = run.every((r) => band.has(Math.round(r.y)));
+      const table = (atTop ? tableOf(run, carried) : null) ?? (j > i ? tableOf(run, undefined, inBand) : null);
       if (table) {
         const lines = run.flatMap((r) => r.lines);
         // Reduced, not spread: a hostile table may hold more lines than a call takes arguments.
