@@ -20,4 +20,15 @@ describe('sentences are shortened only at a clause boundary', () => {
       'The match is paid into your 401(k) account each month.',
     );
   });
+
+  it("shortens a term's description behind its term, never leaving the term alone", () => {
+    const item = 'send bugnumber, send-detail bugnumber: Requests the transcript for the bug report in question and its boring messages too.';
+    expect(shortenSentence(item, 10)).toBe(
+      'Send bugnumber, send-detail bugnumber: Requests the transcript for the bug report in question and its boring messages too',
+    );
+    // (a colon after a clause with its own verb is a boundary like any other)
+    expect(shortenSentence('The rule is simple: book through the portal, which checks the fare against the policy before it is paid.', 6)).toBe(
+      'The rule is simple',
+    );
+  });
 });

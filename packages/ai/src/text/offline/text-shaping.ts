@@ -46,6 +46,13 @@ const CLAUSE_OPENER =
 /** Openers of a clause that cannot stand alone ("If the customer has no receipt"). */
 const SUBORDINATE_OPENER = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|whether|so that|even if|even though)\b/i;
 
+/** A term before a colon, and what it is: "index-maint: Requests the index page…". */
+const LABELLED = /^([^:;.!?]{1,60}?):\s+(\S.*)$/;
+/** Words a shortened description keeps at least, whatever its term's length. */
+const MIN_DESCRIPTION_WORDS = 5;
+/** A term is short: a longer run before a colon is a clause of its own. */
+const MAX_LABEL_WORDS = 8;
+
 /**
  * Shortens a sentence to at most `maxWords` words without cutting a clause: it only cuts at a
  * clause boundary (comma, semicolon, colon, dash) and only when what is kept can stand alone (it
@@ -60,6 +67,16 @@ export function shortenSentence(sentence: string, maxWords: number, { keepConnec
   text = capitalize(text);
   const words = text.split(' ');
   if (words.length <= maxWords) return text;
+  // A term and its description ("send bugnumber: Requests the transcript…", "Hotel cap: $180 a
+  // night…", decisions 196 and 199's lists): the term alone says nothing, so the description is
+  // what gets shorter, behind its term.
+  const labelled = text.match(LABELLED);
+  // (a term is a name or a command, "send bugnumber": one with no verb, or one whose description opens as its own sentence)
+  if (labelled && countWords(labelled[1] as string) <= MAX_LABEL_WORDS && (/^\p{Lu}/u.test(labelled[2] as string) || !hasMainVerb(labelled[1] as string))) {
+    const label = labelled[1] as string;
+    const room = Math.max(MIN_DESCRIPTION_WORDS, maxWords - countWords(label));
+    return `${label}: ${shortenSentence(labelled[2] as string, room, { keepConnector: true })}`;
+  }
   if (SUBORDINATE_OPENER.test(text)) return stripTrailingPunctuation(text);
   let whole: boolean | undefined;
   for (let i = Math.min(maxWords, words.length) - 1; i >= 3; i--) {
