@@ -16,6 +16,7 @@ import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
 import { allNoteSentences, slideNotes } from './slide-notes';
 import { purposesFor } from './slide-purposes';
+import { spokenForm } from './spoken-form';
 import { sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 import { supportPieces } from './support-pieces';
 import { isMeasure } from './topic-names';
@@ -110,8 +111,9 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
           const score = facts.support.sentences.find((x) => sentenceKey(x.text).startsWith(key))?.score ?? 0;
           v.pointsSaid.push({ slide: i, said: p.text, shown: p.point.shown, score });
         }
+    // The source's sentences as the voice says them: shorthand as words, light asides left to the slide, long ones in two (decision 199).
     const script = joinSentences(chosen, tone, ordered)
-      .map((p) => p.text)
+      .map((p) => (p.kind === 'content' ? spokenForm(p.text) : p.text))
       .join(' ');
     const spoken = new Set(termsOf(script));
     for (const x of facts.support.sentences) if (x.terms.length && x.terms.every((t) => spoken.has(t))) v.saidFacts.add(x.index);
