@@ -53,7 +53,7 @@ describe('what a spoken form never changes', () => {
     for (const t of [
       'You must retain, in the Source form of any Derivative Works that You distribute, all copyright, patent, trademark, and attribution notices from the Source form of the Work, excluding those notices that do not pertain to any part of the Derivative Works.',
       'Developers are volunteers who agree to further the aims of the Project insofar as they participate in it, and who maintain packages for the Project or do other work which the delegates of the Project Leader consider worthwhile.',
-      'Then You must: comply with the terms of this License to the maximum extent possible for all of the Covered Software; and describe the limitations and the code they affect.',
+      'If it is impossible for You to comply with any of the terms of this License due to statute, then You must: comply with the terms of this License to the maximum extent possible; and describe the limitations and the code they affect.',
     ])
       expect(t.split(' ').length > 30 && saidInTwo(t)).toEqual([t]);
   });
