@@ -118,6 +118,25 @@ function isTwoRowTable(rows: Row[], size: number): boolean {
 }
 
 /**
+ * One term beside its description across a wide gap, once ("-k   Keep the input files after they
+ * are read."), as a short manual section sets a single option (decision 201): a pair of a description
+ * list. The gap is the mark, so the term must read as one: a few words, not a number alone (a
+ * numbered heading or item sets its number apart too), and the row not all bold (a heading); the
+ * description is running text.
+ */
+function isSinglePair(row: Row): boolean {
+  if (row.cells.length !== 2 || row.bold) return false;
+  const [term, description] = row.cells.map((c) => c.text) as [string, string];
+  const termLike =
+    term.length <= PDF_TABLE.twoRowCell &&
+    term.split(/\s+/).length <= PDF_TABLE.twoRowTermWords &&
+    /\p{L}/u.test(term) &&
+    !/[.,;]$/.test(term) &&
+    !/^(?:\d{1,3}(?:\.\d{1,3})*|[A-Z]|[ivxIVX]{1,5})[.)]?$/.test(term);
+  return termLike && description.split(/\s+/).length >= 4 && (isSentence(description) || isRunningText([description]));
+}
+
+/**
  * Which of a table's lines go on with the row above: a cell wrapped over two lines (decision 201).
  * - A line with nothing in its first column (a later cell wrapped, decision 196), or with only its
  *   first column (the first cell wrapped: the run took such a line in only as a wrap).
@@ -173,8 +192,17 @@ function tableOf(rows: Row[], carried?: Carried, inBand = false): (PdfTable & { 
   const multi = content.filter((r) => r.cells.length > 1);
   const size = carried?.size ?? median(content.map((r) => r.size));
   const continues = !!carried && multi.length > 0 && multi.every((r) => Math.abs(r.cells[0]!.x - carried.columns[0]!) <= size * PDF_TABLE.alignment);
+  if (!continues && multi.length === 1 && !inBand && isSinglePair(multi[0]!) && content[0] === multi[0]) {
+    // A single pair, its description maybe wrapped under itself.
+    const [term, description] = multi[0]!.cells;
+    const wrapsUnder = content.slice(1).every((r) => r.cells.length === 1 && Math.abs(r.cells[0]!.x - description!.x) <= size * PDF_TABLE.alignment);
+    if (wrapsUnder) {
+      const text = [description!.text, ...content.slice(1).map((r) => r.cells[0]!.text)].join(' ');
+      return { rows: [[term!.text, text]], header: false, terms: true, columns: [term!.x, description!.x], size };
+    }
+  }
   if (!continues) {
-    // Two rows in a page's top or bottom band are its header or footer, read by the furniture rules.
+    // Two rows repeated in the pages' top or bottom bands are a running header or footer, read by the furniture rules.
     if (multi.length < PDF_TABLE.minRows && !(multi.length === 2 && !inBand && isTwoRowTable(multi, size))) return null;
     if (content.every((r) => r.mono) && !ruled) return null;
   }
@@ -220,6 +248,24 @@ function tableOf(rows: Row[], carried?: Carried, inBand = false): (PdfTable & { 
   return { rows: table, header, ...(continues ? { continues } : {}), ...(terms ? { terms } : {}), columns, size };
 }
 
+/** Repeats, digits aside: "Page 3" and "Page 4" are one line of furniture. */
+const furnitureKey = (line: PdfLine) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/**
+ * Lines among a page's two highest or two lowest baselines whose words (digits aside) stand there on
+ * another page too: a running header's or footer's, read by the furniture rules, never a table's.
+ */
+function repeatedInBands(pages: PdfPageLayout[]): Set<PdfLine> {
+  const banded = pages.map((page) => {
+    const heights = [...new Set(page.lines.map((l) => Math.round(l.y)))].sort((a, b) => b - a);
+    const band = new Set([...heights.slice(0, 2), ...heights.slice(-2)]);
+    return page.lines.filter((l) => band.has(Math.round(l.y)));
+  });
+  const seen = new Map<string, number>();
+  for (const lines of banded) for (const key of new Set(lines.map(furnitureKey))) seen.set(key, (seen.get(key) ?? 0) + 1);
+  return new Set(banded.flat().filter((l) => (seen.get(furnitureKey(l)) ?? 0) >= 2));
+}
+
 /**
  * Pages with their tables found: the lines of each table give way to one line carrying the table,
  * where its first row stood, so the table is read in its place (and two columns of a table are
@@ -228,11 +274,9 @@ function tableOf(rows: Row[], carried?: Carried, inBand = false): (PdfTable & { 
  */
 export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
   let carried: Carried | undefined;
+  const furniture = repeatedInBands(pages);
   return pages.map((page) => {
     const rows = rowsOf(page.lines);
-    // The page's two highest and two lowest baselines: where a running header or footer stands.
-    const heights = rows.map((r) => Math.round(r.y));
-    const band = new Set([...heights.slice(0, 2), ...heights.slice(-2)]);
     const replaced = new Map<PdfLine, PdfLine | null>();
     let endsOnTable = false;
     let i = 0;
@@ -273,8 +317,10 @@ export function withTables(pages: PdfPageLayout[]): PdfPageLayout[] {
         }
       }
       const run = rows.slice(i, j + 1);
-      const inBand = run.every((r) => band.has(Math.round(r.y)));
-      const table = (atTop ? tableOf(run, carried) : null) ?? (j > i ? tableOf(run, undefined, inBand) : null);
+      const inBand = run.every((r) => furniture.has(r.lines[0]!));
+      // A run of one row is looked at only as a single term and description (isSinglePair): the rows around it hold no cells.
+      const single = run.filter((r) => r.cells.length > 1).length === 1 && (rows[i - 1]?.cells.length ?? 1) === 1 && (rows[j + 1]?.cells.length ?? 1) === 1;
+      const table = (atTop ? tableOf(run, carried) : null) ?? (j > i || single ? tableOf(run, undefined, inBand) : null);
       if (table) {
         const lines = run.flatMap((r) => r.lines);
         // Reduced, not spread: a hostile table may hold more lines than a call takes arguments.

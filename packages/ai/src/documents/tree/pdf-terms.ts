@@ -19,12 +19,38 @@ const isTerm = (l: PdfLine) =>
 const sameEdge = (a: PdfLine, b: PdfLine) => Math.abs(a.x - b.x) <= Math.max(a.size, b.size) * 0.5;
 const near = (above: PdfLine, below: PdfLine) => above.y > below.y && above.y - below.y <= Math.max(above.size, below.size) * 2.2;
 
-/** The lines, given in reading order, that are terms of a description list; `atBodySize` keeps larger headings out. */
+/** A term's shape: its edge, its description's indent, its type. */
+interface Pair {
+  term: PdfLine;
+  first: PdfLine;
+  /** Nothing goes on under the description at the term's edge at line spacing (a paragraph whose first line is indented does). */
+  setApart: boolean;
+}
+const sameShape = (a: Pair, b: Pair) =>
+  sameEdge(a.term, b.term) &&
+  Math.abs(a.first.x - a.term.x - (b.first.x - b.term.x)) <= Math.max(a.term.size, b.term.size) * 0.5 &&
+  !!a.term.bold === !!b.term.bold &&
+  !!a.term.mono === !!b.term.mono;
+
+/**
+ * The lines, given in reading order, that are terms of a description list; `atBodySize` keeps larger headings out.
+ * A pair alone is a term too (decision 201) when it is set apart below and has the shape of a run of pairs elsewhere
+ * in the document (edge, indent, weight and type alike), or when its term is set in type (an option, a command)
+ * over a description that is not: a manual's short section with one option. A bold line over an indented block
+ * with no such list elsewhere stays a heading.
+ */
 export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => boolean): Set<PdfLine> {
   const terms = new Set<PdfLine>();
-  let run: PdfLine[] = [];
+  const runs: Pair[] = [];
+  const lone: Pair[] = [];
+  let run: Pair[] = [];
   const close = () => {
-    if (run.length >= PDF_TERMS.minPairs) for (const t of run) terms.add(t);
+    if (run.length >= PDF_TERMS.minPairs)
+      for (const t of run) {
+        terms.add(t.term);
+        runs.push(t);
+      }
+    else if (run.length === 1) lone.push(run[0]!);
     run = [];
   };
   let k = 0;
@@ -33,7 +59,7 @@ export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => b
     const first = lines[k + 1];
     const pairs =
       !!first && atBodySize(term) && isTerm(term) && near(term, first) && first.x >= term.x + term.size * PDF_TERMS.minIndent && !BULLET.test(first.text);
-    if (!pairs || (run.length && !sameEdge(run[0]!, term))) {
+    if (!pairs || (run.length && !sameEdge(run[0]!.term, term))) {
       close();
       if (!pairs) {
         k++;
@@ -49,9 +75,14 @@ export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => b
       k = end + 1;
       continue;
     }
-    run.push(term);
+    // A line at the term's edge right under the description goes on with it, unless it is the next term.
+    const next = lines[end + 2];
+    const nextIsTerm = !!after && !!next && isTerm(after) && near(after, next) && next.x >= after.x + after.size * PDF_TERMS.minIndent;
+    const setApart = !after || !near(lines[end]!, after) || !atBodySize(after) || nextIsTerm;
+    run.push({ term, first: first!, setApart });
     k = end + 1;
   }
   close();
+  for (const pair of lone) if (pair.setApart && (runs.some((r) => sameShape(r, pair)) || (!!pair.term.mono && !pair.first.mono))) terms.add(pair.term);
   return terms;
 }
