@@ -114,6 +114,13 @@ describe('slide segments (slidesOnly)', () => {
     expect(argAfter(mp4, '-c:a')).toBe('aac');
     expect(argAfter(mp4, '-ar')).toBe(String(SEGMENT_AAC_RATE));
   });
+  it('run x264 on one thread for a slide video’s segments, and only there (decision 202)', () => {
+    const mp4 = buildSlideshowArgs({ ...base, format: 'mp4', output: '/tmp/out.mp4', slidesOnly: true });
+    expect(argAfter(mp4, '-threads:v')).toBe('1');
+    // A presenter video's slide segment and every VP9 segment keep the encoder's own threads.
+    expect(buildSlideshowArgs({ ...base, format: 'mp4', output: '/tmp/out.mp4' })).not.toContain('-threads:v');
+    expect(buildSlideshowArgs({ ...base, slidesOnly: true })).not.toContain('-threads:v');
+  });
 });
 
 describe('buildConcatArgs', () => {
