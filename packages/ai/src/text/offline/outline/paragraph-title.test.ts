@@ -29,7 +29,32 @@ describe('a title built from a paragraph’s own words (decision 195)', () => {
       ],
       new Map(),
     );
-    expect(title).toBe('Laptop and Work Calls');
+    expect(title).toBe('Laptop, Webcam and Work Calls');
+  });
+
+  it('names each paragraph by its own subject, not by a word another paragraph on the slide says too (decision 200)', () => {
+    // "call" is said under both paragraphs ("a call", "work calls"; "when you call"): it tells neither apart,
+    // so the webcam paragraph gives each point's first phrase and the laptop paragraph its shared noun.
+    const title = paragraphTitle(
+      [
+        ['Cover your webcam when you are not in a call.', 'Explain to the people you live with that work calls are confidential.'],
+        [
+          'If your laptop is lost or stolen, report it to the IT service desk on extension 2020 within one hour.',
+          "Keep it short when you call: give your name, the laptop's asset number and where you last had it.",
+        ],
+      ],
+      new Map(),
+    );
+    expect(title).toBe('Webcam, Work Calls and Laptop');
+    // A noun only one paragraph says still names it.
+    const apart = paragraphTitle(
+      [
+        ['Report a lost badge to reception on the same day.', 'A new badge costs ten pounds.'],
+        ['Visitors sign in at reception.', 'Visitors wear a red lanyard at all times.'],
+      ],
+      new Map(),
+    );
+    expect(apart).toBe('Lost Badge and Visitors');
   });
 
   it('names a slide of one order by the order, never by one keyword', () => {

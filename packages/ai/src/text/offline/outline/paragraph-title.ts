@@ -1,7 +1,9 @@
 import { analyseSentence } from '../../nlp/analyse-sentence';
 import { termsOf } from '../analysis/terms-of';
+import { GENERIC_WORDS } from '../stop-words';
 import { capitalize, titleCase } from '../text-shaping';
 import { joinNames } from './join-names';
+import { isMeasureTitle } from './measure-title';
 import { messageTopics } from './message-topics';
 
 /** A title built from a paragraph's words holds two to six words: more is a sentence, one is a keyword. */
@@ -101,19 +103,34 @@ export function paragraphTitle(paragraphs: string[][], weights: Map<string, numb
   const whole = new Set(termsOf(videoTitle ?? ''));
   const phrasesOf = (sentence: string) => {
     // (a date says when, not what: "5 September", "the date" name no topic)
-    const all = messageTopics(sentence, weights).filter((p) => !WHEN.test(termsOf(p).pop() ?? ''));
+    const all = messageTopics(sentence, weights).filter((p) => !WHEN.test(termsOf(p).pop() ?? '') && !isMeasureTitle(p));
     return [...all.filter((p) => !termsOf(p).every((t) => whole.has(t))), ...all.filter((p) => termsOf(p).every((t) => whole.has(t)))];
   };
-  for (const unit of units) {
+  for (const [u, unit] of units.entries()) {
     const all = unit.map(phrasesOf);
     // (the noun phrase whose head word most of the paragraph's points say, the longest way it is said)
     const said = (head: string) => unit.filter((s) => termsOf(s).includes(head)).length;
+    // A paragraph is named by its own subject: a word another paragraph on the slide says too ("call" in
+    // "when you call" under the lost-laptop paragraph) does not tell them apart, so "and" would join one
+    // topic to itself (decision 200).
+    const others = new Set(units.filter((_, k) => k !== u).flatMap((o) => o.flatMap((s) => termsOf(s))));
+    const own = (p: string) => !others.has(termsOf(p).pop() ?? '');
     const shared =
       unit.length > 1
         ? [...all.flat(), ...unit.flatMap(nounRuns)]
-            .filter((p) => said(termsOf(p).pop() ?? '') >= 2)
+            .filter((p) => said(termsOf(p).pop() ?? '') >= 2 && own(p))
             .sort((a, b) => said(termsOf(b).pop() ?? '') - said(termsOf(a).pop() ?? '') || words(b) - words(a))[0]
         : undefined;
+    if (!shared && !single && unit.length > 1) {
+      // (no subject of its own said twice: each point gives the first phrase it says, its object or subject
+      // before any detail: "Work Calls" before "Room" in "Explain … that work calls are confidential, and take them in a room")
+      for (const [k, p] of all.entries()) {
+        const at = (x: string) => (unit[k] ?? '').toLowerCase().indexOf(x.toLowerCase());
+        const runs = nounRuns(unit[k] ?? '').filter((x) => !GENERIC_WORDS.has(termsOf(x).pop() ?? '') && !isMeasureTitle(x));
+        add([...p, ...runs].filter((x) => at(x) >= 0).sort((a, b) => at(a) - at(b) || words(b) - words(a))[0] ?? p[0]);
+      }
+      continue;
+    }
     if (shared && !single) add(shared);
     else if (shared && single) {
       add(shared);

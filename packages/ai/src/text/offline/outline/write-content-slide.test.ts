@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPENSES_BRIEF } from '../../../test/sample-texts';
 import { planOutline } from '../../outline-plan';
+import { isMeasureTitle } from './measure-title';
 import { buildOutlineContext } from './outline-context';
 import { writeOfflineOutline } from './write-outline';
 
@@ -46,5 +47,22 @@ Loads over 25 kg need two people or a lifting aid. Before you lift, check the we
     expect(titles).toContain('Checking the Weight');
     expect(titles).not.toContain('Load');
     expect(titles).not.toContain('Body');
+  });
+
+  it('never names a slide by a measure, and names it by what its points are about (decision 200)', () => {
+    const briefs = [
+      `Make a video for all employees about our move to a four-day week from 1 September.
+Working hours stay at 36 per week, spread over four days of nine hours. Pay and holiday allowance do not change. Each team agrees which weekday it closes, so customers can still reach us Monday to Friday. We will review the trial after six months with a staff survey.`,
+      `Explain the new parking rules to office staff.
+The barrier opens at 7 am and closes at 8 pm on weekdays. Permits cost 20 euros a month and are paid by salary deduction. Visitors park on level two for up to three hours.`,
+    ];
+    for (const brief of briefs)
+      for (const styleId of ['story-journey', 'workshop-style', 'executive-brief'] as const) {
+        const ctx = buildOutlineContext({ brief, sourceText: '', projectTitle: '' }, planOutline(styleId, 120));
+        const titles = writeOfflineOutline(ctx).map((s) => s.title);
+        for (const t of titles) expect(isMeasureTitle(t), `${styleId}: ${t}`).toBe(false);
+      }
+    const ctx = buildOutlineContext({ brief: briefs[0] as string, sourceText: '', projectTitle: '' }, planOutline('story-journey', 120));
+    expect(writeOfflineOutline(ctx).map((s) => s.title)).toContain('Working Hours, Pay and Holiday Allowance');
   });
 });

@@ -12,6 +12,7 @@ import { factValue } from './fact-value';
 import { splitColumns } from './find-contrast';
 import { imageKeywordFrom } from './image-keyword-from';
 import { joinNames } from './join-names';
+import { isMeasureTitle } from './measure-title';
 import { actionName } from './message-topics';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
@@ -20,6 +21,7 @@ import { MAX_PARAGRAPH_TITLE_WORDS, paragraphTitle } from './paragraph-title';
 import { nameOfSection } from './section-groups';
 import { ABOUT_THE_DOCUMENT, hasFigure } from './sentence-kinds';
 import { limitWords, normalizeTitle, stepNumbers, stepTitles, titleKey, uniqueTitle } from './slide-titles';
+import { subjectsTitle } from './subject-phrase';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
 
@@ -73,6 +75,8 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
       !(p.terms.length === 1 && usedAsVerb(p.phrase)) &&
       !WEAK_KEYWORDS.has(p.terms[p.terms.length - 1] ?? '') &&
       !(p.terms.length === 1 && ABSTRACT_WORDS.has(p.terms[0] ?? '')) &&
+      // (a measure, a date or a figure says how much or when, not what: "Nine Hours", "Six Months", decision 200)
+      !isMeasureTitle(p.phrase) &&
       // A title names what the slide shows, not a phrase from a clause left out of it.
       p.terms.every((t) => shownTerms.size === 0 || shownTerms.has(t)),
   );
@@ -138,6 +142,12 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
   const wordsTitle = fromParagraphs ? paragraphTitle(byParagraph, ctx.analysis.termWeights, ctx.analysis.title) : null;
   const firstPoint = keyPoints[0] ?? cols?.leftColumnPoints[0];
   const action = !fromParagraphs && (ranked[0]?.terms.length ?? 0) <= 1 && firstPoint ? actionName(firstPoint) : null;
+  // Out of headings, a slide whose best phrase only some of its points say, and the text says once, is named by what each point
+  // is about ("Working Hours, Pay and Holiday Allowance"), not by one point's detail (decision 200).
+  const subjects =
+    !fromParagraphs && shown.length >= 2 && !(ranked[0] && (sharedBy(ranked[0].terms) === shown.length || recurring.has(ranked[0].phrase)))
+      ? subjectsTitle(cols ? [...cols.leftColumnPoints, ...cols.rightColumnPoints] : keyPoints)
+      : null;
   const title = uniqueTitle(
     fromParagraphs
       ? // (never its planned role: a role names what a slide is for, not what this one holds)
@@ -157,6 +167,7 @@ export function writeContentSlide(ctx: OutlineContext, index: number, state: Out
           ...(onlySteps ? stepTitles(nums, ctx) : []),
           // Out of headings, a slide whose best phrase is one word ("Load", "Body") is named by the action its
           // first point asks for ("Checking the Weight"), as a Key Message is (decision 194).
+          ...(subjects ? [titleCase(subjects)] : []),
           ...(action ? [titleCase(action)] : []),
           ...ranked.map((p) => p.phrase),
           ...(subject ? [subject] : []),
