@@ -4,9 +4,11 @@ import { termsOf } from '../analysis/terms-of';
 import type { SourceSection, SourceSentence } from '../analysis/text-analysis';
 import { countWords, toKeyPoint } from '../text-shaping';
 import { factValue, namesEmphasis } from './fact-value';
+import { withoutNearDuplicates } from './near-duplicates';
 import type { OutlineContext } from './outline-context';
 import { MAX_POINT_WORDS } from './outline-limits';
 import { clausesOf } from './partition';
+import { referenceRows } from './reference-rows';
 import { refersBack } from './refers-back';
 import { isGeneralIntro, isRuleSentence } from './sentence-kinds';
 import { titleKey } from './slide-titles';
@@ -83,7 +85,13 @@ export function pointsFrom(
   const merged = new Set(group.map((s) => s.section)).size > 1;
   // On a merged slide each sentence is weighed by the facts it carries, so a section keeps its figure or threshold.
   const value = (s: SourceSentence) => (merged || ctx.analysis.steering.emphasis ? factValue(s, ctx) : s.score);
-  const ranked = [...group].filter((s) => !(state?.pointUses.get(s.index) ?? 0)).sort((a, b) => value(b) - value(a) || a.index - b.index);
+  // A reference table's rows (types, codes, two lists side by side) are no points a viewer reads (decision 200),
+  // unless the slide has nothing else to show: an empty slide tells less than its table.
+  const reference = new Set([...new Set(group.map((s) => s.section))].flatMap((k) => [...referenceRows(ctx.analysis.sections[k])]));
+  if (group.every((s) => reference.has(s.index) || (state?.pointUses.get(s.index) ?? 0))) reference.clear();
+  const ranked = [...group]
+    .filter((s) => !(state?.pointUses.get(s.index) ?? 0) && !reference.has(s.index))
+    .sort((a, b) => value(b) - value(a) || a.index - b.index);
   // Sections merged onto one slide each keep their best sentence before any section gets a second;
   // an introduction's general sentence is not a section's fact.
   const bestOfSection = [...new Set(ranked.map((s) => s.section))]
@@ -95,6 +103,12 @@ export function pointsFrom(
       : ranked.slice(0, want.max);
   chosen = withoutOrphans(chosen, ranked, ctx.analysis.sentences);
   chosen = withAntecedents(chosen, ranked, ctx.analysis.sections, want.max, state);
+  // Points that say nearly the same keep the most complete one; the next best point that says something else takes the place.
+  const distinct = withoutNearDuplicates(chosen);
+  if (distinct.length < chosen.length) {
+    const spare = ranked.filter((r) => !chosen.some((c) => c.index === r.index) && !leansOnEarlierSentence(r.text) && !refersBack(r.text));
+    chosen = withoutNearDuplicates([...distinct, ...spare]).slice(0, Math.max(distinct.length, Math.min(chosen.length, want.max)));
+  }
   if (chosen.length < want.min) {
     const clauses = clausesOf(ranked).filter((c) => !leansOnEarlierSentence(c.text));
     if (clauses.length > chosen.length) chosen = clauses.slice(0, want.max);
@@ -111,6 +125,7 @@ export function pointsFrom(
       .filter(
         (s) =>
           own.has(s.section) &&
+          !reference.has(s.index) &&
           !chosen.some((c) => c.index === s.index) &&
           !exclude.has(s.text) &&
           !(state?.pointUses.get(s.index) ?? 0) &&
