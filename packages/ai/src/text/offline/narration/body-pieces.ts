@@ -10,6 +10,7 @@ import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { sentence, sentenceKey } from './spoken-text';
 import { topicsRecap } from './topics-recap';
+import { isNounPhrase, pointHeading, wholePoint } from './whole-point';
 
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
 export function bodyPieces(v: VideoScript, d: SlideDraft): void {
@@ -108,6 +109,8 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
     const description = slide.description?.trim() ?? '';
     // A description that is one of the slide's points (a "key facts" lead) is said in that point's place, never ahead of the others.
     const fulls = points.map((p) => fullSentenceOf(p, given));
+    // A noun phrase is left to the slide while the slide has a point to say (decision 199); a slide of noun phrases says them as they are.
+    const saysOthers = fulls.some((f) => !isNounPhrase(f));
     if (description && !/^(?:steps?\b|\w+ steps, in order)/i.test(description) && slideSteps.length === 0 && !restatesPoint(description, [...points, ...fulls]))
       content(description, 1);
     points.forEach((p, k) => {
@@ -122,7 +125,17 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         d.ruleKept = true;
       } else if (!used.has(sentenceKey(sentence(full)))) {
         // Said without a lead: once the script is chosen, each is joined to the sentence before it by their relation (join-sentences.ts).
-        candidates.push({ text: sentence(full), at: 2 + k / 10, kind: 'content', point: { lead: '', shown: p } });
+        // A point that opens on its verb is said with the subject its heading names (decision 199).
+        const whole = wholePoint(full, pointHeading(p, slide.pointSources));
+        if (whole || !saysOthers) {
+          const subject = whole?.subject;
+          candidates.push({
+            text: sentence(whole?.text ?? full),
+            at: 2 + k / 10,
+            kind: 'content',
+            point: { lead: '', shown: p, ...(subject ? { subject } : {}) },
+          });
+        }
       }
     });
   }

@@ -83,8 +83,11 @@ export function joinSentences(pieces: Piece[], tone: Tone, ordered: string[] = [
     const said = spokenSentences(bodyOf(p)).map((source, k) => {
       const rank = steps.indexOf(p);
       const relation = relationOf(previous, source);
-      // A subject said again right after the sentence it opened is said as "it" or "they" (decision 194).
-      const text = withPronoun(previous, source) ?? source;
+      // A subject said again right after the sentence it opened is said as "it" or "they" (decision 194); so is the
+      // subject a list's heading gave its verb-first points, when it names a thing ("ShiftPlanner builds… It lets…", decision 199).
+      const subject = p.point?.subject;
+      const again = subject?.thing && k === 0 && previous?.startsWith(`${subject.name} `) && source.startsWith(`${subject.name} `);
+      const text = again ? `It ${source.slice(subject.name.length + 1)}` : (withPronoun(previous, source) ?? source);
       let joined: string | null = null;
       if (relation === 'own') {
         joined = text;

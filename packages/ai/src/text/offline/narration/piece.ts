@@ -1,3 +1,5 @@
+import type { ListSubject } from './whole-point';
+
 /**
  * What a sentence is for, which decides when it may be used:
  * - content: the slide's points and the source's own sentences, always preferred;
@@ -28,7 +30,7 @@ export interface Piece {
    * sentence said before it by their relation (join-sentences.ts, decision 190). A `fixed` lead (an
    * emphasised rule's "Make no mistake:") is kept.
    */
-  point?: { lead: string; fixed?: boolean; shown?: string };
+  point?: { lead: string; fixed?: boolean; shown?: string; subject?: ListSubject };
   /** The topics a line of the title slide names (decision 190): the closing does not name them all again. */
   topics?: string[];
   /** Said whole or not at all: never cut to fit (a list of the video's topics cut short would misstate them). */

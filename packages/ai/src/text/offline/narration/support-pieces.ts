@@ -5,6 +5,7 @@ import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
 import { plainText, slideSectionText } from './section-text';
 import { sentenceKey } from './spoken-text';
+import { isNounPhrase } from './whole-point';
 
 const lastWord = (text: string) => (stripTrailingPunctuation(text).split(/\s+/).pop() ?? '').toLowerCase();
 /** A footnote's definition, as Markdown writes it. */
@@ -71,6 +72,8 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
     .filter((x) => !isOthersPoint(sentenceKey(x.s.text)) && !v.noteKeys.has(sentenceKey(x.s.text)))
     // A sentence that needs the one before it is said only right after it.
     .filter((x) => x.follows || !leansOnEarlierSentence(x.s.text))
+    // A noun phrase is left to the slide, as a point is (decision 199): "Pilot in 12 stores from January to March".
+    .filter((x) => !isNounPhrase(x.s.text))
     .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
     .forEach((x) => {
       const at = x.anchor === undefined ? 5 + x.s.index / 1e6 : 2 + x.anchor / 10 + 0.01 + Math.min(x.s.index, 80_000) / 1e7;
