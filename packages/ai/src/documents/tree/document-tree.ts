@@ -10,7 +10,9 @@
 export type Block =
   /** `inText: false`: a heading the text does not hold (a video chapter's title), placed as an empty range right after the node before it. */
   | { type: 'heading'; level: number; text: string; page?: number; inText?: false }
-  | { type: 'paragraph' | 'code' | 'quote'; text: string; page?: number }
+  | { type: 'paragraph' | 'quote'; text: string; page?: number }
+  /** `inside`: code displayed inside the sentence of the node before it (decision 201), placed within that node's range. */
+  | { type: 'code'; text: string; page?: number; inside?: true }
   | { type: 'list'; ordered: boolean; items: ListItem[]; page?: number }
   /** `header`: the first row names the columns (set apart by weight, size or a rule), when the reader can tell. */
   | { type: 'table'; rows: string[][]; header?: boolean; page?: number };

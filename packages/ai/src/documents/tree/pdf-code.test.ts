@@ -1,4 +1,6 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract-document';
 import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
 
 const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
@@ -61,6 +63,85 @@ describe('PDF text after a code block (decision 196)', () => {
         'list',
         'To install the foo package and all it needs, you can run apt install foo as root, or with sudo in front of it. | To remove it again, run apt remove foo.',
       ],
+    ]);
+  });
+});
+
+describe('PDF text after a code block of several lines (decision 201)', () => {
+  it('goes on with a sentence a two-line block of commands interrupts, keeping the block as code, in a real PDF, every node placed', async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const mono = await pdf.embedFont(StandardFonts.Courier);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Comparing versions', { x: 57, y: 780, size: 16, font: bold });
+    page.drawText('To see which version of a package you have and which one the archive offers, run', { x: 57, y: 750, size: 10, font: regular });
+    page.drawText('dpkg --list foo', { x: 80, y: 734, size: 9, font: mono });
+    page.drawText('apt-cache policy foo', { x: 80, y: 723, size: 9, font: mono });
+    page.drawText('and compare the two numbers before you upgrade anything.', { x: 57, y: 707, size: 10, font: regular });
+    page.drawText('Upgrading', { x: 57, y: 670, size: 16, font: bold });
+    page.drawText('Upgrade one package at a time, and run dpkg --list foo and apt-cache policy foo after each.', { x: 57, y: 640, size: 10, font: regular });
+    const doc = await extractDocument(await pdf.save(), 'versions.pdf');
+    const nodes = doc.tree!.nodes;
+    expect(nodes.map((n) => [n.type, 'text' in n ? n.text : ''])).toEqual([
+      ['heading', 'Comparing versions'],
+      [
+        'paragraph',
+        'To see which version of a package you have and which one the archive offers, run and compare the two numbers before you upgrade anything.',
+      ],
+      ['code', 'dpkg --list foo\napt-cache policy foo'],
+      ['heading', 'Upgrading'],
+      ['paragraph', 'Upgrade one package at a time, and run dpkg --list foo and apt-cache policy foo after each.'],
+    ]);
+    expect(nodes.filter((n) => n.end <= n.start)).toEqual([]);
+    // The code lies within its sentence's range, never at the later mention of the same commands.
+    expect(nodes[2]!.start).toBeGreaterThan(nodes[1]!.start);
+    expect(nodes[2]!.end).toBeLessThan(nodes[1]!.end);
+    expect(nodes[3]!.start).toBeGreaterThan(nodes[1]!.end);
+  });
+
+  it('keeps text after a listing of four lines, a sentence that ended before the code, or a new sentence after it, apart', () => {
+    const code = (lines: string[], top: number) => lines.map((l, k) => at(l, top - k * 10, { mono: true, x: 80 }));
+    // Prose above, so the body is not the code's type.
+    const intro = [
+      at('The configuration is read when the program starts and again whenever a file in its folder', 800, { width: 454 }),
+      at('changes, so that every program on the system sees the same fonts at the same time.', 788),
+    ];
+    const listing = pdfBlocks([
+      pageOf(1, [
+        ...intro,
+        at('The file holds these lines', 760),
+        ...code(['<fontconfig>', '<dir>fonts</dir>', '<cachedir>cache</cachedir>', '</fontconfig>'], 746),
+        at('and more can follow.', 700),
+      ]),
+    ]);
+    expect(shape(listing).map(([type]) => type)).toEqual(['paragraph', 'paragraph', 'code', 'paragraph']);
+    const ended = pdfBlocks([
+      pageOf(1, [...intro, at('Run these two commands.', 760), ...code(['dpkg --list foo', 'apt-cache policy foo'], 746), at('then read the numbers.', 720)]),
+    ]);
+    expect(shape(ended).map(([type]) => type)).toEqual(['paragraph', 'paragraph', 'code', 'paragraph']);
+    const fresh = pdfBlocks([
+      pageOf(1, [
+        ...intro,
+        at('To compare versions, run', 760),
+        ...code(['dpkg --list foo', 'apt-cache policy foo'], 746),
+        at('The newer one is listed first.', 720),
+      ]),
+    ]);
+    // A web address in type broken over two lines, under a full line, is words of its sentence, not a display.
+    const address = pdfBlocks([
+      pageOf(1, [
+        ...intro,
+        at('Every issue is tracked in the bug tracker, and the list of them is kept at the address (https://', 760, { width: 454 }),
+        at('bugs.debian.org/cgi-bin/pkgreport.cgi?tag=goal-hardening;users=hardening@', 748, { mono: true, width: 454 }),
+        at('lists.debian.org).', 736, { mono: true }),
+      ]),
+    ]);
+    expect(shape(address).map(([type]) => type)).toEqual(['paragraph', 'paragraph']);
+    expect(shape(fresh).slice(1)).toEqual([
+      ['paragraph', 'To compare versions, run'],
+      ['code', 'dpkg --list foo\napt-cache policy foo'],
+      ['paragraph', 'The newer one is listed first.'],
     ]);
   });
 });

@@ -195,8 +195,21 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
       // A line that goes on with an unfinished sentence of a paragraph or list item is part of it,
       // whatever its type: a web address set in monospace, a command in bold ("…running apt full-" over "upgrade, aptitude…").
       // The line before is as wide as its column, so the sentence wrapped; a short line leads into a display (a command, a heading).
+      // Two or more lines in type, one under the other and set apart from the line above (indented, spaced, or under a
+      // line that stopped short), are a display of code, never words of the sentence above (decision 201); a web
+      // address set in type and broken over lines goes on at line spacing under a full line.
+      const next = lines[k + 1];
+      const setApart = !previous || line.x > previous.x + line.size || gap > Math.max(line.size, previous.size) * 1.4 || !previousFull;
+      const display =
+        !!line.mono &&
+        !!next?.mono &&
+        line.y > next.y &&
+        line.y - next.y <= Math.max(line.size, next.size) * 1.8 &&
+        setApart &&
+        !(previous && BROKEN_ADDRESS.test(previous.text));
       const inSentence =
         !bullet &&
+        !display &&
         (open?.type === 'paragraph' || (open?.type === 'list' && line.x > listX + line.size / 2)) &&
         (near || flowsOn) &&
         previousFull &&
@@ -206,9 +219,17 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
       // name…"): the command is a part of the sentence, which goes on, never lost after the code nor taken into it.
       const resumed = open?.type === 'code' && !line.mono && !bullet && (near || flowsOn) && /^\p{Ll}/u.test(line.text) ? sentenceAround(blocks) : undefined;
       if (resumed) {
-        const code = blocks.pop() as Block & { type: 'code' };
+        const code = blocks[blocks.length - 1] as Block & { type: 'code' };
         open = resumed.block;
-        resumed.set(joinWrapped(`${resumed.text} ${code.text}`, line.text, vocabulary));
+        // One command is words of the sentence; a block of two or three lines stays code, and the sentence goes on
+        // after it (decision 201): "…execute [two commands] and compare their output" keeps its verb.
+        if (!code.text.includes('\n')) {
+          blocks.pop();
+          resumed.set(joinWrapped(`${resumed.text} ${code.text}`, line.text, vocabulary));
+        } else {
+          code.inside = true;
+          resumed.set(joinWrapped(resumed.text, line.text, vocabulary));
+        }
       } else if (terms.has(line)) {
         awaiting = { text: line.text, level: 0 };
         if (open?.type === 'list' && describing.has(open)) open.items.push(awaiting);
@@ -250,14 +271,17 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
   return withTitleFirst(withLabelsJoined(blocks), pages[0]);
 }
 
+/** Lines of code a sentence may go on after: a command or a short block of them, not a listing. */
+export const PDF_CODE_IN_SENTENCE = { maxLines: 3 } as const;
+
 /**
- * The paragraph or list item a one-line code block interrupts mid-sentence (it does not end on a full
- * stop), with a way to set its text: where a sentence goes on after the code.
+ * The paragraph or list item a code block of up to three lines interrupts mid-sentence (it does not
+ * end on a full stop), with a way to set its text: where a sentence goes on after the code.
  */
 function sentenceAround(blocks: Block[]): { block: Block; text: string; set: (text: string) => void } | undefined {
   const code = blocks[blocks.length - 1];
   const block = blocks[blocks.length - 2];
-  if (code?.type !== 'code' || code.text.includes('\n') || !block) return undefined;
+  if (code?.type !== 'code' || code.inside || code.text.split('\n').length > PDF_CODE_IN_SENTENCE.maxLines || !block) return undefined;
   const item = block.type === 'list' ? block.items[block.items.length - 1] : undefined;
   const target = block.type === 'paragraph' ? block : item;
   if (!target || /[.!?]["”’)\]]*$/.test(target.text)) return undefined;

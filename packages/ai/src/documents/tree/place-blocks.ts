@@ -113,6 +113,7 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
   const tree: DocumentTree = { version: 1, nodes: [], notes: [] };
   const headings: { level: number; index: number }[] = [];
   let cursor = 0;
+  let previousStart = 0;
   for (const raw of found) {
     if (isEmpty(raw)) continue;
     const block = raw.type === 'note' ? raw : clampLevels(raw);
@@ -122,8 +123,11 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
       .map((w) => w.replace(/[:;,]+$/, ''))
       .filter(Boolean);
     const outside = block.type === 'heading' && block.inText === false;
-    const range = (!outside && locate(words, cursor, block.page)) || { start: cursor, end: cursor };
+    // Code inside a sentence is looked for from where that sentence's node starts: its words come before the sentence's end.
+    const inside = block.type === 'code' && block.inside === true;
+    const range = (!outside && locate(words, inside ? previousStart : cursor, block.page)) || { start: cursor, end: cursor };
     if (range.end > cursor) cursor = range.end;
+    if (!inside) previousStart = range.start;
     if (block.type === 'note') {
       tree.notes.push({ page: block.page, text: block.text, ...range });
       continue;
@@ -133,6 +137,7 @@ export function placeBlocks(found: (Block | NoteBlock)[], pages: string[], paged
     const path = headings.map((h) => h.index);
     const { page: _readerPage, ...rest } = block;
     if ('inText' in rest) delete rest.inText;
+    if ('inside' in rest) delete rest.inside;
     const node = { ...rest, ...range, ...(page === undefined ? {} : { page }), path } as TreeNode;
     tree.nodes.push(node);
     if (block.type === 'heading') headings.push({ level: block.level, index: tree.nodes.length - 1 });
