@@ -521,6 +521,23 @@ Every employee gets two paid days a year to volunteer for a registered charity. 
       { name: 'indices', pattern: /\bind(ex|ices)/i },
     ],
   },
+  {
+    // Added with the one above, in the shape of a held-out text (a setext title, "----" headings,
+    // specification prose with lists), to tune on in its place.
+    id: 'rootless-builds',
+    purpose: 'specification text with underlined headings (dpkg-dev)',
+    brief: 'Explain to Debian package maintainers what the Rules-Requires-Root field does and how to build packages without root.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 180,
+    documents: [shipped('dpkg-dev', '/usr/share/doc/dpkg/spec/rootless-builds.txt', 'rootless-builds.txt')],
+    facts: [
+      { name: 'Rules-Requires-Root field', pattern: /Rules-Requires-Root/i },
+      { name: '"no" needs no root', pattern: /\bno\b[^.]*\broot|without root|not require root/i },
+      { name: 'binary-targets is the default', pattern: /binary-targets/i },
+      { name: 'DEB_RULES_REQUIRES_ROOT', pattern: /DEB_RULES_REQUIRES_ROOT/ },
+      { name: 'Gain Root API', pattern: /gain root/i },
+    ],
+  },
 ];
 
 /** Every third case, by position in the list above, is held out (the rule fixed before any output was read). */

@@ -91,4 +91,20 @@ describe('plainTextBlocks with terms and examples', () => {
       { type: 'paragraph', text: 'The server answers with a transcript.' },
     ]);
   });
+
+  it('keeps "Field: value" lines apart, and a sentence that happens to hold a colon is a paragraph', () => {
+    expect(plainTextBlocks('Status: recommendation, stable\nVersion: 1.0')).toEqual([
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          { text: 'Status: recommendation, stable', level: 0 },
+          { text: 'Version: 1.0', level: 0 },
+        ],
+      },
+    ]);
+    expect(plainTextBlocks('Note: the server stops at a line with quit.\nIt ignores the rest.')).toEqual([
+      { type: 'paragraph', text: 'Note: the server stops at a line with quit. It ignores the rest.' },
+    ]);
+  });
 });

@@ -86,3 +86,12 @@ export function syntaxLines(lines: readonly string[], from: number): number {
 /** A line that goes on an example just before it at its indent: a comment, a command, an item, no sentence. */
 export const continuesExample = (lines: readonly string[], indent: number) =>
   indentWidth(lines[0] ?? '') === indent && lines.every((l) => indentWidth(l) >= indent && !/[.!?]$/.test(l.trim()) && l.trim().length <= MAX_TERM_LENGTH);
+
+/** A field and its value on a line of its own: "Status: recommendation, stable", "Version: 1.0". */
+const FIELD_LINE = /^[ \t]*\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}:[ \t]+\S.{0,60}$/u;
+
+/**
+ * A block of two or more "Field: value" lines (a specification's status and version, a form's
+ * answers): each line is an item of its own, never one paragraph fusing them ("…stable Version: 1.0").
+ */
+export const fieldLines = (lines: readonly string[]) => lines.length >= 2 && lines.every((l) => FIELD_LINE.test(l) && !/[.!?]$/.test(l.trim()));

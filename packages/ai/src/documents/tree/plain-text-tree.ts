@@ -1,5 +1,5 @@
 import type { Block, ListItem } from './document-tree';
-import { continuesExample, plainTextTerm, syntaxLines, termItemText } from './plain-text-terms';
+import { continuesExample, fieldLines, plainTextTerm, syntaxLines, termItemText } from './plain-text-terms';
 import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, isTitleCasePhrase, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
 
 const UNDERLINE = /^[ \t]*(=+|-+|~+)[ \t]*$/;
@@ -81,6 +81,10 @@ export function plainTextBlocks(text: string): Block[] {
     }
     if (example && blocks[blocks.length - 1] === example.block && continuesExample(lines, example.indent)) {
       example.block.text += `\n\n${lines.map((l) => l.trim()).join('\n')}`;
+      continue;
+    }
+    if (fieldLines(lines)) {
+      blocks.push({ type: 'list', ordered: false, items: lines.map((l) => ({ text: l.trim(), level: 0 })) });
       continue;
     }
     let i = 0;

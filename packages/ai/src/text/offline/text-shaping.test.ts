@@ -15,6 +15,12 @@ describe('sentences are shortened only at a clause boundary', () => {
     expect(shortenSentence(condition, 8)).toBe(condition.replace(/\.$/, ''));
   });
 
+  it('keeps a bracket that opens a word, such as (fake)root', () => {
+    expect(shortenSentence('Debian packages have required (fake)root privileges (see below) for some targets.', 20)).toBe(
+      'Debian packages have required (fake)root privileges for some targets.',
+    );
+  });
+
   it('keeps names with brackets such as 401(k)', () => {
     expect(shortenSentence('The match is paid into your 401(k) account each month (see the portal).', 20)).toBe(
       'The match is paid into your 401(k) account each month.',

@@ -63,7 +63,9 @@ const MAX_LABEL_WORDS = 8;
 export function shortenSentence(sentence: string, maxWords: number, { keepConnector = false } = {}): string {
   let text = sentence.trim().replace(/\s+/g, ' ');
   if (!keepConnector) text = text.replace(LEADING_CONNECTORS, '');
-  text = text.replace(/\s+\([^)]*\)/g, ''); // parentheticals are the first thing to go ("401(k)" is a name, not one)
+  // Parentheticals are the first thing to go ("401(k)" is a name, not one), but only a whole aside:
+  // one that opens a word ("(fake)root", "(re)start") is part of it.
+  text = text.replace(/\s+\([^)]*\)(?=[\s.,;:!?]|$)/g, '');
   text = capitalize(text);
   const words = text.split(' ');
   if (words.length <= maxWords) return text;

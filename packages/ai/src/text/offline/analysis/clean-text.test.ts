@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPageFurniture } from './clean-text';
+import { cleanText, dropPageFurniture } from './clean-text';
 
 describe('only text a person wrote reaches the slides', () => {
   it('drops page numbers, running headers and file names', () => {
@@ -39,5 +39,12 @@ describe('only text a person wrote reaches the slides', () => {
   it('keeps a sentence that only mentions sharing, a path or comments', () => {
     const text = 'Share your screen only with colleagues.\nSave files under Projects / 2026 / Reports.\nComments on a draft go to the author.';
     expect(dropPageFurniture(text)).toBe(text);
+  });
+
+  it('strips HTML tags but keeps a placeholder in angle brackets', () => {
+    expect(cleanText('<p>Set the field to <implementations-keywords>, or lock <admindir>/lock first.</p>').trim()).toBe(
+      'Set the field to <implementations-keywords>, or lock <admindir>/lock first.',
+    );
+    expect(cleanText('Read <a href="/x">the guide</a> and <strong>sign</strong> it.<br/>').replace(/\s+/g, ' ').trim()).toBe('Read the guide and sign it.');
   });
 });

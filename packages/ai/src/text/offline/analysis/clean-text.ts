@@ -88,6 +88,13 @@ function tablesToSentences(text: string): string {
   return out.join('\n');
 }
 
+/**
+ * An HTML tag: a known element's name, or any name with attributes. A placeholder in angle brackets
+ * ("set to <implementations-keywords>", "<admindir>/lock") is text a manual means to be read.
+ */
+const HTML_TAG =
+  /<\/?(?:a|abbr|article|aside|b|big|blockquote|body|br|button|caption|center|cite|code|col|dd|del|details|div|dl|dt|em|figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|kbd|label|li|link|main|mark|meta|nav|ol|option|p|picture|pre|q|s|samp|script|section|select|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|textarea|tfoot|th|thead|title|tr|tt|u|ul|var|video)(?:\s[^>]*)?\/?>|<[a-z][\w-]*\s+[\w-]+=[^>]*>/gi;
+
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
   return dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n')))
@@ -95,7 +102,7 @@ export function cleanText(text: string): string {
     .replace(/```[^\n]*\n?/g, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(HTML_TAG, ' ')
     .replace(/https?:\/\/\S+/g, '')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
