@@ -46,6 +46,10 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
       documents,
     );
   if ((isFirst && req?.subject) || quizAnswer(slide)) return;
+  // A Key Message another slide shows as its point (decision 199: a message not yet shown where it stands) says
+  // only its message: that slide's section is that slide's to explain, so it is not left with its title alone.
+  const message = slide.templateId === 'focus-quote' && !d.isLast ? sentenceKey(points[0] ?? '') : '';
+  if (message && [...othersPoints(i)].some((k) => k === message || k.startsWith(`${message} `))) return;
   // Another slide's point, in full or as the start of the sentence it was said as ("Install it as root" of "Install it as root: $ sudo …").
   const others = [...othersPoints(i)];
   const isOthersPoint = (key: string) => !!key && others.some((k) => k === key || k.startsWith(`${key} `));

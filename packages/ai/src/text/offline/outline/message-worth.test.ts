@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceSentence } from '../analysis/text-analysis';
-import { messageWorth, worthASlide } from './message-worth';
+import { closesAVideo, messageWorth, worthASlide } from './message-worth';
 
 /** A sentence as the analysis gives it, every one with the same score so only its kind decides. */
 const sentence = (text: string, score = 0.5, index = 0): SourceSentence => ({
@@ -38,5 +38,23 @@ describe('a Key Message is worth a slide of its own (decision 191)', () => {
     expect(worthASlide(sentence('Never share your password.', 0.2), all)).toBe(true);
     expect(worthASlide(sentence('On a travel day you may spend up to $60 on meals.', 0.2), all)).toBe(true);
     expect(worthASlide(sentence('If something goes wrong, call the emergency line.', 0.2), all)).toBe(true);
+  });
+
+  it('lets a video close only on a conclusion, a result, a rule or an instruction (decision 199)', () => {
+    for (const text of [
+      'Uncovered shifts fell by 60%.',
+      'You may not remove the licence notices.',
+      'Submit your claim within 30 days.',
+      'Sign in with your work account.',
+    ])
+      expect(closesAVideo(sentence(text))).toBe(true);
+    for (const text of [
+      'Shift swaps agreed by text message get lost.',
+      'Uncovered shifts are often found only on the day.',
+      'Before ShiftPlanner, swaps were agreed by text.',
+      'Breakfast may be included in the rate.',
+    ])
+      expect(closesAVideo(sentence(text))).toBe(false);
+    expect(closesAVideo(sentence('Store managers spend about five hours a week on rotas.'), 'The Problem Today')).toBe(false);
   });
 });

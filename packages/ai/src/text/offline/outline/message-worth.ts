@@ -1,5 +1,6 @@
 import type { SourceSentence } from '../analysis/text-analysis';
-import { ABOUT_THE_DOCUMENT, hasFigure, isInstruction, isRuleSentence, RULE } from './sentence-kinds';
+import { PROBLEM } from './role-fit';
+import { ABOUT_THE_DOCUMENT, hasFigure, isInstruction, isRuleSentence, PROHIBITION, RULE } from './sentence-kinds';
 
 /** A hedge: a sentence that only says what may or can happen ("Breakfast may be included in the rate"). */
 const HEDGE = /\b(?:may|might|can|could|possibly|perhaps|sometimes|usually|often|generally|typically)\b/i;
@@ -42,4 +43,26 @@ export function worthASlide(s: SourceSentence, all: SourceSentence[]): boolean {
   const scores = all.map((x) => x.score).sort((a, b) => b - a);
   const half = scores[Math.max(0, Math.ceil(scores.length / 2) - 1)] ?? 0;
   return s.score >= half;
+}
+
+/** A fact of how things were or are before the change: "Before ShiftPlanner, …", "Today, …", "Until now, …". */
+const BEFORE = /^(?:before\b|until (?:now|recently)\b|today,|currently\b|at (?:the moment|present)\b|in the past\b|previously\b|last year\b|right now\b)/i;
+/** A section that sets out the problem or the situation before a change ("The Problem Today", "Background", "Why Change"). */
+const PROBLEM_SECTION = /\b(?:problems?|challenges?|issues?|risks?|before|today|current|background|why change|pain points?)\b/i;
+
+/**
+ * Whether a message may be a video's last word (issue 20 item 3, decision 199): a conclusion, a
+ * result, a rule or an instruction the viewer leaves with — a rule as the strict reading has it
+ * (an "only" inside a hedge, "are often found only on the day", is none), an instruction, a figure,
+ * a cue word. Never a problem statement (a loss, a risk, a delay), a fact of the time before the change
+ * ("Before ShiftPlanner, …"), a sentence of a section that sets out the problem ("The Problem Today"),
+ * nor a hedge.
+ */
+export function closesAVideo(s: Pick<SourceSentence, 'text' | 'hasCue'>, heading = ''): boolean {
+  if (BEFORE.test(s.text) || PROBLEM_SECTION.test(heading)) return false;
+  // A prohibition ("You may not remove…", "You cannot…") is a rule, not a hedge or a problem.
+  if (PROHIBITION.test(s.text) || isRuleSentence(s.text)) return true;
+  if (PROBLEM.test(s.text) || HEDGE.test(s.text)) return false;
+  const k = messageKinds(s);
+  return k.instruction || k.figure || k.cue;
 }

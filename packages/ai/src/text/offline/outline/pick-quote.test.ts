@@ -106,4 +106,31 @@ describe('a Key Message slide is named by what its message is about, never by on
       expect(slide.title.trim().split(/\s+/).length, slide.title).toBeGreaterThan(1);
     }
   });
+
+  it('never recalls the message of the slide just before: a message not yet shown first, else one with a slide between (decision 199)', () => {
+    const base = context(
+      'Working hours stay at 36 per week, spread over four days. Pay and holiday allowance do not change. We will review the trial after six months with a staff survey.',
+      'story-journey',
+      180,
+    );
+    const [hours, pay, review] = base.analysis.sentences;
+    const state = newWriterState();
+    for (const s of base.analysis.sentences) state.pointUses.set(s.index, 1);
+    expect(base.plan.length).toBeGreaterThan(4);
+    // Slide 1 shows the hours and the pay, slide 3 the review: the message of slide 2 is the review, not yet shown there.
+    const ctx = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay] : k === 3 ? [review] : [])) };
+    expect(pickQuote(ctx as typeof base, 'The turning point', new Set(), state, 2)?.text).toBe(review?.text);
+    // With nothing left to come, a message is recalled with a slide between: one of slide 1's on slide 3.
+    const shownBefore = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay, review] : [])) };
+    expect([hours?.text, pay?.text, review?.text]).toContain(pickQuote(shownBefore as typeof base, 'The turning point', new Set(), state, 3)?.text);
+  });
+
+  it('closes on a rule, a result or an instruction, never on the problem the video set out (decision 199)', () => {
+    const ctx = context(
+      '## The Problem Today\n\nUncovered shifts are often found only on the day.\n\n## Results\n\nUncovered shifts fell by 60% in the pilot stores.',
+      'executive-brief',
+      120,
+    );
+    expect(pickQuote(ctx, 'Recommendation', new Set(), newWriterState(), ctx.plan.length - 1)?.text).toBe('Uncovered shifts fell by 60% in the pilot stores.');
+  });
 });

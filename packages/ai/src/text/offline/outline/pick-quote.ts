@@ -1,7 +1,7 @@
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { shortenSentence } from '../text-shaping';
-import { messageWorth, worthASlide } from './message-worth';
+import { closesAVideo, messageWorth, worthASlide } from './message-worth';
 import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 import { quoteStandsAlone } from './quote-stands-alone';
@@ -46,12 +46,22 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
   // With every sentence already on a slide, the message repeats one the viewer has seen before it
   // (a slide earlier in the video), else the first one to come, so a brief's list is never said out of order (decision 159).
   const seen = sentences.filter((s) => !usedQuotes.has(s.text) && s.words >= 2);
-  const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at && g.includes(s)));
+  // Decision 199: a message the slide just before showed, said again at once, is a repeat, not a recall: a
+  // message is recalled only with a slide between. One a later slide shows is not yet shown where this slide stands.
+  const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at - 1 && g.includes(s)));
+  const later =
+    at === undefined
+      ? []
+      : seen.filter((s) => s.words >= 4 && ctx.groups.some((g, k) => k > at && g.includes(s)) && !ctx.groups.some((g, k) => k < at && g.includes(s)));
   // The message is one of the video's most important sentences (decision 191): a worthy one not shown
   // yet, else (before the close) a worthy one a slide before it showed; the close never falls back to a
   // side detail ("Breakfast may be included in the rate"), it recaps instead.
   const worthy = (s: SourceSentence) => worthASlide(s, ctx.analysis.sentences);
-  const pools = isLast ? [fresh.filter(worthy)] : [fresh.filter(worthy), earlier.filter(worthy), fresh, earlier, seen.slice(0, 1)];
+  // The last word is a conclusion, a result, a rule or an instruction: never a problem or a fact of before (decision 199).
+  const closes = (s: SourceSentence) => closesAVideo(s, ctx.analysis.sections[s.section]?.heading ?? '');
+  const pools = isLast
+    ? [fresh.filter((s) => worthy(s) && closes(s))]
+    : [fresh.filter(worthy), later.filter(worthy), earlier.filter(worthy), fresh, earlier, later, seen.slice(0, 1)];
   const claims = roleMakesClaim(purpose);
   const candidates = (pools.find((p) => p.length) ?? [])
     .map((s) => ({
