@@ -93,7 +93,8 @@ describe('plainTextBlocks with terms and examples', () => {
   });
 
   it('keeps "Field: value" lines apart, and a sentence that happens to hold a colon is a paragraph', () => {
-    expect(plainTextBlocks('Status: recommendation, stable\nVersion: 1.0')).toEqual([
+    expect(plainTextBlocks('The server answers at once.\n\nStatus: recommendation, stable\nVersion: 1.0')).toEqual([
+      { type: 'paragraph', text: 'The server answers at once.' },
       {
         type: 'list',
         ordered: false,
@@ -102,6 +103,17 @@ describe('plainTextBlocks with terms and examples', () => {
           { text: 'Version: 1.0', level: 0 },
         ],
       },
+    ]);
+    // (under the title, before any text, they are the document's record, not its content)
+    expect(
+      plainTextBlocks(
+        'Supporting rootless builds\n==========================\n\nStatus: recommendation, stable\nVersion: 1.0\n\nBackground\n----------\n\nPackages needed root.',
+      ),
+    ).toEqual([
+      // (an underline as long as its heading is one, however long: the title is over its sections)
+      { type: 'heading', level: 1, text: 'Supporting rootless builds' },
+      { type: 'heading', level: 2, text: 'Background' },
+      { type: 'paragraph', text: 'Packages needed root.' },
     ]);
     expect(plainTextBlocks('Note: the server stops at a line with quit.\nIt ignores the rest.')).toEqual([
       { type: 'paragraph', text: 'Note: the server stops at a line with quit. It ignores the rest.' },

@@ -62,7 +62,11 @@ export function plainTextBlocks(text: string): Block[] {
   let lastAppendix: string | null = null;
   /** Levels the numbered headings sit under a part's title ("The Debian Free Software Guidelines" over "1. Free Redistribution"). */
   let partShift = 0;
-  const endsOnRule = groups.map((lines) => RULE.test(lines[lines.length - 1] ?? ''));
+  // A long underline under its heading ("Supporting rootless builds" over 26 "=") is no rule:
+  // it is as long as the text above it, where a rule spans the page.
+  const underlines = (lines: string[]) =>
+    lines.length === 2 && headingLike(lines[0]!.trim(), 120) && Math.abs(lines[1]!.trim().length - lines[0]!.trim().length) <= 2;
+  const endsOnRule = groups.map((lines) => RULE.test(lines[lines.length - 1] ?? '') && !underlines(lines));
   /** The description list the last term entries went to, and the indents of its levels. */
   let terms: { list: Extract<Block, { type: 'list' }>; indents: number[] } | null = null;
   /** The indent of the example just read, when the block before was one: the next block at it goes on the example. */
@@ -70,7 +74,7 @@ export function plainTextBlocks(text: string): Block[] {
   for (const [g, lines] of groups.entries()) {
     const next = groups[g + 1];
     // A horizontal rule ends what it closes: it is no text of its own.
-    while (lines.length && RULE.test(lines[lines.length - 1]!)) lines.pop();
+    while (lines.length && RULE.test(lines[lines.length - 1]!) && !underlines(lines)) lines.pop();
     if (!lines.length) continue;
     // A part's title: a line alone after a horizontal rule, over numbered sections, heads them all (decision 192).
     const afterRule = g > 0 && endsOnRule[g - 1]!;
@@ -84,6 +88,9 @@ export function plainTextBlocks(text: string): Block[] {
       continue;
     }
     if (fieldLines(lines)) {
+      // Right under the title, before any text, they are the document's own record (its status,
+      // version, author), not what it says: no slide shows them.
+      if (blocks.every((b) => b.type === 'heading')) continue;
       blocks.push({ type: 'list', ordered: false, items: lines.map((l) => ({ text: l.trim(), level: 0 })) });
       continue;
     }
