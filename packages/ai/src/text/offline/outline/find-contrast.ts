@@ -4,6 +4,7 @@ import type { SourceSentence } from '../analysis/text-analysis';
 import { capitalize, escapeName, titleCase, toKeyPoint } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
 import { MAX_POINT_WORDS } from './outline-limits';
+import { referenceRows } from './reference-rows';
 import { isInstruction, PROHIBITION } from './sentence-kinds';
 import type { OutlineWriterState } from './writer-state';
 
@@ -180,8 +181,10 @@ export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpo
   // out sentence by sentence, so its sentences no other slide shows are the slide's own too.
   const sections = new Set(group.map((x) => x.section));
   const unshown = ctx.analysis.sentences.filter((x) => sections.has(x.section) && !group.includes(x) && !(state.pointUses.get(x.index) ?? 0));
-  // A side is read on its own: a sentence leaning on the one before it is never one (decision 184).
-  const own = [...group, ...unshown].filter((x) => !steps.has(x.text) && !leansOnEarlierSentence(x.text));
+  // A side is read on its own: a sentence leaning on the one before it is never one (decision 184), nor a
+  // reference table's row ("Book: weight, 75", decision 200).
+  const reference = new Set([...sections].flatMap((k) => [...referenceRows(ctx.analysis.sections[k])]));
+  const own = [...group, ...unshown].filter((x) => !steps.has(x.text) && !leansOnEarlierSentence(x.text) && !reference.has(x.index));
   const documentOf = (x: SourceSentence) => ctx.analysis.sections[x.section]?.document ?? 0;
   const counts = new Map<number, number>();
   for (const x of own) counts.set(documentOf(x), (counts.get(documentOf(x)) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
+import { HEADINGS_STATED } from '../analysis/tree-text';
 import { headlineOf } from './headline';
 import { openingName } from './opening-name';
 import { buildOutlineContext } from './outline-context';
@@ -90,5 +91,30 @@ describe('the slide of a document’s opening (decision 191)', () => {
     const withTwo = writeOfflineOutline(buildOutlineContext({ brief: '', sourceText: two, projectTitle: '' }, planOutline('workshop-style', 60)));
     expect(withTwo[0]?.description).toMatch(/serious injuries.*skips the daily check/);
     for (const s of slides.slice(1)) expect(s.keyPoints.join(' ')).not.toMatch(/serious injuries/);
+  });
+});
+
+describe('a title that only says where a text sits (decision 200)', () => {
+  // (as a document's structure tree is read: its headings stated, the line under the label a paragraph)
+  const chapter = (name: string) =>
+    `${HEADINGS_STATED}\n\n# CHAPTER 4\n\n${name}\n\n## Where the water is\n\nAbout 97 per cent of the water on Earth is salt water in the oceans. Only about 3 per cent is fresh water.\n\n## Evaporation\n\nEnergy from the Sun heats water in oceans, lakes and rivers. Some of the water turns into water vapour.`;
+
+  it('gives way to the line naming the text just under it, which is no point', () => {
+    const slides = writeOfflineOutline(
+      buildOutlineContext({ brief: '', sourceText: chapter('The Water Cycle'), projectTitle: '' }, planOutline('workshop-style', 120)),
+    );
+    expect(slides[0]?.title).toBe('The Water Cycle');
+    const shown = slides.flatMap((s) => [s.title, s.description, ...s.keyPoints]).join(' | ');
+    expect(shown).not.toMatch(/CHAPTER 4/i);
+  });
+
+  it('stays when the line under it is a sentence, not a name', () => {
+    const slides = writeOfflineOutline(
+      buildOutlineContext(
+        { brief: '', sourceText: chapter('Water moves between the sea, the air and the land.'), projectTitle: '' },
+        planOutline('workshop-style', 120),
+      ),
+    );
+    expect(slides[0]?.title).toMatch(/Chapter 4/i);
   });
 });

@@ -56,3 +56,33 @@ export function withHeadline(analysis: TextAnalysis, headline: string | null): T
   const sections = analysis.sections.filter((_, k) => k !== emptied).map((sec, k) => ({ ...sec, sentences: sentences.filter((s) => s.section === k) }));
   return { ...analysis, title: headline, sentences, sections };
 }
+
+/** A book's label for where a text sits: "Chapter 4", "Part II", "Unit 3", "Appendix B". */
+const PART_LABEL = /^(?:chapter|part|section|unit|lesson|module|appendix|book|volume)\s+(?:\d+|[ivxlc]+|[a-z])[.:]?$/i;
+/** A line that names: two to eight words, no sentence mark, its first and last words capitalised ("The Water Cycle"). */
+const NAME_LINE = /^[\p{Lu}\p{N}][^.!?;:,]*[\p{Lu}\p{N}][\p{L}\p{N}'’-]*$/u;
+
+/**
+ * A title that only says where a text sits in its book ("CHAPTER 4") gives way to the line that names
+ * it just under it ("The Water Cycle"), which names the video and is never a point (issue 20 item 2,
+ * decision 200): a part label and a number say which, not what, as a measure does.
+ */
+export function withPartName(analysis: TextAnalysis): TextAnalysis {
+  const title = analysis.title?.trim() ?? '';
+  if (!PART_LABEL.test(title)) return analysis;
+  const line = analysis.sentences[0];
+  const section = line ? analysis.sections[line.section] : undefined;
+  const name = stripTrailingPunctuation(line?.text.trim() ?? '');
+  if (!line || !section || line.positionInSection !== 0 || section.heading?.trim() !== title) return analysis;
+  if (countWords(name) < 2 || countWords(name) > 8 || !NAME_LINE.test(name)) return analysis;
+  const emptied = section.sentences.length === 1 ? line.section : -1;
+  const sentences = analysis.sentences
+    .filter((s) => s !== line)
+    .map((s) => ({
+      ...s,
+      section: emptied >= 0 && s.section > emptied ? s.section - 1 : s.section,
+      positionInSection: s.section === line.section ? s.positionInSection - 1 : s.positionInSection,
+    }));
+  const sections = analysis.sections.filter((_, k) => k !== emptied).map((sec, k) => ({ ...sec, sentences: sentences.filter((s) => s.section === k) }));
+  return { ...analysis, title: name, sentences, sections };
+}

@@ -8,7 +8,7 @@ import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { treeText } from '../analysis/tree-text';
 import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
-import { headlineOf, MAX_HEADLINE_WORDS, withHeadline } from './headline';
+import { headlineOf, MAX_HEADLINE_WORDS, withHeadline, withPartName } from './headline';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { withParagraphSections } from './paragraph-sections';
 import { sectionGroups } from './section-groups';
@@ -60,12 +60,14 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   const headline = given.trim() ? headlineOf(given) : docs.length === 1 && documents.length === 1 ? headlineOf(docs[0]?.text ?? '') : null;
   // A text without headings is planned paragraph by paragraph (decision 195).
   const analysis = withParagraphSections(
-    withHeadline(
-      analyzeText(
-        [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
-        documents.map((d) => d.text),
+    withPartName(
+      withHeadline(
+        analyzeText(
+          [source.brief, materials].filter((t) => t.trim()).join('\n\n'),
+          documents.map((d) => d.text),
+        ),
+        headline,
       ),
-      headline,
     ),
     [given, ...documents.map((d) => d.text)],
   );
