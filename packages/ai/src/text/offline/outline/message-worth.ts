@@ -1,5 +1,4 @@
 import type { SourceSentence } from '../analysis/text-analysis';
-import { PROBLEM } from './role-fit';
 import { ABOUT_THE_DOCUMENT, hasFigure, isInstruction, isRuleSentence, PROHIBITION, RULE } from './sentence-kinds';
 
 /** A hedge: a sentence that only says what may or can happen ("Breakfast may be included in the rate"). */
@@ -53,8 +52,8 @@ const PROBLEM_SECTION = /\b(?:problems?|challenges?|issues?|risks?|before|today|
 /**
  * Whether a message may be a video's last word (issue 20 item 3, decision 199): a conclusion, a
  * result, a rule or an instruction the viewer leaves with — a rule as the strict reading has it
- * (an "only" inside a hedge, "are often found only on the day", is none), an instruction, a figure,
- * a cue word. Never a problem statement (a loss, a risk, a delay), a fact of the time before the change
+ * (an "only" inside a hedge, "are often found only on the day", is none) or a prohibition, else a
+ * statement (the caller asks it to be worthy) that does not hedge. Never a problem statement (a loss, a risk, a delay), a fact of the time before the change
  * ("Before ShiftPlanner, …"), a sentence of a section that sets out the problem ("The Problem Today"),
  * nor a hedge.
  */
@@ -62,7 +61,7 @@ export function closesAVideo(s: Pick<SourceSentence, 'text' | 'hasCue'>, heading
   if (BEFORE.test(s.text) || PROBLEM_SECTION.test(heading)) return false;
   // A prohibition ("You may not remove…", "You cannot…") is a rule, not a hedge or a problem.
   if (PROHIBITION.test(s.text) || isRuleSentence(s.text)) return true;
-  if (PROBLEM.test(s.text) || HEDGE.test(s.text)) return false;
-  const k = messageKinds(s);
-  return k.instruction || k.figure || k.cue;
+  // Any other worthy statement may conclude unless it hedges. A problem is read from where the text sets it out (its
+  // section, its "before"): a word such as "lost", "late" or "error" alone is as often a result ("errors fell by 60%").
+  return !HEDGE.test(s.text);
 }

@@ -14,7 +14,7 @@ const ADVICE = /\b(?:should|recommend(?:s|ed)?|advise[sd]?|the best (?:way|optio
 const CHANGE =
   /\b(?:no longer|from now on|now (?:\w+ ){0,2}(?:is|are|has|have|can|must|will)|(?:has|have) (?:changed|moved|replaced|become)|chang(?:e|es|ed)|new|replace[sd]?|instead of|for the first time|(?:its|their|our) first|start(?:s|ed)? (?:to|on|in)|from \d|from (?:monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december)|will (?:be|now|start|move|change|replace))\b/i;
 /** A problem: a cost, a loss, a risk, a failure or what people cannot do. */
-export const PROBLEM =
+const PROBLEM =
   /\b(?:problems?|risks?|costs? (?:\w+ ){0,2}(?:more|extra)|los[et]|loss|lose|fail(?:s|ed|ure)?|delay(?:s|ed)?|late|waste[sd]?|errors?|mistakes?|miss(?:es|ed)?|break(?:s|down)?|broken|threats?|attacks?|damage|injur(?:y|ies|ed)|danger(?:ous)?|unsafe|not (?:feel )?safe|complain(?:ts?)?|struggl(?:e|es|ed)|least favourite|too (?:many|much|slow|long)|cannot|can['’]t|unable)\b/i;
 /** Where to get help: someone to contact, a place to ask. */
 const HELP =
