@@ -1,3 +1,4 @@
+import { cellsAtRules, type RuleOps, rulesOf } from './pdf-rules';
 import type { PdfCell, PdfLine, PdfPageLayout } from './pdf-tree';
 
 /** The parts of a PDF.js text item the layout reads (getTextContent, TextItem). */
@@ -150,8 +151,7 @@ export function layoutLines(items: unknown[]): PdfLine[] {
  * make a heading or code. Node 20 lacks ArrayBuffer.prototype.transferToFixedLength, which PDF.js
  * uses there; a copy does the same for this purpose.
  */
-async function fontNames(page: Page, fonts: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+async function operatorList(page: Page): Promise<{ fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> } | undefined> {
   const proto = ArrayBuffer.prototype as { transferToFixedLength?: () => ArrayBuffer };
   if (!proto.transferToFixedLength)
     Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
@@ -162,17 +162,56 @@ async function fontNames(page: Page, fonts: string[]): Promise<Map<string, strin
       writable: true,
     });
   try {
-    await page.getOperatorList();
-    for (const font of fonts) {
-      if (!page.commonObjs.has(font)) continue;
-      const info = page.commonObjs.get(font) as { name?: string; bold?: boolean; black?: boolean } | undefined;
-      const name = `${info?.name ?? ''}${info?.bold || info?.black ? ' Bold' : ''}`;
-      names.set(font, name);
-    }
+    const list = (await page.getOperatorList()) as { fnArray?: ArrayLike<number>; argsArray?: ArrayLike<unknown> } | undefined;
+    return { fnArray: list?.fnArray ?? [], argsArray: list?.argsArray ?? [] };
   } catch {
-    // A page whose fonts cannot be loaded is read by sizes only.
+    // A page whose fonts or drawing cannot be loaded is read by sizes and gaps only.
+    return undefined;
+  }
+}
+
+/** Font names of the page's fonts, resolved once its operator list is built. */
+function fontNames(page: Page, fonts: string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const font of fonts) {
+    if (!page.commonObjs.has(font)) continue;
+    const info = page.commonObjs.get(font) as { name?: string; bold?: boolean; black?: boolean } | undefined;
+    names.set(font, `${info?.name ?? ''}${info?.bold || info?.black ? ' Bold' : ''}`);
   }
   return names;
+}
+
+/** PDF.js's operator numbers for the drawing the rules are read from. */
+async function ruleOps(): Promise<RuleOps> {
+  const { getResolvedPDFJS } = await import('unpdf');
+  const { OPS } = await getResolvedPDFJS();
+  return {
+    save: OPS.save,
+    restore: OPS.restore,
+    transform: OPS.transform,
+    constructPath: OPS.constructPath,
+    strokes: new Set([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]),
+    fills: new Set([OPS.fill, OPS.eoFill]),
+  };
+}
+
+/**
+ * Where a table may be ruled (decision 201): two rows one under the other (at most 2.6 text sizes
+ * apart), each in two or more pieces on its baseline (lines or cells a gap sets apart). A ruled
+ * table shows so on its rows with a short cell; prose never does. Building a page's operator list
+ * costs about half as much again as its text, so only such pages (and pages with a font not yet
+ * named) pay it.
+ */
+function mayBeRuled(lines: PdfLine[]): boolean {
+  const pieces = new Map<number, { y: number; size: number; n: number }>();
+  for (const l of lines) {
+    const key = Math.round(l.y);
+    const row = pieces.get(key) ?? { y: l.y, size: l.size, n: 0 };
+    row.n += l.cells?.length ?? 1;
+    pieces.set(key, row);
+  }
+  const rows = [...pieces.values()].sort((a, b) => b.y - a.y);
+  return rows.some((r, k) => k > 0 && r.n > 1 && rows[k - 1]!.n > 1 && rows[k - 1]!.y - r.y <= Math.max(r.size, rows[k - 1]!.size) * 2.6);
 }
 
 /** Short lines that do not end a sentence: where a bold or monospaced font would make a difference. */
@@ -185,14 +224,27 @@ const styleMatters = (l: PdfLine) => l.text.length <= 100 && !/[.,;]$/.test(l.te
  */
 export function pdfLayoutReader() {
   const names = new Map<string, string>();
+  let opsNumbers: RuleOps | undefined;
   return async (page: Page, number: number, items: unknown[], styles: Record<string, { fontFamily?: string }> = {}): Promise<PdfPageLayout> => {
     const lines = layoutLines(items);
     const [x0 = 0, , x1 = 612] = page.view;
     const unnamed = [...new Set(lines.filter(styleMatters).flatMap((l) => Object.keys(l.fonts ?? { [l.font]: 1 })))].filter((f) => !names.has(f));
+    const ruled = mayBeRuled(lines);
+    const ops = unnamed.length || ruled ? await operatorList(page) : undefined;
     if (unnamed.length) {
-      const found = await fontNames(page, unnamed);
+      const found = ops ? fontNames(page, unnamed) : new Map<string, string>();
       // A font PDF.js could not name stays unnamed for good: its lines are judged by size.
       for (const font of unnamed) names.set(font, found.get(font) ?? '');
+    }
+    if (ruled && ops) {
+      opsNumbers ??= await ruleOps();
+      const verticals = rulesOf(ops.fnArray, ops.argsArray, opsNumbers).filter((r) => r.x0 === r.x1);
+      // A table has two column rules at least (its edges, or a rule between two columns); a lone bar parts nothing.
+      if (verticals.length >= 2)
+        for (const l of lines) {
+          const cells = cellsAtRules(l, verticals);
+          if (cells) l.cells = cells;
+        }
     }
     for (const l of lines) {
       l.bold = BOLD.test(names.get(l.font) ?? '');
