@@ -10,6 +10,7 @@ describe('text as it is spoken', () => {
     expect(spokenTitle('Move to a Four-day Week from 1 September')).toBe('move to a four-day week from 1 September');
     expect(spokenTitle('Open Monday to Friday')).toBe('open Monday to Friday');
     expect(spokenTitle('Joining Debian', new Set(['debian']))).toBe('joining Debian');
+    expect(spokenTitle('Free Software Foundation and Media', new Set(['foundation', 'free software foundation']))).toBe('Free Software Foundation and media');
     expect(spokenTitle('What You May Accept')).toBe('what you may accept');
     expect(spokenTitle('Starting 1 May')).toBe('starting 1 May');
     expect(spokenTopic('Move to a Four-day Week from 1 September')).toBe('moving to a four-day week from 1 September');

@@ -7,14 +7,31 @@ import { keepsCapital } from './topic-names';
  * Titles are spoken mid-sentence: lower-case them, keeping acronyms, months and weekdays, and the
  * source's own names (`names`, topic-names.ts) in capitals: "from 1 September", never "1 september" (decision 199).
  */
-export const spokenTitle = (title: string, names: Set<string> = new Set()) =>
-  stripTrailingPunctuation(title)
-    .split(/\s+/)
-    .map((w, k, all) => {
-      const month = /^May[,;:]?$/.test(w) && [all[k - 1], all[k + 1]].some((x) => /^\d/.test(x ?? ''));
-      return /^[A-Z][a-z'’-]+[,;:]?$/.test(w) && !keepsCapital(w, names) && !month ? w.toLowerCase() : w;
-    })
-    .join(' ');
+export const spokenTitle = (title: string, names: Set<string> = new Set()) => {
+  const all = stripTrailingPunctuation(title).split(/\s+/);
+  const capital = (w: string | undefined) => /^[A-Z][a-z'’-]+[,;:]?$/.test(w ?? '');
+  const kept = all.map((w, k) => {
+    const month = /^May[,;:]?$/.test(w) && [all[k - 1], all[k + 1]].some((x) => /^\d/.test(x ?? ''));
+    return !capital(w) || keepsCapital(w, names) || month;
+  });
+  // A name of several words the source writes in capitals keeps them all ("Free Software Foundation", never "free software Foundation").
+  for (const name of names) {
+    const parts = name.split(' ');
+    if (parts.length < 2) continue;
+    for (let k = 0; k + parts.length <= all.length; k++)
+      if (
+        parts.every(
+          (p, j) =>
+            (all[k + j] ?? '')
+              .toLowerCase()
+              .replace(/[’]/g, "'")
+              .replace(/[,;:]$/, '') === p,
+        )
+      )
+        for (let j = 0; j < parts.length; j++) kept[k + j] = true;
+  }
+  return all.map((w, k) => (kept[k] ? w : w.toLowerCase())).join(' ');
+};
 
 export const sentence = (text: string) => capitalize(ensureSentenceEnd(text.replace(/\s+/g, ' ').trim()));
 export const sentenceKey = (text: string) =>

@@ -9,6 +9,7 @@ describe('names and measures in titles (decision 199)', () => {
     expect(names.has('install')).toBe(false);
     expect(names.has('key')).toBe(false);
     expect(names.has('agent')).toBe(false);
+    expect(sourceNames('It is distributed by the Free Software Foundation on media.').has('free software foundation')).toBe(true);
   });
 
   it('reads a number and its unit alone as a measure, and a topic as none', () => {
