@@ -14,7 +14,8 @@ async function ruledPdf(rows: string[][], boxOnly = false): Promise<Uint8Array> 
   const pad = 3;
   // Each column as wide as its longest cell and the padding: the longest cells sit closer to the next than any gap would show.
   const widths = rows[0]!.map((_, k) => Math.max(...rows.map((r, n) => (n ? regular : bold).widthOfTextAtSize(r[k]!, 10))) + 2 * pad);
-  const edges = widths.reduce<number[]>((xs, w) => [...xs, xs[xs.length - 1]! + w], [57]);
+  const edges = [57];
+  for (const w of widths) edges.push(edges[edges.length - 1]! + w);
   const top = 730;
   const height = 16;
   for (const [n, cells] of rows.entries())

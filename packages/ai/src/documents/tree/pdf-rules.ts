@@ -98,9 +98,12 @@ function pathRules(data: ArrayLike<number>, m: Matrix, stroked: boolean): PdfRul
   }
   // A thin filled box (a rule drawn as a rectangle) has no thin side of its own length: the box is the rule.
   if (points.length >= 4) {
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    const box = ruleOf(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+    // Reduced, not spread: a hostile path may hold more points than a call takes arguments.
+    const [x0, y0, x1, y1] = points.reduce(
+      ([a, b, c, d], [x, y]) => [Math.min(a, x), Math.min(b, y), Math.max(c, x), Math.max(d, y)],
+      [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY],
+    );
+    const box = ruleOf(x0, y0, x1, y1);
     if (box) return [box];
   }
   // A filled shape's edges are no lines drawn: a shaded cell is not ruled.
@@ -126,7 +129,7 @@ export function rulesOf(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown
       if ((!stroked && !ops.fills.has(paint)) || !data) continue;
       // PDF.js 5 hands the path's data as one array inside another.
       const path = (Array.isArray(data) ? data[0] : data) as ArrayLike<number> | undefined;
-      if (path) rules.push(...pathRules(path, m, stroked));
+      if (path) for (const rule of pathRules(path, m, stroked)) rules.push(rule);
     }
   }
   return rules;
