@@ -1,4 +1,5 @@
-import { hasMainVerb } from '../../nlp';
+import { analyseSentence, hasMainVerb } from '../../nlp';
+import { gerund } from '../request/gerund';
 import { capitalize, joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
 import { agendaPieces } from './agenda-pieces';
 import { spanOf } from './framing-lines';
@@ -74,8 +75,19 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
  */
 function openerName(v: VideoScript, title: string): string {
   const topic = v.topic(title);
-  if (!topic || topic === v.said(title)) return title;
   const verb = title.split(/\s+/)[0] ?? '';
-  const at = /^(?:never|always|do)$/i.test(verb) ? -1 : topic.indexOf(' ');
-  return at > 0 ? `${capitalize(topic.slice(0, at))}${title.slice(verb.length)}` : title;
+  // An order is known by its gerund reading, by being the brief's own request, by a verb before an adverb ("Lift
+  // Safely"), or by a verb before nouns that end on a plural object ("Handle Customer Refunds").
+  // (read in lower case: the tagger reads Title Case words as names)
+  const tokens = analyseSentence(title.toLowerCase()).filter((t) => t.pos !== 'PUNCT');
+  const base = tokens[0]?.pos === 'VERB' && tokens[0].text.toLowerCase() === tokens[0].lemma;
+  // (a verb before nouns ending on a plural object: "Handle Customer Refunds"; "Service Desk" stays a noun)
+  const plural = (t: (typeof tokens)[number] | undefined) => !!t && t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma && /s$/i.test(t.text);
+  const order =
+    (!!topic && topic !== v.said(title)) ||
+    (!!v.req?.action && sentenceKey(v.req.action) === sentenceKey(title)) ||
+    (base && tokens[1]?.pos === 'ADV' && tokens.length === 2) ||
+    (base && tokens.slice(1).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') && plural(tokens[tokens.length - 1]));
+  if (!order || /^(?:never|always|do|don['’]t)$/i.test(verb)) return title;
+  return `${capitalize(gerund(verb))}${title.slice(verb.length)}`;
 }

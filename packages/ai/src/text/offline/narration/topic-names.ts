@@ -20,6 +20,9 @@ export function sourceNames(text: string): Set<string> {
     if (!/[.!?]["”’)]?\s*$/.test(line.trim())) continue;
     for (const s of line.split(/(?<=[.!?])\s+/)) {
       const words = s.match(/[\p{L}'’-]+/gu) ?? [];
+      // A heading or a title run into a sentence ("What You May Accept.") capitalises most of its words: it names nothing.
+      const long = words.filter((w) => w.length >= 4);
+      if (long.length && long.filter((w) => /^\p{Lu}/u.test(w)).length * 5 >= long.length * 3) continue;
       for (const w of words.slice(1)) if (CAPITALISED.test(w)) capital.add(key(w));
       // A name of several words ("Free Software Foundation"): capitalised words in a row inside the sentence.
       let run: string[] = [];

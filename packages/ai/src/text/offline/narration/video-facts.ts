@@ -53,7 +53,8 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
   const source = analyzeText([request.sourceText, slideMaterial].filter((t) => t.trim()).join('\n\n'));
   const req = brief.request ?? source.request;
   const firstTitle = slides.find((s) => s.templateId === 'title-slide')?.title;
-  const names = sourceNames([request.sourceText, slideText.replace(/\n\n/g, '\n')].join('\n'));
+  // (the slides' points stand in only without the user's material; the closing recap lists titles, not sentences)
+  const names = sourceNames(request.sourceText.trim() || slideText.split('\n\n').slice(0, -1).join('\n'));
   const whatWorks = req?.subject ? /^(?:how|why|what|when|where)\s+(.+?)\s+(?:works?|matters?|is|are|happens?|changes?|means?)$/i.exec(req.subject) : null;
   const subjectNoun = req?.action
     ? gerund(req.action)
