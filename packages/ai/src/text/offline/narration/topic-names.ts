@@ -22,7 +22,7 @@ export function sourceNames(text: string): Set<string> {
       const words = s.match(/[\p{L}'’-]+/gu) ?? [];
       // A heading or a title run into a sentence ("What You May Accept.") capitalises most of its words: it names nothing.
       const long = words.filter((w) => w.length >= 4);
-      if (long.length && long.filter((w) => /^\p{Lu}/u.test(w)).length * 5 >= long.length * 3) continue;
+      if (long.length && long.filter((w) => /^\p{Lu}/u.test(w)).length * 5 >= long.length * 4) continue;
       for (const w of words.slice(1)) if (CAPITALISED.test(w)) capital.add(key(w));
       // A name of several words ("Free Software Foundation"): capitalised words in a row inside the sentence.
       let run: string[] = [];
