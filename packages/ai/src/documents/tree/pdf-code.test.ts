@@ -100,6 +100,27 @@ describe('PDF text after a code block of several lines (decision 201)', () => {
     expect(nodes[3]!.start).toBeGreaterThan(nodes[1]!.end);
   });
 
+  it('goes on after a command set apart by a display’s wider space, indented like a paragraph, or opening on the sentence’s full stop', () => {
+    const blocks = pdfBlocks([
+      pageOf(1, [
+        at('If you do not want a service started at boot, instead of removing its package, you can', 772, { width: 454 }),
+        at('run the command', 760),
+        at('systemctl disable foo.service', 743, { mono: true }),
+        at('using the name of the service file (usually the name of the package).', 722, { x: 72 }),
+        at('To stop a service at once, run', 700),
+        at('service foo stop', 683, { mono: true }),
+        at('. The command works with any init system.', 662, { x: 72 }),
+      ]),
+    ]);
+    expect(shape(blocks)).toEqual([
+      [
+        'paragraph',
+        'If you do not want a service started at boot, instead of removing its package, you can run the command systemctl disable foo.service using the name of the service file (usually the name of the package).',
+      ],
+      ['paragraph', 'To stop a service at once, run service foo stop. The command works with any init system.'],
+    ]);
+  });
+
   it('keeps text after a listing of four lines, a sentence that ended before the code, or a new sentence after it, apart', () => {
     const code = (lines: string[], top: number) => lines.map((l, k) => at(l, top - k * 10, { mono: true, x: 80 }));
     // Prose above, so the body is not the code's type.

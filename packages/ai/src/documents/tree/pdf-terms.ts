@@ -25,6 +25,8 @@ interface Pair {
   first: PdfLine;
   /** Nothing goes on under the description at the term's edge at line spacing (a paragraph whose first line is indented does). */
   setApart: boolean;
+  /** Not inside a sentence: the line before the term ends one (or is no body text), and the description opens one. */
+  ownSentence: boolean;
 }
 const sameShape = (a: Pair, b: Pair) =>
   sameEdge(a.term, b.term) &&
@@ -36,7 +38,7 @@ const sameShape = (a: Pair, b: Pair) =>
  * The lines, given in reading order, that are terms of a description list; `atBodySize` keeps larger headings out.
  * A pair alone is a term too (decision 201) when it is set apart below and has the shape of a run of pairs elsewhere
  * in the document (edge, indent, weight and type alike), or when its term is set in type (an option, a command)
- * over a description that is not: a manual's short section with one option. A bold line over an indented block
+ * over a description that is not, outside any sentence: a manual's short section with one option. A bold line over an indented block
  * with no such list elsewhere stays a heading.
  */
 export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => boolean): Set<PdfLine> {
@@ -79,10 +81,14 @@ export function descriptionTerms(lines: PdfLine[], atBodySize: (l: PdfLine) => b
     const next = lines[end + 2];
     const nextIsTerm = !!after && !!next && isTerm(after) && near(after, next) && next.x >= after.x + after.size * PDF_TERMS.minIndent;
     const setApart = !after || !near(lines[end]!, after) || !atBodySize(after) || nextIsTerm;
-    run.push({ term, first: first!, setApart });
+    const before = k > 0 ? lines[k - 1] : undefined;
+    const ownSentence = (!before || !atBodySize(before) || /[.!?]["”’)\]]*$/.test(before.text)) && /^[\p{Lu}\d"“(]/u.test(first!.text);
+    run.push({ term, first: first!, setApart, ownSentence });
     k = end + 1;
   }
   close();
-  for (const pair of lone) if (pair.setApart && (runs.some((r) => sameShape(r, pair)) || (!!pair.term.mono && !pair.first.mono))) terms.add(pair.term);
+  // A command in type displayed inside a sentence, the sentence going on indented under it, is no term.
+  for (const pair of lone)
+    if (pair.setApart && (runs.some((r) => sameShape(r, pair)) || (!!pair.term.mono && !pair.first.mono && pair.ownSentence))) terms.add(pair.term);
   return terms;
 }

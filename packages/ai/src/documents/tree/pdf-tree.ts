@@ -217,7 +217,12 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
       const heading = inSentence && /^\p{Ll}/u.test(line.text) && !isSizeHeading(line) ? 0 : headingLevel(line, lines[k - 1], lines[k + 1]);
       // A sentence going on after a command displayed in it ("you can run the command [dpkg -l] using its
       // name…"): the command is a part of the sentence, which goes on, never lost after the code nor taken into it.
-      const resumed = open?.type === 'code' && !line.mono && !bullet && (near || flowsOn) && /^\p{Ll}/u.test(line.text) ? sentenceAround(blocks) : undefined;
+      // Print sets a display apart by more than the line spacing (2.1 text sizes under the FAQ's commands), and the
+      // sentence may go on indented like a paragraph: a line within 2.6 text sizes that opens in lower case or on the
+      // sentence's own punctuation (". To start…", ", then…") still goes on (decision 201).
+      const belowDisplay = samePage && gap > 0 && gap <= Math.max(line.size, previous!.size) * 2.6;
+      const goesOn = /^(?:\p{Ll}|[.,;:)](?:\s|$))/u.test(line.text);
+      const resumed = open?.type === 'code' && !line.mono && !bullet && (belowDisplay || flowsOn) && goesOn ? sentenceAround(blocks) : undefined;
       if (resumed) {
         const code = blocks[blocks.length - 1] as Block & { type: 'code' };
         open = resumed.block;
@@ -225,10 +230,10 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
         // after it (decision 201): "…execute [two commands] and compare their output" keeps its verb.
         if (!code.text.includes('\n')) {
           blocks.pop();
-          resumed.set(joinWrapped(`${resumed.text} ${code.text}`, line.text, vocabulary));
+          resumed.set(goOnWith(`${resumed.text} ${code.text}`, line.text, vocabulary));
         } else {
           code.inside = true;
-          resumed.set(joinWrapped(resumed.text, line.text, vocabulary));
+          resumed.set(goOnWith(resumed.text, line.text, vocabulary));
         }
       } else if (terms.has(line)) {
         awaiting = { text: line.text, level: 0 };
@@ -293,6 +298,9 @@ function sentenceAround(blocks: Block[]): { block: Block; text: string; set: (te
     },
   };
 }
+
+/** A sentence going on after code: its own punctuation (". To start…") closes up to the words before it. */
+const goOnWith = (text: string, line: string, vocabulary: Set<string>) => (/^[.,;:)]/.test(line) ? `${text}${line}` : joinWrapped(text, line, vocabulary));
 
 /** A description list's item: "--verbose: Print more…", a term that already ends on a colon keeping its own. */
 const describe = (term: string, description: string) => (!description ? term : /:$/.test(term) ? `${term} ${description}` : `${term}: ${description}`);
