@@ -54,6 +54,28 @@ describe('a plan from the sections (decision 178)', () => {
     expect(plan.leftOut).toEqual([1]);
   });
 
+  it('keeps a document’s first section that names the brief’s subject over a longer list with better scores (decision 203)', () => {
+    // "Introduction to the bug system request server" (9 sentences) against "Commands available" (52): one slide.
+    const sections = [section('Introduction to the Request Server', 9, { value: 4, leads: true }), section('Commands Available', 52, { value: 5 })];
+    const plan = planSections(sections, 1);
+    expect(plan.groups.map((g) => g.name)).toEqual(['Introduction to the Request Server']);
+    expect(plan.leftOut).toEqual([1]);
+    // (without it, what has most to say stays, as before)
+    const plain = planSections([section('Introduction to the Request Server', 9, { value: 4 }), section('Commands Available', 52, { value: 5 })], 1);
+    expect(plain.leftOut).toEqual([0]);
+  });
+
+  it('leaves the leading section out last, not first: the others still give way by what they say (decision 203)', () => {
+    const sections = [
+      section('Request Server', 4, { value: 1, leads: true }),
+      section('Commands Available', 20, { value: 5, document: 2 }),
+      section('Control Server', 6, { value: 3, document: 3 }),
+    ];
+    const plan = planSections(sections, 2);
+    expect(plan.leftOut).toEqual([2]);
+    expect(planSections(sections, 1).leftOut).toEqual([1, 2]);
+  });
+
   it('spreads a long section over more slides, in parts', () => {
     const plan = planSections([section('Holidays', 2), section('Travel', 9)], 4);
     expect(plan.groups.map((g) => [g.name, g.part ?? null])).toEqual([

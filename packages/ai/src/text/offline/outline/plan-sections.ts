@@ -18,6 +18,8 @@ export interface PlanSection {
   size: number;
   /** How much it has to say: its best sentences' scores. */
   value: number;
+  /** A document's first section whose heading names what the brief asks about: it is left out last (decision 203). */
+  leads?: boolean;
   /** One paragraph of a text without headings (decision 195): it merges with its neighbours, related ones first, and is named from its own words. */
   paragraph?: boolean;
   /** Its content words, by which related paragraphs are found. */
@@ -90,10 +92,15 @@ export function planSections(sections: PlanSection[], slides: number): SectionPl
       continue;
     }
     // Nothing merges under one name: the group with least to say gives way (the later one of equals).
+    // A document's first section that names what the brief asks about says what the thing is before any
+    // of its parts: it gives way last (decision 203), so a long reference list cannot push it out by
+    // having more sentences to score.
     const worthOf = (g: number[]) => Math.max(...g.map((k) => (sections[k] as PlanSection).value));
+    const leadsOf = (g: number[]) => Number(g.some((k) => (sections[k] as PlanSection).leads));
+    const weaker = (g: number[], than: number[]) => leadsOf(g) < leadsOf(than) || (leadsOf(g) === leadsOf(than) && worthOf(g) <= worthOf(than));
     let weakest = 0;
     groups.forEach((g, k) => {
-      if (worthOf(g) <= worthOf(groups[weakest] as number[])) weakest = k;
+      if (weaker(g, groups[weakest] as number[])) weakest = k;
     });
     leftOut.push(...(groups[weakest] as number[]));
     groups = groups.filter((_, k) => k !== weakest);

@@ -3,8 +3,9 @@ import type { DocumentTree } from '../../../documents/tree/document-tree';
 import { captionTree } from '../../../web/caption-tree';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
+import { termsOf } from '../analysis/terms-of';
 import { buildOutlineContext } from './outline-context';
-import { nameOfSection, unnamable } from './section-groups';
+import { leadsOn, nameOfSection, unnamable } from './section-groups';
 import { plannedTitles } from './write-content-slide';
 import { leftOutNote, writeOfflineOutline } from './write-outline';
 
@@ -130,5 +131,43 @@ describe('a question heading names its slide by a question that fits a title (de
     expect(nameOfSection(long)).toBeNull();
     expect(unnamable(long)).toBe(true);
     expect(unnamable({ ...long, heading: null })).toBe(false);
+  });
+});
+
+describe('a first section that names what the brief asks about (decision 203)', () => {
+  const subject = new Set(termsOf('how to get bug reports by e-mail from the request server'));
+
+  it('leads when its heading says half the words of the brief’s subject or more', () => {
+    expect(leadsOn('Introduction to the bug system request server', subject)).toBe(true);
+  });
+
+  it('does not lead on a heading that says fewer, on no heading, or without a subject', () => {
+    expect(leadsOn('Commands available', subject)).toBe(false);
+    expect(leadsOn('Server logs', subject)).toBe(false);
+    expect(leadsOn(null, subject)).toBe(false);
+    expect(leadsOn('Introduction to the bug system request server', new Set())).toBe(false);
+  });
+
+  it('keeps a long opening about the subject over a longer reference list in a one-slide video', () => {
+    const parts = [
+      { h: 'Introduction to the bug system request server', level: 2 },
+      {
+        p: 'There is a mailserver which sends bug reports as plain text on request. To use it you send a mail message to request@bugs.example.org. The body you send should be a series of commands, one per line.',
+      },
+      { h: 'Commands available', level: 2 },
+      {
+        p: 'The send command requests the transcript for the bug report in question. The index command requests the full index of bug reports with full details. The index-maint command requests the index page listing maintainers with open bug reports. The index-packages command requests the index page listing packages with open bug reports. The getinfo command requests a file with information about packages and their bug reports. The help command requests this help document in plain text.',
+      },
+    ];
+    const text = parts.map((x) => ('h' in x ? x.h : x.p)).join('\n\n');
+    const documents = [{ name: 'request-server.txt', text, tree: treeOf(text, parts) }];
+    const brief = 'Explain to maintainers how to get bug reports by e-mail from the request server.';
+    const ctx = buildOutlineContext(
+      { brief, sourceText: joinSupportingMaterials('', documents), projectTitle: '', documents },
+      planOutline('executive-brief', 60),
+    );
+    const shown = ctx.groups.flat().map((s) => s.text);
+    expect(shown.some((t) => t.startsWith('To use it you send a mail message'))).toBe(true);
+    expect(ctx.leftOut.headings).toEqual(['Commands available']);
   });
 });

@@ -1,3 +1,4 @@
+import { termsOf } from '../analysis/terms-of';
 import type { SourceSection, SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { headingText, readsAsHeading } from '../analysis/tree-text';
 import { capitalize, countWords } from '../text-shaping';
@@ -19,6 +20,17 @@ export interface SectionGroups {
   leftOut: { name: string; document: number }[];
   /** A document's opening too short for a slide of its own: the title slide carries it (decision 191). */
   opening?: SourceSentence[];
+}
+
+/**
+ * A document's first section names what the brief asks about when its heading (or, without one, the
+ * document's title) says at least half the words of the brief's subject: "Introduction to the bug
+ * system request server" for "how to get bug reports by e-mail from the request server" (decision 203).
+ */
+export function leadsOn(heading: string | null, subject: Set<string>): boolean {
+  if (!heading || subject.size === 0) return false;
+  const said = new Set(termsOf(heading).filter((t) => subject.has(t)));
+  return said.size * 2 >= subject.size;
 }
 
 /** Sentences a document's opening needs for a slide of its own; a shorter one goes with the title slide. */
@@ -43,6 +55,8 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
     const { groups, headings } = partition(analysis, slides, weights);
     return { groups, headings, parts: groups.map(() => null), leftOut: [] };
   }
+  // The words of what the brief asks about ("how to get bug reports by e-mail from the request server").
+  const subject = new Set(termsOf(analysis.request?.subject ?? ''));
   const planned = sections.map((sec, k): PlanSection => {
     const next = sections[k + 1];
     // The document's title heads the whole video, not a part of it: its opening paragraphs sit beside its sections, unnamed.
@@ -63,6 +77,8 @@ export function sectionGroups(analysis: TextAnalysis, slides: number, weights: n
       document: sec.document,
       size: sec.sentences.length,
       value: worthOf(sec),
+      // (a line or two under the title, "Version 1.9 ratified on…", explains nothing: an opening says what the thing is in three sentences or more, decision 191)
+      leads: first && sec.sentences.length >= MIN_OPENING_SENTENCES && leadsOn(sec.heading ?? analysis.title, subject),
     };
   });
   // With more sections than slides, an opening too short to fill a slide (decision 191) is the title
