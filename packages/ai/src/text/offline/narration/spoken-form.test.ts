@@ -8,6 +8,7 @@ describe('a sentence as the voice says it (decision 199)', () => {
     expect(spokenForm('Bring pens, paper, etc.')).toBe('Bring pens, paper, and so on.');
     expect(spokenForm('Rail vs. air travel costs less & takes longer.')).toBe('Rail versus air travel costs less and takes longer.');
     expect(spokenForm('Call and/or e-mail the desk with read/write access.')).toBe('Call or e-mail the desk with read or write access.');
+    expect(spokenForm('Set the owner w/o root, as an owner/group pair.')).toBe('Set the owner without root, as an owner or group pair.');
   });
 
   it('keeps paths, web addresses and names with a slash', () => {
@@ -38,6 +39,9 @@ describe('a sentence as the voice says it (decision 199)', () => {
     const list =
       'Bring your passport, your signed contract, your bank details, your national insurance number, the emergency contact form, your driving licence, and proof of your address from the last three months.';
     expect(saidInTwo(list)).toEqual([list]);
+    const either =
+      'However, this differs from closing the bug at that version in that the bug is not listed as fixed in that version either; no information about that version will be known to anyone who reads the log.';
+    expect(either.split(' ').length > 30 && saidInTwo(either)).toEqual([either]);
     const short = 'Wash your hands, and dry them well.';
     expect(saidInTwo(short)).toEqual([short]);
   });

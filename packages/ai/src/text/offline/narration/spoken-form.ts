@@ -1,6 +1,6 @@
 import { analyseSentence, hasMainVerb } from '../../nlp';
 import { RULE } from '../outline/sentence-kinds';
-import { capitalize, countWords } from '../text-shaping';
+import { capitalize, countWords, DANGLING_END } from '../text-shaping';
 
 /** Past this many words a sentence is said as two where it has a clause boundary (issue 20 item 4). */
 export const LONG_SENTENCE_WORDS = 30;
@@ -17,6 +17,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bvs\.?(?=\s)/gi, 'versus'],
   [/\s+&\s+/g, ' and '],
   [/\band\/or\b/gi, 'or'],
+  [/\bw\/o\b/gi, 'without'],
 ];
 
 /**
@@ -34,7 +35,7 @@ function withoutAsides(text: string): string {
 
 /** "read/write" → "read or write": a slash between two plain words; never a path, a web address or a name ("GNU/Linux"). */
 const withoutSlashes = (text: string) =>
-  text.replace(/(^|[\s(])([a-z]+)\/([a-z]+)(?=[\s,.;:!?)]|$)/g, (_, before: string, a: string, b: string) => `${before}${a} or ${b}`);
+  text.replace(/(^|[\s(])([a-z]{2,})\/([a-z]{2,})(?=[\s,.;:!?)]|$)/g, (_, before: string, a: string, b: string) => `${before}${a} or ${b}`);
 
 /** Where a long sentence may be said as two: after a semicolon, or before ", and" / ", but" / ", so" opening a clause of its own. */
 const BOUNDARY = /;\s+(?:(and)\s+)?|,\s+(and|but|so)\s+/g;
@@ -47,6 +48,8 @@ const LEANS = /^(?:who|whom|whose|which|that|where|when|while|whereas)\b/i;
  */
 function standsAlone(first: string, second: string): boolean {
   if (!hasMainVerb(first) || !hasMainVerb(second) || LEANS.test(second)) return false;
+  // A half never ends on a word that points on ("…not listed as fixed in that version either").
+  if (DANGLING_END.has((first.split(/\s+/).pop() ?? '').toLowerCase().replace(/[^a-z']/g, ''))) return false;
   const lastItem = first.split(',').pop() ?? '';
   if (first.includes(',') && countWords(lastItem) < 4) return false;
   const opener = analyseSentence(second).find((t) => t.pos !== 'PUNCT');
