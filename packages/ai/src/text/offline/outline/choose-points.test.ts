@@ -24,6 +24,16 @@ describe('choosing a slide’s points', () => {
     expect(second.filter((p) => first.includes(p))).toEqual([]);
   });
 
+  it('never shows a sentence about the text itself, even made whole from "It…" (decision 203)', () => {
+    const sourceText =
+      'Request server\n\nThis document describes the request server. It does not describe the control server. There is a mailserver which sends bug reports as plain text on request. In case you are reading this as a plain text file or via email, an HTML version is available on the web. To use it you send a mail message to request@bugs.example.org. This policy applies to every maintainer of a package.';
+    const ctx = buildOutlineContext({ brief: 'Explain the request server.', sourceText, projectTitle: '' }, planOutline('workshop-style', 120));
+    const points = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 5 }, new Set());
+    expect(points.filter((p) => /document|reading this/i.test(p))).toEqual([]);
+    expect(points).toContain('There is a mailserver which sends bug reports as plain text on request');
+    expect(points).toContain('This policy applies to every maintainer of a package');
+  });
+
   it('writes a point leaning on the sentence before to stand alone, or leaves it out, even beside that sentence (decision 184)', () => {
     const sourceText =
       'Storage\n\nChemicals arrive every Monday from the approved supplier. They must be stored in the locked cabinet within 30 minutes. This is checked by the supervisor every Friday. Instead, spills go to the red drum.';

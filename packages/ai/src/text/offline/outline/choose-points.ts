@@ -3,6 +3,7 @@ import { standAlone } from '../analysis/stand-alone';
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSection, SourceSentence } from '../analysis/text-analysis';
 import { countWords, toKeyPoint } from '../text-shaping';
+import { isAboutTheDocument } from './about-the-document';
 import { factValue, namesEmphasis } from './fact-value';
 import { withoutNearDuplicates } from './near-duplicates';
 import type { OutlineContext } from './outline-context';
@@ -27,7 +28,9 @@ function withoutOrphans(chosen: SourceSentence[], ranked: SourceSentence[], all:
   const mended = (s: SourceSentence): SourceSentence | null => {
     const before = all[s.index - 1];
     const text = standAlone(s.text, before?.section === s.section ? before.text : undefined);
-    return text === null ? null : text === s.text ? s : { ...s, text, terms: termsOf(text), words: countWords(text) };
+    // ("It does not describe…" made whole is "This document does not describe…": still about the text, decision 203)
+    if (text === null || isAboutTheDocument(text)) return null;
+    return text === s.text ? s : { ...s, text, terms: termsOf(text), words: countWords(text) };
   };
   for (const s of chosen) {
     const whole = mended(s);
@@ -60,7 +63,12 @@ function withAntecedents(
     // (the sentence before it in its own section: a sentence of another section names nothing for it)
     const before = sections[s.section]?.sentences[s.positionInSection - 1];
     if (before && out.some((o) => o.index === before.index)) continue;
-    const free = !!before && !(state?.pointUses.get(before.index) ?? 0) && !leansOnEarlierSentence(before.text) && !refersBack(before.text);
+    const free =
+      !!before &&
+      !(state?.pointUses.get(before.index) ?? 0) &&
+      !leansOnEarlierSentence(before.text) &&
+      !refersBack(before.text) &&
+      !isAboutTheDocument(before.text);
     if (free && before && out.length < max) {
       out.push(before);
       continue;
@@ -89,6 +97,8 @@ export function pointsFrom(
   // unless the slide has nothing else to show: an empty slide tells less than its table.
   const reference = new Set([...new Set(group.map((s) => s.section))].flatMap((k) => [...referenceRows(ctx.analysis.sections[k])]));
   if (group.every((s) => reference.has(s.index) || (state?.pointUses.get(s.index) ?? 0))) reference.clear();
+  // A sentence about the text itself ("In case you are reading this as a plain text file…") is no point (decision 203).
+  for (const s of group) if (isAboutTheDocument(s.text)) reference.add(s.index);
   const ranked = [...group]
     .filter((s) => !(state?.pointUses.get(s.index) ?? 0) && !reference.has(s.index))
     .sort((a, b) => value(b) - value(a) || a.index - b.index);
@@ -126,6 +136,7 @@ export function pointsFrom(
         (s) =>
           own.has(s.section) &&
           !reference.has(s.index) &&
+          !isAboutTheDocument(s.text) &&
           !chosen.some((c) => c.index === s.index) &&
           !exclude.has(s.text) &&
           !(state?.pointUses.get(s.index) ?? 0) &&
