@@ -49,14 +49,19 @@ export function pickQuote(ctx: OutlineContext, purpose: string, usedQuotes: Set<
   // Decision 199: a message the slide just before showed, said again at once, is a repeat, not a recall: a
   // message is recalled only with a slide between. One a later slide shows is not yet shown where this slide stands.
   const earlier = at === undefined ? seen.filter((s) => s.words >= 4) : seen.filter((s) => ctx.groups.some((g, k) => k < at - 1 && g.includes(s)));
-  // (never an item of a list or a step of the brief: said ahead of its place, it would break the order the source gives)
+  // (never an item of a list or a step of the brief: said ahead of its place, it would break the order the source gives;
+  // never a slide's only point, which would leave that slide nothing to say)
   const steps = new Set((ctx.analysis.request?.steps ?? []).map(titleKey));
   const inOrder = (s: SourceSentence) => s.isListItem || steps.has(titleKey(s.text));
   const later =
     at === undefined
       ? []
       : seen.filter(
-          (s) => s.words >= 4 && !inOrder(s) && ctx.groups.some((g, k) => k > at && g.includes(s)) && !ctx.groups.some((g, k) => k < at && g.includes(s)),
+          (s) =>
+            s.words >= 4 &&
+            !inOrder(s) &&
+            ctx.groups.some((g, k) => k > at && g.length >= 2 && g.includes(s)) &&
+            !ctx.groups.some((g, k) => k < at && g.includes(s)),
         );
   // The message is one of the video's most important sentences (decision 191): a worthy one not shown
   // yet, else (before the close) a worthy one a slide before it showed; the close never falls back to a
