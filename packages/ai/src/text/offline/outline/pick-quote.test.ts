@@ -109,20 +109,23 @@ describe('a Key Message slide is named by what its message is about, never by on
 
   it('never recalls the message of the slide just before: a message not yet shown first, else one with a slide between (decision 199)', () => {
     const base = context(
-      'Working hours stay at 36 per week, spread over four days. Pay and holiday allowance do not change. We will review the trial after six months with a staff survey.',
+      'Working hours stay at 36 per week, spread over four days. Pay and holiday allowance do not change. We will review the trial after six months with a staff survey. Each team agrees which weekday it closes.',
       'story-journey',
       180,
     );
-    const [hours, pay, review] = base.analysis.sentences;
+    const [hours, pay, review, team] = base.analysis.sentences;
     const state = newWriterState();
     for (const s of base.analysis.sentences) state.pointUses.set(s.index, 1);
     expect(base.plan.length).toBeGreaterThan(4);
     // Slide 1 shows the hours and the pay, slide 3 the review: the message of slide 2 is the review, not yet shown there.
-    const ctx = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay] : k === 3 ? [review] : [])) };
-    expect(pickQuote(ctx as typeof base, 'The turning point', new Set(), state, 2)?.text).toBe(review?.text);
+    const ctx = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay] : k === 3 ? [review, team] : [])) };
+    expect([review?.text, team?.text]).toContain(pickQuote(ctx as typeof base, 'The turning point', new Set(), state, 2)?.text);
+    // Never a later slide's only point: that slide would be left with nothing to say.
+    const alone = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay, team] : k === 3 ? [review] : [])) };
+    expect(pickQuote(alone as typeof base, 'The turning point', new Set(), state, 2)?.text).not.toBe(review?.text);
     // With nothing left to come, a message is recalled with a slide between: one of slide 1's on slide 3.
-    const shownBefore = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay, review] : [])) };
-    expect([hours?.text, pay?.text, review?.text]).toContain(pickQuote(shownBefore as typeof base, 'The turning point', new Set(), state, 3)?.text);
+    const shownBefore = { ...base, groups: base.plan.map((_, k) => (k === 1 ? [hours, pay, review, team] : [])) };
+    expect([hours?.text, pay?.text, review?.text, team?.text]).toContain(pickQuote(shownBefore as typeof base, 'The turning point', new Set(), state, 3)?.text);
   });
 
   it('closes on a rule, a result or an instruction, never on the problem the video set out (decision 199)', () => {
