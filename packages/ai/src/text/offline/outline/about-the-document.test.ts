@@ -14,6 +14,9 @@ describe('a sentence about the text itself (decision 203)', () => {
       'Supersedes Version 1.1 ratified on April 26th, 2004.',
       'A plain text version can also be obtained by mailing the word help to the server.',
       'Most of the remainder of this document will outline the powers of these bodies.',
+      'This document is free; you can redistribute it and/or modify it under the terms of the GNU General Public License.',
+      'You should have received a copy of the GNU General Public License along with this document.',
+      'See the GNU General Public License for more details.',
     ])
       expect(isAboutTheDocument(text), text).toBe(true);
   });
@@ -27,6 +30,9 @@ describe('a sentence about the text itself (decision 203)', () => {
       'Each file in the archive is described by its control file.',
       'Debian version 12 was released in June 2023.',
       'If you are reading a meter, note the number on the left.',
+      'This software is free to use for every member of staff.',
+      'You will have received a copy of the contract with your offer letter.',
+      'See your manager for more details before you book the trip, and keep the receipt.',
     ])
       expect(isAboutTheDocument(text), text).toBe(false);
   });

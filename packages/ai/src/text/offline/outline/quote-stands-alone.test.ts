@@ -22,6 +22,11 @@ describe('a Key Message is a sentence that stands alone (decision 185)', () => {
     expect(quoteStandsAlone('Use the stairs instead.')).toBe(false);
   });
 
+  it('never takes a sentence about the text itself (decision 203)', () => {
+    expect(quoteStandsAlone('You should have received a copy of the GNU General Public License along with this document.')).toBe(false);
+    expect(quoteStandsAlone('An HTML version is available on the World Wide Web.')).toBe(false);
+  });
+
   it('never takes a fragment or code', () => {
     expect(quoteStandsAlone('Within 24 hours of the incident.')).toBe(false);
     expect(quoteStandsAlone('If the customer has no receipt at the counter')).toBe(false);

@@ -2,6 +2,7 @@ import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import { isCutFragment } from '../../point-checks/is-cut-fragment';
 import { looksLikeCode } from '../../point-checks/looks-like-code';
 import { shortenSentence } from '../text-shaping';
+import { isAboutTheDocument } from './about-the-document';
 import { MAX_QUOTE_WORDS } from './outline-limits';
 
 /**
@@ -21,7 +22,8 @@ const ADDS_TO_EARLIER = /\b(?:in addition|as well|too|also|instead|either|likewi
  */
 export function quoteStandsAlone(sentence: string): boolean {
   const text = sentence.trim();
-  if (!text || looksLikeCode(text) || leansOnEarlierSentence(text) || ADDS_TO_EARLIER.test(text)) return false;
+  // (nor a sentence about the text itself, "You should have received a copy… along with this document", decision 203)
+  if (!text || looksLikeCode(text) || leansOnEarlierSentence(text) || ADDS_TO_EARLIER.test(text) || isAboutTheDocument(text)) return false;
   const shown = shortenSentence(text, MAX_QUOTE_WORDS);
   // The source sentence is the yardstick only for a cut: a whole sentence is judged by itself ("Within 24 hours of the incident." is no message).
   const bare = (t: string) => t.trim().replace(/[.!?]+$/, '');
