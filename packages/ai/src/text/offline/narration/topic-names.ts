@@ -1,5 +1,3 @@
-import { analyseSentence } from '../../nlp';
-
 /** Months and weekdays keep their capital wherever they are said ("from 1 September"); "May" only beside a figure (spoken-text.ts). */
 const CALENDAR =
   /^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -40,13 +38,3 @@ export function sourceNames(text: string): Set<string> {
 
 /** Whether a word keeps its capital mid-sentence: a month or weekday, or a name of the source. */
 export const keepsCapital = (word: string, names: Set<string>) => CALENDAR.test(word) || names.has(key(word.replace(/[,;:]$/, '')));
-
-/**
- * A title that is only a measure — a number and its unit ("Nine Hours", "Six Months", "30 Days") —
- * names no topic: "Here comes nine hours!" or "That covers six months." says nothing a viewer can
- * follow, so no line is built around it (decision 199).
- */
-export function isMeasure(title: string): boolean {
-  const tokens = analyseSentence(title.trim()).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
-  return tokens.length >= 2 && tokens.length <= 3 && tokens[0]?.pos === 'NUM' && tokens.slice(1).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
-}

@@ -1,6 +1,7 @@
 import type { ScriptsResult } from '../../text-generator';
 import { termsOf } from '../analysis/terms-of';
 import { scriptWordRange } from '../offline-scripts';
+import { isMeasureTitle } from '../outline/measure-title';
 import { stableHash, stripTrailingPunctuation } from '../text-shaping';
 import { TONE_PHRASES } from '../tone-phrases';
 import { assemblePieces } from './assemble';
@@ -19,7 +20,6 @@ import { purposesFor } from './slide-purposes';
 import { spokenForm } from './spoken-form';
 import { sentenceKey, spokenTitle, spokenTopic } from './spoken-text';
 import { supportPieces } from './support-pieces';
-import { isMeasure } from './topic-names';
 import { videoFacts } from './video-facts';
 
 /** Writes one narration per slide, sized to the slide's duration and linked from slide to slide. */
@@ -49,7 +49,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     videoSaid: [],
     // A quiz or a slide named by its role ("Recap and Next Steps") is not a topic to announce or recap.
     isRoleTitle: (s, i) => !!quizAnswer(s) || (!!purposes[i] && sentenceKey(s.title).startsWith(sentenceKey(purposes[i] as string))),
-    topic: (title) => (isMeasure(title) ? null : spokenTopic(title, facts.names)),
+    topic: (title) => (isMeasureTitle(title) ? null : spokenTopic(title, facts.names)),
     said: (title) => spokenTitle(title, facts.names),
     contentSlides: slides
       .map((s, i) => ({ s, i }))
