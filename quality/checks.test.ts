@@ -153,6 +153,13 @@ describe('issue 20 defect rules', () => {
     expect(rules(withMaterials(video([split('Report a lost laptop within one hour.')], ['Use a manager.'])))).toContain('positive-under-negative');
   });
 
+  it('take a sentence said without its bracketed aside as whole, and one stopped before the rest of its clause as cut (decision 199)', () => {
+    const materials = `${MATERIALS}\nCall the porter on extension 2040 for a lost badge (from any desk phone).\nBlock a lost badge at reception within one day (by phone) so nobody else can use it.`;
+    const defectsOf = (script: string) => findDefects({ ...video([slide('Badges', ['Report a lost badge.'])], [script]), materials }).map((d) => d.rule);
+    expect(defectsOf('Call the porter on extension 2040 for a lost badge.')).not.toContain('cut-clause');
+    expect(defectsOf('Block a lost badge at reception within one day.')).toContain('cut-clause');
+  });
+
   it('catch words said twice, not a figure repeated by a table row (decision 196)', () => {
     const defectsOf = (point: string) => rules(video([slide('Fonts', [point, 'Use a password manager for every account.'])], ['Fonts.']));
     expect(defectsOf('Report the the laptop to the service desk.')).toContain('doubled-words');

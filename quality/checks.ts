@@ -284,9 +284,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
         // The brief's own request is rephrased ("What staff need to know about X"), never cut from content.
         const source = sourceSentences.find((s) => ` ${norm(s)} `.includes(` ${tail} `) && !instructions.some((x) => norm(x) === norm(s)));
         if (source) {
-          const sw = words(source);
+          // Narration leaves a bracketed aside to the slide (decision 199): the sentence it says is the
+          // source without its asides, so a text ending where an aside opened ends where that sentence does.
+          const said = /\(/.test(u.text) ? source : source.replace(/\s*\([^()]*\)/g, '');
+          const sw = words(said);
           const end = findRun(sw, ws.slice(-5));
-          const raw = source.replace(/\s+/g, ' ');
+          const raw = said.replace(/\s+/g, ' ');
           const cutWord = sw[end - 1] ?? '';
           // "Hold the load close to your waist | and never twist…": a new clause starts after the cut.
           // …or the text is one item of a list ("leave by the nearest exit, …, gather at the assembly point | and wait…").
