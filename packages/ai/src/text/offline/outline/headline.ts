@@ -45,6 +45,11 @@ export function withHeadline(analysis: TextAnalysis, headline: string | null): T
     (s) => s.positionInSection === 0 && analysis.sections[s.section]?.heading === null && stripTrailingPunctuation(s.text.replace(MAIL_SUBJECT, '')) === key,
   );
   if (!line) return analysis;
+  return titledBy(analysis, line, headline);
+}
+
+/** The analysis without `line`, which now titles the video: its section goes with it when it held nothing else. */
+function titledBy(analysis: TextAnalysis, line: TextAnalysis['sentences'][number], title: string): TextAnalysis {
   const emptied = analysis.sections[line.section]?.sentences.length === 1 ? line.section : -1;
   const sentences = analysis.sentences
     .filter((s) => s !== line)
@@ -54,7 +59,7 @@ export function withHeadline(analysis: TextAnalysis, headline: string | null): T
       positionInSection: s.section === line.section ? s.positionInSection - 1 : s.positionInSection,
     }));
   const sections = analysis.sections.filter((_, k) => k !== emptied).map((sec, k) => ({ ...sec, sentences: sentences.filter((s) => s.section === k) }));
-  return { ...analysis, title: headline, sentences, sections };
+  return { ...analysis, title, sentences, sections };
 }
 
 /** A book's label for where a text sits: "Chapter 4", "Part II", "Unit 3", "Appendix B". */
@@ -75,14 +80,5 @@ export function withPartName(analysis: TextAnalysis): TextAnalysis {
   const name = stripTrailingPunctuation(line?.text.trim() ?? '');
   if (!line || !section || line.positionInSection !== 0 || section.heading?.trim() !== title) return analysis;
   if (countWords(name) < 2 || countWords(name) > 8 || !NAME_LINE.test(name)) return analysis;
-  const emptied = section.sentences.length === 1 ? line.section : -1;
-  const sentences = analysis.sentences
-    .filter((s) => s !== line)
-    .map((s) => ({
-      ...s,
-      section: emptied >= 0 && s.section > emptied ? s.section - 1 : s.section,
-      positionInSection: s.section === line.section ? s.positionInSection - 1 : s.positionInSection,
-    }));
-  const sections = analysis.sections.filter((_, k) => k !== emptied).map((sec, k) => ({ ...sec, sentences: sentences.filter((s) => s.section === k) }));
-  return { ...analysis, title: name, sentences, sections };
+  return titledBy(analysis, line, name);
 }
