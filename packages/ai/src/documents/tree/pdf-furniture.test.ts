@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
+import { pdfBlocks } from './pdf-tree';
+import { at, pageOf } from './testing/pdf-lines';
 
-const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
-  text,
-  x: 57,
-  y,
-  width: Math.min(454, text.length * 5.2),
-  size: 10,
-  font: 'f1',
-  ...extra,
-});
-const pageOf = (number: number, lines: PdfLine[]): PdfPageLayout => ({ number, width: 595, left: 0, lines });
 const texts = (blocks: ReturnType<typeof pdfBlocks>) => blocks.map((b) => ('text' in b ? b.text : b.type));
 
 /** A book's page: a running header naming its chapter and section, a paragraph, a page number. */

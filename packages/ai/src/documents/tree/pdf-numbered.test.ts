@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
+import { pdfBlocks } from './pdf-tree';
+import { down, pageOf } from './testing/pdf-lines';
 
-/** A line of a built layout: 10 pt body text, as wide as its words. */
-const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
-  text,
-  x: 57,
-  y,
-  width: Math.min(454, text.length * 5.2),
-  size: 10,
-  font: 'f1',
-  ...extra,
-});
-const pageOf = (number: number, lines: PdfLine[]): PdfPageLayout => ({ number, width: 595, left: 0, lines });
 const shape = (blocks: ReturnType<typeof pdfBlocks>) =>
   blocks.map((b) => [b.type, 'level' in b ? b.level : '', 'text' in b ? b.text : b.type === 'list' ? b.items.map((i) => i.text).join(' | ') : '']);
-/** Lines from the top of a page down, each `step` below the one before. */
-const down = (texts: string[], top = 760, step = 14) => texts.map((t, i) => at(t, top - i * step));
 
 describe('PDF headings numbered by one number or letter, at body size (decision 196)', () => {
   it('reads "1 Purpose", "2 Scope", "3 Reporting" as headings when their numbers run through the document, "3.1 Deadlines" a level under', () => {

@@ -1,19 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract-document';
-import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
+import { type PdfLine, pdfBlocks } from './pdf-tree';
+import { at, pageOf } from './testing/pdf-lines';
 import { sections } from './testing/tree-words';
 
-/** A line of a built layout in 10 pt type; `cells` as the layout sets runs apart by a wide gap. */
-const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
-  text,
-  x: 57,
-  y,
-  width: Math.min(454, text.length * 5.2),
-  size: 10,
-  font: 'f1',
-  ...extra,
-});
 /** A row of cells at the given left edges, as one line of the layout. */
 const row = (cells: string[], y: number, edges: number[], extra: Partial<PdfLine> = {}): PdfLine => ({
   ...at(cells.join(' '), y, extra),
@@ -21,7 +12,6 @@ const row = (cells: string[], y: number, edges: number[], extra: Partial<PdfLine
   width: edges[edges.length - 1]! + cells[cells.length - 1]!.length * 5.2 - edges[0]!,
   cells: cells.map((text, k) => ({ text, x: edges[k]!, width: text.length * 5.2 })),
 });
-const pageOf = (number: number, lines: PdfLine[]): PdfPageLayout => ({ number, width: 595, left: 0, lines });
 const shape = (blocks: ReturnType<typeof pdfBlocks>) =>
   blocks.map((b) =>
     b.type === 'table' ? ['table', b.header ?? false, b.rows] : [b.type, 'text' in b ? b.text : b.type === 'list' ? b.items.map((i) => i.text) : ''],

@@ -1,18 +1,9 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract-document';
-import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
+import { type PdfLine, pdfBlocks } from './pdf-tree';
+import { at, pageOf } from './testing/pdf-lines';
 
-const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
-  text,
-  x: 57,
-  y,
-  width: Math.min(454, text.length * 5.2),
-  size: 10,
-  font: 'f1',
-  ...extra,
-});
-const pageOf = (number: number, lines: PdfLine[]): PdfPageLayout => ({ number, width: 595, left: 0, lines });
 const shape = (blocks: ReturnType<typeof pdfBlocks>) => blocks.map((b) => [b.type, b.type === 'list' ? b.items.map((i) => i.text) : 'text' in b ? b.text : '']);
 
 type Draw = { text: string; x: number; y: number; font?: 'regular' | 'bold' | 'mono'; size?: number };

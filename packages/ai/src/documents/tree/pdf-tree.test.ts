@@ -7,7 +7,8 @@ import { GETTING_STARTED } from '../../../../../quality/documents/structured-doc
 import { extractDocument } from '../extract-document';
 import { linesPdf } from '../testing/hostile-documents';
 import { layoutLines, pdfLayoutReader } from './pdf-layout';
-import { type PdfLine, type PdfPageLayout, pdfBlocks } from './pdf-tree';
+import { type PdfLine, pdfBlocks } from './pdf-tree';
+import { at, pageOf } from './testing/pdf-lines';
 import { coverage, misplaced, sections, words } from './testing/tree-words';
 
 type Draw = { text: string; x?: number; y: number; size?: number; font?: 'regular' | 'bold' | 'mono' };
@@ -148,17 +149,6 @@ describe('pdfBlocks', () => {
   });
 });
 
-/** A line of a built layout: 10 pt body text, as wide as its words. */
-const at = (text: string, y: number, extra: Partial<PdfLine> = {}): PdfLine => ({
-  text,
-  x: 57,
-  y,
-  width: Math.min(454, text.length * 5.2),
-  size: 10,
-  font: 'f1',
-  ...extra,
-});
-const pageOf = (number: number, lines: PdfLine[]): PdfPageLayout => ({ number, width: 595, left: 0, lines });
 const shape = (blocks: ReturnType<typeof pdfBlocks>) =>
   blocks.map((b) => [b.type, 'level' in b ? b.level : '', 'text' in b ? b.text : b.type === 'list' ? b.items.map((i) => i.text).join(' | ') : '']);
 /** A full line of body text (wrapped), then the line that ends its sentence. */
