@@ -23,6 +23,14 @@ describe('text as it is spoken', () => {
 
   it('names a title that is an order by its gerund, so a transition stays grammatical, and leaves a noun title as it is', () => {
     expect(spokenTopic('Hear the Alarm')).toBe('hearing the alarm');
+    // A question is said in a statement's order, so "we will look at …" stays grammatical.
+    expect(spokenTopic('Why is Debian being constructed?', new Set(['debian']))).toBe('why Debian is being constructed');
+    expect(spokenTopic('What is Debian Linux?', new Set(['debian', 'linux']))).toBe('what Debian Linux is');
+    expect(spokenTopic('How will Debian attempt to put an end to these problems?', new Set(['debian']))).toBe(
+      'how Debian will attempt to put an end to these problems',
+    );
+    expect(spokenTopic('Who can vote?')).toBe('who can vote');
+    expect(spokenTopic('Which packages are free?')).toBe('which packages are free');
     expect(spokenTopic('Never Use the Lifts')).toBe('never using the lifts');
     expect(spokenTopic('Sign in at the Front Desk')).toBe('signing in at the front desk');
     expect(spokenTopic('Don’t Twist While Carrying')).toBe('not twisting while carrying');

@@ -66,8 +66,37 @@ export function spokenTopic(title: string, names: Set<string> = new Set()): stri
   };
   const base = (k: number) => tokens[k]?.pos === 'VERB' && tokens[k]?.text.toLowerCase() === tokens[k]?.lemma && object(k);
   const rest = (k: number) => said.slice(tokens[k]?.start ?? 0);
+  const indirect = indirectQuestion(said, tokens);
+  if (indirect) return indirect;
   if (base(0)) return gerund(said);
   if (/^(?:never|always)$/i.test(tokens[0]?.text ?? '') && base(1)) return `${(tokens[0] as { text: string }).text.toLowerCase()} ${gerund(rest(1))}`;
   if (/^do$/i.test(tokens[0]?.text ?? '') && /^n[’']t$|^not$/i.test(tokens[1]?.text ?? '') && base(2)) return `not ${gerund(rest(2))}`;
   return said;
+}
+
+const QUESTION_WORD = /^(?:why|how|what|when|where|who|which|whom|whose)$/i;
+/** Auxiliaries a question puts before its subject; "do" is left out: "how does it work" needs the verb changed, not moved. */
+const INVERTED = /^(?:is|are|was|were|will|would|can|could|should|shall|may|might|must|has|have|had)$/i;
+
+/**
+ * A title that asks ("Why is Debian being constructed?", "What is Debian Linux?") is said inside a
+ * line as the question it names, in a statement's order: "we will look at why Debian is being
+ * constructed", "what Debian Linux is" (decision 204). Null when it does not ask that way, or the
+ * question word is its own subject ("Who can vote?").
+ */
+function indirectQuestion(said: string, tokens: { text: string; pos: string; start: number; end: number }[]): string | null {
+  const words = tokens.filter((t) => t.pos !== 'PUNCT');
+  if (!QUESTION_WORD.test(words[0]?.text ?? '') || !INVERTED.test(words[1]?.text ?? '')) return null;
+  // The subject: a name ("Debian", "Debian Linux"), a pronoun, or a noun phrase up to its verb. (A
+  // name's run stops at the next common word: "Debian attempt" is a name and its verb, read as a noun.)
+  const first = words[2]?.pos ?? '';
+  let end = 2;
+  if (first === 'PRON') end = 3;
+  else if (first === 'PROPN') while (words[end]?.pos === 'PROPN') end++;
+  else while (end < words.length && !/^(?:VERB|AUX|ADJ|ADV|ADP|PART)$/.test(words[end]?.pos ?? '')) end++;
+  if (end === 2) return null;
+  const of = (from: number, to: number) => (from < to ? said.slice(words[from]?.start ?? 0, words[to - 1]?.end ?? 0) : '');
+  const question = (words[0] as { text: string }).text.toLowerCase();
+  const parts = [question, of(2, end), (words[1] as { text: string }).text.toLowerCase(), of(end, words.length)];
+  return parts.filter(Boolean).join(' ');
 }
