@@ -55,4 +55,29 @@ describe('a slide’s own section sentences woven in with their points (decision
     }
     expect(checked).toBeGreaterThanOrEqual(2);
   });
+
+  it('never says a sentence about the document itself, however close to the slide it is (decision 203)', async () => {
+    const aside = 'If you are reading this as a printed copy, the vision insurance allowance for glasses is listed on the back page.';
+    const guide = GUIDE.replace('## Vision Insurance\n\n', `## Vision Insurance\n\n${aside}\n`);
+    const extracted = await extractDocument(new TextEncoder().encode(guide), 'guide.md');
+    const text = extracted.pages.map((p) => p.text).join('\n\n');
+    const documents = [{ name: 'guide.md', text, ...(extracted.tree ? { tree: extracted.tree } : {}) }];
+    const ai = createOfflineTextGenerator();
+    const sourceText = joinSupportingMaterials('', [{ text }]);
+    const request = {
+      brief: 'Explain our benefits to new staff.',
+      sourceText,
+      styleId: 'workshop-style',
+      durationSeconds: 180,
+      projectTitle: 'Benefits',
+      documents,
+    };
+    const outline = await ai.outline(request);
+    const { scripts } = await ai.scripts({ slides: outline.slides, projectTitle: 'Benefits', tone: 'Professional', sourceText, documents });
+    const vision = outline.slides.find((s) => s.title === 'Vision Insurance');
+    expect(vision).toBeDefined();
+    const said = ` ${sentenceKey(scripts.map((s) => s.script).join(' '))} `;
+    expect(said).not.toContain(` ${sentenceKey(aside)} `);
+    expect(said).toContain(` ${sentenceKey(SECTIONS['Vision Insurance']?.[0] ?? '')} `);
+  });
 });

@@ -1,5 +1,6 @@
 import { leansOnEarlierSentence } from '../../nlp';
 import { termsOf } from '../analysis/terms-of';
+import { isAboutTheDocument } from '../outline/about-the-document';
 import { DANGLING_END, stripTrailingPunctuation } from '../text-shaping';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
 import type { SlideDraft, VideoScript } from './script-state';
@@ -78,6 +79,8 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
     .filter((x) => x.follows || !leansOnEarlierSentence(x.s.text))
     // A noun phrase is left to the slide, as a point is (decision 199): "Pilot in 12 stores from January to March".
     .filter((x) => !isNounPhrase(x.s.text))
+    // Text about the document itself ("In case you are reading this as a plain text file…") is no point, and is not said either (decision 203).
+    .filter((x) => !isAboutTheDocument(x.s.text))
     .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
     .forEach((x) => {
       const at = x.anchor === undefined ? 5 + x.s.index / 1e6 : 2 + x.anchor / 10 + 0.01 + Math.min(x.s.index, 80_000) / 1e7;
