@@ -67,7 +67,7 @@ describe('a slide’s own section sentences woven in with their points (decision
     const request = {
       brief: 'Explain our benefits to new staff.',
       sourceText,
-      styleId: 'workshop-style',
+      styleId: 'workshop-style' as const,
       durationSeconds: 180,
       projectTitle: 'Benefits',
       documents,
