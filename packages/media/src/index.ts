@@ -34,6 +34,7 @@ export {
   BT709_TAGS,
   buildConcatArgs,
   buildSlideshowArgs,
+  CONCAT_LIST_ON_STDIN,
   concatList,
   framesToSend,
   frameTimeline,

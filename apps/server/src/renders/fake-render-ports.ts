@@ -58,8 +58,9 @@ export function fakePorts(behaviour: { failEncodeOnce?: boolean; hangEncode?: bo
         frames.reduce((n, f) => n + f.durationSeconds, 0),
       );
     },
-    async concat(files, output) {
+    async concat(pending, output) {
       calls.concat += 1;
+      const files = await pending;
       const parts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
       await writeFile(output, parts.join(''));
       seconds.set(

@@ -1,9 +1,10 @@
-import { access, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { access, mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize, SLIDE_MOTION, type Slide } from '@lectern/core';
 import {
   type BurnedCaption,
   buildConcatArgs,
+  CONCAT_LIST_ON_STDIN,
   concatList,
   concatWavs,
   encodeSlideshow,
@@ -199,13 +200,17 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
       });
     },
     async concat(files, output, format, signal) {
-      const listPath = `${output}.segments.txt`;
-      await writeFile(listPath, concatList(files));
-      try {
-        await runFfmpeg(buildConcatArgs({ listPath, format, output }), { signal });
-      } finally {
-        await rm(listPath, { force: true });
+      // Decision 208: the list on stdin, so ffmpeg is started and loaded while the segments may
+      // still be made; a list that fails stops it with the reason.
+      async function* list() {
+        yield Buffer.from(
+          concatList(
+            (await files).map((file) => resolve(file)),
+            { onStdin: true },
+          ),
+        );
       }
+      await runFfmpeg(buildConcatArgs({ listPath: CONCAT_LIST_ON_STDIN, format, output }), { signal, stdin: list() });
     },
     segments: options.sharedStorage
       ? storageSegmentCache(options.sharedStorage, { folder: SEGMENT_CACHE_FOLDER, localDir: options.segmentsDir })

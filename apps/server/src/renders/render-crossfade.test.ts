@@ -139,6 +139,58 @@ describe('slide videos that crossfade, rendered in overlapping stages', () => {
     expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 6'));
   });
 
+  it('starts the join while the last segment is encoding and gives it every segment in order once all exist (decision 208)', async () => {
+    const { platform } = recording();
+    const events: string[] = [];
+    const ports: RenderPorts = {
+      ...platform,
+      async encode(input) {
+        events.push(`encode ${input.frames[0]!.rgba[0]}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await platform.encode(input);
+        events.push(`encoded ${input.frames[0]!.rgba[0]}`);
+      },
+      async concat(files, output, format, signal) {
+        events.push('join started');
+        const list = await files;
+        events.push(`join ${list.length} files`);
+        return platform.concat(list, output, format, signal);
+      },
+    };
+    await renderVideo(ports, { ...settings, slides: slides(), output: join(work, 'early-join.webm') }, new AbortController().signal, () => {});
+    // Started once the last slide's encode is under way (not at the render's start), joined after every segment.
+    expect(events.indexOf('join started')).toBeGreaterThan(events.indexOf('encode 2'));
+    expect(events.indexOf('join started')).toBeLessThan(events.indexOf('encoded 3'));
+    expect(events.filter((e) => e.startsWith('join '))).toEqual(['join started', 'join 3 files']);
+    expect(events.at(-1)).toBe('join 3 files');
+  });
+
+  it('stops a join started ahead, with the render’s own error, when the last segment fails (decision 208)', async () => {
+    const { platform } = recording();
+    let joinFailed: unknown;
+    const ports: RenderPorts = {
+      ...platform,
+      async encode(input) {
+        if (input.frames[0]!.rgba[0] === 3) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('ffmpeg exited with code 1');
+        }
+        return platform.encode(input);
+      },
+      async concat(files, output, format, signal) {
+        try {
+          return await platform.concat(await files, output, format, signal);
+        } catch (error) {
+          joinFailed = error;
+          throw error;
+        }
+      },
+    };
+    const render = renderVideo(ports, { ...settings, slides: slides(), output: join(work, 'failed-join.webm') }, new AbortController().signal, () => {});
+    await expect(render).rejects.toThrow('ffmpeg exited with code 1');
+    expect(String(joinFailed)).toContain('ffmpeg exited with code 1');
+  });
+
   it('refuses a narration too long as soon as the clips so far are, before the rest is spoken, encoded or joined (decision 149)', async () => {
     const { platform, calls } = recording();
     // The fake voice says two words a second: slide 1 alone runs 50 s.

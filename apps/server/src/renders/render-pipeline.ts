@@ -378,11 +378,23 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   );
 
   const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
+  // Decision 208: the join is started once the last segment's encode starts, and given its files
+  // when every segment exists: ffmpeg's start (its ~200 libraries loaded, ~0.1 s) is then done
+  // while the last segments encode, not after them.
+  const joinedFiles = deferred<string[]>();
+  let joiner: Promise<void> | undefined;
+  const startJoin = () => {
+    joiner ??= ports.concat(joinedFiles.promise, input.output, input.format, signal);
+    joiner.catch(() => undefined);
+  };
+  let encodesStarted = 0;
   let encodeStarted: number | undefined;
   const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
     const [drawnPages, clip] = await Promise.all([pages(index), spoken.get(index)!.promise]);
     running.throwIfAborted();
     encodeStarted ??= performance.now();
+    encodesStarted += 1;
+    if (encodesStarted === todo.length) startJoin();
     const slide = input.slides[index]!;
     const file = `${input.output}.slide-${index + 1}.${input.format}`;
     const next = index + 1 < total ? await openingOf(index + 1) : null;
@@ -414,17 +426,19 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   };
   await Promise.allSettled([speaking.catch(failed), encoding.catch(failed)]);
   signal.removeEventListener('abort', onAbort);
-  if (failure) throw signal.aborted ? signal.reason : failure.reason;
+  if (failure) {
+    // A join started ahead is stopped, and waited for, like every lane.
+    joinedFiles.reject(failure.reason);
+    await joiner?.catch(() => undefined);
+    throw signal.aborted ? signal.reason : failure.reason;
+  }
   // Overlapping stages: each timing runs from the render's start (encoding from its first segment) to the stage's end.
   timings.slides_ms ??= 0;
   timings.speech_ms ??= 0;
   const joining = performance.now();
-  await ports.concat(
-    segments.map((s) => s.file),
-    input.output,
-    input.format,
-    signal,
-  );
+  startJoin();
+  joinedFiles.resolve(segments.map((s) => s.file));
+  await joiner;
   report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
   timings.encode_ms = performance.now() - (encodeStarted ?? joining);
   timings.join_ms = performance.now() - joining;

@@ -71,8 +71,12 @@ export interface RenderPorts {
    */
   slideMotion?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<SlideMotionPlan>;
   encode(input: SlideEncodeInput): Promise<void>;
-  /** Joins encoded segments of one format, without re-encoding, into `output`. */
-  concat(files: string[], output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
+  /**
+   * Joins encoded segments of one format, without re-encoding, into `output`. Decision 208: the
+   * files may still be coming (a promise): the joiner is started ahead and joins once they are
+   * known; a rejected promise stops it with its reason.
+   */
+  concat(files: string[] | Promise<string[]>, output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
   probeDuration(file: string): Promise<number>;
   /**
    * The final pass over the joined video (issue 14): chapters written into the file's metadata,

@@ -8,7 +8,7 @@ import { LocalSpeechProvider } from '../speech/local/local-speech-provider.ts';
 import { isAbortError } from '../speech/speech-errors.ts';
 import { concatWavs, decodeWav, silentWav, wavDurationSeconds } from '../wav/wav.ts';
 import { encodeSlideshow } from './encode-slideshow.ts';
-import { buildConcatArgs, concatList } from './ffmpeg-args.ts';
+import { buildConcatArgs, CONCAT_LIST_ON_STDIN, concatList } from './ffmpeg-args.ts';
 import { probe } from './probe.ts';
 import { FfmpegError, parseClock, runFfmpeg } from './run-ffmpeg.ts';
 
@@ -113,6 +113,46 @@ describe('encodeSlideshow', () => {
     const decoded = join(dir, 'rates.wav');
     await runFfmpeg(['-v', 'error', '-i', joined, '-vn', '-f', 'wav', decoded]);
     expect(Math.abs((await probe(decoded)).durationSeconds - 5)).toBeLessThan(0.25);
+  });
+
+  it('joins segments from a list that arrives on stdin after ffmpeg started, as from a list file (decision 208)', async () => {
+    const [width, height] = [320, 180];
+    const segments = [join(dir, "early join's 1.webm"), join(dir, 'early join 2.webm')];
+    for (const [i, file] of segments.entries()) {
+      await encodeSlideshow({
+        frames: [{ durationSeconds: 2 + i, rgba: Buffer.alloc(width * height * 4, 90 * i) }],
+        audio: silentWav(2 + i, 16000),
+        width,
+        height,
+        format: 'webm',
+        slidesOnly: true,
+        output: file,
+      });
+    }
+    const fromFile = join(dir, 'joined-from-file.webm');
+    await writeFile(join(dir, 'early.txt'), concatList(segments));
+    await runFfmpeg(buildConcatArgs({ listPath: join(dir, 'early.txt'), format: 'webm', output: fromFile }));
+    const fromStdin = join(dir, 'joined-from-stdin.webm');
+    async function* later() {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      yield Buffer.from(concatList(segments, { onStdin: true }));
+    }
+    await runFfmpeg(buildConcatArgs({ listPath: CONCAT_LIST_ON_STDIN, format: 'webm', output: fromStdin }), { stdin: later() });
+    const frames = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').sort();
+    expect(frames(fromStdin)).toEqual(frames(fromFile));
+    expect((await probe(fromStdin)).durationSeconds).toBeCloseTo(5, 1);
+  });
+
+  it('a join whose list fails stops with the list’s reason and writes nothing (decision 208)', async () => {
+    const output = join(dir, 'never-joined.webm');
+    async function* failing(): AsyncGenerator<Buffer> {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throw new Error('the render failed');
+    }
+    await expect(runFfmpeg(buildConcatArgs({ listPath: CONCAT_LIST_ON_STDIN, format: 'webm', output }), { stdin: failing() })).rejects.toThrow(
+      'the render failed',
+    );
+    expect(existsSync(output)).toBe(false);
   });
 
   it('stops ffmpeg when aborted: rejects with AbortError, leaves no process and no file', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildConcatArgs, buildSlideshowArgs, concatList, framesToSend, keyframeTimes, SEGMENT_AAC_RATE, timestampExpression } from './ffmpeg-args.ts';
+import {
+  buildConcatArgs,
+  buildSlideshowArgs,
+  CONCAT_LIST_ON_STDIN,
+  concatList,
+  framesToSend,
+  keyframeTimes,
+  SEGMENT_AAC_RATE,
+  timestampExpression,
+} from './ffmpeg-args.ts';
 
 const slides = [{ durationSeconds: 12.5 }, { durationSeconds: 20 }, { durationSeconds: 7.25 }];
 const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -133,5 +142,11 @@ describe('buildConcatArgs', () => {
   });
   it('quotes paths for the list file', () => {
     expect(concatList(['/a/b.webm', "/c/it's.webm"])).toBe("file '/a/b.webm'\nfile '/c/it'\\''s.webm'\n");
+  });
+  it('reads a list from stdin naming its files by the file protocol, which only then is allowed (decision 208)', () => {
+    const args = buildConcatArgs({ listPath: CONCAT_LIST_ON_STDIN, format: 'webm', output: '/tmp/o.webm' });
+    expect(args.join(' ')).toContain('-protocol_whitelist file,pipe -f concat -safe 0 -i pipe:0');
+    expect(buildConcatArgs({ listPath: '/tmp/l.txt', format: 'webm', output: '/tmp/o.webm' })).not.toContain('-protocol_whitelist');
+    expect(concatList(['/a/b.webm', "/c/it's.webm"], { onStdin: true })).toBe("file 'file:/a/b.webm'\nfile 'file:/c/it'\\''s.webm'\n");
   });
 });

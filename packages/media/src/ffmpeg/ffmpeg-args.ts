@@ -277,7 +277,9 @@ function motionGraph(
 /**
  * Joins encoded segments of one format without re-encoding (ffmpeg concat demuxer, `-c copy`):
  * a video re-rendered after one slide changed re-encodes only that slide. `listPath` is a concat
- * list file naming each segment (see concatList).
+ * list file naming each segment (see concatList), or `pipe:0` for the list on stdin (decision
+ * 208: ffmpeg starts, loading its libraries, before the last segment is made, and reads the list
+ * when it comes; its entries then name the `file:` protocol, which stdin's reader must allow).
  */
 export function buildConcatArgs(input: { listPath: string; format: VideoFormat; output: string }): string[] {
   return [
@@ -286,6 +288,7 @@ export function buildConcatArgs(input: { listPath: string; format: VideoFormat; 
     '-y',
     '-loglevel',
     'error',
+    ...(input.listPath === CONCAT_LIST_ON_STDIN ? ['-protocol_whitelist', 'file,pipe'] : []),
     '-f',
     'concat',
     '-safe',
@@ -301,5 +304,13 @@ export function buildConcatArgs(input: { listPath: string; format: VideoFormat; 
   ];
 }
 
-/** The concat demuxer's list file: one quoted path per line (single quotes escaped as the demuxer expects). */
-export const concatList = (files: string[]) => `${files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n')}\n`;
+/** buildConcatArgs's `listPath` for a list written to ffmpeg's stdin (decision 208). */
+export const CONCAT_LIST_ON_STDIN = 'pipe:0';
+
+/**
+ * The concat demuxer's list file: one quoted path per line (single quotes escaped as the demuxer
+ * expects). A list read from stdin names each path with the `file:` protocol: the demuxer
+ * resolves an entry against the list's own address, which would make it `pipe:/…`.
+ */
+export const concatList = (files: string[], options: { onStdin?: boolean } = {}) =>
+  `${files.map((f) => `file '${(options.onStdin ? `file:${f}` : f).replace(/'/g, "'\\''")}'`).join('\n')}\n`;
