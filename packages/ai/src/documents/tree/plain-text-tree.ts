@@ -1,5 +1,7 @@
 import type { Block, ListItem } from './document-tree';
+import { isPlainTextCode } from './plain-text-code';
 import { continuesExample, fieldLines, plainTextTerm, syntaxLines, termItemText } from './plain-text-terms';
+import { questionAnswerBlocks, questionAnswers } from './question-answer';
 import { BULLET, headingLike, isAllCaps, isSentenceCaseTitle, isTitleCasePhrase, NUMBERED_HEADING, ORDERED_ITEM } from './text-lines';
 
 const UNDERLINE = /^[ \t]*(=+|-+|~+)[ \t]*$/;
@@ -85,6 +87,20 @@ export function plainTextBlocks(text: string): Block[] {
     }
     if (example && blocks[blocks.length - 1] === example.block && continuesExample(lines, example.indent)) {
       example.block.text += `\n\n${lines.map((l) => l.trim()).join('\n')}`;
+      continue;
+    }
+    // A question and its answer stay together: neither says anything on a slide alone (decision 207).
+    const pairs = questionAnswers(lines);
+    if (pairs) {
+      const under = [...blocks].reverse().find((b) => b.type === 'heading');
+      for (const pair of pairs) blocks.push(...questionAnswerBlocks(pair, (under?.type === 'heading' ? under.level : 0) + 1, text));
+      continue;
+    }
+    // Commands, settings and examples set apart from the text are code, never points nor said (decision 207).
+    if (isPlainTextCode(lines, groups[g - 1])) {
+      const block = { type: 'code' as const, text: lines.map((l) => l.trim()).join('\n') };
+      blocks.push(block);
+      example = { block, indent: indentWidth(lines[0]!) };
       continue;
     }
     if (fieldLines(lines)) {

@@ -21,6 +21,13 @@ describe('sentences are shortened only at a clause boundary', () => {
     );
   });
 
+  it('keeps an aside that closes a sentence its words leave open, and drops an enumerator', () => {
+    expect(shortenSentence('Tools must cope with a value that implies they should not be (e.g. "no").', 30)).toBe(
+      'Tools must cope with a value that implies they should not be (e.g. "no").',
+    );
+    expect(shortenSentence('It covers your changes, or (ii) the combination of both.', 30)).toBe('It covers your changes, or the combination of both.');
+  });
+
   it('keeps names with brackets such as 401(k)', () => {
     expect(shortenSentence('The match is paid into your 401(k) account each month (see the portal).', 20)).toBe(
       'The match is paid into your 401(k) account each month.',

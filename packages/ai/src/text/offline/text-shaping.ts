@@ -39,6 +39,9 @@ const LEADING_CONNECTORS =
 /** Words a phrase may not end on ("of", "the", "and"): a phrase ending on one was cut. */
 export const DANGLING_END = new Set([...STOP_WORDS].filter((w) => !/^(?:now|here|there|today|again|well|too|enough|yet)$/.test(w)));
 
+/** Words a sentence cannot end on: what follows them is still to come. */
+const OPEN_END = /^(?:a|an|the|to|of|for|with|at|by|from|in|into|on|as|than|and|or|nor|but|be|been|being|is|are|was|were|not|that)$/i;
+
 /** Words that open a new clause after a comma. */
 const CLAUSE_OPENER =
   /^(?:which|who|whose|where|so|but|because|although|though|while|unless|as|since|for example|for instance|such as|including|except|especially|even|then|and then|or else|otherwise|whatever|however|when|if)\b/i;
@@ -65,7 +68,11 @@ export function shortenSentence(sentence: string, maxWords: number, { keepConnec
   if (!keepConnector) text = text.replace(LEADING_CONNECTORS, '');
   // Parentheticals are the first thing to go ("401(k)" is a name, not one), but only a whole aside:
   // one that opens a word ("(fake)root", "(re)start") is part of it.
-  text = text.replace(/\s+\([^)]*\)(?=[\s.,;:!?]|$)/g, '');
+  // An aside that ends what its sentence's words leave open stays ("…a value that implies they should not be (e.g. "no")"):
+  // without it the sentence would end on "be" (decision 207).
+  text = text.replace(/\s+\([^)]*\)(?=[\s.,;:!?]|$)/g, (aside, at: number, whole: string) =>
+    OPEN_END.test(whole.slice(0, at).split(' ').pop() ?? '') && /^[.!?]*$/.test(whole.slice(at + aside.length).trim()) ? aside : '',
+  );
   text = capitalize(text);
   const words = text.split(' ');
   if (words.length <= maxWords) return text;

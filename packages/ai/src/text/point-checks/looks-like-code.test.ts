@@ -6,10 +6,12 @@ describe('looksLikeCode', () => {
     for (const code of [
       '$ apt-get install reportbug',
       'if (x) { return; }',
+      'total = add(a, b);',
       'timeout = 30',
       'reportbug --severity=critical',
       '<b>Before</b>',
       'Log /var/log/dpkg.log',
+      'Name: nightly-files paths: [/srv/files, /etc] schedule: "02:30" keep_days: 30',
     ])
       expect(looksLikeCode(code), code).toBe(true);
   });
@@ -22,6 +24,9 @@ describe('looksLikeCode', () => {
       'Revised 01/06/94',
       'Means any patent claim(s)',
       'Restores never overwrite newer files unless you add --force',
+      'Note: paths must be absolute: a relative path is ignored',
+      'Two kinds of leave: annual leave and sick leave',
+      'name the four main stages of the water cycle;',
     ])
       expect(looksLikeCode(text), text).toBe(false);
   });

@@ -1,10 +1,15 @@
+/** A setting's key as YAML and config files write it: an identifier, a colon, a value ("keep_days: 30", "paths: [/srv]"). */
+const CONFIG_KEY = /(?<=^|\s)[a-z_][\w-]*:(?=\s+\S)/g;
+
 /** Text that is code, a command or markup, not a sentence: never a point (issue 20 item 3, decision 162). */
 export function looksLikeCode(text: string): boolean {
   const t = text.trim();
   // Strong signs: inline code marks, a shell prompt, a statement or block end, an assignment, markup.
   if (/`/.test(t)) return true;
   if (/^(?:\$|#|>|%)\s+\S/.test(t)) return true;
-  if (/[{};]\s*$|^\s*[{}]/.test(t)) return true;
+  if (/[{}]\s*$|^\s*[{}]/.test(t)) return true;
+  // A statement's end is a semicolon after code ("x = f(y);"); a list item in prose ends on one too ("name the four stages;").
+  if (/;\s*$/.test(t) && /[=(){}<>]/.test(t)) return true;
   if (/^[a-z_][\w.]*\s*(?:=|==|:=|=>)\s*\S/.test(t)) return true;
   if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
   // Weak signs (an option, a path, a call, an arrow, many symbols) count when few of the words are plain words:
@@ -14,6 +19,8 @@ export function looksLikeCode(text: string): boolean {
     /(?:^|\s)\/[\w.-]+\/[\w./-]*/.test(t) ||
     /\b[\w.]+\((?!s\))[^)]*\)/.test(t) ||
     /\s(?:->|=>|\|)\s/.test(t) ||
+    // Settings run together ("name: nightly-files paths: [/srv/files, /etc] keep_days: 30"): a second key in lower case.
+    (t.match(CONFIG_KEY) ?? []).length >= 2 ||
     (t.length >= 8 && (t.replace(/(?<=\d)\/(?=\d)/g, '').match(/[{}[\]()<>=;|\\/$#@*_~^&]/g) ?? []).length / t.length > 0.12);
   if (!weak) return false;
   const tokens = t.split(/\s+/).filter(Boolean);

@@ -8,6 +8,18 @@ describe('only text a person wrote reaches the slides', () => {
     expect(dropPageFurniture(text)).toBe('Benefits\nDental cover is included.\n\nVision\nOne eye exam a year.');
   });
 
+  it('drops a running line of pieces joined by "·" that names the page or edition, and keeps one of content', () => {
+    const text = "Restore the old key.\nHarbourline Systems Ltd · Administrator's Manual 3.2 · Page 2\nTea · Coffee · Juice";
+    expect(dropPageFurniture(text)).toBe('Restore the old key.\nTea · Coffee · Juice');
+  });
+
+  it('repairs a list with empty members and drops a web address with the word that led to it', () => {
+    expect(cleanText('Tags include patch, fixed, fixed-in-experimental, , .')).toBe('Tags include patch, fixed, fixed-in-experimental.');
+    expect(cleanText('Follow the Installation Manual, which is available from our WWW site at https://www.debian.org/releases/.')).toBe(
+      'Follow the Installation Manual, which is available from our WWW site.',
+    );
+  });
+
   it('drops a pasted web page’s breadcrumb, share, byline, advertisement, related links and copyright', () => {
     const page = [
       'Shop › Guides › Kitchen',

@@ -1,4 +1,5 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { isFurnitureLine } from '../../../documents/tree/furniture-line';
 
 /** Lines a page repeats rather than says: page numbers, running headers and footers, file names. */
 const PAGE_NUMBER = /^(?:page\s+)?\d+(?:\s*(?:of|\/)\s*\d+)?$|^[-–—]\s*\d+\s*[-–—]$/i;
@@ -32,7 +33,8 @@ function dropWebFurniture(lines: string[]): string[] {
 
 /**
  * Drops page furniture: page numbers, file names on a line of their own, short lines without
- * end punctuation that recur verbatim (a running header or footer printed on every page), and a
+ * end punctuation that recur verbatim (a running header or footer printed on every page), a
+ * running line of pieces joined by "·" or "|" that names the document's page or edition, and a
  * pasted web page's breadcrumb, share, advertisement, byline and copyright lines.
  */
 export function dropPageFurniture(text: string): string {
@@ -47,6 +49,8 @@ export function dropPageFurniture(text: string): string {
       const t = line.trim();
       if (!t) return true;
       if (PAGE_NUMBER.test(t) || FILE_NAME.test(t) || t === SUPPORTING_MATERIALS_MARKER) return false;
+      // A running header, footer or colophon of pieces joined by "·" ("Harbourline Systems Ltd · Manual 3.2 · Page 2", decision 207).
+      if (isFurnitureLine(t)) return false;
       return (counts.get(t) ?? 0) < 2 || /^#{1,6}\s/.test(t);
     })
     .join('\n');
@@ -97,26 +101,33 @@ const HTML_TAG =
 
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
-  return dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n')))
-    .replace(/\u00a0/g, ' ')
-    .replace(/```[^\n]*\n?/g, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(HTML_TAG, ' ')
-    .replace(/https?:\/\/\S+/g, '')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/^\s*\|(.+)\|\s*$/gm, (_, row: string) =>
-      /^[\s|:-]+$/.test(row)
-        ? ''
-        : row
-            .split('|')
-            .map((c) => c.trim())
-            .filter(Boolean)
-            .join(', '),
-    )
-    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
-    .replace(/^\s*(?:speaker\s+)?notes:\s*/gim, '');
+  return (
+    dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n')))
+      .replace(/\u00a0/g, ' ')
+      .replace(/```[^\n]*\n?/g, '')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(HTML_TAG, ' ')
+      // A web address is not said; nor is the "at" or "from" that led to it ("…available from our WWW site at https://…").
+      .replace(/[ \t]+(?:at|from|on|via|see)[ \t]+<?https?:\/\/[^\s>]+?>?(?=[.,;:!?)]*(?:\s|$))/gi, '')
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/^\s*>\s?/gm, '')
+      .replace(/^\s*\|(.+)\|\s*$/gm, (_, row: string) =>
+        /^[\s|:-]+$/.test(row)
+          ? ''
+          : row
+              .split('|')
+              .map((c) => c.trim())
+              .filter(Boolean)
+              .join(', '),
+      )
+      .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
+      .replace(/^\s*(?:speaker\s+)?notes:\s*/gim, '')
+      // A list's empty members, left where a generator had nothing to print ("…, fixed-in-experimental, , ."), are no words (decision 207).
+      .replace(/,(?:[ \t]+,)+/g, ',')
+      .replace(/,[ \t]+(?=[.;!?](?:\s|$))/g, '')
+  );
 }

@@ -1,4 +1,7 @@
+import { ANSWER_MARK, QUESTION_MARK } from '../../../documents/tree/question-answer';
 import { leansOnEarlierSentence } from '../../nlp';
+import { leadsIntoDisplay } from '../../point-checks/leads-into-display';
+import { looksLikeCode } from '../../point-checks/looks-like-code';
 import { termsOf } from '../analysis/terms-of';
 import { isAboutTheDocument } from '../outline/about-the-document';
 import { DANGLING_END, stripTrailingPunctuation } from '../text-shaping';
@@ -11,6 +14,9 @@ import { isNounPhrase } from './whole-point';
 const lastWord = (text: string) => (stripTrailingPunctuation(text).split(/\s+/).pop() ?? '').toLowerCase();
 /** A footnote's definition, as Markdown writes it. */
 const FOOTNOTE = /^\s*\[\^?[\w-]+\]:/;
+
+/** A sentence of the source that is said by no one (decision 207): code, a marked question or answer alone, a lead-in. */
+const unsaid = (text: string) => looksLikeCode(text) || QUESTION_MARK.test(text) || ANSWER_MARK.test(text) || leadsIntoDisplay(text);
 
 /**
  * The source's own sentences that explain the slide, each said once in the video. Decision 190:
@@ -81,6 +87,9 @@ export function supportPieces(v: VideoScript, d: SlideDraft): void {
     .filter((x) => !isNounPhrase(x.s.text))
     // Text about the document itself ("In case you are reading this as a plain text file…") is no point, and is not said either (decision 203).
     .filter((x) => !isAboutTheDocument(x.s.text))
+    // Code is never read aloud ("$ harbourline restore --job nightly-files …"): the rule points are held to (decision 207).
+    // Nor is half of a question and its answer (the reader keeps the pair as one point), nor a lead-in whose code is not said ("To restore a folder to its original place, run:").
+    .filter((x) => !unsaid(x.s.text))
     .sort((a, b) => b.overlap - a.overlap || b.s.score - a.s.score || a.s.index - b.s.index)
     .forEach((x) => {
       const at = x.anchor === undefined ? 5 + x.s.index / 1e6 : 2 + x.anchor / 10 + 0.01 + Math.min(x.s.index, 80_000) / 1e7;

@@ -34,6 +34,15 @@ describe('choosing a slide’s points', () => {
     expect(points).toContain('This policy applies to every maintainer of a package');
   });
 
+  it('never shows code a text runs into its sentences, nor a lead-in to code (decision 207)', () => {
+    const sourceText =
+      'Restoring files\n\nTo restore a folder to its original place, run:\n\n$ harbourline restore --job nightly --path /srv/files\n\nname: nightly-files paths: [/srv/files, /etc] keep_days: 30\n\nRestores never overwrite newer files unless you add --force. Add --to /tmp/restore to restore somewhere else.';
+    const ctx = buildOutlineContext({ brief: 'Explain restoring files.', sourceText, projectTitle: '' }, planOutline('workshop-style', 120));
+    const points = pointsFrom(ctx.analysis.sentences, ctx, { min: 1, max: 5 }, new Set());
+    expect(points.filter((p) => /\$ harbourline|keep_days|run$/.test(p))).toEqual([]);
+    expect(points).toContain('Restores never overwrite newer files unless you add --force');
+  });
+
   it('writes a point leaning on the sentence before to stand alone, or leaves it out, even beside that sentence (decision 184)', () => {
     const sourceText =
       'Storage\n\nChemicals arrive every Monday from the approved supplier. They must be stored in the locked cabinet within 30 minutes. This is checked by the supervisor every Friday. Instead, spills go to the red drum.';

@@ -1,4 +1,6 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
+import { leadsIntoDisplay } from '../../point-checks/leads-into-display';
+import { looksLikeCode } from '../../point-checks/looks-like-code';
 import { standAlone } from '../analysis/stand-alone';
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSection, SourceSentence } from '../analysis/text-analysis';
@@ -14,6 +16,9 @@ import { refersBack } from './refers-back';
 import { isGeneralIntro, isRuleSentence } from './sentence-kinds';
 import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
+
+/** Code, and a lead-in to code no one shows ("…, run:"), are no points (decision 207). */
+const isCodeOrLeadIn = (text: string) => looksLikeCode(text) || leadsIntoDisplay(text);
 
 /**
  * A point that leans on a sentence before it ("Instead, they must…", "These four habits…", "This
@@ -97,8 +102,10 @@ export function pointsFrom(
   // unless the slide has nothing else to show: an empty slide tells less than its table.
   const reference = new Set([...new Set(group.map((s) => s.section))].flatMap((k) => [...referenceRows(ctx.analysis.sections[k])]));
   if (group.every((s) => reference.has(s.index) || (state?.pointUses.get(s.index) ?? 0))) reference.clear();
-  // A sentence about the text itself ("In case you are reading this as a plain text file…") is no point (decision 203).
-  for (const s of group) if (isAboutTheDocument(s.text)) reference.add(s.index);
+  // A sentence about the text itself ("In case you are reading this as a plain text file…") is no point (decision 203),
+  // nor is code a reader could not tell from text ("$ sudo dpkg -i …", "name: nightly-files paths: […]"): the same
+  // rule the point checks and the measure apply (decision 207).
+  for (const s of group) if (isAboutTheDocument(s.text) || isCodeOrLeadIn(s.text)) reference.add(s.index);
   const ranked = [...group]
     .filter((s) => !(state?.pointUses.get(s.index) ?? 0) && !reference.has(s.index))
     .sort((a, b) => value(b) - value(a) || a.index - b.index);
@@ -137,6 +144,7 @@ export function pointsFrom(
           own.has(s.section) &&
           !reference.has(s.index) &&
           !isAboutTheDocument(s.text) &&
+          !isCodeOrLeadIn(s.text) &&
           !chosen.some((c) => c.index === s.index) &&
           !exclude.has(s.text) &&
           !(state?.pointUses.get(s.index) ?? 0) &&
