@@ -37,9 +37,11 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
       if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
       // Else the topics covered, even when the title slide named them: a closing that promises a recap and says none is hollow.
       // Every topic, in short sentences (decision 194); a slide too short for them all names the first four.
-      if (topics.length >= 2)
+      // (a closing Key Message that only names the one topic is said as that topic's recap, decision 206)
+      if (topics.length >= 2 || (topics.length === 1 && slide.templateId === 'focus-quote')) {
         for (const some of topics.length > 4 ? [topics, topics.slice(0, 4)] : [topics])
           candidates.push({ text: topicsRecap(some, phrases.recap), at: 2, kind: 'content', recap: true, group: 'recap', whole: true });
+      }
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).
       // One point joining them all ("Sign in at the front desk, wash your hands … and never …") is said as it is; not a
       // list that only names again what the title slide named ("Lifting aid, load and body").
@@ -67,7 +69,8 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         .filter((x) => x && !restatesPoint(x, recapped));
       const own = sentences.find((x) => sentenceKey(x) === shownKey && !namesTopics(x));
       if (own) required.push({ text: saidBefore(own, used, v.videoSaid) ? recallOf(own, lead) : own, at: 3, kind: 'content', recap: true, keep: true });
-      const notes = sentences.filter((x) => x !== own && !used.has(sentenceKey(x))).join(' ');
+      // (a line through the topics, "Can debian be packaged with non-free software.", is the recap's to say, in a form that reads)
+      const notes = sentences.filter((x) => x !== own && !used.has(sentenceKey(x)) && !namesTopics(x)).join(' ');
       if (notes) candidates.push({ text: notes, at: 3.1, kind: 'content', recap: true });
     }
     // The closing summary names what was covered (the recap above); it never says the slides' sentences again.

@@ -7,7 +7,7 @@ import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { PURPOSE_LINES } from './slide-purposes';
-import { sentence, sentenceKey } from './spoken-text';
+import { sayableTitle, sentence, sentenceKey } from './spoken-text';
 
 /** How a slide's narration opens: the welcome and promise, the quiz, the close, a Key Message's lead-in, or the line announcing the slide. */
 export function leadPieces(v: VideoScript, d: SlideDraft): void {
@@ -20,7 +20,7 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       content(phrases.welcome, 0);
       agendaPieces(v, d, 2);
     } else {
-      required.push({ text: phrases.opener(openerName(v, stripTrailingPunctuation(slide.title))), at: 0, kind: 'content' });
+      required.push({ text: phrases.opener(openerName(v, sayableTitle(slide.title) || stripTrailingPunctuation(slide.title))), at: 0, kind: 'content' });
       // What the viewer will learn comes first (decision 190); the description only where the slide has time left.
       agendaPieces(v, d, 1);
       // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4); a

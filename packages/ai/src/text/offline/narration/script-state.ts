@@ -46,6 +46,8 @@ export interface VideoScript {
   pointsSaid: SaidPoint[];
   /** The line of the title slide that named the topics, if it named them. */
   agendaLine: string;
+  /** The topics that line named. */
+  agendaTopics: string[];
   stepsCounted: boolean;
   questionAsked: boolean;
   rulesSaid: number;

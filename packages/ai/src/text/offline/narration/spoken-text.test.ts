@@ -38,3 +38,34 @@ describe('text as it is spoken', () => {
       expect(spokenTopic(noun)).toBe(spokenTitle(noun));
   });
 });
+
+describe('one rule for every line that carries a title (decision 206)', () => {
+  it('never says a part’s number, nor the conjunction that tied a heading to the one before', () => {
+    expect(spokenTopic('Chapter 9. Keeping Your Debian System Up-to-date', new Set(['debian']))).toBe('keeping your Debian system up-to-date');
+    expect(spokenTopic('1.2 Scope of the Policy')).toBe('scope of the policy');
+    expect(spokenTopic('3. Report the Incident')).toBe('reporting the incident');
+    expect(spokenTopic('And How About Debian and Traditional System V', new Set(['debian']))).toBe('Debian and traditional System V');
+    // A count is no part number.
+    expect(spokenTopic('10 Tips for Safe Lifting')).toBe('10 tips for safe lifting');
+  });
+
+  it('says a question in a statement’s order, with "whether" for a yes-or-no question and the verb taking back "does"', () => {
+    expect(spokenTopic('What Does the Stable Directory Contain')).toBe('what the stable directory contains');
+    expect(spokenTopic('How Does a Debian System Boot', new Set(['debian']))).toBe('how a Debian system boots');
+    expect(spokenTopic('How do I reach the help desk?')).toBe('how I reach the help desk');
+    expect(spokenTopic('Can Debian Be Packaged with Non-free Software?', new Set(['debian']))).toBe('whether Debian can be packaged with non-free software');
+    expect(spokenTopic('Is the Office Open Today?')).toBe('whether the office is open today');
+  });
+
+  it('puts no title in a line that it cannot carry: a question left in its order, a title cut on a conjunction', () => {
+    expect(spokenTopic('What did the committee decide?')).toBeNull();
+    expect(spokenTopic('The Developers by Way of General Resolution or')).toBeNull();
+  });
+});
+
+describe('a noun before "of" is no order', () => {
+  it('keeps "Notice of Changes" a noun and "Dispose of Sharps" an order', () => {
+    expect(spokenTopic('Notice of Changes to Your Tenancy')).toBe('notice of changes to your tenancy');
+    expect(spokenTopic('Dispose of Sharps Safely')).toBe('disposing of sharps safely');
+  });
+});

@@ -13,8 +13,12 @@ export function sourceNames(text: string): Set<string> {
   const capital = new Set<string>();
   const lower = new Set<string>();
   const phrases = new Set<string>();
-  for (const line of text.split(/\n+/)) {
-    for (const word of line.match(/[\p{L}'’-]+/gu) ?? []) if (/^\p{Ll}/u.test(word)) lower.add(key(word));
+  for (const line of unwrapped(text)) {
+    // (a word in a path, an address or a package name, "/usr/share/doc/debian", "debian-policy", is no prose: it does not count as lower case)
+    for (const token of line.split(/\s+/)) {
+      const word = token.replace(/^["'“‘([]+|["'”’)\],.;:!?]+$/g, '');
+      if (/^\p{Ll}[\p{L}'’]*$/u.test(word)) lower.add(key(word));
+    }
     if (!/[.!?]["”’)]?\s*$/.test(line.trim())) continue;
     for (const s of line.split(/(?<=[.!?])\s+/)) {
       const words = s.match(/[\p{L}'’-]+/gu) ?? [];
@@ -38,3 +42,27 @@ export function sourceNames(text: string): Set<string> {
 
 /** Whether a word keeps its capital mid-sentence: a month or weekday, or a name of the source. */
 export const keepsCapital = (word: string, names: Set<string>) => CALENDAR.test(word) || names.has(key(word.replace(/[,;:]$/, '')));
+
+/**
+ * A text's lines with a wrapped sentence joined again (decision 206): a plain-text file or a PDF page
+ * breaks its sentences at the line's width, so a line that ends on no full stop runs on into the next
+ * when it is long (a heading is short) or the next opens in lower case.
+ */
+function unwrapped(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    let current = '';
+    for (const raw of paragraph.split('\n')) {
+      const line = raw.trim();
+      if (!line) continue;
+      const runsOn = current && !/[.!?:]["”’)]?$/.test(current) && (current.split(/\s+/).length >= 8 || /^\p{Ll}/u.test(line));
+      if (runsOn) current = `${current} ${line}`;
+      else {
+        if (current) out.push(current);
+        current = line;
+      }
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}

@@ -10,7 +10,7 @@ import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from '../sto
 import { stripTrailingPunctuation } from '../text-shaping';
 import { quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
-import { spokenTopic } from './spoken-text';
+import { sayableTitle, spokenTitle, spokenTopic } from './spoken-text';
 import { sourceNames } from './topic-names';
 
 /** Phrases that can stand alone in a sentence ("phishing email", not "check", "common" or "day"). */
@@ -63,7 +63,7 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
       : req?.subject && /^about /i.test(req.subject)
         ? req.subject.replace(/^about\s+/i, '')
         : // A title that is an order is named by its gerund ("moving to a four-day week from 1 September", decision 199).
-          spokenTopic(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic', names);
+          nameOf(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic', names);
   const subjectTerms = new Set(termsOf(subjectNoun));
   const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
     .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
@@ -73,3 +73,6 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
   const sparse = brief.sentences.reduce((n, s) => n + s.terms.length, 0) < 25;
   return { request: req, source, support, sparse, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases], names };
 }
+
+/** The video's subject said in a sentence: its title as a topic, or as written when no line can carry it as one. */
+const nameOf = (title: string, names: Set<string>) => spokenTopic(title, names) ?? spokenTitle(sayableTitle(title) || title, names);

@@ -13,6 +13,7 @@ import { notePieces } from './note-pieces';
 import { orderedItems } from './ordered-points';
 import type { Piece } from './piece';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
+import { sayableLine } from './sayable-line';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
 import { allNoteSentences, slideNotes } from './slide-notes';
@@ -63,6 +64,7 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     saidFacts: new Set<number>(),
     pointsSaid: [],
     agendaLine: '',
+    agendaTopics: [],
     stepsCounted: false,
     questionAsked: false,
     rulesSaid: 0,
@@ -102,8 +104,19 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     // A brief that is little more than its request cannot fill a long video with its own words: only
     // then may a second filler and repeated framing close the gap to the spoken-length minimum (spec 001 §9 budget).
     const ordered = orderedItems(slide.pointSources, request.documents ?? []);
-    const chosen = assemblePieces(d.required, candidates, d.range, v.used, facts.sparse, v.videoSaid);
-    if (d.isFirst) v.agendaLine = chosen.find((p) => p.topics)?.text ?? '';
+    // A sentence that led into a command it lost, or an FAQ's question said as a statement, is not said (decision 206).
+    const sayable = (list: Piece[]) =>
+      list.flatMap((p) => {
+        if (p.kind !== 'content') return [p];
+        const text = sayableLine(p.text);
+        return text ? [{ ...p, text }] : [];
+      });
+    const chosen = assemblePieces(sayable(d.required), sayable(candidates), d.range, v.used, facts.sparse, v.videoSaid);
+    if (d.isFirst) {
+      const agenda = chosen.find((p) => p.topics);
+      v.agendaLine = agenda?.text ?? '';
+      v.agendaTopics = agenda?.topics ?? [];
+    }
     if (!d.isLast)
       for (const p of chosen)
         if (p.point?.shown) {

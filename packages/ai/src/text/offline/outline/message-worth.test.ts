@@ -59,3 +59,11 @@ describe('a Key Message is worth a slide of its own (decision 191)', () => {
     expect(closesAVideo(sentence('Errors fell by 60% in the pilot.'), 'Results')).toBe(true);
   });
 });
+
+describe('a closing message stands alone (decision 206)', () => {
+  it('never closes on a sentence whose subject points back, after an opening phrase or not', () => {
+    expect(closesAVideo({ text: 'Essentially, they eliminate the need to build the system yourself.', hasCue: false })).toBe(false);
+    expect(closesAVideo({ text: 'They eliminate the need to build the system yourself.', hasCue: false })).toBe(false);
+    expect(closesAVideo({ text: 'In short, distributions eliminate the need to build the system yourself.', hasCue: false })).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { leansOnEarlierSentence } from '../../nlp';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { ABOUT_THE_DOCUMENT, hasFigure, isInstruction, isRuleSentence, PROHIBITION, RULE } from './sentence-kinds';
 
@@ -59,6 +60,9 @@ const PROBLEM_SECTION = /\b(?:problems?|challenges?|issues?|risks?|before|today|
  */
 export function closesAVideo(s: Pick<SourceSentence, 'text' | 'hasCue'>, heading = ''): boolean {
   if (BEFORE.test(s.text) || PROBLEM_SECTION.test(heading)) return false;
+  // Said away from its slide, a message must stand alone: never one whose subject is a pronoun for a noun said before
+  // it, after a short opening phrase or not ("Essentially, they eliminate the need…", decision 206).
+  if (leansOnEarlierSentence(s.text.replace(/^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+,\s*/u, ''))) return false;
   // A prohibition ("You may not remove…", "You cannot…") is a rule, not a hedge or a problem.
   if (PROHIBITION.test(s.text) || isRuleSentence(s.text)) return true;
   // Any other worthy statement may conclude unless it hedges. A problem is read from where the text sets it out (its
