@@ -29,7 +29,8 @@ export function sourceNames(text: string): Set<string> {
       // A name of several words ("Free Software Foundation"): capitalised words in a row inside the sentence.
       let run: string[] = [];
       for (const w of [...words.slice(1), '']) {
-        if (CAPITALISED.test(w)) run.push(key(w));
+        // (an article opens no name: "conform to The Debian Free Software Guidelines" names "Debian Free Software Guidelines")
+        if (CAPITALISED.test(w) && !(run.length === 0 && /^(?:the|a|an)$/i.test(w))) run.push(key(w));
         else {
           if (run.length >= 2) phrases.add(run.join(' '));
           run = [];
