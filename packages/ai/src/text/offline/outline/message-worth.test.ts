@@ -64,6 +64,7 @@ describe('a closing message stands alone (decision 206)', () => {
   it('never closes on a sentence whose subject points back, after an opening phrase or not', () => {
     expect(closesAVideo({ text: 'Essentially, they eliminate the need to build the system yourself.', hasCue: false })).toBe(false);
     expect(closesAVideo({ text: 'They eliminate the need to build the system yourself.', hasCue: false })).toBe(false);
+    expect(closesAVideo({ text: 'To top it all off, they pay for larger advertisements.', hasCue: false })).toBe(false);
     expect(closesAVideo({ text: 'In short, distributions eliminate the need to build the system yourself.', hasCue: false })).toBe(true);
   });
 });

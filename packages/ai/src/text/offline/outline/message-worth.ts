@@ -62,7 +62,7 @@ export function closesAVideo(s: Pick<SourceSentence, 'text' | 'hasCue'>, heading
   if (BEFORE.test(s.text) || PROBLEM_SECTION.test(heading)) return false;
   // Said away from its slide, a message must stand alone: never one whose subject is a pronoun for a noun said before
   // it, after a short opening phrase or not ("Essentially, they eliminate the need…", decision 206).
-  if (leansOnEarlierSentence(s.text.replace(/^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+,\s*/u, ''))) return false;
+  if (leansOnEarlierSentence(s.text.replace(/^(?:[\p{L}'’-]+\s+){0,4}[\p{L}'’-]+,\s*/u, ''))) return false;
   // A prohibition ("You may not remove…", "You cannot…") is a rule, not a hedge or a problem.
   if (PROHIBITION.test(s.text) || isRuleSentence(s.text)) return true;
   // Any other worthy statement may conclude unless it hedges. A problem is read from where the text sets it out (its
