@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineTextGenerator } from './offline-generator';
-import { titleCaserFor } from './title-casing';
+import { titleCaserFor, uncappedTitle } from './title-casing';
 
 const GERMAN = `Sicherheit am Arbeitsplatz
 
@@ -22,5 +22,20 @@ describe('titles in the casing of their language', () => {
     const titles = german.slides.flatMap((s) => [s.title, s.leftColumnTitle ?? '', s.rightColumnTitle ?? '']).filter(Boolean);
     expect(titles[0]).toBe('Sicherheit am Arbeitsplatz');
     for (const title of titles) expect(title, title).not.toMatch(/\s(?:Am|Die|Der|Das|Und|Sie|Im|Vor|Dem|Nie|Zu)\b/);
+  });
+});
+
+describe('a title set in capitals (decision 205)', () => {
+  it('takes the casing the text writes its words with, so names keep their capitals', () => {
+    const letter = 'NOTICE OF CHANGES TO YOUR TENANCY\nWe are writing about changes to the services at Riverside Court. Your tenancy stays the same.';
+    expect(uncappedTitle('NOTICE OF CHANGES TO YOUR TENANCY', letter)).toBe('notice of changes to your tenancy');
+    expect(uncappedTitle('HOW TO UNPACK A DEBIAN SOURCE PACKAGE', 'A package for Debian comes as source. Unpack it with dpkg-source.')).toBe(
+      'how to unpack a Debian source package',
+    );
+  });
+
+  it('leaves a title in mixed case, and an acronym or two, as they are', () => {
+    expect(uncappedTitle('Data Protection at Harbour Bank', 'Any text.')).toBe('Data Protection at Harbour Bank');
+    expect(uncappedTitle('NHS GP', 'Any text.')).toBe('NHS GP');
   });
 });

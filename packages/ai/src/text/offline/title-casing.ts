@@ -41,3 +41,25 @@ export function titleCaserFor(language: string | undefined, source: string): (ti
     });
   };
 }
+
+/** A title with no lower-case letter: a heading set in capitals, not a string of acronyms ("NOTICE OF CHANGES TO YOUR TENANCY"). */
+const inCapitals = (title: string) => !/\p{Ll}/u.test(title) && (title.match(/\p{Lu}/gu) ?? []).length >= 8 && (title.match(WORD) ?? []).length >= 2;
+
+/**
+ * A title set in capitals in the casing the source writes its words with inside sentences (decision
+ * 205): a viewer reads capitals as shouting, and a title cased word by word keeps the names the text
+ * capitalises ("HOW TO UNPACK A DEBIAN SOURCE PACKAGE" → "how to unpack a Debian source package", to be
+ * title-cased). A word the source never writes mid-sentence, nor in a line of its own not in capitals,
+ * is lower case. Any other title is returned as it is.
+ */
+export function uncappedTitle(title: string, source: string): string {
+  if (!inCapitals(title)) return title;
+  // (the source's lines in capitals are the title again or other headings: they say nothing of a word's casing)
+  const casing = sourceCasing(
+    source
+      .split('\n')
+      .filter((l) => !inCapitals(l))
+      .join('\n'),
+  );
+  return title.replace(WORD, (word) => casing.get(word.toLowerCase()) ?? word.toLowerCase());
+}

@@ -94,6 +94,12 @@ describe('a "Don’t" column never negates twice (decision 195)', () => {
     );
     expect(withoutNegation('Do not share your password')).toBe('Share your password');
     expect(withoutNegation('Lock your screen')).toBe('Lock your screen');
+    expect(withoutNegation("You may not attempt to alter or restrict the recipients' rights in the Source Code Form")).toBe(
+      "Attempt to alter or restrict the recipients' rights in the Source Code Form",
+    );
+    expect(withoutNegation('You must not share your password')).toBe('Share your password');
+    // (a rule whose subject is not the reader keeps its own words: the thing it forbids is not the reader's to do)
+    expect(withoutNegation('The license must not discriminate against any person')).toBe('The license must not discriminate against any person');
   });
 
   it('shows practices under "Do" and prohibitions under "Don’t" without their "never"', () => {

@@ -53,11 +53,13 @@ const NEGATIVE_COLUMN = /^(?:don['’]t|do not|never|not acceptable|unacceptable
 
 /**
  * A prohibition as said under a heading that carries its negation: "Never print X, and never save Y"
- * → "Print X, or save Y"; "Do not share your password" → "Share your password". A point whose
+ * → "Print X, or save Y"; "Do not share your password" → "Share your password"; "You may not attempt
+ * to alter the recipients' rights" → "Attempt to alter the recipients' rights". A point whose
  * negation is not its opening word is kept as it is.
  */
 export function withoutNegation(point: string): string {
-  const m = /^(?:never|do not|don['’]t)\s+(.+)$/i.exec(point.trim());
+  // (a prohibition said to the reader is the thing not to do: "You may not attempt to alter…" → "Attempt to alter…", decision 205)
+  const m = /^(?:never|do not|don['’]t|you\s+(?:may|must|shall|should)\s+not|you\s+cannot|you\s+can['’]t)\s+(.+)$/i.exec(point.trim());
   if (!m) return point;
   return capitalize(m[1] as string).replace(/,?\s+(?:and|or|nor)\s+(?:never|do not|don['’]t)\s+/gi, ', or ');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
 import { joinSupportingMaterials } from '../../supporting-materials';
 import { HEADINGS_STATED } from '../analysis/tree-text';
-import { headlineOf } from './headline';
+import { headlineOf, isNameLine, readableTitle } from './headline';
 import { openingName } from './opening-name';
 import { buildOutlineContext } from './outline-context';
 import { writeOfflineOutline } from './write-outline';
@@ -116,5 +116,25 @@ describe('a title that only says where a text sits (decision 200)', () => {
       ),
     );
     expect(slides[0]?.title).toMatch(/Chapter 4/i);
+  });
+});
+
+describe('the document’s title as a trainer writes it (decision 205)', () => {
+  const analysis = buildOutlineContext(
+    { brief: '', sourceText: 'Keep Debian current. Upgrade your Debian system with apt.', projectTitle: '' },
+    planOutline('workshop-style', 60),
+  ).analysis;
+
+  it('drops the label of where the text sits when a name follows it, and the capitals', () => {
+    expect(readableTitle('Chapter 9. Keeping your Debian system up-to-date', analysis)).toBe('Keeping your Debian system up-to-date');
+    expect(readableTitle('Part II: Installing Debian', analysis)).toBe('Installing Debian');
+    expect(readableTitle('KEEPING YOUR DEBIAN SYSTEM CURRENT', analysis)).toBe('keeping your Debian system current');
+    expect(readableTitle('Chapter 9', analysis)).toBe('Chapter 9');
+  });
+
+  it('reads a document’s title lines as a name, and a sentence as none', () => {
+    expect(isNameLine("Harbourline Backup Agent 3.2 Administrator's Manual")).toBe(true);
+    expect(isNameLine('The agent runs on Linux servers with 2 GB of free disk space.')).toBe(false);
+    expect(isNameLine('Backup')).toBe(false);
   });
 });

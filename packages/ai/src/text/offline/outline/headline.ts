@@ -1,6 +1,7 @@
 import { cleanText } from '../analysis/clean-text';
 import type { TextAnalysis } from '../analysis/text-analysis';
 import { countWords, stripTrailingPunctuation } from '../text-shaping';
+import { uncappedTitle } from '../title-casing';
 
 /** Words a headline may have: a news headline is often a sentence ("City opens first protected cycle lane on Harbour Road"). */
 export const MAX_HEADLINE_WORDS = 12;
@@ -81,4 +82,31 @@ export function withPartName(analysis: TextAnalysis): TextAnalysis {
   if (!line || !section || line.positionInSection !== 0 || section.heading?.trim() !== title) return analysis;
   if (countWords(name) < 2 || countWords(name) > 8 || !NAME_LINE.test(name)) return analysis;
   return titledBy(analysis, line, name);
+}
+
+/** A part label and its number opening a title that goes on to name the text: "Chapter 9. Keeping your Debian system up-to-date". */
+const PART_PREFIX = /^(?:chapter|part|section|unit|lesson|module|appendix|book|volume)\s+(?:\d+(?:\.\d+)*|[ivxlc]+|[a-z])[.:]?\s+(?:[—–-]\s+)?(?=\S)/i;
+
+/**
+ * The document's title as a trainer would write it for the video (decision 205): without the label of
+ * where the text sits in its book when a name follows it ("Chapter 1. Definitions and overview" →
+ * "Definitions and overview": the number says which, the name says what), and out of capitals
+ * ("NOTICE OF CHANGES TO YOUR TENANCY" → "Notice of changes to your tenancy", `uncappedTitle`).
+ */
+export function readableTitle(title: string, analysis: TextAnalysis): string {
+  const named = title.trim().replace(PART_PREFIX, '');
+  return uncappedTitle(countWords(named) >= 2 ? named : title.trim(), analysis.sentences.map((s) => s.text).join('\n'));
+}
+
+/**
+ * A line that names rather than says (decision 205): two to twelve words, no sentence mark at its end,
+ * and every word of four letters or more capitalised or a figure ("Harbourline Backup Agent 3.2
+ * Administrator's Manual"), as a document's title line is.
+ */
+export function isNameLine(text: string): boolean {
+  const line = text.trim().replace(/\.$/, '');
+  const words = line.split(/\s+/);
+  if (words.length < 2 || words.length > MAX_HEADLINE_WORDS || /[.!?:;,]["”’)]?$/.test(line) || /[!?;]/.test(line)) return false;
+  const long = words.filter((w) => /\p{L}{4}/u.test(w));
+  return long.length >= 2 && long.every((w) => /^["“(]?[\p{Lu}\p{N}]/u.test(w));
 }

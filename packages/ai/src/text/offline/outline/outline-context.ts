@@ -8,7 +8,7 @@ import type { SourceSentence, TextAnalysis } from '../analysis/text-analysis';
 import { treeText } from '../analysis/tree-text';
 import { countWords, joinList, titleCase } from '../text-shaping';
 import { factValue } from './fact-value';
-import { headlineOf, MAX_HEADLINE_WORDS, withHeadline, withPartName } from './headline';
+import { headlineOf, MAX_HEADLINE_WORDS, readableTitle, withHeadline, withPartName } from './headline';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { withParagraphSections } from './paragraph-sections';
 import { sectionGroups } from './section-groups';
@@ -43,6 +43,10 @@ export interface OutlineContext {
   rulesSlot: number;
   /** A document's opening too short for a slide: the title slide carries it, never a section's slide (decision 191). */
   opening: SourceSentence[];
+  /** Whether pasted text, a page or documents came with the brief: then the brief only steers (decision 205). */
+  hasMaterials: boolean;
+  /** The brief as written: beside material, none of its sentences is the title slide's subtitle (decision 205). */
+  brief: string;
 }
 
 const isBodySlot = (p: PlannedSlide, i: number, plan: PlannedSlide[]) =>
@@ -129,7 +133,10 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
   // A brief that lists what to cover names the video by that list when it fits a title (issue 20 item 4).
   const listed = joinList(analysis.steering.topics);
   const topicsTitle = analysis.steering.topics.length >= 2 && countWords(listed) <= MAX_TITLE_WORDS ? titleCase(listed) : null;
-  const topic = analysis.title ?? (subjectTitle ? titleCase(subjectTitle) : (topicsTitle ?? (top ? titleCase(top.phrase) : 'This Topic')));
+  // (a document's title as a trainer would write it: no "Chapter 9.", no capitals, decision 205)
+  const topic =
+    (analysis.title && readableTitle(analysis.title, analysis)) ??
+    (subjectTitle ? titleCase(subjectTitle) : (topicsTitle ?? (top ? titleCase(top.phrase) : 'This Topic')));
   // (a headline is the video's name whole, up to a headline's length; any other topic is a title's length)
   const isHeadline = !!headline && analysis.title === headline;
   return {
@@ -143,6 +150,8 @@ export function buildOutlineContext(source: OutlineSource, plan: PlannedSlide[])
     projectTitle: source.projectTitle.trim(),
     rulesSlot,
     opening: planned.opening ?? [],
+    hasMaterials: materials !== '',
+    brief: source.brief,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
 import { buildOutlineContext } from './outline-context';
-import { stepTitles, uniqueTitle } from './slide-titles';
+import { normalizeTitle, stepTitles, uniqueTitle } from './slide-titles';
 import { newWriterState } from './writer-state';
 
 describe('slide titles', () => {
@@ -19,5 +19,13 @@ describe('slide titles', () => {
     );
     expect(stepTitles([1, 2, 3, 4], ctx)[0]).toMatch(/^four steps to report incidents$/i);
     expect(stepTitles([1], ctx)).toContain('Stop');
+  });
+});
+
+describe('a heading as a slide title (decision 205)', () => {
+  it('is never cut mid-phrase, and never opens on a conjunction', () => {
+    expect(normalizeTitle('The Developers by way of General Resolution or election')).toBe('The Developers by Way of General Resolution or Election');
+    expect(normalizeTitle('And how about Debian and traditional System V init?')).toBe('How About Debian and Traditional System V Init');
+    expect(normalizeTitle('Andover office hours')).toBe('Andover Office Hours');
   });
 });

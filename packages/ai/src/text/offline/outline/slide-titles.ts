@@ -1,11 +1,19 @@
 import type { SourceSentence } from '../analysis/text-analysis';
-import { countWords, lowerFirst, numberWord, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
+import { capitalize, countWords, lowerFirst, numberWord, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
+import { wholePhraseTitle } from './whole-phrase-title';
 import type { OutlineWriterState } from './writer-state';
 
 export const limitWords = (text: string, max: number) => stripTrailingPunctuation(text.split(/\s+/).slice(0, max).join(' '));
-export const normalizeTitle = (text: string) => limitWords(titleCase(stripTrailingPunctuation(text)), MAX_TITLE_WORDS);
+/** A title in title case, a long heading cut only where it leaves a whole phrase (`wholePhraseTitle`). */
+export const normalizeTitle = (text: string) => wholePhraseTitle(titleCase(stripTrailingPunctuation(withoutLeadingLink(text))), MAX_TITLE_WORDS);
+
+/** A heading that opens on a conjunction ("And how about Debian and traditional System V init?") names without it: a title links to no sentence before it. */
+const withoutLeadingLink = (text: string) => {
+  const rest = text.trim().replace(/^(?:and|but|or|so|also)\s+/i, '');
+  return rest !== text.trim() && rest.split(/\s+/).length >= 2 ? capitalize(rest) : text;
+};
 export const titleKey = (t: string) =>
   t
     .toLowerCase()

@@ -2,8 +2,11 @@ import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import { withoutLengthFraming } from '../request/without-length-framing';
-import { capitalize, countWords, ensureSentenceEnd, numberWord, shortenSentence, titleCase } from '../text-shaping';
+import { capitalize, countWords, ensureSentenceEnd, numberWord, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
+import { isAboutTheDocument } from './about-the-document';
+import { isNameLine, readableTitle } from './headline';
 import { imageKeywordFrom } from './image-keyword-from';
+import { materialSubtitle, standsAsSubtitle } from './material-subtitle';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
@@ -15,13 +18,18 @@ export const MAX_OPENING_WORDS = 30;
 
 /** The title slide: the video's name, its promise and an agenda of the sections' headings. */
 export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
-  const all = ctx.analysis.sentences;
+  const all = ctx.analysis.sentences.filter((x) => !isAboutTheDocument(x.text));
   // The project's name without the length it was made for ("Fire Drill in Two Minutes" → "Fire Drill", decision 159).
   // A headline longer than a slide title ("City Opens First Protected Cycle Lane on Harbour Road") names the video whole (decision 191).
   const project = withoutLengthFraming(ctx.projectTitle);
-  const headline = !project && ctx.topic === ctx.analysis.title && countWords(ctx.topic) > MAX_TITLE_WORDS ? titleCase(ctx.topic) : null;
+  const docTitle = ctx.analysis.title ? readableTitle(ctx.analysis.title, ctx.analysis) : null;
+  const headline = !project && ctx.topic === docTitle && countWords(ctx.topic) > MAX_TITLE_WORDS ? titleCase(ctx.topic) : null;
   if (headline) state.usedTitles.add(titleKey(headline));
-  const title = headline ?? uniqueTitle([project, ctx.topic], state, ctx.topic);
+  // A document's opening that is a name line ("Harbourline Backup Agent 3.2 / Administrator's Manual") is its
+  // title, not a subtitle: it names a video the analysis found no title for (decision 205).
+  const opening = ctx.opening.filter((x) => !leansOnEarlierSentence(x.text) && standsAsSubtitle(x.text));
+  const nameLine = !ctx.analysis.title && opening.length === 1 && isNameLine(opening[0]?.text ?? '') ? stripTrailingPunctuation(opening[0]?.text ?? '') : null;
+  const title = headline ?? uniqueTitle([project, ...(nameLine ? [nameLine] : []), ctx.topic], state, ctx.topic);
   const opener = [...all].sort((a, b) => b.score + (b.index === 0 ? 0.3 : 0) - (a.score + (a.index === 0 ? 0.3 : 0)) || a.index - b.index)[0];
   const agenda = ctx.plan
     .map((_, i) => ctx.headings[i])
@@ -29,20 +37,24 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
     .filter((h, k, all) => all.indexOf(h) === k)
     .slice(0, 3);
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
-  const req = ctx.analysis.request;
-  // A brief's subject is the promise of the video ("How to report incidents in four steps").
-  const promise = req?.subject
-    ? /^about\s/i.test(req.subject)
-      ? `What ${!req.audience ? 'you need' : /\b(?:team|department|crew|group|board|unit)$/i.test(req.audience) ? `the ${req.audience} needs` : `${req.audience} need`} to know about ${req.subject.replace(/^about\s+/i, '')}`
-      : `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}${req.audience ? `, for ${req.audience}` : ''}`
-    : null;
+  const promise = briefPromise(ctx);
   // A document's opening too short for a slide of its own is said here, under the video's title (decision 191):
   // whole, in its order, when it fits a subtitle's length, else its best sentence, so its facts stay in the video.
-  const opening = ctx.opening.filter((x) => !leansOnEarlierSentence(x.text));
-  const whole = opening.length > 1 && opening.reduce((n, x) => n + x.words, 0) <= MAX_OPENING_WORDS;
-  const best = [...opening].sort((a, b) => b.score - a.score || a.index - b.index)[0];
-  const lead = whole ? opening.map((x) => x.text) : best ? [best.text] : opener && !promise ? [opener.text] : [];
-  const description = [...(promise ? [promise] : []), ...lead].map((t) => ensureSentenceEnd(whole ? t : shortenSentence(t, 18))).join(' ');
+  const told = nameLine ? [] : opening;
+  const whole = told.length > 1 && told.reduce((n, x) => n + x.words, 0) <= MAX_OPENING_WORDS;
+  const best = [...told].sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  const briefSays = (t: string) => flat(ctx.brief).includes(flat(t).slice(0, 60));
+  // (where the brief named its subject beside material, the material says it instead, decision 205;
+  // without one, the best sentence as before, decision 191)
+  const first = ctx.hasMaterials && ctx.analysis.request?.subject ? materialSubtitle(all.filter((x) => !briefSays(x.text))) : opener;
+  const lead = whole
+    ? told.map((x) => x.text)
+    : best
+      ? [shortenSentence(best.text, 18)]
+      : first && !promise
+        ? [first === opener ? shortenSentence(first.text, 18) : first.text]
+        : [];
+  const description = [...(promise ? [promise] : []), ...lead].map((t) => ensureSentenceEnd(t)).join(' ');
   return {
     title,
     description,
@@ -50,4 +62,20 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
     visualCues: visualCuesFor('title-slide', title, keyword),
     imageKeyword: keyword,
   };
+}
+
+const flat = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * What a video made from a brief alone promises: the brief's subject ("How to report incidents in four
+ * steps", "What you need to know about the clean desk rules"), never who it is for nor how long it is
+ * (decision 205). With pasted text, a page or documents the brief only steers: the subtitle comes
+ * from the material, so no words of the brief are shown ("How Fontconfig finds and configures fonts,
+ * for desktop support staff" was the brief read back).
+ */
+function briefPromise(ctx: OutlineContext): string | null {
+  const req = ctx.analysis.request;
+  if (ctx.hasMaterials || !req?.subject) return null;
+  if (/^about\s/i.test(req.subject)) return `What you need to know ${req.subject}`;
+  return `${capitalize(req.subject)}${req.steps.length >= 2 ? ` in ${numberWord(req.steps.length)} steps` : ''}`;
 }
