@@ -8,7 +8,7 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = 'main after decisions 199–204';
+const FLOORS_MEASURED_AT = 'main after decisions 205–209';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
   // Re-measured with every point filed under its slide's own sections (decision 184), then each slide
   // explained by its own sections only (decision 189): tuning 3.3 defects a case, facts 91.8 %,
@@ -35,8 +35,12 @@ const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number;
   // titles, PDF tables and terms, plain-text manuals, the opening kept, text about the document
   // dropped): tuning 2.7, 92.4 %, 98.4 % (four points misfiled in two cases, listed below); held-out
   // 8.5, 68.9 %, 98.8 %.
-  tuning: { defectsPerCase: 2.9, factsCovered: 92, attribution: 98 },
-  'held-out': { defectsPerCase: 8.8, factsCovered: 68.5, attribution: 98.5 },
+  // Then with the title slide taken from the document, titles cut only at whole phrases (decision
+  // 205), titles said inside lines by one rule and lines the voice cannot say left out (206), and
+  // code, page furniture and bare questions and answers read as what they are (207): tuning 1.6,
+  // 92.4 %, 98.4 %; held-out 5.3, 68.9 %, 98.7 %.
+  tuning: { defectsPerCase: 1.8, factsCovered: 92, attribution: 98 },
+  'held-out': { defectsPerCase: 5.6, factsCovered: 68.5, attribution: 98.5 },
 };
 
 /**
