@@ -26,6 +26,8 @@ describe('text as it is spoken', () => {
     // A question is said in a statement's order, so "we will look at …" stays grammatical.
     expect(spokenTopic('Why is Debian being constructed?', new Set(['debian']))).toBe('why Debian is being constructed');
     expect(spokenTopic('What is Debian Linux?', new Set(['debian', 'linux']))).toBe('what Debian Linux is');
+    // A word written without a space ("GNU/Linux") is one word of the subject, whatever its tokens.
+    expect(spokenTopic('What is Debian GNU/Linux?', new Set(['debian', 'gnu', 'linux']))).toBe('what Debian GNU/Linux is');
     expect(spokenTopic('How will Debian attempt to put an end to these problems?', new Set(['debian']))).toBe(
       'how Debian will attempt to put an end to these problems',
     );

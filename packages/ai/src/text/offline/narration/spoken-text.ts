@@ -145,6 +145,9 @@ function indirectQuestion(said: string, tokens: { text: string; pos: string; sta
     while (end < words.length && words[end]?.pos !== 'VERB') end++;
     if (end >= words.length) end = words.length - 1;
   } else while (end < words.length && !/^(?:VERB|AUX|ADJ|ADV|ADP|PART)$/.test(words[end]?.pos ?? '')) end++;
+  // A word written without a space is one word whatever the tagger made of its pieces: the subject
+  // never stops inside "GNU/Linux" or "Wi-Fi" ("what Debian GNU is /Linux" is no English).
+  while (end > from && end < words.length && !/\s/.test(said.slice(words[end - 1]?.end ?? 0, words[end]?.start ?? 0))) end++;
   // (the question word is its own subject, "Who can vote?": already a statement's order)
   if (end === from) return asks && !doSupport ? said : null;
   const of = (a: number, b: number) => (a < b ? said.slice(words[a]?.start ?? 0, words[b - 1]?.end ?? 0) : '');
