@@ -124,6 +124,14 @@ describe('issue 20 defect rules', () => {
     expect(rules(video([before], ['Use a manager.']))).toContain('code-as-point');
   });
 
+  it('catch a sentence cut on a function word, not an embedded question that ends on its verb', () => {
+    const said = (line: string) => rules(video([CLEAN.slides[1] as Slide], [`${line} Use a password manager for every account.`]));
+    expect(said('Next, let’s turn to what a password manager is.')).not.toContain('fragment');
+    expect(said('We will see where the passwords are.')).not.toContain('fragment');
+    expect(said('Passwords must be long and.')).toContain('fragment');
+    expect(said('The next topic is.')).toContain('fragment');
+  });
+
   it('catch a double negative, in a point or under a negative heading', () => {
     const split = slide('Laptops', [], {
       templateId: 'split-content',

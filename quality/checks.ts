@@ -36,6 +36,8 @@ const FUNCTION_WORDS = new Set(
   is are was were be been being will would can could should may might must shall has have had do does did not no very
   if when while because about via per such both either neither each every any some`.split(/\s+/),
 );
+/** A clause opened by a question word that ends on its copula ("what the agent is", "who they were"). */
+const INDIRECT_QUESTION_END = /\b(?:what|who|which|where|when|how|why|whether)\s+[^,.;:!?]+?\s+(?:is|are|was|were)[.!]?$/i;
 const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
 
 const words = (text: string) =>
@@ -267,7 +269,10 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     const last = ws[ws.length - 1] as string;
     // A sentence may end on a particle ("settle in", "paid with") when its source sentence does too.
     const endsLikeSource = sourceSentences.some((s) => norm(s).endsWith(ws.slice(-3).join(' ')));
-    if (u.field !== 'column-title' && FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource) add('fragment', u.slide, u.text);
+    // An embedded question ends on its verb and is whole: "let's turn to what Debian GNU/Linux is".
+    const embeddedQuestion = INDIRECT_QUESTION_END.test(u.text.trim());
+    if (u.field !== 'column-title' && FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource && !embeddedQuestion)
+      add('fragment', u.slide, u.text);
     // Words said twice ("the the"); figures alone are not words (a table row "Times-12: 12 point", decision 196).
     const doubled = u.text
       .replace(/[^\p{L}\p{N}\s]/gu, ' ')
