@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { limitBody } from '../http/body-limits';
 import { validationError } from '../http/errors';
 import type { AppVariables } from '../http/session';
+import { bodyBytes } from './body-bytes';
 import { type DocumentDeps, deleteDocument, documentsContent, getDocumentText, listDocuments, uploadDocuments } from './document-use-cases';
+import { MultipartError, type MultipartFile, multipartBoundary, multipartFiles } from './multipart-files';
 
 /** Spec 001 §7 "Documents" (paths kept as in the spec, see DESIGN.md). */
 export function documentRoutes(deps: DocumentDeps) {
@@ -13,15 +15,15 @@ export function documentRoutes(deps: DocumentDeps) {
       // Multipart overhead on top of the 10MB the spec allows; the sender reads the 413 (body-limits.ts).
       limitBody(MAX_DOCUMENTS_TOTAL_BYTES + 512 * 1024, DOCUMENT_MESSAGES.tooLarge),
       async (c) => {
-        let form: Record<string, unknown>;
+        // Read here rather than with parseBody (decision 211): the files stay views of the body.
+        const boundary = multipartBoundary(c.req.header('content-type'));
+        let files: MultipartFile[];
         try {
-          form = await c.req.parseBody({ all: true });
+          if (!boundary) throw new MultipartError('not multipart/form-data');
+          files = multipartFiles(await bodyBytes(c.req.raw.body), boundary, 'documents');
         } catch {
           throw validationError('Please upload the files as multipart form data in the "documents" field');
         }
-        const field = form.documents;
-        const list = (Array.isArray(field) ? field : field ? [field] : []).filter((f): f is File => f instanceof File);
-        const files = await Promise.all(list.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
         const result = await uploadDocuments(deps, c.get('user').id, c.req.param('id'), files);
         return c.json({ success: true, ...result });
       },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DOCUMENT_ERROR_MESSAGES, type DocumentErrorCode, DocumentExtractionError } from './document-errors';
 import { DOCUMENT_LIMITS } from './document-limits';
-import { type ExtractedDocument, extractedDocumentSchema } from './extracted-document';
+import { type ExtractedDocument, parseExtractedDocument } from './extracted-document';
 
 const CHILD = fileURLToPath(new URL('./extract-child.mjs', import.meta.url));
 /** Loading the reader (tsx, PDF.js) on a busy machine; past this the reader counts as broken. */
@@ -18,7 +18,8 @@ export interface IsolationLimits {
 
 const replySchema = z.union([
   z.object({ ready: z.literal(true) }),
-  z.object({ ok: z.literal(true), document: extractedDocumentSchema }),
+  // The document is checked a slice at a time (parseExtractedDocument), not here in one go.
+  z.object({ ok: z.literal(true), document: z.unknown() }),
   z.object({ ok: z.literal(false), code: z.string() }),
 ]);
 
@@ -80,13 +81,14 @@ function runReader(bytes: Uint8Array, filename: string, timeLimitMs: number, mem
         // V8's own heap-limit abort; the memory watch catches buffers outside the heap.
         execArgv: [`--max-old-space-size=${Math.max(32, memoryCeilingMb - 64)}`, '--max-semi-space-size=16'],
         serialization: 'advanced',
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
       });
     } catch {
       reject(new DocumentExtractionError('reader-failed'));
       return;
     }
     let settled = false;
+    let answered = false;
     let stoppedFor: DocumentErrorCode | undefined;
     let stderr = '';
     const timers: NodeJS.Timeout[] = [];
@@ -105,12 +107,14 @@ function runReader(bytes: Uint8Array, filename: string, timeLimitMs: number, mem
       else resolve(result);
     };
     const watchMemory = async () => {
-      if (settled || stoppedFor || child.pid === undefined) return;
+      if (settled || answered || stoppedFor || child.pid === undefined) return;
       const mb = await residentMb(child.pid);
       if (mb !== undefined && mb > memoryCeilingMb) return stop('too-much-memory');
       timers.push(setTimeout(watchMemory, MEMORY_POLL_MS));
     };
 
+    // A reader that is gone before it took every byte ends the pipe with EPIPE; its exit says why.
+    child.stdin?.on('error', () => undefined);
     child.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 8192) stderr += d.toString();
     });
@@ -124,14 +128,21 @@ function runReader(bytes: Uint8Array, filename: string, timeLimitMs: number, mem
       if ('ready' in reply) {
         clearTimeout(startTimer);
         timers.push(setTimeout(() => stop('too-slow'), timeLimitMs));
-        child.send({ bytes, filename, timeLimitMs }, (error) => error && stop('reader-failed'));
-      } else if (reply.ok) finish(reply.document);
-      else finish(Object.hasOwn(DOCUMENT_ERROR_MESSAGES, reply.code) ? (reply.code as DocumentErrorCode) : 'reader-failed');
+        child.send({ filename, timeLimitMs }, (error) => error && stop('reader-failed'));
+        // The bytes go through a pipe, written from where they are: sent over IPC they were
+        // serialized, a copy of the whole file made on this thread (decision 211).
+        child.stdin?.end(bytes);
+      } else if (reply.ok) {
+        // The reader has answered: its exit and limits no longer decide while the answer is checked.
+        answered = true;
+        for (const t of timers) clearTimeout(t);
+        void parseExtractedDocument(reply.document).then((document) => finish(document ?? 'reader-failed'));
+      } else finish(Object.hasOwn(DOCUMENT_ERROR_MESSAGES, reply.code) ? (reply.code as DocumentErrorCode) : 'reader-failed');
     });
     // A process that could not start (no memory, too many processes) never sends 'exit'.
     child.on('error', () => (child.pid === undefined ? finish('reader-failed') : stop('reader-failed')));
     child.on('exit', (code, signal) => {
-      if (settled) return;
+      if (settled || answered) return;
       // V8 aborts the process when its heap ceiling is reached ("Reached heap limit").
       const outOfHeap = signal === 'SIGABRT' || code === 134 || /heap limit|out of memory/i.test(stderr);
       finish(stoppedFor ?? (outOfHeap ? 'too-much-memory' : 'reader-failed'));
