@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Slide, themeById } from '@lectern/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePorts, slide } from './fake-render-ports';
 import { VideoTooLongError } from './render-length';
-import { renderVideo } from './render-pipeline';
+import { DRAWING_YIELD_MS, renderVideo } from './render-pipeline';
 import type { RenderPorts } from './render-ports';
 
 /** Decision 180: each slide's segment ends by crossfading into the next slide's opening, and the stages of a render overlap. */
@@ -118,25 +118,46 @@ describe('slide videos that crossfade, rendered in overlapping stages', () => {
   it('takes a clip read from files while the first slides are drawn, not one drawing per step of the reads (decision 197)', async () => {
     const { platform } = recording();
     const events: string[] = [];
+    // Each drawing: whether a file request was under way as it began (what betweenDrawings looks
+    // for), and how long after the drawing before it (or the render's start) it began.
+    const drawings: { order: number; readUnderWay: boolean; after: number }[] = [];
     const file = join(work, 'clip.json');
     await writeFile(file, JSON.stringify({ said: 'a few words' }));
     const six = [1, 2, 3, 4, 5, 6].map((n) => ({ ...slide(n, `Slide ${n} says a few words.`), keyPoints: [] }) as Slide);
+    let last = 0;
     const ports: RenderPorts = {
       ...platform,
       async drawSlide(s, options) {
+        const now = performance.now();
+        drawings.push({ order: s.order, readUnderWay: process.getActiveResourcesInfo().some((r) => r.startsWith('FSReq')), after: now - last });
+        last = now;
         events.push(`draw ${s.order}`);
         return platform.drawSlide(s, options);
       },
       async speak(text, options) {
-        // As a cached clip is read: its metadata and its audio, each a chain of file requests.
-        for (let i = 0; i < 3; i++) JSON.parse(await readFile(file, 'utf8'));
-        events.push(`spoken ${text.split(' ')[1]}`);
+        // As a cached clip is read: a chain of file requests, each started as the one before ends,
+        // so one is under way from the first to the last (a close is not listed, so it comes after).
+        const n = text.split(' ')[1];
+        events.push(`reading ${n}`);
+        const handle = await open(file, 'r');
+        for (let i = 0; i < 3; i++) JSON.parse((await handle.read({ buffer: Buffer.alloc(64), position: 0 })).buffer.toString('utf8').replace(/\0+$/, ''));
+        events.push(`spoken ${n}`);
+        await handle.close();
         return platform.speak(text, options);
       },
     };
+    last = performance.now();
     await renderVideo(ports, { ...settings, slides: six, output: join(work, 'read-while-drawing.webm') }, new AbortController().signal, () => {});
-    expect(events.indexOf('spoken 1')).toBeGreaterThan(-1);
-    expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf('draw 6'));
+    // The first clip's reads are under way before anything is drawn...
+    expect(events.indexOf('reading 1')).toBeLessThan(events.indexOf('draw 1'));
+    expect(drawings.map((d) => d.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const drawing of drawings) {
+      // ...and a drawing never cuts in while they are: it begins once they are done (so the
+      // first clip is taken before it), or, on a machine too slow to read within the bound, only
+      // after waiting the whole bound. Ordered by events, not by how fast the machine is.
+      if (drawing.readUnderWay) expect(drawing.after).toBeGreaterThanOrEqual(DRAWING_YIELD_MS);
+      else expect(events.indexOf('spoken 1')).toBeLessThan(events.indexOf(`draw ${drawing.order}`));
+    }
   });
 
   it('starts the join while the last segment is encoding and gives it every segment in order once all exist (decision 208)', async () => {
