@@ -181,7 +181,18 @@ function furnitureOf(documents: VideoUnderTest['documents']): string[] {
         .filter(Boolean);
       for (const line of new Set([...lines.slice(0, 2), ...lines.slice(-2)])) if (line !== title) counts.set(line, (counts.get(line) ?? 0) + 1);
     }
-    for (const [line, n] of counts) if (n >= 2 && words(line).length >= 3) out.push(norm(line));
+    // A deck's slide opens on its title, which an agenda lists again: a title is no running line (decision 214).
+    const titles = /\.pptx$/i.test(d.filename)
+      ? new Set(
+          d.pages.map((p) =>
+            p
+              .split('\n')
+              .find((l) => l.trim())
+              ?.trim(),
+          ),
+        )
+      : new Set<string>();
+    for (const [line, n] of counts) if (n >= 2 && words(line).length >= 3 && !titles.has(line)) out.push(norm(line));
   }
   return out;
 }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CorpusCase } from './corpus';
-import { buildPptx } from './documents/build-documents';
+import { buildDocx, buildPptx } from './documents/build-documents';
 import { CYBER_DECK, SCANNED_LETTER, STAFF_NEWSLETTER } from './documents/new-shapes';
 import { buildScannedPdf, buildTwoColumnPdf } from './documents/odd-pdfs';
+import { COMPLAINTS_DECK, SCREEN_SAFETY_DECK, SERVICE_DESK_FAQ } from './documents/training-decks';
 import { pageText, readShipped } from './public-documents';
 
 /**
@@ -536,6 +537,100 @@ Every employee gets two paid days a year to volunteer for a registered charity. 
       { name: 'binary-targets is the default', pattern: /binary-targets/i },
       { name: 'DEB_RULES_REQUIRES_ROOT', pattern: /DEB_RULES_REQUIRES_ROOT/ },
       { name: 'Gain Root API', pattern: /gain root/i },
+    ],
+  },
+  // Six more in the shapes held-out cases failed on (printed manuals, decks, FAQ pages), chosen with their
+  // briefs and facts before any was run; by the every-third rule the first of each three is held out.
+  {
+    id: 'screen-safety-deck',
+    purpose: 'training deck without speaker notes: agenda, short bullets, a table slide, "Questions?"',
+    brief: 'Turn this induction deck into a short video for new office staff on setting up their screen and desk safely.',
+    styleId: 'workshop-style',
+    durationSeconds: 120,
+    documents: [{ filename: 'DSE-induction-2026.pptx', bytes: () => buildPptx(SCREEN_SAFETY_DECK) }],
+    facts: [
+      { name: 'screen at eye level', pattern: /eye level/i },
+      { name: 'arm’s length', pattern: /arm.s length/i },
+      { name: 'break every 20 minutes', pattern: /20 minutes/i },
+      { name: 'free eye test', pattern: /eye test/i },
+      { name: 'same rules at home', pattern: /at home|from home/i },
+    ],
+  },
+  {
+    id: 'libtasn1-manual-pdf',
+    purpose: 'printed library manual PDF, a chapter header on every page (libtasn1-doc)',
+    brief: 'Introduce developers to the Libtasn1 library: what it does and the command-line tools it ships.',
+    styleId: 'executive-brief',
+    durationSeconds: 180,
+    documents: [shipped('libtasn1-doc', '/usr/share/doc/libtasn1-doc/libtasn1.pdf', 'libtasn1.pdf')],
+    facts: [
+      { name: 'ASN.1 and DER', pattern: /DER|Distinguished Encoding Rules/ },
+      { name: 'thread-safe, no global variables', pattern: /thread.?saf|global variables/i },
+      { name: 'asn1Parser', pattern: /asn1Parser/i },
+      { name: 'asn1Coding or asn1Decoding', pattern: /asn1(Coding|Decoding)/i },
+      { name: 'case-sensitive parser', pattern: /case.sensitive/i },
+    ],
+  },
+  {
+    id: 'faq-pkgtools-page',
+    purpose: 'long FAQ web page with commands, pasted (debian-faq)',
+    brief: '',
+    load: page('debian-faq', `${DOC}/FAQ/pkgtools.en.html`),
+    package: 'debian-faq',
+    styleId: 'workshop-style',
+    durationSeconds: 180,
+    documents: [],
+    facts: [
+      { name: 'dpkg', pattern: /\bdpkg\b/ },
+      { name: 'APT', pattern: /\bAPT\b|apt-get/ },
+      { name: 'aptitude or synaptic', pattern: /aptitude|synaptic/i },
+      { name: 'updating a running program', pattern: /running/i },
+      { name: 'which package a file came from', pattern: /which package|what package|produced/i },
+    ],
+  },
+  {
+    id: 'mime-info-spec-pdf',
+    purpose: 'specification PDF (shared-mime-info)',
+    brief: 'Explain to desktop application developers how the Shared MIME-info Database lets programs agree on the type of a file.',
+    styleId: 'executive-brief',
+    durationSeconds: 180,
+    documents: [shipped('shared-mime-info', '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf', 'shared-mime-info-spec.pdf')],
+    facts: [
+      { name: 'one shared database', pattern: /single|same database|shared/i },
+      { name: 'packages directory', pattern: /packages/i },
+      { name: 'update-mime-database', pattern: /update-mime-database/i },
+      { name: 'glob patterns', pattern: /glob/i },
+      { name: 'magic', pattern: /magic/i },
+    ],
+  },
+  {
+    id: 'complaints-deck',
+    purpose: 'training deck without speaker notes: agenda, four steps, a table slide, "Questions?", "Thank you"',
+    brief: 'Make a refresher video for contact centre agents from this deck on handling complaints.',
+    styleId: 'compliance-clarity',
+    durationSeconds: 120,
+    documents: [{ filename: 'Complaints-refresher.pptx', bytes: () => buildPptx(COMPLAINTS_DECK) }],
+    facts: [
+      { name: 'any dissatisfaction', pattern: /dissatisfaction/i },
+      { name: 'listen, apologise', pattern: /apologi[sz]e/i },
+      { name: 'five working days', pattern: /5 working days|five working days/i },
+      { name: 'log the same day', pattern: /same day/i },
+      { name: 'ombudsman escalation', pattern: /ombudsman/i },
+    ],
+  },
+  {
+    id: 'service-desk-faq-docx',
+    purpose: 'FAQ as a Word file with "Q:" and "A:" lines',
+    brief: 'A short video for new staff answering the questions the IT service desk hears most.',
+    styleId: 'executive-brief',
+    durationSeconds: 120,
+    documents: [{ filename: 'Service desk FAQ.docx', bytes: () => buildDocx(SERVICE_DESK_FAQ) }],
+    facts: [
+      { name: 'self-service portal', pattern: /self-service portal/i },
+      { name: 'unlock after 30 minutes', pattern: /30 minutes/i },
+      { name: 'no personal devices on the network', pattern: /guest wireless|personal devices/i },
+      { name: 'report lost laptop within 24 hours', pattern: /24 hours/i },
+      { name: 'opening hours', pattern: /7:30|18:00/ },
     ],
   },
 ];

@@ -91,6 +91,11 @@ export async function buildPptx(doc: StructuredDocument): Promise<Uint8Array> {
       ...(section.bullets ?? []).map((text) => ({ text, options: { bullet: true, breakLine: true } })),
     ];
     if (body.length) slide.addText(body, { x: 0.5, y: 1.4, w: 9, h: 3.8, fontSize: 18 });
+    if (section.table)
+      slide.addTable(
+        section.table.map((row) => row.map((text) => ({ text }))),
+        { x: 0.5, y: 1.4, w: 9, fontSize: 16 },
+      );
     if (section.notes) slide.addNotes(section.notes);
   }
   return new Uint8Array((await pptx.write({ outputType: 'uint8array' })) as Uint8Array);

@@ -9,6 +9,8 @@ export interface StructuredSection {
   bullets?: string[];
   /** PowerPoint only: speaker notes of the slide. */
   notes?: string;
+  /** PowerPoint only: a table on the slide, header row first. */
+  table?: string[][];
 }
 
 export interface StructuredDocument {

@@ -1,5 +1,6 @@
 import { scanXml } from '../office-xml';
 import type { Block, ListItem } from './document-tree';
+import { withQuestionsAnswered } from './question-answer';
 
 interface Style {
   name: string;
@@ -197,7 +198,9 @@ export function docxBlocks(documentXml: string, stylesXml?: string, numberingXml
   });
   endRuns();
   const hasTitle = blocks.some((b) => b.type === 'heading' && b.level === 0);
-  return hasTitle ? blocks.map((b) => (b.type === 'heading' ? { ...b, level: Math.min(9, b.level + 1) } : b)) : blocks;
+  const leveled = hasTitle ? blocks.map((b) => (b.type === 'heading' ? { ...b, level: Math.min(9, b.level + 1) } : b)) : blocks;
+  // "Q:" and "A:" paragraphs are read as the plain-text reader reads them (decision 214).
+  return withQuestionsAnswered(leveled, leveled.map((b) => ('text' in b ? b.text : '')).join('\n'));
 }
 
 /** A table's first row is its header when Word marks it so, or when it alone is all bold. */

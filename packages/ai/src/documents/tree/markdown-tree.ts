@@ -1,4 +1,5 @@
 import type { Block, ListItem } from './document-tree';
+import { withQuestionsAnswered } from './question-answer';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -132,5 +133,6 @@ export function markdownBlocks(text: string): Block[] {
     paragraph.push(line.trim());
   }
   end();
-  return blocks;
+  // "Q:" and "A:" paragraphs are read as the plain-text reader reads them (decision 214).
+  return withQuestionsAnswered(blocks, text);
 }

@@ -77,6 +77,33 @@ describe('pptxSlideBlocks', () => {
     );
   });
 
+  it('leaves out a deck’s agenda, "Questions?" and "Thank you" slides, and reads a table’s first row as its header', () => {
+    expect(
+      pptxSlideBlocks(slide(shape('title', para('Agenda')), shape('body', para('Why it matters') + para('Response times'))), 2, 'Walk through the plan.'),
+    ).toEqual([]);
+    expect(pptxSlideBlocks(slide(shape('title', para('Thank you')), shape(undefined, para('quality.team@contoso.example'))), 9)).toEqual([]);
+    expect(
+      pptxSlideBlocks(
+        slide(
+          shape('title', para('Questions?')),
+          shape('body', para('Who signs off a refund over £50?') + para('Ask your team leader before you promise one.')),
+        ),
+        8,
+      ),
+    ).toHaveLength(2);
+    const cell = (t: string) => `<a:tc><a:txBody><a:p><a:r><a:t>${t}</a:t></a:r></a:p></a:txBody></a:tc>`;
+    const table = (pr: string, ...rows: string[][]) =>
+      `<p:graphicFrame><a:graphic><a:graphicData><a:tbl>${pr}${rows.map((r) => `<a:tr>${r.map(cell).join('')}</a:tr>`).join('')}</a:tbl></a:graphicData></a:graphic></p:graphicFrame>`;
+    const header = (xml: string) => pptxSlideBlocks(xml, 3).find((b) => b.type === 'table');
+    expect(header(slide(shape('title', para('Rota')), table('<a:tblPr firstRow="1"/>', ['Day', 'Lead'], ['Monday', 'Ana'])))).toMatchObject({ header: true });
+    expect(
+      header(slide(shape('title', para('Times')), table('<a:tblPr/>', ['Channel', 'Resolve within'], ['Phone', '5 days'], ['Letter', '8 weeks']))),
+    ).toMatchObject({ header: true });
+    expect(header(slide(shape('title', para('Rota')), table('<a:tblPr/>', ['Monday', 'Ana'], ['Tuesday', 'Ben'], ['Friday', 'Cy'])))).not.toHaveProperty(
+      'header',
+    );
+  });
+
   it('keeps the text as it was and adds the tree of a real deck: one section per slide, notes apart', async () => {
     const doc = await extractDocument(await buildPptx(SHIFTPLANNER_DECK), 'deck.pptx');
     const text = doc.pages.map((p) => p.text).join('\n\n');

@@ -1,4 +1,5 @@
 import { scanXml } from '../office-xml';
+import { isDeckBoilerplate } from './deck-boilerplate';
 import type { Block, ListItem, NoteBlock } from './document-tree';
 import { isStageDirection, withoutBracketedDirections } from './stage-directions';
 
@@ -23,7 +24,8 @@ const FURNITURE = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
  */
 export function pptxSlideBlocks(slideXml: string, page: number, notes?: string): (Block | NoteBlock)[] {
   const shapes: Shape[] = [];
-  const tables: { rows: string[][]; shapeIndex: number }[] = [];
+  const tables: { rows: string[][]; shapeIndex: number; header: boolean }[] = [];
+  let firstRowMarked = false;
   let shape: Shape | undefined;
   let paragraph: Shape['paragraphs'][number] | undefined;
   let inText = 0;
@@ -34,7 +36,10 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
     open(tag, attr, selfClosing) {
       if (tag === 'p:sp') shape = { paragraphs: [] };
       else if (tag === 'p:ph' && shape) shape.placeholder = attr('type') ?? 'body';
-      else if (tag === 'a:tbl') rows = [];
+      else if (tag === 'a:tbl') {
+        rows = [];
+        firstRowMarked = false;
+      } else if (tag === 'a:tblPr' && rows) firstRowMarked = attr('firstRow') === '1';
       else if (tag === 'a:tr' && rows) rows.push([]);
       else if (tag === 'a:tc' && rows) cell = [];
       else if (tag === 'a:p' && !selfClosing) paragraph = { text: '', level: 0, numbered: false, bulleted: false };
@@ -62,7 +67,7 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
         cell = undefined;
       } else if (tag === 'a:tbl' && rows) {
         const kept = rows.filter((r) => r.some(Boolean));
-        if (kept.length) tables.push({ rows: kept, shapeIndex: shapes.length });
+        if (kept.length) tables.push({ rows: kept, shapeIndex: shapes.length, header: firstRowMarked || headsItsColumns(kept) });
         rows = undefined;
       } else if (tag === 'p:sp' && shape) {
         shapes.push(shape);
@@ -79,7 +84,10 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
   const title = shapes.find((s) => s.placeholder && TITLES.has(s.placeholder) && s.paragraphs.length) ?? drawnTitle(shapes);
   if (title) blocks.push({ type: 'heading', level: 1, text: title.paragraphs.map((p) => p.text).join(' '), page });
   const emitTables = (upTo: number) => {
-    while (tables.length && tables[0]!.shapeIndex <= upTo) blocks.push({ type: 'table', rows: tables.shift()!.rows, page });
+    while (tables.length && tables[0]!.shapeIndex <= upTo) {
+      const { rows: tableRows, header } = tables.shift()!;
+      blocks.push({ type: 'table', rows: tableRows, ...(header ? { header: true } : {}), page });
+    }
   };
   for (const [index, s] of shapes.entries()) {
     emitTables(index);
@@ -106,6 +114,9 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
     }
   }
   emitTables(Number.POSITIVE_INFINITY);
+  // An agenda, "Questions?" or "Thank you" slide says nothing of the subject, its notes included (decision 214).
+  const heading = blocks[0]?.type === 'heading' ? blocks[0].text : undefined;
+  if (heading !== undefined && isDeckBoilerplate(heading, blocks.slice(1).flatMap(blockLines))) return [];
   // The notes are what the author meant to say about the slide (decision 185): kept apart, they are said
   // in its narration, never shown. A slide with no text but its title has only its notes to say: they are its text.
   const text = notes?.trim();
@@ -121,6 +132,26 @@ export function pptxSlideBlocks(slideXml: string, page: number, notes?: string):
     if (shown) blocks.push({ type: 'paragraph', page, text: shown });
   }
   return blocks;
+}
+
+/**
+ * A table's first row names its columns when PowerPoint marks it so (a:tblPr firstRow, the default
+ * style), or when it reads as labels over the figures below: two or more rows under it, each cell of it
+ * a short label with no figure and no closing stop, and a figure in every row under it ("Channel |
+ * Acknowledge within | Resolve within" over "Phone | On the call | 5 working days").
+ */
+function headsItsColumns(rows: string[][]): boolean {
+  const [first, ...body] = rows;
+  if (!first || body.length < 2) return false;
+  const label = (cell: string) => cell.trim().split(/\s+/).length <= 4 && !/\d/.test(cell) && !/[.!?;:]$/.test(cell.trim());
+  return first.every(label) && body.every((row) => row.some((cell) => /\d/.test(cell)));
+}
+
+/** The lines of text a block shows. */
+function blockLines(block: Block | NoteBlock): string[] {
+  if (block.type === 'list') return block.items.map((item) => item.text);
+  if (block.type === 'table') return block.rows.flat();
+  return 'text' in block ? [block.text] : [];
 }
 
 /**

@@ -4,6 +4,9 @@ import type { Block } from './document-tree';
 export const QUESTION_MARK = /^[ \t]*(?:Q|Question)[ \t]*[:.)][ \t]+/i;
 export const ANSWER_MARK = /^[ \t]*(?:A|Answer)[ \t]*[:.)][ \t]+/i;
 
+/** One statement, then a question of at most six words asking what to do or whom to tell. */
+const FOLLOWED_BY_PLEA = /^([^.!?]+[.!])\s+(?:what|who|how|where|whom|which|can|should)\b(?:\s+\S+){0,5}\?["'”’)]?$/i;
+
 /** A question and the answer under it, each as one line of text without its mark. */
 export interface QuestionAnswer {
   question: string;
@@ -54,7 +57,10 @@ const lowerFirst = (sentence: string, text: string) => {
  * `text` is the whole document, to tell a sentence's opening word from a name.
  */
 export function questionAnswerBlocks(pair: QuestionAnswer, level: number, text: string): Block[] {
-  const question = pair.question.trim();
+  // A problem followed by a short plea for help ("My account is locked. What should I do?", "My laptop
+  // was lost. Who do I tell?") is that problem: the plea asks what the answer says anyway.
+  const plea = pair.question.trim().match(FOLLOWED_BY_PLEA);
+  const question = plea ? plea[1]! : pair.question.trim();
   // (a problem told in more than one sentence cannot be one condition: it heads its answer too)
   if (/\?["'”’)]?$/.test(question) || /[.!?;]\s+\S/.test(question))
     return [
@@ -65,4 +71,40 @@ export function questionAnswerBlocks(pair: QuestionAnswer, level: number, text: 
   // "When the agent stops, …" is a condition already.
   const opened = /^(?:if|when|whenever|after|while|once)\b/i.test(condition) ? capitalFirst(condition) : `If ${condition}`;
   return [{ type: 'paragraph', text: `${opened}, ${lowerFirst(pair.answer, text)}` }];
+}
+
+/**
+ * A reader's blocks with each run of paragraphs that opens on a marked question ("Q: …", then "A: …",
+ * each a paragraph of its own, as Word and Markdown keep them) read as its question-and-answer
+ * pairs (`questionAnswerBlocks`), one level under the heading above them. A run whose questions do not
+ * all have answers stays as it was. `text` is the whole document (see `questionAnswerBlocks`).
+ */
+export function withQuestionsAnswered(blocks: readonly Block[], text: string): Block[] {
+  const out: Block[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.type !== 'paragraph' || !QUESTION_MARK.test(block.text)) {
+      out.push(block);
+      continue;
+    }
+    let end = i + 1;
+    while (end < blocks.length && blocks[end]!.type === 'paragraph' && /^\s*\S/.test((blocks[end] as { text: string }).text)) {
+      const next = (blocks[end] as { text: string }).text;
+      if (!QUESTION_MARK.test(next) && !ANSWER_MARK.test(next)) break;
+      end++;
+    }
+    const run = blocks.slice(i, end) as { text: string; page?: number }[];
+    // Markdown joins a "Q:" line and the "A:" line under it into one paragraph: a mark after a sentence's end parts them again.
+    const pairs = questionAnswers(run.flatMap((b) => b.text.split(/(?<=[.?!]["'”’)]?)\s+(?=(?:Q|A|Question|Answer)[ \t]*[:.)][ \t]+)/i)));
+    if (!pairs) {
+      out.push(block);
+      continue;
+    }
+    const under = [...out].reverse().find((b) => b.type === 'heading');
+    const level = (under?.type === 'heading' ? under.level : 0) + 1;
+    const page = block.page;
+    for (const pair of pairs) out.push(...questionAnswerBlocks(pair, level, text).map((b) => (page === undefined ? b : { ...b, page })));
+    i = end - 1;
+  }
+  return out;
 }

@@ -12,6 +12,9 @@ describe('looksLikeCode', () => {
       '<b>Before</b>',
       'Log /var/log/dpkg.log',
       'Name: nightly-files paths: [/srv/files, /etc] schedule: "02:30" keep_days: 30',
+      '[Function]int asn1_write_value node root: pointer to a structure name',
+      'const char * asn1_check_version (const char * req_version)',
+      'int BZ2_bzCompressInit ( bz_stream *strm, int blockSize100k )',
     ])
       expect(looksLikeCode(code), code).toBe(true);
   });
@@ -27,6 +30,8 @@ describe('looksLikeCode', () => {
       'Note: paths must be absolute: a relative path is ignored',
       'Two kinds of leave: annual leave and sick leave',
       'name the four main stages of the water cycle;',
+      'Int (whole number) values are stored in four bytes.',
+      'Double the dose (see the label) only when told to.',
     ])
       expect(looksLikeCode(text), text).toBe(false);
   });

@@ -12,6 +12,11 @@ export function looksLikeCode(text: string): boolean {
   if (/;\s*$/.test(t) && /[=(){}<>]/.test(t)) return true;
   if (/^[a-z_][\w.]*\s*(?:=|==|:=|=>)\s*\S/.test(t)) return true;
   if (/<\/?[a-z][\w-]*(?:\s[^>]*)?>/.test(t)) return true;
+  // A programming manual's definition line: Texinfo's category label ("[Function]int asn1_write_value…"), or a
+  // C declaration that opens on its return type ("const char * asn1_check_version (…", "int BZ2_bzCompressInit ( bz_stream *strm…").
+  if (/\[(?:Function|Macro|Variable|Data Type|Type|Method|Constant)\]/.test(t)) return true;
+  if (/^(?:(?:const|unsigned|signed|static|extern)\s+)*(?:void|int|char|long|short|float|double|bool|size_t|[a-z]\w*_t)\s*\**\s*[A-Za-z_]\w*\s*\(/.test(t))
+    return true;
   // Weak signs (an option, a path, a call, an arrow, many symbols) count when few of the words are plain words:
   // "Restores never overwrite newer files unless you add --force" is a sentence.
   const weak =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, dropPageFurniture } from './clean-text';
+import { cleanText, dropPageFurniture, fileNameAsWords } from './clean-text';
 
 describe('only text a person wrote reaches the slides', () => {
   it('drops page numbers, running headers and file names', () => {
@@ -58,5 +58,17 @@ describe('only text a person wrote reaches the slides', () => {
       'Set the field to <implementations-keywords>, or lock <admindir>/lock first.',
     );
     expect(cleanText('Read <a href="/x">the guide</a> and <strong>sign</strong> it.<br/>').replace(/\s+/g, ' ').trim()).toBe('Read the guide and sign it.');
+  });
+});
+
+describe('fileNameAsWords', () => {
+  it('says a file named in a sentence as its words, without extension or version mark', () => {
+    expect(fileNameAsWords('Full procedure: Complaints_Procedure_2026.docx on the intranet')).toBe('Full procedure: Complaints Procedure 2026 on the intranet');
+    expect(fileNameAsWords('Use the checklist in DSE_Checklist_v3.xlsx.')).toBe('Use the checklist in DSE Checklist.');
+    expect(fileNameAsWords('Read travel-policy-final.pdf first.')).toBe('Read travel policy first.');
+  });
+  it('leaves paths, addresses and names with dots alone', () => {
+    for (const text of ['Read /usr/share/doc/apt-doc/guide.html/index.html', 'See debian-faq.en.pdf', 'Write to help@example.md.org', 'Version 2.5 is out.'])
+      expect(fileNameAsWords(text)).toBe(text);
   });
 });

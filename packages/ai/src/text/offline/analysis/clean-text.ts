@@ -99,10 +99,24 @@ function tablesToSentences(text: string): string {
 const HTML_TAG =
   /<\/?(?:a|abbr|article|aside|b|big|blockquote|body|br|button|caption|center|cite|code|col|dd|del|details|div|dl|dt|em|figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|kbd|label|li|link|main|mark|meta|nav|ol|option|p|picture|pre|q|s|samp|script|section|select|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|textarea|tfoot|th|thead|title|tr|tt|u|ul|var|video)(?:\s[^>]*)?\/?>|<[a-z][\w-]*\s+[\w-]+=[^>]*>/gi;
 
+/**
+ * A file named inside a sentence ("Full procedure: Complaints_Procedure_2026.docx on the intranet"):
+ * a viewer is never shown nor read a file name, its underscores and its extension (spec 001 §7), so
+ * it is said as the words it is made of, without its version mark: "Complaints Procedure 2026",
+ * "DSE Checklist". A path ("/usr/share/doc/…/index.html") is left to the code rules.
+ */
+const FILE_IN_TEXT = /(?<![/\\\w.-])([A-Za-z0-9][\w-]*)\.(?:pdf|docx?|pptx?|xlsx?|odt|ods|rtf|csv|txt|md)\b(?![/\\\w-]|\.\w)/gi;
+export function fileNameAsWords(text: string): string {
+  return text.replace(FILE_IN_TEXT, (_, stem: string) => {
+    const words = stem.split(/[_-]+/).filter((w) => w && !/^v\d+(?:\.\d+)*$|^(?:final|draft|copy)$/i.test(w));
+    return words.join(' ') || stem;
+  });
+}
+
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
   return (
-    dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n')))
+    fileNameAsWords(dropPageFurniture(tablesToSentences(text.replace(/\r\n?/g, '\n'))))
       .replace(/\u00a0/g, ' ')
       .replace(/```[^\n]*\n?/g, '')
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -1,7 +1,7 @@
 import { ANSWER_MARK, QUESTION_MARK } from '../../../documents/tree/question-answer';
 import { leansOnEarlierSentence } from '../../nlp';
-import { leadsIntoDisplay } from '../../point-checks/leads-into-display';
 import { looksLikeCode } from '../../point-checks/looks-like-code';
+import { unsayable } from '../../point-checks/sayable-line';
 import { termsOf } from '../analysis/terms-of';
 import { isAboutTheDocument } from '../outline/about-the-document';
 import { DANGLING_END, stripTrailingPunctuation } from '../text-shaping';
@@ -15,8 +15,11 @@ const lastWord = (text: string) => (stripTrailingPunctuation(text).split(/\s+/).
 /** A footnote's definition, as Markdown writes it. */
 const FOOTNOTE = /^\s*\[\^?[\w-]+\]:/;
 
-/** A sentence of the source that is said by no one (decision 207): code, a marked question or answer alone, a lead-in. */
-const unsaid = (text: string) => looksLikeCode(text) || QUESTION_MARK.test(text) || ANSWER_MARK.test(text) || leadsIntoDisplay(text);
+/**
+ * A sentence of the source that is said by no one (decisions 207 and 214): code, a marked question or
+ * answer alone (the pair is said as one, `question-answer.ts`), a lead-in, a pointer elsewhere.
+ */
+const unsaid = (text: string) => looksLikeCode(text) || QUESTION_MARK.test(text) || ANSWER_MARK.test(text) || unsayable(text);
 
 /**
  * The source's own sentences that explain the slide, each said once in the video. Decision 190:

@@ -1,3 +1,4 @@
+import { sayableLine } from '../../point-checks/sayable-line';
 import type { ScriptsResult } from '../../text-generator';
 import { termsOf } from '../analysis/terms-of';
 import { scriptWordRange } from '../offline-scripts';
@@ -13,7 +14,6 @@ import { notePieces } from './note-pieces';
 import { orderedItems } from './ordered-points';
 import type { Piece } from './piece';
 import { fullSentenceOf, quizAnswer } from './point-sentences';
-import { sayableLine } from './sayable-line';
 import type { ScriptRequest } from './script-request';
 import type { SlideDraft, VideoScript } from './script-state';
 import { allNoteSentences, slideNotes } from './slide-notes';

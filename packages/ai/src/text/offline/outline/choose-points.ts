@@ -1,6 +1,6 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
-import { leadsIntoDisplay } from '../../point-checks/leads-into-display';
 import { looksLikeCode } from '../../point-checks/looks-like-code';
+import { unsayable } from '../../point-checks/sayable-line';
 import { standAlone } from '../analysis/stand-alone';
 import { termsOf } from '../analysis/terms-of';
 import type { SourceSection, SourceSentence } from '../analysis/text-analysis';
@@ -17,8 +17,8 @@ import { isGeneralIntro, isRuleSentence } from './sentence-kinds';
 import { titleKey } from './slide-titles';
 import type { OutlineWriterState } from './writer-state';
 
-/** Code, and a lead-in to code no one shows ("…, run:"), are no points (decision 207). */
-const isCodeOrLeadIn = (text: string) => looksLikeCode(text) || leadsIntoDisplay(text);
+/** Code, a lead-in to code no one shows ("…, run:") and a pointer elsewhere ("See Chapter 2") are no points (decisions 207, 214). */
+const isCodeOrLeadIn = (text: string) => looksLikeCode(text) || unsayable(text, 'point');
 
 /**
  * A point that leans on a sentence before it ("Instead, they must…", "These four habits…", "This

@@ -1,5 +1,7 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import { columnTitlesFor } from '../../outline-plan';
+import { looksLikeCode } from '../../point-checks/looks-like-code';
+import { unsayable } from '../../point-checks/sayable-line';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { capitalize, escapeName, titleCase, toKeyPoint } from '../text-shaping';
 import type { OutlineContext } from './outline-context';
@@ -184,9 +186,11 @@ export function splitColumns(group: SourceSentence[], ctx: OutlineContext, purpo
   const sections = new Set(group.map((x) => x.section));
   const unshown = ctx.analysis.sentences.filter((x) => sections.has(x.section) && !group.includes(x) && !(state.pointUses.get(x.index) ?? 0));
   // A side is read on its own: a sentence leaning on the one before it is never one (decision 184), nor a
-  // reference table's row ("Book: weight, 75", decision 200).
+  // reference table's row ("Book: weight, 75", decision 200), nor code or a line no one can show (decision 214).
   const reference = new Set([...sections].flatMap((k) => [...referenceRows(ctx.analysis.sections[k])]));
-  const own = [...group, ...unshown].filter((x) => !steps.has(x.text) && !leansOnEarlierSentence(x.text) && !reference.has(x.index));
+  const own = [...group, ...unshown].filter(
+    (x) => !steps.has(x.text) && !leansOnEarlierSentence(x.text) && !reference.has(x.index) && !looksLikeCode(x.text) && !unsayable(x.text, 'point'),
+  );
   const documentOf = (x: SourceSentence) => ctx.analysis.sections[x.section]?.document ?? 0;
   const counts = new Map<number, number>();
   for (const x of own) counts.set(documentOf(x), (counts.get(documentOf(x)) ?? 0) + 1);
