@@ -9,7 +9,7 @@ import { recapOfPoints } from './recap-pieces';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
 import { sentence, sentenceKey } from './spoken-text';
-import { topicsRecap } from './topics-recap';
+import { topicsNotNamed, topicsRecap } from './topics-recap';
 import { isNounPhrase, pointHeading, wholePoint } from './whole-point';
 
 /** What a slide's narration says of the slide itself: its points, its columns, its message, or the closing recap. */
@@ -31,15 +31,17 @@ export function bodyPieces(v: VideoScript, d: SlideDraft): void {
         return parts.length > 1 && parts.every((p) => titles.some((o) => o !== t && sentenceKey(o) === p));
       };
       const kept = titles.filter((t) => !joins(t));
-      const topics = kept.filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)));
+      const held = kept.filter((t, k) => !kept.some((o, j) => j !== k && o.length > t.length && ` ${sentenceKey(o)} `.includes(` ${sentenceKey(t)} `)));
+      // A topic a line already named is not named again (decision 212): the close says what the viewer has not heard.
+      const topics = topicsNotNamed(held, used);
       // The points really made, said again shorter, before the topics' names (decision 190): one of the two is said.
       const made = recapOfPoints(v.pointsSaid, tone);
       if (made) candidates.push({ text: made, at: 2, kind: 'framing', recap: true, group: 'recap' });
       // Else the topics covered, even when the title slide named them: a closing that promises a recap and says none is hollow.
       // Every topic, in short sentences (decision 194); a slide too short for them all names the first four.
       // (a closing Key Message that only names the one topic is said as that topic's recap, decision 206)
-      if (topics.length >= 2 || (topics.length === 1 && slide.templateId === 'focus-quote')) {
-        for (const some of topics.length > 4 ? [topics, topics.slice(0, 4)] : [topics])
+      if (held.length >= 2 || (held.length === 1 && slide.templateId === 'focus-quote')) {
+        for (const some of topics.length > 4 ? [topics, topics.slice(0, 4)] : topics.length ? [topics] : [])
           candidates.push({ text: topicsRecap(some, phrases.recap), at: 2, kind: 'content', recap: true, group: 'recap', whole: true });
       }
       // A closing list with no topics to name (one slide held them all) is recapped by its own points, in order (decision 159).

@@ -12,7 +12,17 @@ export function framingPieces(v: VideoScript, d: SlideDraft): void {
   // A slide holding one of the brief's steps keeps to its step, whatever its planned role.
   // A slide named by its role says the role's line as its lead (lead-pieces.ts): not twice.
   const announced = !isLast && slide.templateId !== 'focus-quote' && isRoleTitle(slide, i);
-  if (purpose && PURPOSE_LINES[purpose] && !announced && !isFirst && !quizAnswer(slide) && (slideSteps.length === 0 || isLast || /step/i.test(purpose)))
+  // A closing line that promises a recap ("Let's recap what you have learned.") is said only before a recap (decision 212).
+  const promisesRecap = isLast && /\b(?:recap|sum up)\b/i.test(PURPOSE_LINES[purpose ?? ''] ?? '') && !candidates.some((c) => c.recap && c.group === 'recap');
+  if (
+    purpose &&
+    PURPOSE_LINES[purpose] &&
+    !announced &&
+    !isFirst &&
+    !quizAnswer(slide) &&
+    !promisesRecap &&
+    (slideSteps.length === 0 || isLast || /step/i.test(purpose))
+  )
     framing(PURPOSE_LINES[purpose] as string, 0.5);
   if (req?.action && (!questionAsked || facts.sparse) && !isFirst && !isLast) {
     framing(`So how do you ${req.action}?`, 1.2);

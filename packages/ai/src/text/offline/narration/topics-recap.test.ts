@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicsRecap } from './topics-recap';
+import { topicsNotNamed, topicsRecap } from './topics-recap';
 
 const recap = (items: string) => `We have looked at ${items}.`;
 
@@ -31,5 +31,13 @@ describe('a topic alone in its sentence', () => {
     expect(topicsRecap(['hot weather', 'the law', 'assessing the risk', 'controls, vulnerable workers and further help'], recap)).toBe(
       'We have looked at hot weather, the law and assessing the risk. We then turned to controls, vulnerable workers and further help.',
     );
+  });
+});
+
+describe('the close names only the topics no line named yet (decision 212)', () => {
+  it('leaves out a topic an earlier line said, whole words only', () => {
+    const said = ['in this video we will look at booking travel and hotels', 'next let s turn to claiming expenses'];
+    expect(topicsNotNamed(['booking travel', 'hotels', 'claiming expenses', 'exceptions', 'travel'], said)).toEqual(['exceptions']);
+    expect(topicsNotNamed(['hotel'], said)).toEqual(['hotel']);
   });
 });

@@ -1,4 +1,5 @@
 import { joinList } from '../text-shaping';
+import { sentenceKey } from './spoken-text';
 
 /** A topic that lists parts of its own ("purpose and booking travel", "hotels, meals and daily allowance"). */
 const HAS_PARTS = /,\s|\sand\s/i;
@@ -35,4 +36,19 @@ export function topicsRecap(topics: string[], recap: (items: string) => string):
           : `We then turned to ${saidTogether(g)}.`,
     )
     .join(' ');
+}
+
+/**
+ * The topics the closing may still name (decision 212): those no line of the video named yet. A
+ * topic the agenda or its own slide's "Next, we'll look at …" already said is the same words a
+ * second time on the close, which tells the viewer nothing new: the close spends its time on what
+ * the viewer has not heard (what was left out, the source's next step, a sentence not yet said).
+ * `said` holds every sentence said so far, by key (`sentenceKey`).
+ */
+export function topicsNotNamed(topics: string[], said: Iterable<string>): string[] {
+  const lines = [...said].map((k) => ` ${k} `);
+  return topics.filter((t) => {
+    const key = sentenceKey(t);
+    return !!key && !lines.some((l) => l.includes(` ${key} `));
+  });
 }

@@ -75,4 +75,27 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
 }
 
 /** The video's subject said in a sentence: its title as a topic, or as written when no line can carry it as one. */
-const nameOf = (title: string, names: Set<string>) => spokenTopic(title, names) ?? spokenTitle(sayableTitle(title) || title, names);
+export const nameOf = (title: string, names: Set<string>) =>
+  withVersionedName(title, spokenTopic(title, names) ?? spokenTitle(sayableTitle(title) || title, names));
+
+/** A version number ("3.2", "v2.0"): the words written in capitals just before it are a product's name. */
+const VERSION = /^v?\d+(?:\.\d+)+$/i;
+
+/**
+ * A product named with its version keeps its capitals when the title is said (decision 212): "the main
+ * points on Harbourline Backup Agent 3.2 administrator's manual", never "harbourline backup agent 3.2":
+ * the run of capitalised words right before the version is the product's name, as the title writes it.
+ */
+export function withVersionedName(title: string, said: string): string {
+  const written = title.split(/\s+/);
+  const words = said.split(/\s+/);
+  const at = written.findIndex((w) => VERSION.test(w));
+  if (at < 1) return said;
+  let from = at;
+  while (from > 0 && /^[A-Z]/.test(written[from - 1] ?? '')) from--;
+  const name = written.slice(from, at + 1);
+  const key = (w: string) => w.toLowerCase();
+  for (let k = 0; k + name.length <= words.length; k++)
+    if (name.every((w, j) => key(words[k + j] ?? '') === key(w))) return [...words.slice(0, k), ...name, ...words.slice(k + name.length)].join(' ');
+  return said;
+}

@@ -7,6 +7,7 @@ import { stableHash, stripTrailingPunctuation } from '../text-shaping';
 import { TONE_PHRASES } from '../tone-phrases';
 import { assemblePieces } from './assemble';
 import { bodyPieces } from './body-pieces';
+import { closingPieces } from './closing-pieces';
 import { framingPieces } from './framing-pieces';
 import { joinSentences } from './join-sentences';
 import { leadPieces } from './lead-pieces';
@@ -98,6 +99,8 @@ export function writeOfflineScripts(request: ScriptRequest): ScriptsResult {
     leadPieces(v, d);
     notePieces(d, slideNotes(slide, request.documents ?? []));
     bodyPieces(v, d);
+    // The close says what the viewer has not heard yet: what was left out, the source's next step (decision 212).
+    closingPieces(v, d);
     supportPieces(v, d);
     framingPieces(v, d);
 
