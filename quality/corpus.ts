@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tone, VideoStyleId } from '@lectern/core';
+import { BRIEF_SHAPE_CASES } from './corpus-brief-shapes';
 import { UNSEEN_CASES } from './corpus-unseen';
 import { buildDocx, buildPdf, buildPptx } from './documents/build-documents';
 import { BENEFITS, GETTING_STARTED, GIFTS_POLICY, PRO_PLAYBOOK, SHIFTPLANNER_DECK, TRAVEL_POLICY } from './documents/structured-documents';
@@ -343,9 +344,14 @@ Use a serious, formal tone.`,
 
 /**
  * The whole corpus: the 16 cases the engine was tuned on (decision 113), then the cases of other
- * shapes (corpus-unseen.ts), a third of which are held out by a fixed rule (decision 158).
+ * shapes (corpus-unseen.ts), a third of which are held out by a fixed rule (decision 158), then
+ * briefs in the shapes trainers write them (corpus-brief-shapes.ts, tuning: decision 213).
  */
-export const CORPUS: CorpusCase[] = [...ORIGINAL.map((c) => ({ ...c, part: 'tuning' as const })), ...UNSEEN_CASES];
+export const CORPUS: CorpusCase[] = [
+  ...ORIGINAL.map((c) => ({ ...c, part: 'tuning' as const })),
+  ...UNSEEN_CASES,
+  ...BRIEF_SHAPE_CASES.map((c) => ({ ...c, part: 'tuning' as const })),
+];
 
 /** Loads pasted-text cases from their files (kept as files so they read like real pages); a page whose package is missing marks its case skipped (documents are checked when read, run-case.ts). */
 export async function loadCorpus(): Promise<CorpusCase[]> {

@@ -1,4 +1,5 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
+import { readBrief } from '../request/read-brief';
 import { type ReadRequest, readRequest } from '../request/read-request';
 import { readSteering, readTone } from '../request/read-steering';
 import { CUE_WORDS } from '../stop-words';
@@ -23,7 +24,9 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   // Spec 001 §7: documents follow the `Supporting Materials:` heading. They are content only: a
   // document's "Tell your manager eight weeks before" is never read as a request to the video maker.
   const at = input.search(new RegExp(`^\\s*${SUPPORTING_MATERIALS_MARKER}\\s*$`, 'm'));
-  const briefLines = classifyLines(cleanText(at >= 0 ? input.slice(0, at) : input)).map((l) => ({ ...l, brief: true }));
+  // The brief without its letter furniture and label blocks (decision 213): what the labels list steers as topics.
+  const brief = readBrief(cleanText(at >= 0 ? input.slice(0, at) : input));
+  const briefLines = classifyLines(brief.text).map((l) => ({ ...l, brief: true }));
   const given = at >= 0 ? classifyLines(cleanText(input.slice(at))).map((l) => ({ ...l, brief: false, document: 0 })) : [];
   // Each document is read on its own, so no section runs from one document into the next (decision 178).
   const blank = (document: number) => ({ kind: 'blank' as const, brief: false, document });
@@ -40,9 +43,9 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   const sections: Section[] = [{ heading: null, level: 1, document: 0, texts: [] }];
   let paragraph: string[] = [];
   let request: ReadRequest | null = null;
-  const steering: BriefSteering = { quiz: false, topics: [], compare: null, emphasis: false, emphasisOn: null, tone: null };
+  const steering: BriefSteering = { quiz: false, topics: [...brief.topics], compare: null, emphasis: false, emphasisOn: null, tone: null };
   const current = () => sections[sections.length - 1] as (typeof sections)[number];
-  const listedTopics: string[] = [];
+  const listedTopics: string[] = [...brief.topics];
   const flush = () => {
     // Lines that each open with a capital and do not all end a sentence are a list (slide bullets,
     // lines of a form), not one wrapped paragraph: a wrapped line's continuation opens lower-case.

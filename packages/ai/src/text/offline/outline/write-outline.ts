@@ -78,9 +78,12 @@ export function missingTopics(topics: string[], slides: SlideContent[]): string[
   const said = new Set(
     termsOf(slides.flatMap((s) => [s.title, s.description, ...s.keyPoints, ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]).join(' ')),
   );
+  // A word said in another form covers it ("the mileage rate" is said by "45 cents per mile"): a shared stem of four letters or more.
+  const stems = [...said].filter((s) => s.length >= 4);
+  const saidAs = (x: string) => said.has(x) || (x.length >= 4 && stems.some((s) => x.startsWith(s) || s.startsWith(x)));
   return topics.filter((t) => {
     const terms = termsOf(t);
-    return terms.length > 0 && !terms.some((x) => said.has(x));
+    return terms.length > 0 && !terms.some(saidAs);
   });
 }
 

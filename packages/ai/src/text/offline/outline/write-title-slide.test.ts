@@ -35,3 +35,29 @@ describe('the title slide’s subtitle (decision 205)', () => {
     }
   });
 });
+
+describe('the subtitle is six to 25 words, whole, and never the brief (decision 213)', () => {
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  it('passes over an opening sentence too long for a subtitle for one that fits, never cutting it', () => {
+    const LONG = `What distinguishes the various distributors are the software, protocols, and practices they use for packaging, installing, and tracking packages on users' systems, combined with tools, documentation, and other services.`;
+    const text = `Basic definitions\n\n${LONG} Debian is a free operating system made by volunteers around the world. It ships more than fifty thousand packages.`;
+    const ctx = buildOutlineContext(
+      { brief: '', sourceText: joinSupportingMaterials('', [{ text }]), projectTitle: '', documents: [{ name: 'faq.txt', text }] },
+      planOutline('workshop-style', 120),
+    );
+    const slide = writeTitleSlide(ctx, newWriterState());
+    expect(words(slide.description)).toBeGreaterThanOrEqual(6);
+    expect(words(slide.description)).toBeLessThanOrEqual(25);
+    expect(slide.description).not.toMatch(/What distinguishes/);
+  });
+
+  it('adds a sentence of the brief’s content to a promise too short to say anything, and no framing', () => {
+    const brief =
+      'Teach warehouse staff to lift safely.\nLoads over 25 kg need two people or a lifting aid. Bend your knees.\nKeep it under two minutes, friendly.';
+    const ctx = buildOutlineContext({ brief, sourceText: '', projectTitle: '' }, planOutline('workshop-style', 120));
+    const slide = writeTitleSlide(ctx, newWriterState());
+    expect(slide.description).toMatch(/^How to lift safely\. /);
+    expect(words(slide.description)).toBeLessThanOrEqual(25);
+    expect(slide.description).not.toMatch(/warehouse staff|minutes|friendly/i);
+  });
+});

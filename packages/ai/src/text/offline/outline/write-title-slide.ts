@@ -1,20 +1,23 @@
 import { leansOnEarlierSentence } from '../../nlp/leans-on-earlier-sentence';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
+import type { SourceSentence } from '../analysis/text-analysis';
 import { withoutLengthFraming } from '../request/without-length-framing';
-import { capitalize, countWords, ensureSentenceEnd, numberWord, shortenSentence, stripTrailingPunctuation, titleCase } from '../text-shaping';
+import { capitalize, countWords, ensureSentenceEnd, numberWord, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { isAboutTheDocument } from './about-the-document';
 import { isNameLine, readableTitle } from './headline';
 import { imageKeywordFrom } from './image-keyword-from';
-import { materialSubtitle, standsAsSubtitle } from './material-subtitle';
+import { MAX_SUBTITLE_WORDS, materialSubtitle, standsAsSubtitle } from './material-subtitle';
 import type { OutlineContext } from './outline-context';
 import { MAX_TITLE_WORDS } from './outline-limits';
 import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
 
-/** Words a document's opening may take under the video's title when it is shown whole. */
-export const MAX_OPENING_WORDS = 30;
+/** Words a document's opening may take under the video's title when it is shown whole: a subtitle's (decision 213). */
+export const MAX_OPENING_WORDS = MAX_SUBTITLE_WORDS;
+/** Fewer words than a subtitle needs to say anything ("Travel Policy." under "Travel Policy"). */
+const MIN_SUBTITLE_WORDS = 6;
 
 /** The title slide: the video's name, its promise and an agenda of the sections' headings. */
 export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState): SlideContent {
@@ -41,19 +44,29 @@ export function writeTitleSlide(ctx: OutlineContext, state: OutlineWriterState):
   // A document's opening too short for a slide of its own is said here, under the video's title (decision 191):
   // whole, in its order, when it fits a subtitle's length, else its best sentence, so its facts stay in the video.
   const told = nameLine ? [] : opening;
-  const whole = told.length > 1 && told.reduce((n, x) => n + x.words, 0) <= MAX_OPENING_WORDS;
-  const best = [...told].sort((a, b) => b.score - a.score || a.index - b.index)[0];
   const briefSays = (t: string) => flat(ctx.brief).includes(flat(t).slice(0, 60));
-  // (where the brief named its subject beside material, the material says it instead, decision 205;
-  // without one, the best sentence as before, decision 191)
-  const first = ctx.hasMaterials && ctx.analysis.request?.subject ? materialSubtitle(all.filter((x) => !briefSays(x.text))) : opener;
-  const lead = whole
-    ? told.map((x) => x.text)
-    : best
-      ? [shortenSentence(best.text, 18)]
-      : first && !promise
-        ? [first === opener ? shortenSentence(first.text, 18) : first.text]
-        : [];
+  // The subtitle is six to 25 words, every sentence whole, and never the brief's (decision 213): the
+  // opening whole, else its best sentence that fits; else, where the brief named its subject beside
+  // material, the material's first statement that stands alone (decision 205), then the best sentence;
+  // without one, the best sentence (decision 191), then that first statement. A promise of six words
+  // or more stands alone.
+  // (the request restated, "How to handle customer refunds, for new retail cashiers.", is the brief's framing)
+  const restated = ctx.analysis.request?.statement;
+  const own = all.filter((x) => x.text !== restated && !(ctx.hasMaterials && briefSays(x.text)));
+  const first = materialSubtitle(own);
+  const promiseWords = promise ? countWords(promise) : 0;
+  const fits = (ts: string[]) => {
+    const n = promiseWords + ts.reduce((k, t) => k + countWords(t), 0);
+    return n >= MIN_SUBTITLE_WORDS && n <= MAX_SUBTITLE_WORDS;
+  };
+  const candidates: string[][] = [
+    ...(told.length > 1 ? [told.map((x) => x.text)] : []),
+    ...[...told].sort((a, b) => b.score - a.score || a.index - b.index).map((x) => [x.text]),
+    ...(ctx.hasMaterials && ctx.analysis.request?.subject ? [first, opener] : [opener, first])
+      .filter((x): x is SourceSentence => !!x && x.text !== restated && !(ctx.hasMaterials && briefSays(x.text)))
+      .map((x) => [x.text]),
+  ];
+  const lead = promiseWords >= MIN_SUBTITLE_WORDS ? (told.length && candidates.find(fits)) || [] : (candidates.find(fits) ?? []);
   const description = [...(promise ? [promise] : []), ...lead].map((t) => ensureSentenceEnd(t)).join(' ');
   return {
     title,

@@ -100,3 +100,27 @@ describe('a request that lists what to cover (issue 20 item 4)', () => {
     expect(readRequest('Induction for new starters takes place every Monday.')).toBeNull();
   });
 });
+
+describe('briefs of other shapes (decision 213)', () => {
+  it('reads who a question is for as its audience, never as part of what the viewer learns', () => {
+    expect(readRequest('Can you make a video explaining how our employee assistance programme works for all staff?')).toMatchObject({
+      subject: 'how our employee assistance programme works',
+      audience: 'staff',
+    });
+    // an action's object keeps its people
+    expect(readRequest('Teach staff how to give feedback to team members.')).toMatchObject({
+      subject: 'how to give feedback to team members',
+      audience: 'staff',
+    });
+  });
+
+  it('reads a request written without its article, even when a word of its audience looks like a verb', () => {
+    expect(readRequest('Video for new hires about their first laptop.')).toMatchObject({
+      subject: 'about your first laptop',
+      subjectTitle: 'first laptop',
+      audience: 'new hires',
+    });
+    expect(readRequest('Training for new hires about their first laptop.')).toMatchObject({ audience: 'new hires' });
+    expect(readRequest('Training for new staff on the fire doors is mandatory.')).toBeNull();
+  });
+});

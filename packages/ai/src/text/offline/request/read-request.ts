@@ -56,17 +56,29 @@ export function topicList(text: string): string[] {
 const POINTING_ONLY =
   /^(?:this|that|it|these|those|them|(?:this|that|these|those|the attached|the following|the above|the enclosed|our|my)\s+(?:documents?|letters?|memos?|e-?mails?|articles?|pages?|texts?|files?|notices?|pdfs?|materials?|attachments?))$/i;
 
+/**
+ * "Induction for new starters.", "Video for new hires about their first laptop.": a request written
+ * without its article has no verb of its own, or none after what it is about ("hires" read as a verb
+ * is part of who it is for). "Training for new staff on the fire doors is mandatory" is content.
+ */
+function bareRequest(text: string): boolean {
+  if (!hasMainVerb(text)) return true;
+  const about = /^(?:[\w'-]+\s+){0,4}?[\w'-]+\s+for\s+(?:\S+\s+){0,6}?(?:about|on|covering)\s+(.+)$/i.exec(text);
+  return !!about && !hasMainVerb(about[1] as string);
+}
+
 /** Reads a request sentence; null when the sentence is not addressed to the video maker. */
 export function readRequest(sentence: string): ReadRequest | null {
   const text = sentence.trim().replace(/\s+/g, ' ');
   let rest = text;
-  const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest) ?? (hasMainVerb(rest) ? null : BARE_MEDIUM_PHRASE.exec(rest));
+  const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest) ?? (bareRequest(rest) ? BARE_MEDIUM_PHRASE.exec(rest) : null);
   if (video) rest = rest.slice(video[0].length);
   let audience: string | null = null;
   let connector: string | null = null;
   let body = rest;
 
-  const teach = new RegExp(String.raw`^${TEACH}\s+`, 'i').exec(rest);
+  // ("Training for new hires about …" names the form, as "Video for …" does: a gerund before "for" is no verb of the request)
+  const teach = /^\w+ing\s+for\b/i.test(rest) ? null : new RegExp(String.raw`^${TEACH}\s+`, 'i').exec(rest);
   if (teach) {
     const after = rest.slice(teach[0].length);
     // "explain our benefits to US and international staff", "summarise the policy for all staff"
@@ -76,7 +88,8 @@ export function readRequest(sentence: string): ReadRequest | null {
     // "explain to every employee how …", "teach new cashiers how to …", "show staff that …"
     const withAudience = new RegExp(String.raw`^((?:to\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+${CONNECTOR}\s+(.+)$`, 'i').exec(after);
     const direct = new RegExp(String.raw`^${CONNECTOR}\s+(.+)$`, 'i').exec(after);
-    if (toPeople && !/^(?:how|why|what|when|where|that)\b/i.test(toPeople[1] as string)) {
+    // (not when a question word opens inside it: "staff how to give feedback to team members" names its audience first)
+    if (toPeople && !/(?:^|\s)(?:how|why|what|when|where|that)\b/i.test(toPeople[1] as string)) {
       audience = audienceOf(toPeople[2]);
       connector = 'about';
       body = toPeople[1] as string;
@@ -149,6 +162,14 @@ export function readRequest(sentence: string): ReadRequest | null {
   let action: string | null = null;
   let statement: string | null = null;
   const c = connector ?? '';
+  // "… explaining how our assistance programme works for all staff?": who it is for closes the question
+  // the viewer learns the answer to; it steers and is never said (decision 213). An action's "for" or
+  // "to" is its object ("how to give feedback to team members") and stays.
+  const forPeople = new RegExp(String.raw`^(.+?)\s+for\s+((?:[\w'-]+\s+){0,4}?${PEOPLE})$`, 'i').exec(main);
+  if (forPeople && /^(?:how|why|what|when|where)$/.test(c || (/^(?:how|why|what|when|where)\b(?! to\b)/i.exec(main)?.[0] ?? '').toLowerCase())) {
+    audience ??= audienceOf(forPeople[2]);
+    main = forPeople[1] as string;
+  }
   if (!main || POINTING_ONLY.test(main)) {
     // A list with no subject named ("A video for new staff: sign in, …"): the list is the content.
     // "Explain this to our staff", "Summarise the attached letter": the words point at the material, they name no subject (decision 195).
@@ -175,13 +196,14 @@ export function readRequest(sentence: string): ReadRequest | null {
     const how = /^how to (.+)$/i.exec(subject);
     if (how) action = how[1] as string;
   } else {
-    subject = `about ${main.replace(/^(?:the\s+)?(?:topic of|subject of)\s+/i, '')}`;
+    // "… for new hires about their first laptop": said to those viewers, it is "your first laptop".
+    subject = `about ${main.replace(/^(?:the\s+)?(?:topic of|subject of)\s+/i, '').replace(/^their\s+/i, audience ? 'your ' : 'their ')}`;
   }
   if (subject && !statement && steps.length === 0) {
     const said = subject.replace(/^about\s+/i, '');
     statement = `${upperFirst(said)}${audience ? `, for ${audience}` : ''}.`;
   }
   const core = subject?.replace(/^(?:how to|about)\s+/i, '') ?? null;
-  const subjectTitle = core && /^(?:how to|about)\s/i.test(subject ?? '') ? core.replace(/^(?:our|the|a|an|your|my)\s+/i, '') : subject;
+  const subjectTitle = core && /^(?:how to|about)\s/i.test(subject ?? '') ? core.replace(/^(?:our|the|a|an|your|my|their)\s+/i, '') : subject;
   return { subject, subjectTitle, action, audience, topics: [], steps, statement };
 }

@@ -57,3 +57,15 @@ describe('a list of topics (issue 20 item 4)', () => {
     });
   });
 });
+
+describe('"don\'t forget" names a topic (decision 213)', () => {
+  it('reads its object as a topic to cover, and leaves a clause to say as content', () => {
+    expect(readSteering("Don't forget the mileage rate.")).toEqual({ kind: 'topics', items: ['mileage rate'] });
+    expect(readSteering('Do not forget to mention the gifts register, the €25 limit and the approver.')).toEqual({
+      kind: 'topics',
+      items: ['gifts register', '€25 limit', 'approver'],
+    });
+    expect(readSteering("Don't forget that the office closes at Christmas.")).toBeNull();
+    expect(readSteering("Don't forget to lock your screen.")).toBeNull();
+  });
+});

@@ -30,6 +30,9 @@ export function readSteering(sentence: string): Steering | null {
   if (ordered) return { kind: 'topics', items: ordered.items };
   if (cover && /^(?:please\s+)?(?:make sure\s+(?:to\s+|you\s+|it\s+)?)?(?:cover|covering|include|mention|address|go over|touch on)\b/i.test(s))
     return { kind: 'topics', items: splitInlineList(cover[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
+  // "Don't forget the mileage rate": its object is a topic to cover, never a line to say (decision 213).
+  const forget = /^(?:please\s+)?(?:don['’]t|do not)\s+forget\s+(?:to\s+(?:mention|cover|include|explain)\s+|about\s+)?(?!to\b|that\b)([^:]+)$/i.exec(body);
+  if (forget) return { kind: 'topics', items: splitInlineList(forget[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
   // "Topics: badge policy; dress code; canteen hours" names what to cover the same way.
   const listed = /^(?:the\s+)?(?:topics?|subjects?|points? to cover|agenda)\s*:\s*(.+)$/i.exec(body);
   if (listed) return { kind: 'topics', items: splitInlineList(listed[1] as string).map((t) => t.replace(/^(?:the|our|your|a|an)\s+/i, '')) };
