@@ -30,9 +30,10 @@ export async function pruneStorageCache(storage: FileStorage, folders: string[],
       if (meta === 'missing') continue;
       if (meta === 'invalid' || meta.lastUsed < cutoff) {
         await remove(folder + name);
-        if (meta !== 'invalid') await remove(folder + meta.file);
+        if (meta !== 'invalid') for (const file of [meta.file, ...(meta.sound ? [meta.sound] : [])]) await remove(folder + file);
       } else {
         named.add(meta.file);
+        if (meta.sound) named.add(meta.sound);
       }
     }
     for (const name of names) {

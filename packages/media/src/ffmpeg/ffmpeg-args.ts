@@ -210,7 +210,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     '-map',
     '1:a:0',
     ...(motion
-      ? ['-filter_complex', motionGraph(filters, motion, { width, height, starts, totalSeconds, fps, next: `${nextInput}:v` })]
+      ? ['-filter_complex', motionGraph(filters, motion, { width, height, starts, totalSeconds, fps, next: `${nextInput}:v`, mask: '2:v' })]
       : ['-vf', filters.join(',')]),
     '-fps_mode',
     fps ? 'cfr' : 'vfr',
@@ -234,16 +234,33 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
 /**
  * Decision 171: the stills made constant at MOTION_FPS, only the frames that move kept (the still
  * stretches stay one frame each, so a slide costs little more to encode), then zoomed and faded.
+ * `input` and `label` let one process hold several slides' graphs (decision 210): each reads its
+ * own stills and names its pads with its own prefix.
  */
-function motionGraph(
+export function motionGraph(
   stills: string[],
   motion: SegmentMotion,
-  options: { width: number; height: number; starts: number[]; totalSeconds: number; fps?: number; next: string },
+  options: {
+    width: number;
+    height: number;
+    starts: number[];
+    totalSeconds: number;
+    fps?: number;
+    next: string;
+    mask?: string;
+    input?: string;
+    label?: string;
+    output?: string;
+  },
 ): string {
   const { width, height, totalSeconds } = options;
+  const p = options.label ?? '';
+  const output = options.output ?? 'video';
   const chain = stills.filter((f) => !f.startsWith('fps='));
-  const graph = [`[0:v]${[...chain, `fps=${MOTION_FPS}`, `select='${motionSelect(motion, options.starts, totalSeconds)}'`].join(',')}[stills]`];
-  let last = 'stills';
+  const graph = [
+    `[${options.input ?? '0:v'}]${[...chain, `fps=${MOTION_FPS}`, `select='${motionSelect(motion, options.starts, totalSeconds)}'`].join(',')}[${p}stills]`,
+  ];
+  let last = `${p}stills`;
   if (motion.zoom) {
     graph.push(
       ...zoomGraph(motion.zoom, {
@@ -251,26 +268,28 @@ function motionGraph(
         height,
         totalSeconds,
         input: last,
-        output: 'zoomed',
-        ...(zoomNeedsMask(motion, width, height) ? { mask: '2:v' } : {}),
+        output: `${p}zoomed`,
+        ...(zoomNeedsMask(motion, width, height) && options.mask ? { mask: options.mask } : {}),
       }),
     );
-    last = 'zoomed';
+    last = `${p}zoomed`;
   }
   const moved = [...driftFilters(motion.drift, totalSeconds), ...fadeFilters(motion.fade, totalSeconds)];
   const fps = options.fps ? [`fps=${options.fps}`] : [];
   if (motion.crossfade) {
     // Decision 180: the next slide's still laid over the moved frames, so it arrives as its own segment opens.
     if (moved.length) {
-      graph.push(`[${last}]${moved.join(',')}[moved]`);
-      last = 'moved';
+      graph.push(`[${last}]${moved.join(',')}[${p}moved]`);
+      last = `${p}moved`;
     }
-    graph.push(...crossfadeGraph(motion.crossfade, { width, height, totalSeconds, input: last, next: options.next, output: fps.length ? 'blended' : 'video' }));
-    if (fps.length) graph.push(`[blended]${fps.join(',')}[video]`);
+    graph.push(
+      ...crossfadeGraph(motion.crossfade, { width, height, totalSeconds, input: last, next: options.next, output: fps.length ? `${p}blended` : output }),
+    );
+    if (fps.length) graph.push(`[${p}blended]${fps.join(',')}[${output}]`);
     return graph.join(';');
   }
   const tail = [...moved, ...fps];
-  graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[video]`);
+  graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[${output}]`);
   return graph.join(';');
 }
 
