@@ -173,6 +173,18 @@ describe('issue 20 defect rules', () => {
     expect(defectsOf('Report the the laptop to the service desk.')).toContain('doubled-words');
     expect(defectsOf('Times-12: 12 point Times Roman, 12 12 times, the the end.')).toContain('doubled-words');
     expect(defectsOf('Times-12: 12 point Times Roman')).not.toContain('doubled-words');
+    // A hyphenated word is one word, and a list or a new sentence is not a stutter.
+    expect(defectsOf('Tags include help, fixed-upstream, fixed, fixed-in-experimental.')).not.toContain('doubled-words');
+    expect(defectsOf('You may make, use, offer to sell, sell, import the work.')).not.toContain('doubled-words');
+    expect(defectsOf('Give the version. version may be a full version.')).not.toContain('doubled-words');
+    expect(defectsOf('See section Section 12.5 for notes.')).toContain('doubled-words');
+  });
+
+  it('take a text as cut only when no source sentence it could come from ends where it does, a wrapped line going on in lower case', () => {
+    const materials = `${MATERIALS}\nStaff may use works that do not conform to the guidelines when a manager agrees.\nSome users require works that do not conform to the guidelines.\nOn any office desk with the badge reader installed\nthere is a list of the rooms it opens.`;
+    const defectsOf = (script: string) => findDefects({ ...video([slide('Badges', ['Report a lost badge.'])], [script]), materials }).map((d) => d.rule);
+    expect(defectsOf('Some users require works that do not conform to the guidelines.')).not.toContain('cut-clause');
+    expect(defectsOf('On any office desk with the badge reader installed.')).toContain('cut-clause');
   });
 
   it('counts as page furniture a running header or footer, not a phrase that opens body lines on several pages nor the title over the copyright page (decision 192)', () => {

@@ -232,6 +232,11 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     .map((s) => s.replace(/^[\s.]+/, ''))
     .filter(Boolean);
   const sourceNorm = ` ${norm(`${video.brief} ${video.materials}`)} `;
+  // For the cut check a wrapped line is not a sentence: a line that goes on in lower case continues
+  // the one before ("…with the doc-debian package installed\nthere is a list…").
+  const runningSentences = sentencesOf(`${video.brief}\n${video.materials}`.replace(/\n+(?=\s*\p{Ll})/gu, ' ').replace(/\n+/g, ' . '))
+    .map((s) => s.replace(/^[\s.]+/, ''))
+    .filter(Boolean);
   const materialsNorm = ` ${norm(labelTables(video.materials))} `;
 
   // 1. The brief's instructions never appear on a slide or in the narration.
@@ -285,10 +290,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     if (u.field !== 'column-title' && FUNCTION_WORDS.has(last) && !/[?]$/.test(u.text.trim()) && !endsLikeSource && !embeddedQuestion)
       add('fragment', u.slide, u.text);
     // Words said twice ("the the"); figures alone are not words (a table row "Times-12: 12 point", decision 196).
+    // A hyphenated word is one word ("fixed-upstream, fixed"), and a comma or a full stop between two
+    // words is a list or a new sentence, not a stutter ("offer to sell, sell, import").
     const doubled = u.text
-      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/(?<=[\p{L}\p{N}])[-‐'’](?=[\p{L}\p{N}])/gu, '_')
       .replace(/\s+/g, ' ')
-      .matchAll(/\b(\w+(?:\s+\w+){0,2})\s+\1\b/gi);
+      .matchAll(/(?<![\p{L}\p{N}_])([\p{L}\p{N}_]+(?: [\p{L}\p{N}_]+){0,2}) \1(?![\p{L}\p{N}_])/giu);
     if ([...doubled].some((m) => /\p{L}/u.test(m[1] ?? ''))) add('doubled-words', u.slide, u.text);
     if (/\b(?:about|for|of|on|at|by|with|from|into|to)\s+(?:for|of|on|at(?! (?:least|most|once|all|first|last)\b)|from|into)\b/i.test(u.text))
       add('garbled', u.slide, u.text);
@@ -298,8 +305,11 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       const at = sourceNorm.indexOf(` ${tail} `);
       if (at >= 0) {
         // The brief's own request is rephrased ("What staff need to know about X"), never cut from content.
-        const source = sourceSentences.find((s) => ` ${norm(s)} `.includes(` ${tail} `) && !instructions.some((x) => norm(x) === norm(s)));
-        if (source) {
+        // The same five words can close one source sentence and sit inside another ("…the Debian Free
+        // Software Guidelines." and "…Guidelines, we have…"): the text is cut only if no sentence it
+        // could come from ends, or pauses, where it does.
+        const sources = runningSentences.filter((s) => ` ${norm(s)} `.includes(` ${tail} `) && !instructions.some((x) => norm(x) === norm(s)));
+        const cutFrom = (source: string): boolean => {
           // Narration leaves a bracketed aside to the slide (decision 199): the sentence it says is the
           // source without its asides, so a text ending where an aside opened ends where that sentence does.
           const said = /\(/.test(u.text) ? source : source.replace(/\s*\([^()]*\)/g, '');
@@ -317,8 +327,9 @@ export function findDefects(video: VideoUnderTest): Defect[] {
           const boundary =
             end >= sw.length || newClause || new RegExp(`${escapeRegExp(cutWord)}\\s*[,;:—–).!?|]`, 'i').test(raw) || /[;:—–]$/.test(u.text.trim());
           const danglingCondition = /[,]/.test(raw) && SUBORDINATORS.test(u.text.trim()) && !/,/.test(u.text);
-          if (!boundary || (danglingCondition && end < sw.length)) add('cut-clause', u.slide, u.text);
-        }
+          return !boundary || (danglingCondition && end < sw.length);
+        };
+        if (sources.length && sources.every(cutFrom)) add('cut-clause', u.slide, u.text);
       }
     }
   }
