@@ -128,6 +128,8 @@ describe('issue 20 defect rules', () => {
     const said = (line: string) => rules(video([CLEAN.slides[1] as Slide], [`${line} Use a password manager for every account.`]));
     expect(said('Next, let’s turn to what a password manager is.')).not.toContain('fragment');
     expect(said('We will see where the passwords are.')).not.toContain('fragment');
+    expect(said('Where a breach is found, managers must record what they did.')).not.toContain('fragment');
+    expect(said('Report a breach to the team that can.')).toContain('fragment');
     expect(said('Passwords must be long and.')).toContain('fragment');
     expect(said('The next topic is.')).toContain('fragment');
   });

@@ -37,7 +37,13 @@ const FUNCTION_WORDS = new Set(
   if when while because about via per such both either neither each every any some`.split(/\s+/),
 );
 /** A clause opened by a question word that ends on its copula ("what the agent is", "who they were"). */
-const INDIRECT_QUESTION_END = /\b(?:what|who|which|where|when|how|why|whether)\s+[^,.;:!?]+?\s+(?:is|are|was|were)[.!]?$/i;
+// An embedded question or relative clause may end on its verb, an auxiliary standing for the main verb
+// included: "what Debian GNU/Linux is", "record what they did", "see what it can".
+const INDIRECT_QUESTION_END =
+  /\b(?:what|who|which|where|when|how|why|whether)\s+[^,.;:!?]+?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|must|has|have|had)[.!]?$/i;
+const CONTENTS_LABEL = /(?:^|[.:!?]\s+)(?:table of )?contents\s*:/i;
+const CONTENTS_ENTRY = /(?:^|[·|•]\s*|:\s*)\d+(?:\.\d+)*\.?\s+\p{Lu}[^·|•\n]{2,60}?\s*(?=[·|•]|$)/gu;
+const FOOTNOTE = /\[\^?\w{1,4}\]:|\[\^\w{1,4}\]|[\p{L}.)]\[\d{1,3}\](?=[\s.,;:]|$)/u;
 const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
 
 const words = (text: string) =>
@@ -270,6 +276,11 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       add('file-name', u.slide, u.text);
     const n = ` ${norm(u.text)} `;
     if (/\bpage \d+(?: of \d+)?\b/i.test(u.text) || furniture.some((f) => n.includes(` ${f} `))) add('page-furniture', u.slide, u.text);
+    // A table of contents is the document's navigation, never a point or a line: a "Contents:" label,
+    // or three numbered entries in a row ("1 Who this guidance is for · 2 The law · 3 …").
+    if (CONTENTS_LABEL.test(u.text) || (u.text.match(CONTENTS_ENTRY) ?? []).length >= 3) add('contents-read', u.slide, u.text);
+    // A note's marker or its text ("[^1]: Guidance note WSO-9…", "…itself.[7]") is the page's apparatus.
+    if (FOOTNOTE.test(u.text)) add('footnote-shown', u.slide, u.text);
     if (u.field !== 'title' && u.field !== 'column-title') {
       const fused = headings.find(
         (h) => new RegExp(`(?:^|[^\\p{L}])${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\p{Lu}\\p{Ll}`, 'u').test(u.text) && u.text.trim() !== h,
@@ -488,6 +499,7 @@ const LEANING_OPENER =
 /** Discourse connectives a narrated sentence opens with; two in a row are stitched speech ("To start, Instead, …"). */
 const CONNECTIVE =
   '(?:to start|to begin|first|firstly|second|next|then|after that|finally|lastly|instead|however|also|in addition|moreover|furthermore|remember|for example|for instance|in short|above all|meanwhile|otherwise|therefore)';
+const DOUBLE_CONTRAST = /^(?:however|but|yet|nevertheless|on the other hand|in contrast|that said),?\s+.*\b(?:but|yet|although|though|however|whereas)\b/i;
 const STITCHED = new RegExp(`(?:^|[.!?]\\s+)${CONNECTIVE},?\\s+${CONNECTIVE}\\s*,`, 'i');
 /** Narration that points at several points on screen. */
 const POINTS_ON_SCREEN =
@@ -508,6 +520,11 @@ function findIssue20Defects(video: VideoUnderTest, units: Unit[]): Defect[] {
     // A point opening on "This", "They", "Instead"… leans on a sentence the viewer never saw.
     if (isPoint && LEANING_OPENER.test(u.text.trim())) add('missing-referent', u.slide, u.text);
     if (STITCHED.test(u.text)) add('stitched-connectives', u.slide, u.text);
+    // "However, there is no maximum, but…": a contrast put before a sentence that already turns on one.
+    for (const sentence of sentencesOf(u.text)) {
+      const opener = DOUBLE_CONTRAST.exec(sentence.trim());
+      if (opener && !sourceNorm.includes(` ${norm(sentence)} `)) add('double-contrast', u.slide, sentence);
+    }
     if (u.field !== 'narration' && u.field !== 'title' && u.field !== 'column-title' && looksLikeCode(u.text)) add('code-as-point', u.slide, u.text);
     const n = ` ${norm(u.text)} `;
     const framed = framing.find((p) => n.includes(` ${p} `));

@@ -17,6 +17,14 @@ describe('how a sentence follows the one before it (decision 190)', () => {
     expect(relationOf('Shift swaps agreed by text message get lost.', 'Uncovered shifts are often found only on the day.')).not.toBe('contrast');
     // A fact that denies what a rule might suggest is a contrast.
     expect(relationOf('Employers must keep the temperature in workplaces reasonable.', 'There is no maximum temperature in law.')).toBe('contrast');
+    // …but not when the sentence turns on a contrast of its own: "However, …, but …" stacks two turns.
+    expect(
+      relationOf(
+        'Employers must keep the temperature in workplaces reasonable.',
+        'There is no maximum temperature in law, but the risk assessment must consider heat.',
+      ),
+    ).toBe('continuation');
+    expect(relationOf('Parking is refunded in addition.', 'Fines are never refunded, although they are paid at once.')).not.toBe('contrast');
   });
 
   it('reads a reason or a consequence only from a compared figure beside a rule', () => {

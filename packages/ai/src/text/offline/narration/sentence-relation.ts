@@ -56,6 +56,8 @@ function isOrder(tokens: Token[]): boolean {
   return first?.pos === 'VERB' && first.text.toLowerCase() === first.lemma.toLowerCase();
 }
 
+const OWN_TURN = /^(?:but|yet|although|though|whereas|however)$/i;
+
 /** How `next` follows `previous` (null: it is the first sentence said after the slide's opening line). */
 export function relationOf(previous: string | null, next: string): Relation {
   if (OPENS_ON_CONNECTIVE.test(next.trim())) return 'own';
@@ -86,7 +88,10 @@ export function relationOf(previous: string | null, next: string): Relation {
     const frameA = frontedPhrase(a);
     const frameB = frontedPhrase(b);
     const otherFrame = frameA.length > 0 && frameB.length > 0 && frameA[0]?.lemma !== frameB[0]?.lemma && shares(keyTerms(frameA), keyTerms(frameB));
-    if (flips || limits || otherCase || permittedIf || otherFrame) return 'contrast';
+    // A sentence that turns on a contrast of its own ("There is no maximum in law, but the assessment must
+    // consider heat") is heard as that turn: a "However," before it would stack two ("However, …, but …").
+    const ownTurn = b.some((t, k) => k > 0 && OWN_TURN.test(t.text) && (t.text.toLowerCase() !== 'yet' || t.pos === 'CCONJ'));
+    if ((flips || limits || otherCase || permittedIf || otherFrame) && !ownTurn) return 'contrast';
     const isRule = (s: string) => isInstruction(s) || isRuleSentence(s);
     const comparedFigure = (s: string) => hasFigure(s) && COMPARED_FIGURE.test(s);
     if (comparedFigure(next) && !isRule(next) && isRule(previous)) return 'cause';
