@@ -182,6 +182,27 @@ describe('issue 20 defect rules', () => {
     expect(defectsOf('See section Section 12.5 for notes.')).toContain('doubled-words');
   });
 
+  it("catch a page's apparatus read out: a table of contents, a footnote, a running line, a caption, a pointer to a figure, separators, a question said as a statement", () => {
+    const said = (line: string) => rules(video([CLEAN.slides[1] as Slide], [`${line} Use a password manager for every account.`]));
+    const shown = (point: string) => rules(video([slide('Passwords', [point, 'Use a password manager for every account.'])], ['Passwords.']));
+    expect(said('Contents: 1 Who this is for · 2 The law · 3 Assessing the risk.')).toContain('contents-read');
+    expect(shown('[^1]: Guidance note WSO-9, second edition')).toContain('footnote-shown');
+    expect(said('Never post your requests to the list itself.[7]')).toContain('footnote-shown');
+    expect(shown('Chapter 4 · The Water Cycle · 61')).toContain('page-furniture');
+    expect(shown('Figure 4.2 Water vapour leaves a plant through its leaves')).toContain('caption-shown');
+    expect(said('This is called transpiration (see Figure 4.2).')).toContain('figure-reference');
+    expect(said('Then, why does water vapour condense as it rises.')).toContain('question-as-statement');
+    expect(said('Evaporation · transpiration · condensation.')).toContain('symbol-said');
+    expect(said('However, there is no limit in law, but the assessment must consider heat.')).toContain('double-contrast');
+    expect(said('However, the assessment must consider heat.')).not.toContain('double-contrast');
+    // What is not apparatus: a list of three, a relative clause, a question asked, a heading listed as the source wrote it.
+    expect(said('Tea, coffee and juice are free.')).not.toContain('symbol-said');
+    expect(said('The builder sets a variable, which will denote the level of support.')).not.toContain('question-as-statement');
+    expect(said('Why does water vapour condense as it rises?')).not.toContain('question-as-statement');
+    expect(shown('Why Are Debian Package File Names So Long')).not.toContain('question-as-statement');
+    expect(shown('Table salt is 40 per cent sodium')).not.toContain('caption-shown');
+  });
+
   it('take a text as cut only when no source sentence it could come from ends where it does, a wrapped line going on in lower case', () => {
     const materials = `${MATERIALS}\nStaff may use works that do not conform to the guidelines when a manager agrees.\nSome users require works that do not conform to the guidelines.\nOn any office desk with the badge reader installed\nthere is a list of the rooms it opens.`;
     const defectsOf = (script: string) => findDefects({ ...video([slide('Badges', ['Report a lost badge.'])], [script]), materials }).map((d) => d.rule);

@@ -44,6 +44,11 @@ const INDIRECT_QUESTION_END =
 const CONTENTS_LABEL = /(?:^|[.:!?]\s+)(?:table of )?contents\s*:/i;
 const CONTENTS_ENTRY = /(?:^|[·|•]\s*|:\s*)\d+(?:\.\d+)*\.?\s+\p{Lu}[^·|•\n]{2,60}?\s*(?=[·|•]|$)/gu;
 const FOOTNOTE = /\[\^?\w{1,4}\]:|\[\^\w{1,4}\]|[\p{L}.)]\[\d{1,3}\](?=[\s.,;:]|$)/u;
+const RUNNING_LINE = /\b(?:chapter|part|unit|section|module)\s+\d+\s*[·|•]\s*[^·|•]+[·|•]\s*\d{1,4}\s*\.?$/i;
+const CAPTION = /^(?:figure|fig\.|table|diagram|photo|image|illustration)\s+\d+(?:\.\d+)*\.?\s+\p{Lu}/iu;
+const FIGURE_POINTER = /\b(?:see|in|shown in)\s+(?:figure|fig\.|diagram|illustration)\s+\d/i;
+const INVERTED_QUESTION =
+  /(?:^|[,:;]\s+)(?:(?:why|how|when|where)\s+(?:do|does|did|is|are|can|could|should|will|would)|what\s+(?:do|does|did))\s+(?:the|a|an|this|these|those|it|you|we|they|i|\p{Ll}+)\b/iu;
 const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
 
 const words = (text: string) =>
@@ -281,6 +286,18 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     if (CONTENTS_LABEL.test(u.text) || (u.text.match(CONTENTS_ENTRY) ?? []).length >= 3) add('contents-read', u.slide, u.text);
     // A note's marker or its text ("[^1]: Guidance note WSO-9…", "…itself.[7]") is the page's apparatus.
     if (FOOTNOTE.test(u.text)) add('footnote-shown', u.slide, u.text);
+    // A running line of a printed page: "Chapter 4 · The Water Cycle · 61".
+    if (RUNNING_LINE.test(u.text)) add('page-furniture', u.slide, u.text);
+    // A figure's caption is the figure's, and a pointer to a figure leads to nothing the viewer sees.
+    if (u.field !== 'title' && CAPTION.test(u.text.trim())) add('caption-shown', u.slide, u.text);
+    if (u.field === 'narration' && FIGURE_POINTER.test(u.text)) add('figure-reference', u.slide, u.text);
+    // A question said as a statement ("To start, why does water vapour condense as it rises.").
+    // (A heading in title case written as a question is the source's own heading, listed as such.)
+    const titleCase = (u.text.match(/\b\p{Lu}/gu) ?? []).length >= Math.max(2, words(u.text).length * 0.6);
+    if ((u.field === 'narration' || u.field === 'point') && !titleCase && !/\?\s*$/.test(u.text) && INVERTED_QUESTION.test(u.text))
+      add('question-as-statement', u.slide, u.text);
+    // The voice does not read separators: "Evaporation · transpiration · condensation".
+    if (u.field === 'narration' && /\s[·|•]\s/.test(u.text)) add('symbol-said', u.slide, u.text);
     if (u.field !== 'title' && u.field !== 'column-title') {
       const fused = headings.find(
         (h) => new RegExp(`(?:^|[^\\p{L}])${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\p{Lu}\\p{Ll}`, 'u').test(u.text) && u.text.trim() !== h,
