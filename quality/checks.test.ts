@@ -203,6 +203,16 @@ describe('issue 20 defect rules', () => {
     expect(shown('Table salt is 40 per cent sodium')).not.toContain('caption-shown');
   });
 
+  it('catch a content slide that shows only a heading of its source', () => {
+    const documents = [
+      { filename: 'heat.md', pages: ['# Heat at work\n## 1. Who this guidance is for\nThis note is for employers.\n## 2. The law\nKeep it cool.'] },
+    ];
+    const slides = (point: string) => [slide('Scope', [point]), slide('The Law', ['Keep it cool.']), slide('Summary', ['The Law'])];
+    const of = (point: string) => findDefects({ ...video(slides(point), ['Scope.', 'The law.', 'Bye.']), documents }).map((d) => d.rule);
+    expect(of('Who this guidance is for')).toContain('heading-as-point');
+    expect(of('This note is for employers')).not.toContain('heading-as-point');
+  });
+
   it('take a text as cut only when no source sentence it could come from ends where it does, a wrapped line going on in lower case', () => {
     const materials = `${MATERIALS}\nStaff may use works that do not conform to the guidelines when a manager agrees.\nSome users require works that do not conform to the guidelines.\nOn any office desk with the badge reader installed\nthere is a list of the rooms it opens.`;
     const defectsOf = (script: string) => findDefects({ ...video([slide('Badges', ['Report a lost badge.'])], [script]), materials }).map((d) => d.rule);

@@ -214,7 +214,7 @@ function headingsOf(documents: VideoUnderTest['documents']): string[] {
     d.pages.flatMap((p) =>
       p
         .split('\n')
-        .map((l) => l.replace(/^#+\s*|^\d+\.\s+/, '').trim())
+        .map((l) => l.replace(/^#+\s*/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, '').trim())
         .filter((l) => l && words(l).length >= 2 && words(l).length <= 6 && !/[.!?,;:]$/.test(l) && /^\p{Lu}/u.test(l)),
     ),
   );
@@ -305,6 +305,15 @@ export function findDefects(video: VideoUnderTest): Defect[] {
       if (fused) add('heading-fused', u.slide, u.text);
     }
   }
+
+  // 2a. A content slide says something: one whose only point is a heading of the source shows a
+  // label and no content ("Hot Weather — • Who this guidance is for").
+  const headingNorms = new Set(headings.map(norm));
+  video.slides.forEach((s, i) => {
+    if (i === 0 || i === video.slides.length - 1 || s.templateId !== 'bullet-points' || s.keyPoints.length !== 1) return;
+    const only = norm(s.keyPoints[0] ?? '');
+    if (headingNorms.has(only) || only === norm(s.title)) add('heading-as-point', i + 1, s.keyPoints[0] ?? '');
+  });
 
   // 2b. Whole sentences and clean phrases only.
   for (const u of units) {
