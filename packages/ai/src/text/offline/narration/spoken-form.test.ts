@@ -6,6 +6,8 @@ describe('a sentence as the voice says it (decision 199)', () => {
     expect(spokenForm('Lock any device, e.g. a laptop or a phone.')).toBe('Lock any device, for example, a laptop or a phone.');
     expect(spokenForm('Use the main account, i.e. the one in the portal.')).toBe('Use the main account, that is, the one in the portal.');
     expect(spokenForm('Bring pens, paper, etc.')).toBe('Bring pens, paper, and so on.');
+    expect(spokenForm('Evaporation · transpiration · condensation.')).toBe('Evaporation, transpiration, condensation.');
+    expect(spokenForm('Tea | coffee | juice.')).toBe('Tea, coffee, juice.');
     expect(spokenForm('Rail vs. air travel costs less & takes longer.')).toBe('Rail versus air travel costs less and takes longer.');
     expect(spokenForm('Call and/or e-mail the desk with read/write access.')).toBe('Call or e-mail the desk with read or write access.');
     expect(spokenForm('Set the owner w/o root, as an owner/group pair.')).toBe('Set the owner without root, as an owner or group pair.');

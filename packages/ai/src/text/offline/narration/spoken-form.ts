@@ -17,6 +17,8 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bvs\.?(?=\s)/gi, 'versus'],
   [/\s+&\s+/g, ' and '],
   [/\band\/or\b/gi, 'or'],
+  // A run of terms set apart by a middle dot or a bar is read as a list ("Evaporation · transpiration").
+  [/\s+[·•|]\s+/g, ', '],
   [/\bw\/o\b/gi, 'without'],
 ];
 
