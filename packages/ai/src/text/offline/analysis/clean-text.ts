@@ -117,9 +117,7 @@ export function fileNameAsWords(text: string): string {
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
   return (
-    fileNameAsWords(dropPageFurniture(withoutApparatus(tablesToSentences(text.replace(/
-?/g, '
-')))))
+    fileNameAsWords(dropPageFurniture(withoutApparatus(tablesToSentences(text.replace(/\r\n?/g, '\n')))))
       .replace(/\u00a0/g, ' ')
       .replace(/```[^\n]*\n?/g, '')
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
