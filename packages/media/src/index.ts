@@ -27,7 +27,6 @@ export {
   encodeAvatarSegment,
   pamImage,
 } from './ffmpeg/encode-avatar-segment.ts';
-export { type BatchSlide, type EncodeSlideBatchInput, encodeSlideBatch } from './ffmpeg/encode-slide-batch.ts';
 export { type EncodeSlideshowInput, encodeSlideshow, type SlideFrame } from './ffmpeg/encode-slideshow.ts';
 // Video
 export {
@@ -50,7 +49,6 @@ export { mediaDuration, statedDuration } from './ffmpeg/media-duration.ts';
 export { type ProbeResult, probe } from './ffmpeg/probe.ts';
 export { FfmpegError, ffmpegPath, ffprobePath, type RunFfmpegOptions, runFfmpeg } from './ffmpeg/run-ffmpeg.ts';
 export { evenRect, fadeColor, MOTION_FPS, type MotionRect, motionSelect, roundedMask, type SegmentMotion, zoomNeedsMask } from './ffmpeg/segment-motion.ts';
-export { buildTrackConcatArgs, type TrackPart, trackConcatList } from './ffmpeg/track-concat-args.ts';
 // Finishing: chapters, background music, faststart
 export { buildChaptersMetadata, escapeFfmetadata } from './finish/chapters-metadata.ts';
 export { type FinishVideoInput, finishVideo } from './finish/finish-video.ts';

@@ -30,10 +30,9 @@ export async function pruneStorageCache(storage: FileStorage, folders: string[],
       if (meta === 'missing') continue;
       if (meta === 'invalid' || meta.lastUsed < cutoff) {
         await remove(folder + name);
-        if (meta !== 'invalid') for (const file of [meta.file, ...(meta.sound ? [meta.sound] : [])]) await remove(folder + file);
+        if (meta !== 'invalid') await remove(folder + meta.file);
       } else {
         named.add(meta.file);
-        if (meta.sound) named.add(meta.sound);
       }
     }
     for (const name of names) {

@@ -1,15 +1,12 @@
-import { access, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { DEFAULT_SPEECH_RATE, estimateSpeechSeconds, type PageSize, type PresenterBox, pageSize, SLIDE_MOTION, type Slide } from '@lectern/core';
 import {
   type BurnedCaption,
   buildConcatArgs,
-  buildTrackConcatArgs,
   CONCAT_LIST_ON_STDIN,
   concatList,
   concatWavs,
-  encodeSlideBatch,
   encodeSlideshow,
   finishVideo,
   hasSpeakableText,
@@ -18,7 +15,6 @@ import {
   runFfmpeg,
   type SpeechProvider,
   silentWav,
-  trackConcatList,
 } from '@lectern/media';
 import { pageText, slideReveal } from '@lectern/slides';
 import {
@@ -203,46 +199,6 @@ export function createNodeRenderPorts(speech: SpeechProvider, options: { segment
         onProgress: (seconds: number) => onProgress(total > 0 ? seconds / total : 0),
       });
     },
-    // Decision 210: the slides ready together in one ffmpeg, each slide's picture and sound apart.
-    async encodeBatch({ slides, format, page = DEFAULT_PAGE, signal }) {
-      const buffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      await encodeSlideBatch({
-        slides: slides.map(({ frames, audio, captions, motion, crossfadeInto, picture, sound }) => ({
-          frames: frames.map((f) => ({ rgba: buffer(f.rgba), durationSeconds: f.durationSeconds })),
-          audio: Buffer.from(audio),
-          ...(burnedCaptionImages(captions, page) ? { captions: burnedCaptionImages(captions, page) } : {}),
-          ...(motion ? { motion } : {}),
-          ...(crossfadeInto ? { crossfadeInto: buffer(crossfadeInto) } : {}),
-          picture,
-          sound,
-        })),
-        width: page.width,
-        height: page.height,
-        format,
-        signal,
-      });
-    },
-    async concatTracks(parts, output, format, signal) {
-      // Decision 208's join started ahead, with two lists: the sounds' list is a file, written
-      // before the pictures' list goes to stdin (ffmpeg opens the second list after the first).
-      const work = await mkdtemp(join(tmpdir(), 'lectern-join-'));
-      const soundList = join(work, 'sounds.txt');
-      async function* pictures() {
-        const known = await parts;
-        await writeFile(soundList, trackConcatList(known.map((p) => ({ file: resolve(p.sound), seconds: p.seconds }))));
-        yield Buffer.from(
-          trackConcatList(
-            known.map((p) => ({ file: resolve(p.picture), seconds: p.seconds })),
-            { onStdin: true },
-          ),
-        );
-      }
-      try {
-        await runFfmpeg(buildTrackConcatArgs({ pictureList: CONCAT_LIST_ON_STDIN, soundList, format, output }), { signal, stdin: pictures() });
-      } finally {
-        await rm(work, { recursive: true, force: true });
-      }
-    },
     async concat(files, output, format, signal) {
       // Decision 208: the list on stdin, so ffmpeg is started and loaded while the segments may
       // still be made; a list that fails stops it with the reason.
@@ -290,20 +246,16 @@ export function burnedCaptionImages(captions: BurnedCues | undefined, page: Page
  */
 export function diskSegmentCache(dir: string): SegmentCache {
   const metaPath = (key: string) => join(dir, `${key}.json`);
-  const keep = async (file: string, name: string) => {
-    await moveFile(file, join(dir, name));
-    return join(dir, name);
-  };
   return {
     async get(key) {
       try {
-        const stored = JSON.parse(await readFile(metaPath(key), 'utf8')) as SegmentMeta & { file: string; sound?: string };
-        const files = [join(dir, stored.file), ...(stored.sound ? [join(dir, stored.sound)] : [])];
-        await Promise.all(files.map((file) => access(file)));
+        const stored = JSON.parse(await readFile(metaPath(key), 'utf8')) as SegmentMeta & { file: string };
+        const file = join(dir, stored.file);
+        await access(file);
         // Reuse counts as use: the cache pruner keeps segments by modification time.
         const now = new Date();
-        await Promise.all([...files, metaPath(key)].map((file) => utimes(file, now, now))).catch(() => undefined);
-        return { file: files[0]!, ...(files[1] ? { sound: files[1] } : {}), meta: { seconds: stored.seconds, words: stored.words } };
+        await Promise.all([utimes(file, now, now), utimes(metaPath(key), now, now)]).catch(() => undefined);
+        return { file, meta: { seconds: stored.seconds, words: stored.words } };
       } catch {
         return null;
       }
@@ -311,18 +263,10 @@ export function diskSegmentCache(dir: string): SegmentCache {
     async put(key, file, meta) {
       await mkdir(dir, { recursive: true });
       const name = `${key}${extname(file)}`;
-      const kept = await keep(file, name);
+      await moveFile(file, join(dir, name));
       // The meta file is written last: a segment counts as cached only once both exist.
       await writeFile(metaPath(key), JSON.stringify({ ...meta, file: name }));
-      return kept;
-    },
-    async putTracks(key, { picture, sound }, meta) {
-      await mkdir(dir, { recursive: true });
-      const names = { file: `${key}-picture${extname(picture)}`, sound: `${key}-sound${extname(sound)}` };
-      const kept = { picture: await keep(picture, names.file), sound: await keep(sound, names.sound) };
-      // The meta file is written last: a segment counts as cached only once all three exist.
-      await writeFile(metaPath(key), JSON.stringify({ ...meta, ...names }));
-      return kept;
+      return join(dir, name);
     },
   };
 }

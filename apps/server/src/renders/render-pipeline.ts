@@ -1,18 +1,25 @@
-import { buildWebVtt, type CaptionWord, captionCues, type PageSize, SLIDE_PAUSE_SECONDS, type Slide, type Theme } from '@lectern/core';
+import { createHash } from 'node:crypto';
+import {
+  buildWebVtt,
+  type CaptionWord,
+  captionCues,
+  continuationDurations,
+  continuationStarts,
+  type PageSize,
+  pointStarts,
+  revealRange,
+  revealSteps,
+  SLIDE_PAUSE_SECONDS,
+  type Slide,
+  type Theme,
+} from '@lectern/core';
 import { SPEECH_CONCURRENCY } from '@lectern/media';
-import { betweenDrawings } from './between-drawings';
-import { type DrawnPages, drawPages, firstPageDrawn, openingOfPages, revealsPoints, timedPages } from './drawn-pages';
+import { revealPoints } from '@lectern/slides';
 import { inLanes } from './in-lanes';
-import { inReadyBatches } from './in-ready-batches';
+import { quizRevealStill, withQuizReveal } from './quiz-reveal';
 import { assertWithinLength, type LengthLimit } from './render-length';
 import type { BurnedCues, LogoImage, RenderPorts, SegmentMeta } from './render-ports';
-import { openingKey, segmentKey, tracksKey } from './segment-key';
 import { movingSegment, openingStill, type SlideMotionPlan } from './slide-motion';
-
-// What other renders (presenter videos, tests) take from here, now kept in files of their own.
-export { betweenDrawings, DRAWING_YIELD_MS } from './between-drawings';
-export { type DrawnPages, drawPages, firstPageDrawn, openingOfPages, revealsPoints, timedPages } from './drawn-pages';
-export { openingKey, segmentKey } from './segment-key';
 
 /** Silence after each slide's narration (core SLIDE_PAUSE_SECONDS: the scripts are sized to leave room for it). */
 export const SLIDE_TAIL_SECONDS = SLIDE_PAUSE_SECONDS;
@@ -49,7 +56,181 @@ export const RENDER_PHASES = {
 
 /** Segments encoded at once: ffmpeg is single-threaded enough per slide that two share 2 cores well. */
 const ENCODE_LANES = 2;
+/** Bump when the drawing, speech or encoding of a slide changes, so old segments are not reused. */
+// 2: the narration is levelled to the video loudness (decision 163); 3: caption cues and their place (decision 164);
+// 4: slide text fitted without broken words, continued over pages (decision 165).
+// 5: transitions, a picture's slow zoom and a title's ease-in inside each segment (decision 171).
+// 6: a burned-in cue with no room on a full slide is shown a line at a time (decision 172).
+// Decision 180's crossfades need no bump: a slide video's key names the next slide's opening (segmentKey `next`).
+// 7: every script drawn in its own font, right-to-left slides from the right, the drawn words in the video's language (decision 188).
+// 8: Opus at the narration's own rate, AAC at one rate in every segment (decision 186).
+// 9: a comparison's card appears with its first point, never empty (decision 193).
+// 10: a title slide keeps its text after its ease-in (segments made with 9 could lose it, decision 193).
+const SEGMENT_VERSION = 10;
+
+const digest = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+
+/** A slide drawn on each of its pages in the video's shape, with the words each page shows (decision 165). */
+export interface DrawnPages {
+  /** Each page as it ends: with every point it shows. */
+  frames: Uint8Array[];
+  texts: string[];
+  /**
+   * Decision 170: the points the slide reveals as they are spoken, the ones each page draws, and
+   * each page drawn in every reveal state it can show: `states[page][revealed - from]`
+   * (core revealRange), drawn before the narration is known.
+   */
+  reveal?: { points: string[]; pages: number[][]; states: Uint8Array[][] };
+  /** Decision 175: a quiz slide's last page with its right answer marked, shown from when the narration gives it. */
+  quizReveal?: Uint8Array;
+}
+
+/**
+ * Draws every page of a slide: one, unless its text goes on over "(continued)" pages (decision
+ * 165); with `reveal`, each page once more for each of its points (decision 170).
+ */
+export async function drawPages(ports: RenderPorts, slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1], reveal = false): Promise<DrawnPages> {
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page, language: options.language };
+  const texts = (await ports.slidePages?.(slide, shape)) ?? [''];
+  const points = reveal ? await ports.slideReveal?.(slide, shape) : undefined;
+  if (points?.points.length && points.pages.length === texts.length) {
+    const states: Uint8Array[][] = [];
+    for (const part of texts.keys()) {
+      const { from, to } = revealRange(points.pages, part);
+      const counts = Array.from({ length: to - from + 1 }, (_, k) => from + k);
+      const page = { ...options, ...(part ? { part } : {}) };
+      const drawn: Uint8Array[] = [];
+      if (ports.drawRevealStates) drawn.push(...(await ports.drawRevealStates(slide, page, counts)));
+      else for (const revealed of counts) drawn.push(await ports.drawSlide(slide, { ...page, revealed }));
+      states.push(drawn);
+    }
+    return {
+      frames: states.map((drawn) => drawn.at(-1) as Uint8Array),
+      texts,
+      reveal: { ...points, states },
+      ...(await quizStill(ports, slide, options, texts.length)),
+    };
+  }
+  const frames: Uint8Array[] = [];
+  for (const part of texts.keys()) frames.push(await ports.drawSlide(slide, part ? { ...options, part } : options));
+  return { frames, texts, ...(await quizStill(ports, slide, options, texts.length)) };
+}
+
+const quizStill = async (...args: Parameters<typeof quizRevealStill>) => {
+  const still = await quizRevealStill(...args);
+  return still ? { quizReveal: still } : {};
+};
+
+/**
+ * The stills of one slide in time, together exactly the slide's length: its pages share its
+ * narration, each shown from when the narration reaches its words (decision 165, core
+ * continuationStarts); with points revealed, each point from just before it is spoken (decision
+ * 170, core pointStarts and revealSteps). Still frames with durations: a build costs a few more
+ * frames in the same encode, never drawing per video frame.
+ */
+export function timedPages(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
+  return withQuizReveal(timedStills(pages, words, seconds), pages.quizReveal, words);
+}
+
+function timedStills(pages: DrawnPages, words: readonly CaptionWord[], seconds: number): { rgba: Uint8Array; durationSeconds: number }[] {
+  const starts = continuationStarts(pages.texts, words, seconds);
+  if (pages.reveal) {
+    const { points, pages: onPages, states } = pages.reveal;
+    return revealSteps(onPages, starts, pointStarts(points, words, seconds), seconds).map((step) => ({
+      rgba: states[step.page]?.[step.revealed - revealRange(onPages, step.page).from] ?? (pages.frames[step.page] as Uint8Array),
+      durationSeconds: step.durationSeconds,
+    }));
+  }
+  const durations = continuationDurations(starts, seconds);
+  return pages.frames.map((rgba, i) => ({ rgba, durationSeconds: durations[i] ?? 0 }));
+}
+
+/** Decision 170: whether this slide's points appear as they are spoken in this video. */
+export const revealsPoints = (slide: Slide, input: Pick<RenderInput, 'revealPoints'>) => input.revealPoints !== false && revealPoints(slide).length > 0;
+
+/**
+ * Everything that shows or sounds in one slide's segment. An edit to one slide changes only that
+ * slide's key; its position counts because the footer shows "n / total". `next` (decision 180,
+ * openingKey): what the next slide opens on, which the segment crossfades into (presenter videos
+ * too, decision 187); null for the last slide.
+ */
+export function segmentKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>, index: number, total: number, next?: string | null): string {
+  const { availableImages: _pool, ...shown } = slide;
+  return digest(
+    JSON.stringify({
+      v: SEGMENT_VERSION,
+      slide: shown,
+      image: imageKey(slide, input),
+      theme: input.theme,
+      logo: input.logo ? digest(input.logo.data) : null,
+      voice: input.voice ?? null,
+      language: input.language,
+      format: input.format,
+      // Only other shapes and burned captions add to the key: 16:9 segments made before them stay reusable.
+      ...(input.page && (input.page.width !== 1920 || input.page.height !== 1080) ? { page: input.page } : {}),
+      ...(input.burnedCaptions ? { burnedCaptions: true } : {}),
+      // Decision 170: only slides whose points appear as they are spoken add to the key, so a slide
+      // without points, or a video with them all shown at once, keeps the segments made before.
+      ...(revealsPoints(slide, input) ? { reveal: 'spoken' } : {}),
+      ...(next !== undefined ? { next } : {}),
+      index,
+      total,
+    }),
+  );
+}
+
+const imageKey = (slide: Slide, input: Pick<RenderInput, 'images'>) => {
+  const imageUrl = slide.userSelectedNoImage ? null : (slide.contextualImage?.url ?? null);
+  const image = imageUrl ? input.images.get(imageUrl) : undefined;
+  return image ? digest(image) : imageUrl;
+};
+
+/**
+ * Decision 180: what a slide's opening still depends on — everything drawn, not what is said (its
+ * script, its planned seconds): editing a script re-encodes that slide alone, while a change to
+ * what the slide shows re-encodes the slide before it too, whose end crossfades into it.
+ */
+export function openingKey(slide: Slide, input: Omit<RenderInput, 'slides' | 'output'>): string {
+  const { availableImages: _pool, script: _said, duration: _planned, ...shown } = slide;
+  return digest(JSON.stringify({ slide: shown, image: imageKey(slide, input), reveal: revealsPoints(slide, input) }));
+}
+
 type Clip = { wav: Uint8Array; seconds: number; words: CaptionWord[] };
+
+/**
+ * Decision 193: the canvas draws synchronously on this thread, and a chain of drawings awaits
+ * only promises, so nothing waiting on I/O (a synthesis sent to its runner, a cached clip read, an
+ * encoder's progress) would run until every slide was drawn, leaving the second core idle at the
+ * render's start. Each drawing first lets the event loop take what has arrived.
+ *
+ * Decision 197: one turn of the loop moved a file read or write by one step (open, stat, read,
+ * close), so a cached clip (two files) or a synthesis's request (a folder and its text files)
+ * still waited one drawing a step, about all of them: the first encode of an MP4 with its
+ * narration cached started 0.4 s into the render. The loop now turns while a file request is
+ * under way and for FILE_STEP_GRACE_MS after the last one (a file's close is not listed as one,
+ * and the next request starts only after it), for at most DRAWING_YIELD_MS in all.
+ */
+export async function betweenDrawings(): Promise<void> {
+  const started = performance.now();
+  let lastSeen = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const now = performance.now();
+    if (fileRequestsPending()) lastSeen = now;
+    if (now - lastSeen >= FILE_STEP_GRACE_MS || now - started >= DRAWING_YIELD_MS) return;
+  }
+}
+
+/**
+ * How long a drawing waits at most for the file requests under way (decision 197): the loop turns
+ * on this thread meanwhile, so a longer wait spends CPU the encoders could use; a read that takes
+ * longer goes on during the next drawing's wait.
+ */
+export const DRAWING_YIELD_MS = 4;
+/** How long after the last file request a drawing still waits for the next step of the same read or write. */
+const FILE_STEP_GRACE_MS = 2;
+
+const fileRequestsPending = () => process.getActiveResourcesInfo().some((resource) => resource.startsWith('FSReq'));
 
 /** A promise settled from outside, for work that waits on another lane's result. */
 function deferred<T>() {
@@ -81,14 +262,8 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   const total = input.slides.length;
   if (total === 0) throw new Error('There are no slides to render.');
   const openings = input.slides.map((slide) => openingKey(slide, input));
-  // Decision 210: a platform that encodes batches keeps each slide's picture and sound apart, a
-  // stored form of its own: its keys are others, so a one-file segment is never joined with them.
-  const tracks = Boolean(ports.encodeBatch && ports.concatTracks && ports.segments.putTracks);
-  const keys = input.slides.map((slide, index) => {
-    const key = segmentKey(slide, input, index, total, openings[index + 1] ?? null);
-    return tracks ? tracksKey(key) : key;
-  });
-  const cached = (await Promise.all(keys.map((key) => ports.segments.get(key)))).map((c) => (c && tracks && !c.sound ? null : c));
+  const keys = input.slides.map((slide, index) => segmentKey(slide, input, index, total, openings[index + 1] ?? null));
+  const cached = await Promise.all(keys.map((key) => ports.segments.get(key)));
   const todo = input.slides.map((_, i) => i).filter((i) => !cached[i]);
   timings.slides_reused = total - todo.length;
   // One signal for every stage: the caller's, or the first failure (a refused length among them).
@@ -202,67 +377,45 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
     },
   );
 
-  const segments: { file: string; sound?: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
-  // Decision 208: the join is started once the last segments' encode starts, and given its files
+  const segments: { file: string; meta: SegmentMeta }[] = cached.map((c) => c ?? { file: '', meta: { seconds: 0, words: [] } });
+  // Decision 208: the join is started once the last segment's encode starts, and given its files
   // when every segment exists: ffmpeg's start (its ~200 libraries loaded, ~0.1 s) is then done
   // while the last segments encode, not after them.
-  const joinedFiles = deferred<typeof segments>();
+  const joinedFiles = deferred<string[]>();
   let joiner: Promise<void> | undefined;
   const startJoin = () => {
-    joiner ??= tracks
-      ? ports.concatTracks!(
-          joinedFiles.promise.then((all) => all.map((s) => ({ picture: s.file, sound: s.sound ?? '', seconds: s.meta.seconds }))),
-          input.output,
-          input.format,
-          signal,
-        )
-      : ports.concat(
-          joinedFiles.promise.then((all) => all.map((s) => s.file)),
-          input.output,
-          input.format,
-          signal,
-        );
+    joiner ??= ports.concat(joinedFiles.promise, input.output, input.format, signal);
     joiner.catch(() => undefined);
   };
+  let encodesStarted = 0;
   let encodeStarted: number | undefined;
-  // Decision 210: what a slide's encode needs, ready once its stills, narration, motion and the next slide's opening exist.
-  const readyToEncode = async (index: number) => {
-    const [drawnPages, clip, plan, next] = await Promise.all([
-      pages(index),
-      spoken.get(index)!.promise,
-      planOf(index),
-      index + 1 < total ? openingOf(index + 1) : null,
-    ]);
+  const encoding = inLanes(todo, ENCODE_LANES, async (index) => {
+    const [drawnPages, clip] = await Promise.all([pages(index), spoken.get(index)!.promise]);
     running.throwIfAborted();
+    encodeStarted ??= performance.now();
+    encodesStarted += 1;
+    if (encodesStarted === todo.length) startJoin();
     const slide = input.slides[index]!;
-    return {
+    const file = `${input.output}.slide-${index + 1}.${input.format}`;
+    const next = index + 1 < total ? await openingOf(index + 1) : null;
+    await ports.encode({
       // Decision 171: the stills as they move (a title's ease-in), with their zoom or drift;
       // decision 180: the end crossfades into the next slide's opening.
-      ...(await movingSegment(ports, [slide, options(index)], timedPages(drawnPages, clip.words, clip.seconds), false, next, plan)),
+      ...(await movingSegment(ports, [slide, options(index)], timedPages(drawnPages, clip.words, clip.seconds), false, next, await planOf(index))),
       audio: ports.joinAudio([clip]),
+      format: input.format,
+      page: input.page,
       ...burnedCues(input, clip.words, { slide }),
-      meta: { seconds: clip.seconds, words: clip.words },
-    };
-  };
-  const encoding = inReadyBatches(
-    todo,
-    ENCODE_LANES,
-    readyToEncode,
-    async (batch) => {
-      running.throwIfAborted();
-      encodeStarted ??= performance.now();
-      const made = await encodeSlides(ports, input, batch, running);
-      for (const [k, { item: index, value }] of batch.entries()) {
-        const part = made[k]!;
-        segments[index] = part.sound
-          ? { ...(await putTracks(ports, keys[index]!, { picture: part.file, sound: part.sound }, value.meta)), meta: value.meta }
-          : { file: await ports.segments.put(keys[index]!, part.file, value.meta), meta: value.meta };
-        counts.encoded += 1;
-      }
-      progress();
-    },
-    { signal: running, onLastTaken: startJoin },
-  );
+      slidesOnly: true,
+      output: file,
+      signal: running,
+      onProgress: () => {},
+    });
+    const meta = { seconds: clip.seconds, words: clip.words };
+    segments[index] = { file: await ports.segments.put(keys[index]!, file, meta), meta };
+    counts.encoded += 1;
+    progress();
+  });
 
   // The first failure (a refused length, a failed encode, the caller's abort) stops every stage;
   // every lane is waited for, so no encode is still writing when the caller cleans up.
@@ -284,7 +437,7 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
   timings.speech_ms ??= 0;
   const joining = performance.now();
   startJoin();
-  joinedFiles.resolve(segments);
+  joinedFiles.resolve(segments.map((s) => s.file));
   await joiner;
   report(RENDER_PHASES.encode.step, RENDER_PHASES.encode.to);
   timings.encode_ms = performance.now() - (encodeStarted ?? joining);
@@ -292,6 +445,24 @@ export async function renderVideo(ports: RenderPorts, input: RenderInput, signal
 
   const durationSeconds = await ports.probeDuration(input.output);
   return { durationSeconds, timings, ...segmentsSummary(segments) };
+}
+
+/** Decision 180: the first page a slide's segment opens on, from the stills drawn for it (no point revealed yet). */
+export const openingOfPages = (drawnPages: DrawnPages) => drawnPages.reveal?.states[0]?.[0] ?? (drawnPages.frames[0] as Uint8Array);
+
+/** The first page of a slide whose own segment is reused, drawn for the slide before it to crossfade into (in a presenter video's shape when `options.avatar`). */
+export async function firstPageDrawn(
+  ports: RenderPorts,
+  input: Pick<RenderInput, 'slides' | 'revealPoints'>,
+  index: number,
+  options: Parameters<RenderPorts['drawSlide']>[1],
+) {
+  const slide = input.slides[index]!;
+  const shape = { logo: options.logo, avatar: options.avatar, page: options.page, language: options.language };
+  const reveal = revealsPoints(slide, input) ? await ports.slideReveal?.(slide, shape) : undefined;
+  const pageCount = reveal?.points.length ? ((await ports.slidePages?.(slide, shape))?.length ?? 1) : 0;
+  // As drawPages draws it: with no point shown when the slide reveals them page by page.
+  return ports.drawSlide(slide, reveal?.points.length && reveal.pages.length === pageCount ? { ...options, revealed: 0 } : options);
 }
 
 /**
@@ -335,30 +506,3 @@ export function videoCaptionCues(segments: readonly { meta: SegmentMeta }[]) {
     }),
   );
 }
-
-type EncodeParts = Omit<Parameters<NonNullable<RenderPorts['encodeBatch']>>[0]['slides'][number], 'picture' | 'sound'>;
-
-/**
- * Decision 210: one batch of slides in one encoder process, each slide's picture and sound apart;
- * on a platform without batches, each slide's segment in one file, one encode after another.
- */
-async function encodeSlides(ports: RenderPorts, input: RenderInput, batch: { item: number; value: EncodeParts }[], signal: AbortSignal) {
-  const file = (index: number, part?: string) => `${input.output}.slide-${index + 1}${part ? `.${part}` : ''}.${input.format}`;
-  if (ports.encodeBatch && ports.concatTracks && ports.segments.putTracks) {
-    const slides = batch.map(({ item, value }) => ({ ...value, picture: file(item, 'picture'), sound: file(item, 'sound') }));
-    await ports.encodeBatch({ slides, format: input.format, page: input.page, signal });
-    return slides.map((s) => ({ file: s.picture, sound: s.sound }));
-  }
-  const made: { file: string; sound?: string }[] = [];
-  for (const { item, value } of batch) {
-    const { meta: _meta, ...parts } = value as EncodeParts & { meta?: unknown };
-    await ports.encode({ ...parts, format: input.format, page: input.page, slidesOnly: true, output: file(item), signal, onProgress: () => {} });
-    made.push({ file: file(item) });
-  }
-  return made;
-}
-
-const putTracks = async (ports: RenderPorts, key: string, parts: { picture: string; sound: string }, meta: SegmentMeta) => {
-  const kept = await ports.segments.putTracks!(key, parts, meta);
-  return { file: kept.picture, sound: kept.sound };
-};

@@ -72,17 +72,6 @@ export interface RenderPorts {
   slideMotion?(slide: Slide, options: Parameters<RenderPorts['drawSlide']>[1]): Promise<SlideMotionPlan>;
   encode(input: SlideEncodeInput): Promise<void>;
   /**
-   * Decision 210: several slides' segments in one encoder process, each slide's picture and sound
-   * written as two files (`picture`, `sound`). A platform without it (with `concatTracks` and
-   * `segments.putTracks`) encodes each slide with `encode`, picture and sound in one file.
-   */
-  encodeBatch?(input: SlideBatchEncodeInput): Promise<void>;
-  /**
-   * Decision 210: joins slides kept as two files each, every part stating its slide's length; the
-   * parts may still be coming (decision 208), a rejected promise stops the join with its reason.
-   */
-  concatTracks?(parts: TrackSegment[] | Promise<TrackSegment[]>, output: string, format: 'webm' | 'mp4', signal: AbortSignal): Promise<void>;
-  /**
    * Joins encoded segments of one format, without re-encoding, into `output`. Decision 208: the
    * files may still be coming (a promise): the joiner is started ahead and joins once they are
    * known; a rejected promise stops it with its reason.
@@ -127,21 +116,6 @@ export interface SlideEncodeInput {
   onProgress: (fraction: number) => void;
 }
 
-/** Decision 210: the slides of one encoder process, each with where its picture and its sound go. */
-export interface SlideBatchEncodeInput {
-  slides: (Omit<SlideEncodeInput, 'format' | 'page' | 'slidesOnly' | 'output' | 'signal' | 'onProgress'> & { picture: string; sound: string })[];
-  format: 'webm' | 'mp4';
-  page?: PageSize;
-  signal: AbortSignal;
-}
-
-/** Decision 210: one slide of a joined video: its picture, its sound and its length. */
-export interface TrackSegment {
-  picture: string;
-  sound: string;
-  seconds: number;
-}
-
 /** Captions to burn into one segment: its cues and the theme they are drawn with. */
 export interface BurnedCues {
   cues: CaptionCue[];
@@ -157,10 +131,7 @@ export interface SegmentMeta {
 }
 
 export interface SegmentCache {
-  /** A cached segment: one file, or (decision 210) its picture in `file` and its sound in `sound`. */
-  get(key: string): Promise<{ file: string; sound?: string; meta: SegmentMeta } | null>;
+  get(key: string): Promise<{ file: string; meta: SegmentMeta } | null>;
   /** Moves a finished segment file into the cache; returns its cached path. */
   put(key: string, file: string, meta: SegmentMeta): Promise<string>;
-  /** Decision 210: moves a slide's picture and sound into the cache as one entry; returns their cached paths. */
-  putTracks?(key: string, tracks: { picture: string; sound: string }, meta: SegmentMeta): Promise<{ picture: string; sound: string }>;
 }

@@ -44,14 +44,13 @@ it('reuses on one worker the slides another worker rendered into the bucket', as
   const settings = { theme: themeById('ocean-teal'), logo: null, images: new Map(), voice: undefined, language: 'en-US', format: 'webm' as const };
   const first = await renderVideo(worker('a'), { ...settings, slides, output: join(work, 'a.webm') }, new AbortController().signal, () => {});
   expect(first.timings.slides_reused).toBe(0);
-  // Decision 210: each slide's picture and sound, two files.
-  expect((await s3.storage.list(SEGMENT_CACHE_FOLDER)).filter((k) => k.endsWith('.webm'))).toHaveLength(2 * slides.length);
+  expect((await s3.storage.list(SEGMENT_CACHE_FOLDER)).filter((k) => k.endsWith('.webm'))).toHaveLength(slides.length);
   expect(await s3.storage.list(SPEECH_CACHE_FOLDER)).not.toEqual([]);
 
   const second = await renderVideo(worker('b'), { ...settings, slides, output: join(work, 'b.webm') }, new AbortController().signal, () => {});
   expect(second.timings.slides_reused).toBe(slides.length);
   // Worker b drew, spoke and encoded nothing: its segments are copies fetched from the bucket.
-  expect((await readdir(join(work, 'b', 'segments'))).filter((f) => f.endsWith('.webm'))).toHaveLength(2 * slides.length);
+  expect((await readdir(join(work, 'b', 'segments'))).filter((f) => f.endsWith('.webm'))).toHaveLength(slides.length);
   expect(second.narrationSeconds).toBeCloseTo(first.narrationSeconds, 3);
   expect(second.cues).toEqual(first.cues);
   const info = await probe(join(work, 'b.webm'));

@@ -69,12 +69,10 @@ export function storageSegmentCache(storage: FileStorage, options: { folder: str
       const stored = parsed.data;
       const file = await localCopy(stored.file);
       if (!file) return null;
-      const sound = stored.sound ? await localCopy(stored.sound) : undefined;
-      if (sound === null) return null;
       const now = Date.now();
       // A bucket has no modification time to touch on read: reuse is recorded in the meta (daily at most).
       if (lastUseIsStale(stored.lastUsed, now)) await writeMeta(key, { ...stored, lastUsed: now }).catch(() => undefined);
-      return { file, ...(sound ? { sound } : {}), meta: { seconds: stored.seconds, words: stored.words } };
+      return { file, meta: { seconds: stored.seconds, words: stored.words } };
     },
     async put(key, file, meta: SegmentMeta) {
       const now = Date.now();
@@ -86,19 +84,6 @@ export function storageSegmentCache(storage: FileStorage, options: { folder: str
       // The meta is written last: a segment counts as cached only once both exist.
       await writeMeta(key, { seconds: meta.seconds, words: meta.words, file: name, lastUsed: now });
       return local;
-    },
-    async putTracks(key, { picture, sound }, meta: SegmentMeta) {
-      const now = Date.now();
-      const names = { file: cacheDataName(`${key}-picture`, extname(picture), now), sound: cacheDataName(`${key}-sound`, extname(sound), now) };
-      await mkdir(localDir, { recursive: true });
-      const kept = { picture: join(localDir, names.file), sound: join(localDir, names.sound) };
-      await moveFile(picture, kept.picture);
-      await moveFile(sound, kept.sound);
-      await storage.put(folder + names.file, createReadStream(kept.picture));
-      await storage.put(folder + names.sound, createReadStream(kept.sound));
-      // The meta is written last: a segment counts as cached only once all three exist.
-      await writeMeta(key, { seconds: meta.seconds, words: meta.words, ...names, lastUsed: now });
-      return kept;
     },
   };
 }

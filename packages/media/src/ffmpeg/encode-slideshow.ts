@@ -96,9 +96,7 @@ export async function encodeSlideshow(input: EncodeSlideshowInput): Promise<{ ou
  * The frames to send: the input frames, or with captions each frame cut where a cue starts or
  * ends and the cue blended in (decision 144). A frame's pixels are fetched once for its pieces.
  */
-export function withCaptions(
-  input: Pick<EncodeSlideshowInput, 'frames' | 'captions' | 'width' | 'height'>,
-): { durationSeconds: number; index: number; rgba: () => Promise<Buffer> }[] {
+function withCaptions(input: EncodeSlideshowInput): { durationSeconds: number; index: number; rgba: () => Promise<Buffer> }[] {
   const read = async (frame: SlideFrame) => (typeof frame.rgba === 'function' ? await frame.rgba() : frame.rgba);
   if (!input.captions?.length) return input.frames.map((frame, index) => ({ durationSeconds: frame.durationSeconds, index, rgba: () => read(frame) }));
   const { totalSeconds } = framesToSend(input.frames);

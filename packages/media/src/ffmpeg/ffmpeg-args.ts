@@ -210,7 +210,7 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
     '-map',
     '1:a:0',
     ...(motion
-      ? ['-filter_complex', motionGraph(filters, motion, { width, height, starts, totalSeconds, fps, next: `${nextInput}:v`, mask: '2:v' })]
+      ? ['-filter_complex', motionGraph(filters, motion, { width, height, starts, totalSeconds, fps, next: `${nextInput}:v` })]
       : ['-vf', filters.join(',')]),
     '-fps_mode',
     fps ? 'cfr' : 'vfr',
@@ -234,33 +234,16 @@ export function buildSlideshowArgs(input: SlideshowArgsInput): string[] {
 /**
  * Decision 171: the stills made constant at MOTION_FPS, only the frames that move kept (the still
  * stretches stay one frame each, so a slide costs little more to encode), then zoomed and faded.
- * `input` and `label` let one process hold several slides' graphs (decision 210): each reads its
- * own stills and names its pads with its own prefix.
  */
-export function motionGraph(
+function motionGraph(
   stills: string[],
   motion: SegmentMotion,
-  options: {
-    width: number;
-    height: number;
-    starts: number[];
-    totalSeconds: number;
-    fps?: number;
-    next: string;
-    mask?: string;
-    input?: string;
-    label?: string;
-    output?: string;
-  },
+  options: { width: number; height: number; starts: number[]; totalSeconds: number; fps?: number; next: string },
 ): string {
   const { width, height, totalSeconds } = options;
-  const p = options.label ?? '';
-  const output = options.output ?? 'video';
   const chain = stills.filter((f) => !f.startsWith('fps='));
-  const graph = [
-    `[${options.input ?? '0:v'}]${[...chain, `fps=${MOTION_FPS}`, `select='${motionSelect(motion, options.starts, totalSeconds)}'`].join(',')}[${p}stills]`,
-  ];
-  let last = `${p}stills`;
+  const graph = [`[0:v]${[...chain, `fps=${MOTION_FPS}`, `select='${motionSelect(motion, options.starts, totalSeconds)}'`].join(',')}[stills]`];
+  let last = 'stills';
   if (motion.zoom) {
     graph.push(
       ...zoomGraph(motion.zoom, {
@@ -268,28 +251,26 @@ export function motionGraph(
         height,
         totalSeconds,
         input: last,
-        output: `${p}zoomed`,
-        ...(zoomNeedsMask(motion, width, height) && options.mask ? { mask: options.mask } : {}),
+        output: 'zoomed',
+        ...(zoomNeedsMask(motion, width, height) ? { mask: '2:v' } : {}),
       }),
     );
-    last = `${p}zoomed`;
+    last = 'zoomed';
   }
   const moved = [...driftFilters(motion.drift, totalSeconds), ...fadeFilters(motion.fade, totalSeconds)];
   const fps = options.fps ? [`fps=${options.fps}`] : [];
   if (motion.crossfade) {
     // Decision 180: the next slide's still laid over the moved frames, so it arrives as its own segment opens.
     if (moved.length) {
-      graph.push(`[${last}]${moved.join(',')}[${p}moved]`);
-      last = `${p}moved`;
+      graph.push(`[${last}]${moved.join(',')}[moved]`);
+      last = 'moved';
     }
-    graph.push(
-      ...crossfadeGraph(motion.crossfade, { width, height, totalSeconds, input: last, next: options.next, output: fps.length ? `${p}blended` : output }),
-    );
-    if (fps.length) graph.push(`[${p}blended]${fps.join(',')}[${output}]`);
+    graph.push(...crossfadeGraph(motion.crossfade, { width, height, totalSeconds, input: last, next: options.next, output: fps.length ? 'blended' : 'video' }));
+    if (fps.length) graph.push(`[blended]${fps.join(',')}[video]`);
     return graph.join(';');
   }
   const tail = [...moved, ...fps];
-  graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[${output}]`);
+  graph.push(`[${last}]${tail.length ? tail.join(',') : 'null'}[video]`);
   return graph.join(';');
 }
 

@@ -19,11 +19,6 @@ export interface CacheStore {
 export const cacheEntryMetaSchema = z.object({
   /** The data file beside the meta: `<key>.<created ms>.<ext>`, never overwritten. */
   file: z.string().regex(/^[A-Za-z0-9_-]+\.\d+\.[a-z0-9]+$/),
-  /** A second data file of the entry (a slide video's sound beside its picture, decision 210), named alike. */
-  sound: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+\.\d+\.[a-z0-9]+$/)
-    .optional(),
   /** Epoch milliseconds of the last read or write. */
   lastUsed: z.number(),
 });
