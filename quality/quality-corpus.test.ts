@@ -8,7 +8,7 @@ import { type CaseResult, partFigures, runCase } from './run-case';
  * `npm run quality` runs it (decision 158). The floors are today's figures: they must not get worse,
  * and are raised as the engine improves. Measured with the engine of FLOORS_MEASURED_AT.
  */
-const FLOORS_MEASURED_AT = 'main after decisions 205–209';
+const FLOORS_MEASURED_AT = 'main after decisions 211–215';
 const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number; attribution: number }> = {
   // Re-measured with every point filed under its slide's own sections (decision 184), then each slide
   // explained by its own sections only (decision 189): tuning 3.3 defects a case, facts 91.8 %,
@@ -43,8 +43,13 @@ const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number;
   // long FAQ page, a specification PDF, a Word FAQ), whose documents cover fewer facts (libtasn1's manual
   // 1/5) and whose held-out deck files two points apart: tuning 1.3, 91.9 %, 98.7 %; held-out 4.5,
   // 72.7 %, 97.8 %.
-  tuning: { defectsPerCase: 1.8, factsCovered: 91.5, attribution: 98 },
-  'held-out': { defectsPerCase: 5.6, factsCovered: 68.5, attribution: 97.5 },
+  // Then with eleven brief-shape tuning cases (decision 213), closes that say what was not heard yet
+  // (212), a document's apparatus left out and the measure corrected and widened (215: its false
+  // cut-clause and doubled-words findings out; tables of contents, footnotes, captions, questions said
+  // as statements, stacked contrasts and slides showing only a heading counted): tuning 55 cases 0.9,
+  // 91.9 %, 98.7 %; held-out 13 cases 4.0, 72.7 %, 97.8 %.
+  tuning: { defectsPerCase: 1.1, factsCovered: 91.5, attribution: 98.5 },
+  'held-out': { defectsPerCase: 4.4, factsCovered: 72, attribution: 97.5 },
 };
 
 /**
