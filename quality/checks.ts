@@ -214,7 +214,12 @@ function headingsOf(documents: VideoUnderTest['documents']): string[] {
     d.pages.flatMap((p) =>
       p
         .split('\n')
-        .map((l) => l.replace(/^#+\s*/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, '').trim())
+        .map((l) =>
+          l
+            .replace(/^#+\s*/, '')
+            .replace(/^\d+(?:\.\d+)*\.?\s+/, '')
+            .trim(),
+        )
         .filter((l) => l && words(l).length >= 2 && words(l).length <= 6 && !/[.!?,;:]$/.test(l) && /^\p{Lu}/u.test(l)),
     ),
   );
