@@ -93,6 +93,8 @@ describe('Generate Video', () => {
     flowApi({ ...ready, currentStep: 5, renderId: 'r1' }, { 'GET /api/renders/r1': () => ({ body: { render: render({}) } }) });
     renderFlow();
     expect(await screen.findByRole('heading', { name: 'Creating Your Video' })).toBeInTheDocument();
+    // The stream opens after the heading is drawn: an event sent before would go to nobody (or to an earlier test's stream).
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/renders/r1/events'));
     act(() => FakeEventSource.last?.emit(render({ status: 'failed', step: 'Video generation failed', error: 'ffmpeg exited with code 1' })));
     expect(await screen.findByText('Video generation failed')).toBeInTheDocument();
     expect(screen.getByText('ffmpeg exited with code 1')).toBeInTheDocument();
