@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every test Lectern has, in one command, ending with one line "N passed, N failed".
-//   1. Vitest, all projects (node: core, db, server API on embedded PGlite; web: UI in jsdom).
+//   1. Vitest, all projects (node: core, db, server API on embedded PGlite; web: UI in jsdom), two
+//      files at a time, then the few that measure the machine one at a time.
 //   2. When TEST_DATABASE_URL is set: the server and database tests again, on that PostgreSQL server,
 //      then the scale drill (scripts/scale-drill.ts) in a database of its own there.
 //   3. Playwright journeys in Chromium against the real server (playwright.config.ts).
 // Each step writes a JSON report under .test-output/ and shows a readable one on the console.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,13 +89,42 @@ function firstLine(message) {
 const withoutServerDb = { ...process.env };
 delete withoutServerDb.TEST_DATABASE_URL;
 
+// Files that measure the machine itself (event-loop stalls during uploads, a render's wall time after
+// a restart, request-rate windows, the order of concurrent work) run one at a time after the others,
+// so that no neighbour skews what they measure. Every other file runs two at a time: Vitest's
+// default on 2 cores is one worker, and its files spend much of their time waiting on ffmpeg,
+// Chromium and child servers.
+const measuresTheMachine = [
+  'apps/server/src/documents/hostile-uploads.test.ts',
+  'apps/server/src/documents/document-concurrency.test.ts',
+  'apps/server/src/documents/upload-crash.test.ts',
+  'apps/server/src/jobs/render-kill.test.ts',
+  'apps/server/src/renders/render-crossfade.test.ts',
+  'apps/server/src/http/rate-limit.test.ts',
+  'apps/server/src/http/refused-body.test.ts',
+  'apps/server/src/auth/sign-in-limits.test.ts',
+  'packages/db/src/pglite-turns.test.ts',
+  'packages/ai/src/web/fetch-article.test.ts',
+];
+const workers = String(Math.max(2, availableParallelism() - 1));
+
+/** One Vitest phase: the files in `paths` (all when empty) two at a time, then those that measure the machine alone. */
+async function vitestPhase(step, name, paths, projects, env) {
+  const inPaths = (file) => paths.length === 0 || paths.some((path) => file.startsWith(path));
+  const alone = measuresTheMachine.filter(inPaths);
+  const aside = alone.flatMap((file) => ['--exclude', file]);
+  await vitest(step, join(out, `${name}.json`), [...projects, ...paths, '--maxWorkers', workers, ...aside], env);
+  console.log(`\n▶ ${step}: the tests that measure the machine, one file at a time\n`);
+  await vitest(`${step}, one file at a time`, join(out, `${name}-alone.json`), [...projects, '--maxWorkers', '1', ...alone], env);
+}
+
 console.log('\n▶ Unit, UI and API tests (Vitest, embedded database)\n');
-await vitest('vitest', join(out, 'vitest.json'), [], withoutServerDb);
+await vitestPhase('vitest', 'vitest', [], [], withoutServerDb);
 
 if (process.env.TEST_DATABASE_URL) {
   const where = new URL(process.env.TEST_DATABASE_URL);
   console.log(`\n▶ Server and database tests on PostgreSQL at ${where.hostname}:${where.port || 5432}\n`);
-  await vitest('vitest on PostgreSQL', join(out, 'vitest-postgres.json'), ['--project', 'node', 'apps/server/src/', 'packages/db/src/'], process.env);
+  await vitestPhase('vitest on PostgreSQL', 'vitest-postgres', ['apps/server/src/', 'packages/db/src/'], ['--project', 'node'], process.env);
   // The scale drill (scripts/scale-drill.ts): 2 API and 2 worker processes on one database and
   // one object store, a worker killed mid-render; it counts as one test.
   console.log('\n▶ Scale drill: 2 API processes, 2 workers, one killed mid-render\n');
