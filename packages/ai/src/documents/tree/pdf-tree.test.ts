@@ -205,7 +205,7 @@ describe('pdfBlocks on a printed book’s furniture (decision 192)', () => {
       // The title page's title, smaller than the chapters, is still the document's title; its date is no heading.
       ['heading', 1, 'Site Handbook'],
       ['paragraph', '', 'March 3, 2024'],
-      ['paragraph', '', 'Copyright 2024 Northwind Logistics. All rights reserved.'],
+      // (its copyright line is the title page's notice, never said: decision 218)
       ['heading', 2, 'Chapter 1 Fire safety'],
       ['heading', 5, '1.1 Exits'],
       // Running on over the page break, past the footnote, the page number and the running header.

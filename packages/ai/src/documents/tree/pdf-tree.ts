@@ -1,4 +1,5 @@
 import type { Block, ListItem } from './document-tree';
+import { withoutManualApparatus } from './manual-apparatus';
 import { withoutContents, withoutFootnotes, withoutFurniture, withoutIndex } from './pdf-furniture';
 import { BROKEN_ADDRESS, joinWrapped, vocabularyOf } from './pdf-join';
 import { numberedHeadings } from './pdf-numbered';
@@ -273,7 +274,7 @@ export function pdfBlocks(layouts: PdfPageLayout[]): Block[] {
       samePage = true;
     }
   }
-  return withTitleFirst(withLabelsJoined(blocks), pages[0]);
+  return withoutManualApparatus(withTitleFirst(withLabelsJoined(blocks), pages[0]));
 }
 
 /** Lines of code a sentence may go on after: a command or a short block of them, not a listing. */

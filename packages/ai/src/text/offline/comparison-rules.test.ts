@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineTextGenerator } from './offline-generator';
+import { timeSide } from './outline/find-contrast';
 
 const engine = createOfflineTextGenerator();
 const NEGATIVE = /\b(?:never|not|no|avoid|refuse|don['’]t)\b/i;
@@ -44,5 +45,21 @@ describe('comparisons only where the source compares', () => {
     const { slides } = await engine.outline({ brief, sourceText, styleId: 'executive-brief', durationSeconds: 120 });
     const split = slides.find((s) => s.templateId === 'split-content');
     expect([split?.leftColumnTitle, split?.rightColumnTitle]).toEqual(['Basic', 'Pro']);
+  });
+});
+
+describe('a side of a comparison is a real rule or state of the source', () => {
+  it('never shows what does not happen as a prohibition', async () => {
+    const sourceText =
+      '# Closing a bug\n\nClose the bug with the fixed version. Check the package first. No notification is sent to the submitter. No notifications are sent to anyone when the tag is added.';
+    const { slides } = await engine.outline({ brief: '', sourceText, styleId: 'workshop-style', durationSeconds: 90 });
+    for (const s of slides) expect(s.rightColumnPoints?.join(' ') ?? '').not.toMatch(/^No\b|notification/i);
+  });
+
+  it('never makes a version note a side of a before and after', () => {
+    expect(timeSide('Since: 2.0')).toBeNull();
+    expect(timeSide('Since: version 2.0 of the library')).toBeNull();
+    expect(timeSide('Previously, claims were posted to the office')).toBe('before');
+    expect(timeSide('Since March, claims are filed in the app')).toBe('after');
   });
 });

@@ -28,8 +28,24 @@ const LABEL_PAIRS: [RegExp, RegExp][] = [
   [/^yes$/i, /^no$/i],
 ];
 
-const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)|\bused to\b/iu;
-const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)/iu;
+// (a time word that labels a field, "Since: 2.0" under a reference entry, states no time: never a side)
+const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)(?!\s*:)|\bused to\b/iu;
+const AFTER = /^(?:after\s+(?:the\s+)?\p{Lu}|with\s+\p{Lu}|now\b|today\b|from now on\b|since\b|this year\b)(?!\s*:)/iu;
+/** Words a side of a before and after states at least: a state of things, not a label and its value. */
+const MIN_STATE_WORDS = 4;
+const statesTime = (text: string) => text.split(/\s+/).length >= MIN_STATE_WORDS;
+/** The side of a before and after a sentence states, if any: "Previously, claims were posted" is before, "Since: 2.0" is none. */
+export function timeSide(text: string): 'before' | 'after' | null {
+  if (!statesTime(text)) return null;
+  return BEFORE.test(text) ? 'before' : AFTER.test(text) ? 'after' : null;
+}
+
+/**
+ * "No notification is sent to the user", "No provision has been made for…", "No detailed design work":
+ * what does not happen, or a notice's "no", is a statement, not a thing the viewer is told not to do;
+ * under a "Don't" heading it reads as a double negative ("Don't: No notification is sent…").
+ */
+const NO_STATEMENT = /^no\b/i;
 const PRO = /\b(?:advantages?|benefits?|pros)\b/i;
 const CON = /\b(?:disadvantages?|risks?|drawbacks?|downsides?|cons)\b/i;
 
@@ -136,8 +152,8 @@ export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpos
   }
   if (namedOnly) return null;
   // 3. Before and after in time.
-  const before = pool.filter((s) => BEFORE.test(s.text));
-  const after = pool.filter((s) => AFTER.test(s.text) && !before.includes(s));
+  const before = pool.filter((s) => timeSide(s.text) === 'before');
+  const after = pool.filter((s) => timeSide(s.text) === 'after');
   if (/before|change|turning/i.test(purpose) || (before.length && after.length)) {
     const c = take(
       before.map((s) => ({ s, text: s.text })),
@@ -163,8 +179,9 @@ export function findContrast(pool: SourceSentence[], ctx: OutlineContext, purpos
     if (mixed) {
       dos.push({ s, text: mixed[0] });
       donts.push({ s, text: mixed[1] });
-    } else if (PROHIBITION.test(s.text)) donts.push({ s, text: s.text });
-    else if (isInstruction(s.text)) dos.push({ s, text: s.text });
+    } else if (PROHIBITION.test(s.text)) {
+      if (!NO_STATEMENT.test(s.text.trim())) donts.push({ s, text: s.text });
+    } else if (isInstruction(s.text)) dos.push({ s, text: s.text });
   }
   const [pl, pr] = columnTitlesFor(purpose);
   return take(dos, donts, pl === 'Acceptable' ? [pl, pr] : ['Do', 'Don’t']);
