@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tone, VideoStyleId } from '@lectern/core';
 import { BRIEF_SHAPE_CASES } from './corpus-brief-shapes';
+import { HELD_OUT_2_CASES } from './corpus-held-out-2';
 import { UNSEEN_CASES } from './corpus-unseen';
 import { buildDocx, buildPdf, buildPptx } from './documents/build-documents';
 import { BENEFITS, GETTING_STARTED, GIFTS_POLICY, PRO_PLAYBOOK, SHIFTPLANNER_DECK, TRAVEL_POLICY } from './documents/structured-documents';
@@ -351,6 +352,7 @@ export const CORPUS: CorpusCase[] = [
   ...ORIGINAL.map((c) => ({ ...c, part: 'tuning' as const })),
   ...UNSEEN_CASES,
   ...BRIEF_SHAPE_CASES.map((c) => ({ ...c, part: 'tuning' as const })),
+  ...HELD_OUT_2_CASES,
 ];
 
 /** Loads pasted-text cases from their files (kept as files so they read like real pages); a page whose package is missing marks its case skipped (documents are checked when read, run-case.ts). */

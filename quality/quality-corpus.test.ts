@@ -48,8 +48,13 @@ const FLOORS: Record<CorpusPart, { defectsPerCase: number; factsCovered: number;
   // cut-clause and doubled-words findings out; tables of contents, footnotes, captions, questions said
   // as statements, stacked contrasts and slides showing only a heading counted): tuning 55 cases 0.9,
   // 91.9 %, 98.7 %; held-out 13 cases 4.0, 72.7 %, 97.8 %.
+  // Then nineteen held-out cases of shapes the corpus had few of (decision 220: guidance, a manual
+  // chapter, a textbook section, decks, two-column and scanned PDFs, a web article, FAQs, a Word policy
+  // with a table, an SOP, an e-mail, briefs alone, two documents together, a public policy), so that a
+  // third of the corpus is held out; measured with the engine of decision 218: held-out 32 cases 4.7
+  // (the thirteen 4.0, the nineteen 5.2), facts 82.4 %, attribution 98.2 %. Tuning unchanged.
   tuning: { defectsPerCase: 1.1, factsCovered: 91.5, attribution: 98.5 },
-  'held-out': { defectsPerCase: 4.4, factsCovered: 72, attribution: 97.5 },
+  'held-out': { defectsPerCase: 5.2, factsCovered: 82, attribution: 98 },
 };
 
 /**
@@ -80,6 +85,9 @@ const MISFILED_POINTS: Record<string, number> = {
   'mailing-lists': 1,
   'faq-getting-debian-page': 1,
   'screen-safety-deck': 2,
+  'steam-oven-manual-pdf': 2,
+  'heat-pump-article-pasted': 1,
+  'faq-choosing-page': 1,
 };
 const LEANING_POINTS: Record<string, number> = {};
 
