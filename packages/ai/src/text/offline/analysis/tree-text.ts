@@ -1,5 +1,6 @@
 import type { DocumentTree } from '../../../documents/tree/document-tree';
 import { countWords, DANGLING_END } from '../text-shaping';
+import { contrastTableLines } from './contrast-table-lines';
 
 /**
  * A document's structure tree (decision 157) written as the text the analysis reads (decision 178):
@@ -26,7 +27,7 @@ export function treeText(tree: DocumentTree | undefined): string | null {
     if (node.type === 'heading')
       blocks.push(readsAsHeading(node.text) ? `${'#'.repeat(Math.min(Math.max(node.level, 1), 6))} ${headingText(node.text)}` : oneLine(node.text));
     else if (node.type === 'list') blocks.push(node.items.map((i) => `- ${oneLine(i.text)}`).join('\n'));
-    else if (node.type === 'table') blocks.push(tableLines(node.rows, !!node.header));
+    else if (node.type === 'table') blocks.push(contrastTableLines(node.rows, !!node.header) ?? tableLines(node.rows, !!node.header));
     else if (node.type !== 'code') blocks.push(oneLine(node.text));
   }
   const text = blocks.filter((b) => b.replace(/[#\s-]/g, '')).join('\n\n');

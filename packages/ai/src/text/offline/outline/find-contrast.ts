@@ -4,6 +4,7 @@ import { looksLikeCode } from '../../point-checks/looks-like-code';
 import { unsayable } from '../../point-checks/sayable-line';
 import type { SourceSentence } from '../analysis/text-analysis';
 import { capitalize, escapeName, titleCase, toKeyPoint } from '../text-shaping';
+import { LABEL_PAIRS } from './contrast-labels';
 import type { OutlineContext } from './outline-context';
 import { MAX_POINT_WORDS } from './outline-limits';
 import { referenceRows } from './reference-rows';
@@ -18,15 +19,6 @@ import type { OutlineWriterState } from './writer-state';
  * A recommended practice is never put under a negative heading; without a stated contrast the
  * slide is written as bullet points instead.
  */
-const LABEL_PAIRS: [RegExp, RegExp][] = [
-  [/^acceptable$/i, /^not acceptable$|^unacceptable$/i],
-  [/^do$/i, /^don['’]t$|^do not$/i],
-  [/^before$/i, /^after$/i],
-  [/^(?:pros?|advantages?|benefits?)$/i, /^(?:cons?|disadvantages?|risks?|drawbacks?)$/i],
-  [/^with$/i, /^without$/i],
-  [/^allowed$/i, /^not allowed$/i],
-  [/^yes$/i, /^no$/i],
-];
 
 // (a time word that labels a field, "Since: 2.0" under a reference entry, states no time: never a side)
 const BEFORE = /^(?:before\s+(?:the\s+)?\p{Lu}|previously\b|in the past\b|until (?:now|recently)\b|last year\b)(?!\s*:)|\bused to\b/iu;
