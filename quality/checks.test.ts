@@ -1,6 +1,6 @@
 import type { Slide } from '@lectern/core';
 import { describe, expect, it } from 'vitest';
-import { briefFraming, findDefects, looksLikeCode, type VideoUnderTest } from './checks';
+import { briefFraming, findDefects, instructionFrame, looksLikeCode, type VideoUnderTest } from './checks';
 
 let next = 0;
 const slide = (title: string, keyPoints: string[], extra: Partial<Slide> = {}): Slide => ({
@@ -93,6 +93,57 @@ describe('issue 20 defect rules', () => {
     const framed = video([slide('Passwords', ['A 3-minute introduction for managers who must explain them.'])], ['Use a manager.'], brief);
     expect(rules(framed)).toContain('brief-framing');
     expect(rules(video(CLEAN.slides.slice(1), CLEAN.scripts.slice(1), brief))).not.toContain('brief-framing');
+  });
+
+  it('take a question-word line under a label as content, and an audience clause anywhere in a request as framing (decision 219)', () => {
+    const labels = `Video for new hires about their first laptop.
+Include:
+Who to call when something breaks: the service desk on extension 5555
+Audience: new hires. Tone: friendly. Length: 90 seconds.`;
+    const framing = briefFraming(labels, '');
+    expect(framing.some((p) => p.includes('who'))).toBe(false);
+    const answer = video(
+      [slide('Help', ['Who to call when something breaks: the service desk on extension 5555'])],
+      ['Who to call: the service desk.'],
+      labels,
+    );
+    expect(rules(answer)).not.toContain('brief-framing');
+    // Real framing still counts: the audience named in the middle, a request on a later line, a length.
+    const middle = 'We need a short piece for new starters who will use the expenses app. Receipts are photographed in the app.';
+    expect(briefFraming(middle, '')).toContain('for new starters who');
+    const later = 'Receipts are photographed in the app.\nMake a 3-minute video for managers who approve claims.';
+    expect(briefFraming(later, '')).toEqual(expect.arrayContaining(['3-minute', 'for managers who']));
+    const shown = video([slide('Claims', ['A 3-minute video for managers who approve claims'])], ['Use a manager.'], later);
+    expect(rules(shown)).toContain('brief-framing');
+  });
+
+  it('take the clause a question-shaped request asks about as its subject, and still catch the request shown', () => {
+    expect(instructionFrame('Can you make a video explaining how our employee assistance programme works for all staff?')).toBe(
+      'Can you make a video explaining ',
+    );
+    expect(instructionFrame('Make a video showing new starters where the fire exits are.')).toBe('Make a video showing new starters ');
+    const brief = 'Can you make a video explaining how our employee assistance programme works for all staff? The helpline is free.';
+    const titled = video(
+      [slide('How Our Employee Assistance Programme Works', ['The helpline is free.'])],
+      ['This video explains how our employee assistance programme works.'],
+      brief,
+    );
+    expect(rules(titled)).not.toContain('instruction-shown');
+    expect(rules(titled)).not.toContain('clause-as-name');
+    const request = video([slide('Help', ['Can you make a video explaining the helpline'])], ['The helpline is free.'], brief);
+    expect(rules(request)).toContain('instruction-shown');
+  });
+
+  it('catch a clause title said where a name goes, not a clause said as one', () => {
+    const said = (line: string) => rules(video([slide('Help', ['The helpline is free.'])], [line]));
+    expect(said('Welcome to How Our Employee Assistance Programme Works.')).toContain('clause-as-name');
+    expect(said('Welcome to how our programme works.')).toContain('clause-as-name');
+    expect(said('A recap of How Our Employee Assistance Programme Works.')).toContain('clause-as-name');
+    expect(said('This video explains how our employee assistance programme works.')).not.toContain('clause-as-name');
+    expect(said('How Our Programme Works is the next topic.')).not.toContain('clause-as-name');
+    expect(said('Welcome to How to Report Incidents.')).toContain('clause-as-name');
+    expect(said('This is where things change.')).not.toContain('clause-as-name');
+    expect(said('Also in the playbook: Why Pro Matters, Who Should Upgrade and Handling Objections.')).not.toContain('clause-as-name');
   });
 
   it('catch code shown as a point, and leave sentences alone', () => {

@@ -49,6 +49,9 @@ const CAPTION = /^(?:figure|fig\.|table|diagram|photo|image|illustration)\s+\d+(
 const FIGURE_POINTER = /\b(?:see|in|shown in)\s+(?:figure|fig\.|diagram|illustration)\s+\d/i;
 const INVERTED_QUESTION =
   /(?:^|[,:;]\s+)(?:(?:why|how|when|where)\s+(?:do|does|did|is|are|can|could|should|will|would)|what\s+(?:do|does|did))\s+(?:the|a|an|this|these|those|it|you|we|they|i|\p{Ll}+)\b/iu;
+/** A viewer's own question said as a statement ("When am I enrolled.", "Can I opt out"): its pronoun after the verb (decision 219). */
+const ASKED_QUESTION =
+  /^(?:(?:who|what|when|where|how|why|which)\s+(?:am|do|does|did|can|could|should|will|must)\s+(?:i|we|you)|(?:can|could|should|do|does|must|may|am)\s+(?:i|we)\s+\p{Ll})\b/iu;
 const SUBORDINATORS = /^(?:if|when|whenever|unless|although|though|because|since|while|before|after|once|as|until|where|whether|so that)\b/i;
 
 const words = (text: string) =>
@@ -97,13 +100,16 @@ function unitsOf(video: VideoUnderTest): Unit[] {
   return out;
 }
 
-/** The part of an instruction that only steers: listed topics and the subject after "how to"/"about" are content. */
-function instructionFrame(sentence: string): string {
+/**
+ * The part of an instruction that only steers: listed topics and the subject after "how to"/"about" are content, as is
+ * a question-word clause ("explaining how our programme works", "who to call", "where to park"): it names the subject.
+ */
+export function instructionFrame(sentence: string): string {
   return sentence
     .replace(/^(\s*(?:please\s+)?(?:explain|summari[sz]e|teach|show|describe|present|introduce|outline)\s+)(.+?)(\s+(?:to|for)\s+)/i, '$1 | $3')
     .replace(/:.*$/s, '')
     .replace(/\b(?:cover(?:ing)?|including|include|such as|namely)\b.*$/is, '')
-    .replace(/\b(?:on how to|how to|about|on|that|what|when|why)\b.*$/is, '');
+    .replace(/\b(?:on how to|how to|about|on|that|what|when|why|how|who|where|which|whether)\b.*$/is, '');
 }
 
 const ngrams = (ws: string[], n: number) => {
@@ -234,7 +240,8 @@ export function requestedTopics(brief: string): string[] {
     const list = (m[1] as string).replace(/[.!?]+$/, '');
     for (const item of list.split(/\s*,\s*|\s+and\s+/)) {
       const t = item.replace(/^(?:and|or|the|our|your|a|an)\s+/i, '').trim();
-      if (t) out.push(t);
+      // ("covering the basics" names no topic: it says how much, decision 219)
+      if (t && !/^(?:basics|essentials|key points|main points|highlights|everything)$/i.test(t)) out.push(t);
     }
   }
   return out;
@@ -299,7 +306,12 @@ export function findDefects(video: VideoUnderTest): Defect[] {
     // A question said as a statement ("To start, why does water vapour condense as it rises.").
     // (A heading in title case written as a question is the source's own heading, listed as such.)
     const titleCase = (u.text.match(/\b\p{Lu}/gu) ?? []).length >= Math.max(2, words(u.text).length * 0.6);
-    if ((u.field === 'narration' || u.field === 'point') && !titleCase && !/\?\s*$/.test(u.text) && INVERTED_QUESTION.test(u.text))
+    if (
+      (u.field === 'narration' || u.field === 'point') &&
+      !titleCase &&
+      !/\?\s*$/.test(u.text) &&
+      (INVERTED_QUESTION.test(u.text) || ASKED_QUESTION.test(u.text.trim()))
+    )
       add('question-as-statement', u.slide, u.text);
     // The voice does not read separators: "Evaporation · transpiration · condensation".
     if (u.field === 'narration' && /\s[·|•]\s/.test(u.text)) add('symbol-said', u.slide, u.text);
@@ -540,6 +552,12 @@ const NEGATIONS = "(?:never|not|no|nobody|nothing|none|don['’]t|do not|doesn['
 const DOUBLE_NEGATIVE = new RegExp(`\\b${NEGATIONS}\\s+(?:[\\p{L}'’]+\\s+){0,2}${NEGATIONS}\\b`, 'iu');
 const NEGATIVE_HEADING = /^(?:don['’]t|do not|never|avoid|not acceptable|forbidden|prohibited|must not)\b/i;
 
+/** A question-word clause put in a name's slot: "welcome to how…" is no English ("this video explains how…" is); "explore What to Do…" reads a title as a name. */
+const CLAUSE_AS_NAME = /\b(?:welcome to|explore)\s+(?:how|why|what|when|where|who)\s+/i;
+/** A title's clause in Title Case after a word that wants a name ("A recap of How Our Employee Assistance Programme Works."). */
+const TITLE_CASE_CLAUSE =
+  /\b(?:of|to|about|on|explore|discover)\s+(?:How|Why|What|When|Where|Who)(?:\s+(?:[A-Z][\p{L}'’-]*|to|a|an|the|of|and|in|on|for|is|are)){2,}\s+[A-Z][\p{L}'’-]*[.!?]?$/u;
+
 /** Rules for the defect kinds of issue 20: points that lean on an unseen sentence, stitched speech, the brief read as content, code and double negatives. */
 function findIssue20Defects(video: VideoUnderTest, units: Unit[]): Defect[] {
   const out: Defect[] = [];
@@ -565,6 +583,10 @@ function findIssue20Defects(video: VideoUnderTest, units: Unit[]): Defect[] {
       if (u.slide > 1 && /\b(?:\d+|one|two|three|four|five)[- ]minute\b|\bintroduction to\b/i.test(u.text) && !sourceNorm.includes(` ${norm(u.text)} `))
         add('brief-framing', u.slide, u.text);
     }
+    // A title that is a clause ("How Our Programme Works") said where a name goes: "Welcome to How Our Programme Works."
+    if (u.field === 'narration' || u.field === 'description')
+      for (const sentence of sentencesOf(u.text))
+        if (CLAUSE_AS_NAME.test(sentence) || TITLE_CASE_CLAUSE.test(sentence)) add('clause-as-name', u.slide, sentence);
     if (u.field !== 'title' && DOUBLE_NEGATIVE.test(u.text) && !sourceNorm.includes(` ${norm(u.text)} `)) add('double-negative', u.slide, u.text);
   }
   video.slides.forEach((s, i) => {

@@ -6,7 +6,9 @@ import { GIFTS_POLICY, TRAVEL_POLICY } from './documents/structured-documents';
  * Briefs in the shapes trainers and HR teams write them (issue 20 item 4): a list under a request
  * line, framing said last, a question, a pasted e-mail, labels on their own lines, a date beside a
  * length, the second person, a noun phrase naming the form, audience and product, "make sure to
- * mention…", and the same framings beside documents. Their content is the points; their framing
+ * mention…", and the same framings beside documents; then (decision 219) a list of questions, who/what/when/where/how
+ * labels, the audience named mid-request, a to-do list for the video maker, tone words before content, and a product in the
+ * second person. Their content is the points; their framing
  * (length, audience, tone, greetings, sign-offs, the request itself) must never be shown or said.
  */
 export const BRIEF_SHAPE_CASES: Omit<CorpusCase, 'part'>[] = [
@@ -193,6 +195,102 @@ Jo`,
       { name: 'hotel cap $180', pattern: /\$180/ },
       { name: '45 cents per mile', pattern: /45 cents/i },
       { name: 'claim within 30 days', pattern: /30 days/i },
+    ],
+  },
+  {
+    id: 'pension-questions-brief',
+    purpose: 'HR benefits, brief alone written as a list of the questions staff ask, each with its answer',
+    brief: `Questions our new starters always ask about the pension:
+- When am I enrolled? Automatically, three months after your start date.
+- How much do I pay? 5% of your salary, and the company adds another 7%.
+- Can I opt out? Yes, within one month of being enrolled, through the pensions portal.
+- Who do I ask about my pension? The pensions team on extension 4100.`,
+    styleId: 'workshop-style',
+    durationSeconds: 90,
+    documents: [],
+    facts: [
+      { name: 'enrolled after three months', pattern: /three months/i },
+      { name: '5% and 7%', pattern: /7%/ },
+      { name: 'opt out within one month', pattern: /opt out/i },
+      { name: 'pensions team 4100', pattern: /4100/ },
+    ],
+  },
+  {
+    id: 'drill-wh-labels-brief',
+    purpose: 'safety, brief alone made of Who:/What:/When:/Where:/How: label lines',
+    brief: `Fire drill
+Who: everyone in the Dockside building, visitors included
+What: a full evacuation with the alarm sounding for two minutes
+When: Thursday 12 June at 10:30
+Where: assembly point B in the north car park
+How: leave by the nearest stairs, never the lifts, and give your name to your floor warden`,
+    styleId: 'compliance-clarity',
+    durationSeconds: 90,
+    documents: [],
+    facts: [
+      { name: 'visitors included', pattern: /visitors/i },
+      { name: 'Thursday 12 June', pattern: /12 June/i },
+      { name: 'assembly point B', pattern: /assembly point B/i },
+      { name: 'never the lifts', pattern: /lifts/i },
+      { name: 'floor warden', pattern: /floor warden/i },
+    ],
+  },
+  {
+    id: 'receipts-audience-middle-brief',
+    purpose: 'expenses, brief alone that names its audience in the middle of the request',
+    brief: `We'd like a short video on claiming expenses, for new starters who will use the expenses app from their first week, covering the basics. Photograph each receipt in the app on the day you pay. Claims over £100 need your manager's approval before they are paid. Receipts older than 60 days are not paid. Mileage is not claimed in the app: use the mileage form on the intranet.`,
+    styleId: 'executive-brief',
+    durationSeconds: 90,
+    documents: [],
+    facts: [
+      { name: 'photograph on the day', pattern: /photograph/i },
+      { name: '£100 needs approval', pattern: /£100/ },
+      { name: '60 days', pattern: /60 days/i },
+      { name: 'mileage form', pattern: /mileage form/i },
+    ],
+  },
+  {
+    id: 'wifi-todo-brief',
+    purpose: 'IT, brief alone written as a to-do list for the video maker',
+    brief: `Cover the guest Wi-Fi. Mention that the network is called Harbour-Guest and its password changes every Monday. Explain that visitors get the password from reception, never from staff. Say that staff laptops must never join the guest network. Keep it short. No jargon.`,
+    styleId: 'workshop-style',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'Harbour-Guest', pattern: /Harbour-Guest/ },
+      { name: 'password every Monday', pattern: /Monday/i },
+      { name: 'from reception', pattern: /reception/i },
+      { name: 'staff laptops never join', pattern: /staff laptops/i },
+    ],
+  },
+  {
+    id: 'recycling-tone-brief',
+    purpose: 'facilities, brief alone opening on tone words before its content',
+    brief: `Upbeat, practical: our new recycling bins. Blue bins take paper and card, green bins take cans and plastic bottles, and the small grey caddy is for food waste. Coffee cups go in general waste because of their plastic lining. The bins are emptied every Tuesday and Friday.`,
+    styleId: 'story-journey',
+    durationSeconds: 60,
+    documents: [],
+    facts: [
+      { name: 'blue for paper', pattern: /blue bins? take paper/i },
+      { name: 'green for cans', pattern: /green bins? take cans/i },
+      { name: 'grey caddy food waste', pattern: /grey caddy/i },
+      { name: 'coffee cups general waste', pattern: /coffee cups/i },
+      { name: 'Tuesday and Friday', pattern: /Tuesday and Friday/i },
+    ],
+  },
+  {
+    id: 'timetrack-you-brief',
+    purpose: 'product, brief alone in the second person about an app',
+    brief: `With TimeTrack you clock in from your phone the moment you arrive on site. You see your hours for the week on the home screen, and you can correct a missed clock-out within 48 hours. Your manager gets a reminder if you forget to clock out. Overtime shows in green once it is approved. You need the app installed before your first shift.`,
+    styleId: 'executive-brief',
+    durationSeconds: 90,
+    documents: [],
+    facts: [
+      { name: 'clock in from your phone', pattern: /clock in/i },
+      { name: 'correct within 48 hours', pattern: /48 hours/i },
+      { name: 'manager reminder', pattern: /reminder/i },
+      { name: 'overtime in green', pattern: /green/i },
+      { name: 'installed before first shift', pattern: /first shift/i },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { analyseSentence, hasMainVerb } from '../../nlp';
 import { gerund } from '../request/gerund';
 import { capitalize, joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
 import { agendaPieces } from './agenda-pieces';
+import { clauseTitle } from './framing-clause-title';
 import { spanOf } from './framing-lines';
 import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
@@ -20,7 +21,12 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       content(phrases.welcome, 0);
       agendaPieces(v, d, 2);
     } else {
-      required.push({ text: phrases.opener(openerName(v, sayableTitle(slide.title) || stripTrailingPunctuation(slide.title))), at: 0, kind: 'content' });
+      // A title that is a clause ("How Our Programme Works") is said as one after the greeting, never as a name (decision 219).
+      const clause = clauseTitle(sayableTitle(slide.title) || slide.title, facts.names);
+      const opener = clause
+        ? `${phrases.welcome} This video explains ${clause}.`
+        : phrases.opener(openerName(v, sayableTitle(slide.title) || stripTrailingPunctuation(slide.title)));
+      required.push({ text: opener, at: 0, kind: 'content' });
       // What the viewer will learn comes first (decision 190); the description only where the slide has time left.
       agendaPieces(v, d, 1);
       // A description that is a later slide's point is said on that slide, in its order (issue 20 item 4); a

@@ -8,6 +8,7 @@ import type { ReadRequest } from '../request/read-request';
 import { withoutLengthFraming } from '../request/without-length-framing';
 import { ABSTRACT_WORDS, endsAsNoun, GENERIC_WORDS, WEAK_KEYWORDS } from '../stop-words';
 import { stripTrailingPunctuation } from '../text-shaping';
+import { clauseSubject, clauseTitle } from './framing-clause-title';
 import { quizAnswer } from './point-sentences';
 import type { ScriptRequest } from './script-request';
 import { sayableTitle, spokenTitle, spokenTopic } from './spoken-text';
@@ -62,8 +63,7 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
       ? (whatWorks[1] as string)
       : req?.subject && /^about /i.test(req.subject)
         ? req.subject.replace(/^about\s+/i, '')
-        : // A title that is an order is named by its gerund ("moving to a four-day week from 1 September", decision 199).
-          nameOf(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic', names);
+        : titleNoun(withoutLengthFraming(request.projectTitle.trim()) || firstTitle || slides[0]?.title || 'this topic', names);
   const subjectTerms = new Set(termsOf(subjectNoun));
   const phrases = distinctKeyphrases(source.keyphrases.filter(isNameable), 6)
     .filter((k) => (k.terms.length > 1 || k.score >= 0.5) && !k.terms.some((t) => subjectTerms.has(t)))
@@ -72,6 +72,16 @@ export function videoFacts(request: ScriptRequest): VideoFacts {
   const support = request.sourceText.trim() ? brief : source;
   const sparse = brief.sentences.reduce((n, s) => n + s.terms.length, 0) < 25;
   return { request: req, source, support, sparse, subjectNoun, steps: req?.steps ?? [], fillerPhrases: [subjectNoun, ...phrases], names };
+}
+
+/**
+ * The video's title as a noun a line can carry: a title that is an order is named by its gerund ("moving to a four-day
+ * week from 1 September", decision 199); a clause by what it is about ("How Our Programme Works" → "our programme",
+ * so "the main points on our programme", never "on how our programme works together", decision 219).
+ */
+function titleNoun(title: string, names: Set<string>): string {
+  const clause = clauseTitle(title, names);
+  return (clause && clauseSubject(clause)) || nameOf(title, names);
 }
 
 /** The video's subject said in a sentence: its title as a topic, or as written when no line can carry it as one. */

@@ -82,5 +82,11 @@ export function writeClosingSlide(ctx: OutlineContext, index: number, state: Out
   const keyPoints = listed.length > 1 ? groupTopics(listed, ctx.leftOut.headings.length ? 4 : 5) : listed;
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
   const title = uniqueTitle([slide.purpose], state, slide.purpose);
-  return { title, description: `A recap of ${ctx.topic}.`, keyPoints, visualCues: visualCuesFor('bullet-points', title, keyword), imageKeyword: keyword };
+  return {
+    title,
+    description: `A recap of ${clauseTitle(ctx.topic) ?? ctx.topic}.`,
+    keyPoints,
+    visualCues: visualCuesFor('bullet-points', title, keyword),
+    imageKeyword: keyword,
+  };
 }

@@ -45,4 +45,16 @@ describe('a brief as people write it (decision 213)', () => {
       'Keep it under a minute.',
     ]);
   });
+
+  it('reads style words before a colon as steering and the rest as the brief, and a heading line over label lines as its subject (decision 219)', () => {
+    const styled = readBrief('Upbeat, practical: our new recycling bins. Blue bins take paper and card.');
+    expect(styled.text).toMatch(/^A video about our new recycling bins\. Blue bins take paper and card\./);
+    expect(styled.text).toMatch(/\n\nUpbeat, practical\.$/);
+    const drill = readBrief('Fire drill\nWho: everyone in the building\nWhen: Thursday 12 June at 10:30');
+    expect(drill.text.split('\n')[0]).toBe('A video about fire drill.');
+    expect(drill.text).toContain('Who: everyone in the building');
+    // A line that says something, or a heading with a pronoun, stays as written.
+    expect(readBrief('Wash your hands\nBefore you start.\nAfter a break.').text.split('\n')[0]).toBe('Wash your hands');
+    expect(readBrief('Warning: hot surface\nThe hob stays hot for ten minutes.').text).toContain('Warning: hot surface');
+  });
 });

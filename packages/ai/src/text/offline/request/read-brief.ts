@@ -1,4 +1,5 @@
 import { hasMainVerb } from '../../nlp/is-fragment';
+import { stylePrefix } from '../../point-checks/brief-framing';
 import { splitSentences } from '../analysis/split-sentences';
 import { readRequest } from './read-request';
 import { readSteering } from './read-steering';
@@ -51,16 +52,26 @@ export function contentOfInstruction(sentence: string): string | null {
 }
 
 /** A short verbless line heading a brief alone ("Our mileage claims process.") names its subject: it is read as a request about it. */
-function subjectLine(line: string): string | null {
+function subjectLine(line: string, heading = false): string | null {
   // (a line without its full stop, "# Phishing Awareness", is a heading: the title, read as one)
   if (!/^\p{Lu}[^#]*\.$/u.test(line.trim())) return null;
   const t = cleanEnd(line);
-  if (!t || /[:;,\d]/.test(t) || t.split(/\s+/).length > 8 || hasMainVerb(t) || readRequest(t) || readSteering(t)) return null;
+  // (a heading of nouns may read as an order, "Fire drill": one without an article or pronoun is taken as named)
+  const verb = heading ? /\b(?:the|a|an|your|my|our|their|its|it|you|we|they)\b/i.test(t) : hasMainVerb(t);
+  if (!t || /[:;,\d]/.test(t) || t.split(/\s+/).length > 8 || verb || readRequest(t) || readSteering(t)) return null;
   return `A video about ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
 }
 
 export function readBrief(brief: string): ReadBrief {
-  const lines = brief.split(/\r?\n/).map((l) => l.trim());
+  // "Upbeat, practical: our new recycling bins. Blue bins take…": the style words steer, the rest is the brief's first
+  // line; they go after it, so the line still opens the brief (decision 219).
+  const lines = brief
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .flatMap((l) => {
+      const styled = stylePrefix(l);
+      return styled ? [upperFirst(styled.rest), '', `${styled.style}.`, ''] : [l];
+    });
   const firstText = lines.findIndex(Boolean);
   if (firstText >= 0 && GREETING.test(lines[firstText] as string)) lines[firstText] = '';
   // A sign-off in the last lines ends the brief: what follows is who wrote it.
@@ -95,7 +106,11 @@ export function readBrief(brief: string): ReadBrief {
       .map((s) => contentOfInstruction(s) ?? (readSteering(s) && !/[.!?]$/.test(s.trim()) ? `${s.trim()}.` : s));
     if (!sentences.length) continue;
     if (first) {
-      const subject = subjectLine(sentences[0] as string);
+      // A short line without its full stop over lines of its own ("Fire drill" over "Who: …", "When: …") is the brief's
+      // heading: it names the subject as "Our mileage claims process." does (decision 219).
+      const heading = sentences.length === 1 && !/[.!?:;]$/.test(line) && !/^#/.test(line) && line.split(/\s+/).length <= 6;
+      const asHeading = heading && lines.filter(Boolean).length > 2;
+      const subject = subjectLine(asHeading ? `${upperFirst(line)}.` : (sentences[0] as string), asHeading);
       if (subject && (sentences.length > 1 || lines.filter(Boolean).length > 1)) sentences[0] = subject;
       first = false;
     }

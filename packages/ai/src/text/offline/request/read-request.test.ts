@@ -123,4 +123,11 @@ describe('briefs of other shapes (decision 213)', () => {
     expect(readRequest('Training for new hires about their first laptop.')).toMatchObject({ audience: 'new hires' });
     expect(readRequest('Training for new staff on the fire doors is mandatory.')).toBeNull();
   });
+
+  it('reads "We\'d like" as a request, and an audience set off by commas in its middle as the audience, not a topic (decision 219)', () => {
+    expect(
+      readRequest("We'd like a short video on claiming expenses, for new starters who will use the expenses app from their first week, covering the basics."),
+    ).toMatchObject({ subject: 'about claiming expenses', audience: 'new starters', topics: [] });
+    expect(readRequest('We’d like a video on the car park, for all staff.')).toMatchObject({ subject: 'about the car park', audience: 'staff' });
+  });
 });

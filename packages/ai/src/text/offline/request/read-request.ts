@@ -74,6 +74,19 @@ export function readRequest(sentence: string): ReadRequest | null {
   const video = VIDEO_REQUEST.exec(rest) ?? MEDIUM_PHRASE.exec(rest) ?? (bareRequest(rest) ? BARE_MEDIUM_PHRASE.exec(rest) : null);
   if (video) rest = rest.slice(video[0].length);
   let audience: string | null = null;
+  if (video) {
+    // Who the video is for, set off by commas in the middle ("on claiming expenses, for new starters who will use the
+    // app, covering the basics"), and a cover that names nothing ("covering the basics") steer; neither is a topic (decision 219).
+    rest = rest.replace(
+      /,\s*(?:covering|including|with|explaining)\s+(?:just\s+|only\s+)?(?:the\s+)?(?:basics|essentials|key points|main points|highlights|everything)\b[^,]*?(?=,|[.!?]?$)/i,
+      '',
+    );
+    const aside = new RegExp(String.raw`,\s*for\s+((?:[\w'-]+\s+){0,4}?${PEOPLE})(?:\s+who\b[^,]*)?(?=,|[.!?]?$)`, 'i').exec(rest);
+    if (aside) {
+      audience = audienceOf(aside[1]);
+      rest = rest.slice(0, aside.index) + rest.slice(aside.index + aside[0].length);
+    }
+  }
   let connector: string | null = null;
   let body = rest;
 
@@ -127,7 +140,7 @@ export function readRequest(sentence: string): ReadRequest | null {
     const forWhom = /^(?:for|to)\s+((?:\S+\s+){0,6}?\S+)\s+(?:on|about)\s+(.+)$/i.exec(rest);
     const forOnly = /^(?:for|to)\s+(.+?)[.!?]?$/i.exec(rest);
     if (about) {
-      audience = audienceOf(about[1]);
+      audience = audienceOf(about[1]) ?? audience;
       connector = /^(?:how|why|what|when)\b/i.test(about[2] as string) ? '' : 'about';
       body = about[2] as string;
     } else if (forWhom) {

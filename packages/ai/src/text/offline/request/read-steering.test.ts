@@ -68,4 +68,12 @@ describe('"don\'t forget" names a topic (decision 213)', () => {
     expect(readSteering("Don't forget that the office closes at Christmas.")).toBeNull();
     expect(readSteering("Don't forget to lock your screen.")).toBeNull();
   });
+
+  it('reads style words alone and wording rules as style, and content that opens on such a word as content (decision 219)', () => {
+    for (const style of ['Upbeat, practical.', 'Friendly but firm.', 'No jargon.', 'Avoid acronyms please.', 'Plain English.'])
+      expect(readSteering(style)?.kind).toBe('style');
+    expect(readTone('Upbeat, practical.')).toBe('Enthusiastic');
+    for (const content of ['Short breaks are paid.', 'Clear the desk before you leave.', 'No food at the workstation.', 'Practical tests run on Fridays.'])
+      expect(readSteering(content)).toBeNull();
+  });
 });

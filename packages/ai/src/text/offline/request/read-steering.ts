@@ -1,4 +1,5 @@
 import type { Tone } from '@lectern/core';
+import { isStyleLine } from '../../point-checks/brief-framing';
 import { readOrderSentence } from './read-order';
 import { MAKER_VERB } from './request-patterns';
 import { splitInlineList } from './split-inline-list';
@@ -67,7 +68,9 @@ export function readSteering(sentence: string): Steering | null {
     // "Speak to them like a coach", "Talk to the team as a friend would": how the narration sounds.
     /^(?:please\s+)?(?:speak|talk|sound|write|narrate|address (?:them|the \w+))\b.*\b(?:like|as)\s+(?:a|an|if|their|your)\b/i.test(s) ||
     /^(?:please\s+)?(?:be|sound)\s+(?:friendly|warm|calm|upbeat|serious|formal|casual|relaxed|firm|direct|enthusiastic|encouraging|positive)\b/i.test(s) ||
-    /^(?:please\s+)?(?:include|add)\s+(?:a|an)\s+(?:call to action|summary|recap|intro|outro)\b/i.test(s)
+    /^(?:please\s+)?(?:include|add)\s+(?:a|an)\s+(?:call to action|summary|recap|intro|outro)\b/i.test(s) ||
+    // "Upbeat, practical.", "No jargon.": style words alone (decision 219)
+    isStyleLine(s)
   )
     return { kind: 'style', items: [] };
   return null;

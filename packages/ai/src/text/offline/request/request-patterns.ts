@@ -1,5 +1,5 @@
 /** Patterns of a sentence addressed to the video maker: the verb that asks for a video, its medium, its audience. */
-export const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)\s+(?:need|want|would like|'d like))`;
+export const MAKE = String.raw`(?:create|make|produce|build|write|prepare|generate|design|develop|record|put together|(?:i|we)(?:\s+(?:need|want|would like)|['’]d like))`;
 export const MEDIUM = `(?:video|presentation|lesson|course|module|training|explainer|tutorial|session|walkthrough|clip|film|deck|briefing)s?`;
 /** A form named by what it does for the viewer: "Create a short primer on …". */
 const FORM = `(?:refresher|primer|induction|orientation|webinar)s?`;
