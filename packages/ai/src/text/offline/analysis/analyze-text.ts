@@ -6,6 +6,7 @@ import { CUE_WORDS } from '../stop-words';
 import { capitalize, countWords, stripTrailingPunctuation } from '../text-shaping';
 import { classifyLines, looksLikeTitleLine } from './classify-lines';
 import { cleanText } from './clean-text';
+import { withoutCourseApparatus } from './course-apparatus';
 import { extractKeyphrases } from './keyphrases';
 import { scoreSentence, weighTerms } from './score-sentences';
 import { splitSentences } from './split-sentences';
@@ -27,13 +28,18 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   // The brief without its letter furniture and label blocks (decision 213): what the labels list steers as topics.
   const brief = readBrief(cleanText(at >= 0 ? input.slice(0, at) : input));
   const briefLines = classifyLines(brief.text).map((l) => ({ ...l, brief: true }));
-  const given = at >= 0 ? classifyLines(cleanText(input.slice(at))).map((l) => ({ ...l, brief: false, document: 0 })) : [];
+  // Course material's objectives, review questions, bare key-word lists and reading lists are no content;
+  // the objectives are the opening's promise (decision 217).
+  const objectives: string[] = [];
+  const material = (text: string) => {
+    const read = withoutCourseApparatus(classifyLines(cleanText(text)));
+    objectives.push(...read.objectives);
+    return read.lines;
+  };
+  const given = at >= 0 ? material(input.slice(at)).map((l) => ({ ...l, brief: false, document: 0 })) : [];
   // Each document is read on its own, so no section runs from one document into the next (decision 178).
   const blank = (document: number) => ({ kind: 'blank' as const, brief: false, document });
-  const materialLines = [
-    ...given,
-    ...documents.flatMap((d, k) => [blank(k + 1), ...classifyLines(cleanText(d)).map((l) => ({ ...l, brief: false, document: k + 1 }))]),
-  ];
+  const materialLines = [...given, ...documents.flatMap((d, k) => [blank(k + 1), ...material(d).map((l) => ({ ...l, brief: false, document: k + 1 }))])];
   const lines = [...briefLines.map((l) => ({ ...l, document: 0 })), ...(briefLines.length && materialLines.length ? [blank(0)] : []), ...materialLines];
   let inBrief = true;
   let document = 0;
@@ -197,5 +203,15 @@ export function analyzeText(input: string, documents: string[] = []): TextAnalys
   for (const s of sentences) s.score = scoreSentence(s, termWeights);
   const subjectCore = read?.subjectTitle ?? null;
   const keyphrases = extractKeyphrases(sentences, outSections, termWeights, subjectCore);
-  return { title, sections: outSections, sentences, termWeights, keyphrases, wordCount: sentences.reduce((n, s) => n + s.words, 0), request: read, steering };
+  return {
+    title,
+    sections: outSections,
+    sentences,
+    termWeights,
+    keyphrases,
+    wordCount: sentences.reduce((n, s) => n + s.words, 0),
+    request: read,
+    steering,
+    objectives,
+  };
 }

@@ -1,6 +1,7 @@
 import { SUPPORTING_MATERIALS_MARKER } from '@lectern/core';
 import { isFurnitureLine } from '../../../documents/tree/furniture-line';
 import { withoutLeaderLines } from './leader-lines';
+import { withoutMarkupMarkers } from './markup-markers';
 import { withoutApparatus } from './page-apparatus';
 
 /** Lines a page repeats rather than says: page numbers, running headers and footers, file names. */
@@ -118,7 +119,7 @@ export function fileNameAsWords(text: string): string {
 /** Removes Markdown/HTML syntax and links so that only speakable text remains. */
 export function cleanText(text: string): string {
   return (
-    fileNameAsWords(dropPageFurniture(withoutLeaderLines(withoutApparatus(tablesToSentences(text.replace(/\r\n?/g, '\n'))))))
+    fileNameAsWords(dropPageFurniture(withoutLeaderLines(withoutApparatus(tablesToSentences(withoutMarkupMarkers(text.replace(/\r\n?/g, '\n')))))))
       .replace(/\u00a0/g, ' ')
       .replace(/```[^\n]*\n?/g, '')
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')

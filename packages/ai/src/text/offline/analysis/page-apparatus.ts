@@ -22,6 +22,13 @@ const POINTER =
 const RUNNING_LINE =
   /^\s*(?:(?:chapter|part|unit|module)\s+\d+\s*[·|•]\s*[^·|•\n]+[·|•]\s*\d{1,4}|\d{1,4}\s*[·|•]\s*(?:chapter|part|unit|module)\s+\d+\s*[·|•]\s*[^·|•\n]+)\s*$/i;
 
+/**
+ * A part's label on a line of its own ("CHAPTER 4", "Unit 3", "Lesson two"): over a heading that names the
+ * part, its number orders the book's pages and names nothing a viewer hears (decision 217, course-apparatus.ts).
+ */
+export const PART_LABEL =
+  /^\s*(?:#{1,6}\s+)?(?:[*_]{1,2})?(?:chapter|unit|module|lesson|part|week|session|topic)\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\.?(?:[*_]{1,2})?\s*$/i;
+
 export function isContentsLine(line: string): boolean {
   return CONTENTS_LINE.test(line) || (line.match(CONTENTS_ENTRY) ?? []).length >= 3;
 }

@@ -41,6 +41,8 @@ export interface TextAnalysis {
   request: ReadRequest | null;
   /** What the brief asks of the video's form (a quiz, topics to cover, a comparison), never shown as content. */
   steering: BriefSteering;
+  /** Course material's learning objectives, as verb phrases: the opening's promise, never content (decision 217). */
+  objectives?: string[];
 }
 
 export interface BriefSteering {

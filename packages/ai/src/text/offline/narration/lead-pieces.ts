@@ -1,9 +1,11 @@
+import { spokenWords } from '@lectern/core';
 import { analyseSentence, hasMainVerb } from '../../nlp';
 import { gerund } from '../request/gerund';
 import { capitalize, joinList, lowerFirst, numberWord, ordinalWord, stripTrailingPunctuation } from '../text-shaping';
 import { agendaPieces } from './agenda-pieces';
 import { clauseTitle } from './framing-clause-title';
 import { spanOf } from './framing-lines';
+import { objectivesLine } from './objectives-line';
 import { quizAnswer } from './point-sentences';
 import { restatesPoint } from './restates-point';
 import type { SlideDraft, VideoScript } from './script-state';
@@ -17,7 +19,7 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
   if (isFirst) {
     if (req?.subject) {
       // The promise says what the video is for; the greeting goes first when both fit.
-      required.push({ text: phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), at: 1, kind: 'content' });
+      if (!v.source.objectives?.length) required.push({ text: phrases.promise(spanOf(totalSeconds), req.subject, steps.length >= 2), at: 1, kind: 'content' });
       content(phrases.welcome, 0);
       agendaPieces(v, d, 2);
     } else {
@@ -34,6 +36,9 @@ export function leadPieces(v: VideoScript, d: SlideDraft): void {
       const later = v.slides.slice(1).flatMap((s) => [...(s.keyPoints ?? []), ...(s.leftColumnPoints ?? []), ...(s.rightColumnPoints ?? [])]);
       if (slide.description?.trim() && hasMainVerb(slide.description) && !restatesPoint(slide.description, later)) content(slide.description, 2);
     }
+    // Course material's learning objectives are the lesson's promise, said once here in the room the greeting leaves, never as orders on a slide (decision 217).
+    const objectives = objectivesLine(v.source.objectives ?? [], d.range.max - required.reduce((n, p) => n + spokenWords(p.text), 0));
+    if (objectives) required.push({ text: objectives, at: 1.5, kind: 'content', keep: true });
   } else if (quizAnswer(slide)) {
     // A quiz: the question, a pause to think, then the answer said out loud (and the goodbye when it closes the video).
     required.push({ text: 'Time for a quick question.', at: 0, kind: 'content' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOutline } from '../../outline-plan';
-import { pointsFrom } from './choose-points';
+import { asPoint, pointsFrom } from './choose-points';
 import { buildOutlineContext } from './outline-context';
 import { giftsContext } from './outline-fixture';
 import { newWriterState } from './writer-state';
@@ -79,5 +79,11 @@ describe('choosing a slide’s points', () => {
       shownElsewhere,
     );
     expect(alone.some((p) => p.startsWith('Keep it short'))).toBe(false);
+  });
+
+  it('shows a question whole with its "?", never as a statement (decision 217)', () => {
+    expect(asPoint('Why does water vapour condense as it rises?')).toBe('Why does water vapour condense as it rises?');
+    expect(asPoint('Can I opt out?')).toBe('Can I opt out?');
+    expect(asPoint('Keep the key file in a safe place.')).toBe('Keep the key file in a safe place');
   });
 });

@@ -85,6 +85,15 @@ function withAntecedents(
   return out;
 }
 
+/**
+ * A sentence as a bullet: without its full stop, but a question keeps its "?" when it is shown whole: a
+ * question shown or said as a statement ("Why does water vapour condense as it rises") says something else (decision 217).
+ */
+export function asPoint(text: string): string {
+  const point = toKeyPoint(text, MAX_POINT_WORDS);
+  return /\?["”’)]?\s*$/.test(text) && countWords(point) === countWords(text.replace(/[\s?"”’)]+$/, '')) ? `${point}?` : point;
+}
+
 /** Picks the key points of a group: its best sentences, shown in reading order. */
 export function pointsFrom(
   group: SourceSentence[],
@@ -164,7 +173,7 @@ export function pointsFrom(
   const ruleFirst = (s: SourceSentence) => (!ctx.analysis.steering.emphasis ? 2 : namesEmphasis(s, ctx) ? 0 : isRuleSentence(s.text) ? 1 : 2);
   return chosen
     .sort((a, b) => ruleFirst(a) - ruleFirst(b) || a.index - b.index)
-    .map((s) => toKeyPoint(s.text, MAX_POINT_WORDS))
+    .map((s) => asPoint(s.text))
     .filter((p) => {
       const key = titleKey(p);
       if (!key || seen.has(key)) return false;
