@@ -56,5 +56,15 @@ describe('a brief as people write it (decision 213)', () => {
     // A line that says something, or a heading with a pronoun, stays as written.
     expect(readBrief('Wash your hands\nBefore you start.\nAfter a break.').text.split('\n')[0]).toBe('Wash your hands');
     expect(readBrief('Warning: hot surface\nThe hob stays hot for ten minutes.').text).toContain('Warning: hot surface');
+    // A brief of several headed parts has no one heading: "DO" heads its list, not the brief.
+    expect(readBrief('DO\n- Share our posts\n- Ask before you post a photo\nDON’T\n- Post customer names').text).not.toMatch(/^A video about/);
+  });
+
+  it('names a brief that asks for nothing by the one product it writes with a capital inside, and no other (decision 219)', () => {
+    expect(readBrief('With TimeTrack you clock in from your phone. Overtime shows in green.').text.split('\n')[0]).toBe('A video about TimeTrack.');
+    // A request names the video itself; two such names, or none, name nothing.
+    expect(readBrief('Make a video about clocking in. With TimeTrack you clock in from your phone.').text).not.toContain('A video about TimeTrack');
+    expect(readBrief('TimeTrack replaces ShiftPlanner. You clock in from your phone.').text).not.toMatch(/^A video about/);
+    expect(readBrief('You have volunteered to be a first aider. You keep the kit stocked.').text).not.toMatch(/^A video about/);
   });
 });

@@ -59,7 +59,15 @@ function subjectLine(line: string, heading = false): string | null {
   // (a heading of nouns may read as an order, "Fire drill": one without an article or pronoun is taken as named)
   const verb = heading ? /\b(?:the|a|an|your|my|our|their|its|it|you|we|they)\b/i.test(t) : hasMainVerb(t);
   if (!t || /[:;,\d]/.test(t) || t.split(/\s+/).length > 8 || verb || readRequest(t) || readSteering(t)) return null;
-  return `A video about ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
+  // (a word in capitals keeps them: "GDPR basics")
+  return `A video about ${/^\p{Lu}\p{Lu}/u.test(t) ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`}.`;
+}
+
+/** "TimeTrack", "ShiftPlanner", "SharePoint": a name written with a capital inside it, as products are; null unless one such name is written. */
+function productName(text: string): string | null {
+  // (each part a word of two letters or more: "TimeTrack", never "DOs" or "iPhone"-like spellings of a word in capitals)
+  const names = new Set(text.match(/(?<![\p{L}'’])\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)+(?![\p{L}'’])/gu) ?? []);
+  return names.size === 1 ? ([...names][0] as string) : null;
 }
 
 export function readBrief(brief: string): ReadBrief {
@@ -82,6 +90,7 @@ export function readBrief(brief: string): ReadBrief {
   const out: string[] = [];
   let inLabel = false;
   let first = true;
+  let requested = false;
   for (const line of lines) {
     if (!line) {
       inLabel = false;
@@ -108,8 +117,10 @@ export function readBrief(brief: string): ReadBrief {
     if (first) {
       // A short line without its full stop over lines of its own ("Fire drill" over "Who: …", "When: …") is the brief's
       // heading: it names the subject as "Our mileage claims process." does (decision 219).
-      const heading = sentences.length === 1 && !/[.!?:;]$/.test(line) && !/^#/.test(line) && line.split(/\s+/).length <= 6;
-      const asHeading = heading && lines.filter(Boolean).length > 2;
+      // (one such line only: a brief with several, "DO" over a list and "DON'T" over another, has headings of its parts)
+      const headingLike = (l: string) => !/[.!?;]$/.test(l) && !/:/.test(l) && !/^#/.test(l) && !MARKER.test(l) && l.split(/\s+/).length <= 6;
+      const heading = sentences.length === 1 && headingLike(line);
+      const asHeading = heading && lines.filter(Boolean).length > 2 && lines.filter((l) => l && headingLike(l)).length === 1;
       const subject = subjectLine(asHeading ? `${upperFirst(line)}.` : (sentences[0] as string), asHeading);
       if (subject && (sentences.length > 1 || lines.filter(Boolean).length > 1)) sentences[0] = subject;
       first = false;
@@ -119,8 +130,13 @@ export function readBrief(brief: string): ReadBrief {
     // it short.") is then read as steering, and a request line over bare list lines as the request.
     // A line of content stays where it was written (a heading over its paragraph stays one).
     const addressed = /[.!?:]["”’)]?$/.test(said) && sentences.some((x) => readSteering(x) || readRequest(x));
+    if (sentences.some((x) => readRequest(x))) requested = true;
     out.push(...(addressed ? ['', said, ''] : [said]));
   }
+  // A brief that asks for nothing and names one product as it is written ("With TimeTrack you clock in…") is about
+  // that product: it names the video, as a request would, rather than a word of its sentences ("Clock", decision 219).
+  const product = requested ? null : productName(out.join(' '));
+  if (product) out.unshift(`A video about ${product}.`, '');
   return {
     text: out
       .join('\n')
