@@ -100,9 +100,11 @@ beforeAll(async () => {
 }, 600_000);
 
 describe(`the quality corpus through the real extraction and the offline engine (floors of ${FLOORS_MEASURED_AT})`, () => {
-  it('holds out every third case of the cases the engine was not tuned on', () => {
+  // Issue 20 item 7: "keep a third of them out of tuning". A tuning case added without held-out ones
+  // to match fails here.
+  it('holds out at least a third of its cases, which the engine was not tuned on', () => {
     const heldOut = CORPUS.filter((c) => c.part === 'held-out');
-    expect(heldOut.length).toBeGreaterThanOrEqual(10);
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(CORPUS.length);
     expect(CORPUS.length - 16).toBeGreaterThanOrEqual(30);
   });
 
