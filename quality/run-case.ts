@@ -2,6 +2,7 @@ import { createOfflineTextGenerator, type DocumentTree, extractDocument, joinSup
 import { DEFAULT_TONE, type Tone } from '@lectern/core';
 import { type Attribution, attribute, type SourceSentence, sectionsOfText, sectionsOfTree } from './attribution';
 import { coveredFacts, type Defect, findDefects, type VideoUnderTest } from './checks';
+import { findSlideVoiceDefects } from './checks-slide-voice';
 import type { CorpusCase, CorpusPart } from './corpus';
 import { MissingPackage } from './public-documents';
 
@@ -97,7 +98,7 @@ export async function runCase(c: CorpusCase, engine: Engine = createOfflineTextG
     id: c.id,
     part: c.part,
     tone,
-    defects: findDefects(video),
+    defects: [...findDefects(video), ...findSlideVoiceDefects(video)],
     facts: coveredFacts(video, c.facts),
     attribution: attribute(outline.slides, sources),
     video,

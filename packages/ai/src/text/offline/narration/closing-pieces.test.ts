@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutLine, standsAlone } from './closing-pieces';
+import { leftOutLine, nextStepSentence, standsAlone } from './closing-pieces';
 
 const said = (t: string) => t.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
 
@@ -22,5 +22,27 @@ describe('a sentence the close may say on its own', () => {
     expect(standsAlone('For anything else, write to the benefits team at benefits@contoso.example.')).toBe(true);
     expect(standsAlone('They answer within two working days.')).toBe(false);
     expect(standsAlone('$ harbourline restore --job nightly')).toBe(false);
+  });
+});
+
+describe('the closing slide and its voice say the same things (decision 216)', () => {
+  it('says the slide\'s "More in …" line with its place, and the full text as the document', () => {
+    expect(leftOutLine(['More in the Benefits Guide: Travel Insurance and Gifts.'], said, 'The full document')).toBe(
+      'The Benefits Guide also covers travel insurance and gifts.',
+    );
+    expect(leftOutLine(['More in the full text: Why It Matters.'], said, 'The full text')).toBe('The full text also covers why it matters.');
+  });
+
+  it('finds one next step the viewer can act on, never a pointer the voice cannot say nor one already taken', () => {
+    const s = (index: number, text: string, score = 1) => ({ index, text, score, words: text.split(/\s+/).length });
+    const sentences = [
+      s(0, 'Every claim needs a receipt from the supplier.'),
+      s(1, "For more information, see the User's Guide in /usr/share/doc/apt-doc/guide.html.", 3),
+      s(2, 'For anything else, write to the benefits team at benefits@contoso.example.', 2),
+      s(3, 'Contact the Workplace Standards Office advice line on 0300 555 0140.', 1),
+    ];
+    expect(nextStepSentence(sentences, () => false)?.index).toBe(2);
+    expect(nextStepSentence(sentences, (x) => x.index === 2)?.index).toBe(3);
+    expect(nextStepSentence(sentences.slice(0, 2), () => false)).toBeUndefined();
   });
 });

@@ -65,7 +65,7 @@ describe('slides planned from the documents’ trees (decision 178)', () => {
     expect(ctx.leftOut.headings.length).toBeGreaterThan(0);
     const slides = writeOfflineOutline(ctx);
     const closing = slides[slides.length - 1];
-    expect([closing?.description, ...(closing?.keyPoints ?? [])].join(' ')).toContain('Not covered here:');
+    expect([closing?.description, ...(closing?.keyPoints ?? [])].join(' ')).toMatch(/More in [^:]+: /);
   });
 });
 
@@ -104,11 +104,17 @@ describe('a video link’s transcript planned from its chapters (issue 20 item 1
 
 describe('the closing line on what is left out', () => {
   it('names the sections, counts the rest, and points to the document by its title, never its file name', () => {
-    expect(leftOutNote(['Travel Insurance', 'Gifts'], ['Benefits Guide'])).toBe('Not covered here: Travel Insurance and Gifts — see the Benefits Guide.');
-    expect(leftOutNote(['A', 'B', 'C', 'D', 'E'], [])).toBe('Not covered here: A, B, C and 2 more sections.');
-    expect(leftOutNote(['Dental Cover'], ['Benefits & Perks'])).toBe('Not covered here: Dental Cover — see Benefits & Perks.');
-    expect(leftOutNote(['Events'], ['The Contoso Courier'])).toBe('Not covered here: Events — see The Contoso Courier.');
+    expect(leftOutNote(['Travel Insurance', 'Gifts'], ['Benefits Guide'])).toBe('More in the Benefits Guide: Travel Insurance and Gifts.');
+    expect(leftOutNote(['A', 'B', 'C', 'D', 'E'], [])).toBe('More in the full text: A, B, C and 2 more sections.');
+    expect(leftOutNote(['Dental Cover'], ['Benefits & Perks'])).toBe('More in Benefits & Perks: Dental Cover.');
+    expect(leftOutNote(['Events'], ['The Contoso Courier'])).toBe('More in The Contoso Courier: Events.');
     expect(leftOutNote([], ['Benefits Guide'])).toBeNull();
+  });
+
+  it('names no defined term or versioned title as a topic left out (decision 216)', () => {
+    expect(leftOutNote(['"Contributor"', '"Contributor Version"', 'Grants', 'Effective Date'], ['MPL'])).toBe('More in MPL: Grants and Effective Date.');
+    expect(leftOutNote(['CC0 1.0 Universal', 'Statement of Purpose'], [])).toBe('More in the full text: Statement of Purpose.');
+    expect(leftOutNote(['“Covered Software”'], [])).toBeNull();
   });
 });
 
@@ -169,5 +175,11 @@ describe('a first section that names what the brief asks about (decision 203)', 
     const shown = ctx.groups.flat().map((s) => s.text);
     expect(shown.some((t) => t.startsWith('To use it you send a mail message'))).toBe(true);
     expect(ctx.leftOut.headings).toEqual(['Commands available']);
+  });
+});
+
+describe('the closing names no document as its own section (decision 216)', () => {
+  it('leaves out a heading that is the document’s own title', () => {
+    expect(leftOutNote(['Q3 Security Briefing', 'Why It Matters'], ['Q3 Security Briefing'])).toBe('More in Q3 Security Briefing: Why It Matters.');
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { planOutline } from '../../outline-plan';
+import { buildOutlineContext } from './outline-context';
 import { groupTopics, recapPoints, topicsLine } from './write-closing-slide';
+import { writeOfflineOutline } from './write-outline';
 
 const key = (t: string) => t.toLowerCase();
 
@@ -46,5 +49,39 @@ describe('the closing covers every topic the video covered (decision 194)', () =
     expect(line.split(/\s+/).length).toBeLessThanOrEqual(22);
     for (const t of titles) expect(line.toLowerCase()).toContain((t.split(/,| and /)[0] as string).toLowerCase());
     expect(topicsLine(['Evaporation', 'Condensation', 'Collection'], 22)).toBe('Evaporation, condensation and collection');
+  });
+});
+
+describe('the closing slide shows what its voice says (decision 216)', () => {
+  const source = [
+    'Health Insurance\n\nThe medical plan covers you and your family from your first day. You choose a plan in your first month.',
+    'Time Off\n\nYou have 25 days of paid holiday a year. Book your holiday in the HR portal at least two weeks ahead.',
+    'Dental Cover\n\nDental cover is included in every medical plan. Two check-ups a year are free.',
+    'Vision Insurance\n\nVision insurance pays for one eye exam every year. Glasses are paid up to $150.',
+    'Where to Get Help\n\nFor anything else, write to the benefits team at benefits@contoso.example.',
+  ].join('\n\n');
+  const closingOf = (seconds: number) => {
+    const slides = writeOfflineOutline(
+      buildOutlineContext(
+        { brief: 'Explain our benefits to new staff.', sourceText: source, projectTitle: 'Benefits' },
+        planOutline('workshop-style', seconds),
+      ),
+    );
+    return { slides, closing: slides.at(-1) as (typeof slides)[number] };
+  };
+
+  it('lists what was left out and the next step, never the topics the slides already named', () => {
+    const { slides, closing } = closingOf(60);
+    for (const s of slides.slice(1, -1)) expect(closing.keyPoints).not.toContain(s.title);
+    expect(closing.keyPoints[0]).toBe('More in the full text: Time Off and Where to Get Help.');
+    expect(closing.keyPoints[1]).toMatch(/^For anything else, write to the benefits team/);
+    expect(closing.title).toBe('Further Reading: Time Off');
+  });
+
+  it('shows the source’s next step once: a slide that shows it already leaves the close short, with no list', () => {
+    const { slides, closing } = closingOf(90);
+    expect(slides.slice(1, -1).some((s) => s.keyPoints.some((p) => /benefits@contoso\.example/.test(p)))).toBe(true);
+    expect(closing.keyPoints).toEqual([]);
+    expect(closing.title).not.toMatch(/^(?:In Summary|Recap and Next Steps|Summary of Obligations)$/);
   });
 });

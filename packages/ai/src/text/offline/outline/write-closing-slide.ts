@@ -1,11 +1,16 @@
+import { spokenWords } from '@lectern/core';
 import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
-import { capitalize, joinList, lowerFirst, stripTrailingPunctuation } from '../text-shaping';
+import { nextStepSentence } from '../narration/closing-pieces';
+import { capitalize, countWords, joinList, lowerFirst, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
 import { joinNames } from './join-names';
+import { leftOutNote, namedLeftOut } from './left-out-note';
+import { actionName } from './message-topics';
 import type { OutlineContext } from './outline-context';
-import { titleKey, uniqueTitle } from './slide-titles';
+import { MAX_TITLE_WORDS } from './outline-limits';
+import { normalizeTitle, titleKey, uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
 import type { OutlineWriterState } from './writer-state';
 
@@ -69,24 +74,74 @@ export function topicsLine(titles: string[], maxWords: number): string {
   return list.length ? capitalize(joinList(list.map((t) => t.replace(/\b[A-Z][a-z'’-]+\b/g, (w) => w.toLowerCase())))) : '';
 }
 
-/** The closing slide of the outline: it names what the video covered. */
+/**
+ * The closing slide of the outline: it shows what its narration says, in the same order (decision 216).
+ * A brief made of steps recaps its steps; otherwise the close shows what the viewer has not heard yet:
+ * the sections the video left out ("Also in Benefits & Perks: Dental Cover and Vision Insurance") and
+ * the source's own next step ("Contact the benefits team at benefits@contoso.example"), which the
+ * voice says too (narration/closing-pieces.ts). The topics every slide's transition already named are
+ * not listed again: the voice no longer says them, and a viewer would read headings the presenter
+ * never says. With nothing new, the close shows no list: a short close under the video's subject.
+ */
 export function writeClosingSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
   const slide = ctx.plan[index] as PlannedSlide;
-  // A closing content slide recaps by naming what the video covered (its content slides' titles),
-  // never by showing their sentences again; a brief made of steps recaps its steps.
-  const steps = ctx.analysis.request?.steps ?? [];
-  // (a slide named after the video itself, its opening's "About …", is no topic to recap, decision 191)
-  const named = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
-  const listed = recapPoints(steps.length >= 2 ? steps : [], named, state.shownPoints, true);
-  // Every topic on at most five lines, four when the last line says what the video leaves out (write-outline.ts).
-  const keyPoints = listed.length > 1 ? groupTopics(listed, ctx.leftOut.headings.length ? 4 : 5) : listed;
   const keyword = imageKeywordFrom(distinctKeyphrases(ctx.analysis.keyphrases, 6));
-  const title = uniqueTitle([slide.purpose], state, slide.purpose);
+  const steps = ctx.analysis.request?.steps ?? [];
+  // (the steps themselves, when no slide showed them as they are: the voice recaps a brief's steps)
+  // (the voice says a brief's steps on the close, lead-pieces.ts: the slide shows them, or one line through them when a slide showed them as they are)
+  if (steps.length >= 2) {
+    const listed = recapPoints(steps, [], state.shownPoints, true);
+    const keyPoints = listed.length > 1 ? groupTopics(listed, 5) : listed;
+    const title = uniqueTitle([slide.purpose], state, slide.purpose);
+    return {
+      title,
+      description: `A recap of ${ctx.topic}.`,
+      keyPoints,
+      visualCues: visualCuesFor('bullet-points', title, keyword),
+      imageKeyword: keyword,
+    };
+  }
+  const note = leftOutNote(ctx.leftOut.headings, ctx.leftOut.documents);
+  const shown = (s: { index: number; text: string }) => state.pointUses.has(s.index) || state.shownPoints.has(titleKey(stripTrailingPunctuation(s.text)));
+  const next = nextStepSentence(ctx.analysis.sentences, shown, MAX_NEXT_STEP_WORDS);
+  const keyPoints = [...(note ? [note] : []), ...(next ? [stripTrailingPunctuation(next.text)] : [])];
+  if (next) state.pointUses.set(next.index, (state.pointUses.get(next.index) ?? 0) + 1);
+  // Named by what it holds, like every other slide: where the rest is, then what to do next; with neither, the video's subject.
+  const action = next ? actionName(next.text) : null;
+  const candidates = [
+    ...(note ? leftOutTitle(ctx.leftOut.headings, ctx.leftOut.documents) : []),
+    ...(action && countWords(action) <= MAX_TITLE_WORDS ? [titleCase(action)] : []),
+    ...(next ? ['Your Next Step'] : []),
+    // (the voice closes on "let's bring the main points on … together": the slide says the same, under the video's subject)
+    `${ctx.topic}: Main Points`,
+    `Main Points on ${ctx.topic}`,
+  ];
+  // (a title is said in at most eight words' time, as every slide's)
+  const title = uniqueTitle(
+    candidates.filter((t) => spokenWords(normalizeTitle(t)) <= MAX_TITLE_WORDS),
+    state,
+    slide.purpose,
+  );
   return {
     title,
-    description: `A recap of ${clauseTitle(ctx.topic) ?? ctx.topic}.`,
+    description: `A recap of ${ctx.topic}.`,
     keyPoints,
     visualCues: visualCuesFor('bullet-points', title, keyword),
     imageKeyword: keyword,
   };
+}
+
+/** A next step shown on a slide is read in one glance: a longer one is left to the source. */
+const MAX_NEXT_STEP_WORDS = 25;
+
+/**
+ * A left-out line's title names what it lists ("Further Reading: Dental Cover and Vision Insurance"),
+ * its first two sections when they fit a title; else the place ("Further Reading in Benefits & Perks").
+ */
+function leftOutTitle(all: string[], documents: string[]): string[] {
+  const headings = namedLeftOut(all, documents);
+  const first = joinNames(headings.slice(0, 2));
+  return [`Further Reading: ${first}`, `Further Reading: ${headings[0] ?? ''}`, ...documents.map((d) => `Further Reading in ${d}`)].filter(
+    (t) => countWords(t) <= MAX_TITLE_WORDS && !/:\s*$/.test(t),
+  );
 }

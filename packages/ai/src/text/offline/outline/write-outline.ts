@@ -2,6 +2,7 @@ import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { termsOf } from '../analysis/terms-of';
 import { joinList } from '../text-shaping';
+import { leftOutNote } from './left-out-note';
 import type { OutlineContext } from './outline-context';
 import { quizSlide, quizSlot } from './quiz-slide';
 import { titleKey } from './slide-titles';
@@ -31,7 +32,8 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
   // point; a closing message carries it after the message.
   const note = leftOutNote(ctx.leftOut.headings, ctx.leftOut.documents);
   const closing = out[out.length - 1];
-  if (note && closing && out.length > 1) {
+  // (a closing recap written by write-closing-slide.ts holds the line already, first, as its voice says it first)
+  if (note && closing && out.length > 1 && !closing.keyPoints.includes(note)) {
     out[out.length - 1] =
       closing.templateId === 'focus-quote' || (ctx.plan[out.length - 1]?.templateId === 'focus-quote' && closing.templateId !== 'bullet-points')
         ? { ...closing, description: [closing.description, note].filter(Boolean).join(' ') }
@@ -48,30 +50,8 @@ export function writeOfflineOutline(ctx: OutlineContext): SlideContent[] {
 }
 
 const MAX_CLOSING_POINTS = 5;
-/** Left-out sections named one by one; beyond these, counted. */
-const NAMED_LEFT_OUT = 3;
 
-/**
- * The closing slide's line on what the video leaves out (decision 178): "Not covered here: Travel
- * Insurance and Gifts — see the Benefits Guide.", the document named by its own title, never its
- * file name (a learner never sees a file name, spec 001 §7).
- */
-export function leftOutNote(headings: string[], documents: string[]): string | null {
-  if (headings.length === 0) return null;
-  const more = headings.length - NAMED_LEFT_OUT;
-  const named = more > 1 ? [...headings.slice(0, NAMED_LEFT_OUT), `${more} more sections`] : headings;
-  const see = documents.length ? ` — see ${joinList(documents.map(namedDocument))}` : '';
-  return `Not covered here: ${joinList(named)}${see}.`;
-}
-
-/**
- * A document named in a sentence: "the" only before a title that ends on what the document is ("the
- * Benefits Guide", "the Travel Policy"); a title that opens on its own article or names its subject
- * ("The Contoso Courier", "Benefits & Perks") is said as it is.
- */
-const namedDocument = (title: string) => (/^(?:the|a|an)\s/i.test(title) || !DOCUMENT_NOUN.test(title.trim()) ? title : `the ${title}`);
-const DOCUMENT_NOUN =
-  /\b(?:guide|guidance|policy|handbook|manual|document|report|newsletter|charter|plan|code|FAQ|agreement|contract|licen[cs]e|procedure|standard|notes|overview|brochure|leaflet|booklet|presentation|deck|article|page|letter|memo|checklist|statement|constitution|specification|terms)$/i;
+export { leftOutNote } from './left-out-note';
 
 /** Topics of the brief ("Cover dental, vision and family leave") that no slide mentions. */
 export function missingTopics(topics: string[], slides: SlideContent[]): string[] {

@@ -9,31 +9,10 @@ import type { OutlineContext } from './outline-context';
 import { MAX_QUOTE_WORDS, MAX_TITLE_WORDS } from './outline-limits';
 import { pickQuote } from './pick-quote';
 import { fillsRole } from './role-fit';
-import { titleKey, uniqueTitle } from './slide-titles';
+import { uniqueTitle } from './slide-titles';
 import { visualCuesFor } from './visual-cues-for';
-import { topicsLine, writeClosingSlide } from './write-closing-slide';
+import { writeClosingSlide } from './write-closing-slide';
 import type { OutlineWriterState } from './writer-state';
-
-/**
- * A closing message with no sentence left that the slides have not shown (decision 185): one line
- * that runs through what the video covered, by its slides' topics, as the closing recap does
- * (decision 168), never a point shown again word for word.
- */
-function closingLine(ctx: OutlineContext, state: OutlineWriterState): string {
-  const titles = state.contentTitles.filter((t) => t && !titleKey(t).includes(titleKey(ctx.topic)));
-  // A title joining topics ("Dress Code and Canteen Hours") gives each of them, so the line joins them once.
-  const named = titles.flatMap((t) => t.split(/,\s+|\s+and\s+/));
-  // One topic is named by itself, unless a slide showed it as a point.
-  const one = named.length === 1 && !state.shownPoints.has(titleKey(named[0] as string));
-  // Several: every slide's topic represented (decision 194: "Purpose, booking travel, air travel, hotels, … and exceptions").
-  const line =
-    named.length >= 2
-      ? topicsLine(titles, MAX_QUOTE_WORDS)
-      : one
-        ? capitalize((named[0] as string).replace(/\b[A-Z][a-z'’-]+\b/g, (w) => w.toLowerCase()))
-        : undefined;
-  return line && countWords(line) <= MAX_QUOTE_WORDS ? ensureSentenceEnd(line) : '';
-}
 
 /** A Key Message slide: one sentence of the source, named by its role when it fills it, else by its topic. */
 export function writeQuoteSlide(ctx: OutlineContext, index: number, state: OutlineWriterState): SlideContent {
@@ -43,12 +22,10 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
   // A closing message on a brief made of steps is the steps themselves, in one line to remember.
   const stepsLine = isLast && steps.length >= 2 ? capitalize(joinList(steps.map((st) => lowerFirst(st)))) : null;
   const quote = stepsLine ? undefined : pickQuote(ctx, slide.purpose, state.usedQuotes, state, index);
-  // A closing message with no sentence left to show recaps the topics as a list, as a closing recap
-  // does: a line of topic names set as a quotation reads as nothing anyone said (decision 198).
-  if (isLast && !stepsLine && !quote) {
-    const recap = writeClosingSlide(ctx, index, state);
-    if (recap.keyPoints.length >= 2) return { ...recap, title: uniqueTitle(['In Summary', slide.purpose], state, slide.purpose), templateId: 'bullet-points' };
-  }
+  // A closing message with no sentence left to show is a closing slide: what was left out and the
+  // source's next step, as its voice says them, or a short close (decision 216); a line of topic names
+  // set as a quotation reads as nothing anyone said (decision 198), and the voice no longer says them.
+  if (isLast && !stepsLine && !quote) return { ...writeClosingSlide(ctx, index, state), templateId: 'bullet-points' };
   if (quote) {
     state.usedQuotes.add(quote.text);
     state.pointUses.set(quote.index, (state.pointUses.get(quote.index) ?? 0) + 1);
@@ -60,9 +37,7 @@ export function writeQuoteSlide(ctx: OutlineContext, index: number, state: Outli
         ? ensureSentenceEnd(shortenSentence(quote.text, MAX_QUOTE_WORDS))
         : stepsLine
           ? ensureSentenceEnd(shortenSentence(stepsLine, MAX_QUOTE_WORDS))
-          : isLast
-            ? closingLine(ctx, state)
-            : '';
+          : '';
   const phrases = quote ? keyphrasesOf([quote], ctx.analysis, 3) : stepsLine ? distinctKeyphrases(ctx.analysis.keyphrases, 3) : [];
   const keyword = imageKeywordFrom(phrases.length ? phrases : distinctKeyphrases(ctx.analysis.keyphrases, 6));
   // A Key Message slide is named by its role ("Decision Needed", "The Turning Point") only when its
