@@ -3,6 +3,7 @@ import type { PlannedSlide } from '../../outline-plan';
 import type { SlideContent } from '../../text-generator';
 import { distinctKeyphrases } from '../analysis/keyphrases';
 import { nextStepSentence } from '../narration/closing-pieces';
+import { clauseTitle } from '../narration/framing-clause-title';
 import { capitalize, countWords, joinList, lowerFirst, stripTrailingPunctuation, titleCase } from '../text-shaping';
 import { imageKeywordFrom } from './image-keyword-from';
 import { joinNames } from './join-names';
@@ -95,7 +96,7 @@ export function writeClosingSlide(ctx: OutlineContext, index: number, state: Out
     const title = uniqueTitle([slide.purpose], state, slide.purpose);
     return {
       title,
-      description: `A recap of ${ctx.topic}.`,
+      description: `A recap of ${clauseTitle(ctx.topic) ?? ctx.topic}.`,
       keyPoints,
       visualCues: visualCuesFor('bullet-points', title, keyword),
       imageKeyword: keyword,
@@ -124,7 +125,7 @@ export function writeClosingSlide(ctx: OutlineContext, index: number, state: Out
   );
   return {
     title,
-    description: `A recap of ${ctx.topic}.`,
+    description: `A recap of ${clauseTitle(ctx.topic) ?? ctx.topic}.`,
     keyPoints,
     visualCues: visualCuesFor('bullet-points', title, keyword),
     imageKeyword: keyword,
